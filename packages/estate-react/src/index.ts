@@ -1,0 +1,1 @@
+export { SDK_VERSION } from "@estate/sdk";

@@ -1,0 +1,50 @@
+import multipart from '@fastify/multipart';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.js';
+import type { Database } from './db/connect.js';
+import auth from './plugins/auth.js';
+import config from './plugins/config.js';
+import db from './plugins/db.js';
+import errors from './plugins/errors.js';
+import mail from './plugins/mail.js';
+import openapi from './plugins/openapi.js';
+import security from './plugins/security.js';
+import storage from './plugins/storage.js';
+import web from './plugins/web.js';
+import routes from './routes/index.js';
+
+export interface BuildOptions {
+  config: Config;
+  /** An open database to use instead of opening one from config. */
+  database?: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole API as one Fastify instance: outside plugins, then ours, then the routes under /api/v1. */
+export async function buildApp({ config: settings, database, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: settings.logLevel },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(config, { config: settings });
+  await app.register(errors);
+  await app.register(security);
+  await app.register(multipart, {
+    limits: { fileSize: settings.maxVideoBytes, files: 12, fields: 60, fieldSize: 64 * 1024, parts: 80 },
+  });
+  await app.register(openapi);
+  await app.register(db, { database });
+  await app.register(storage);
+  await app.register(mail);
+  await app.register(auth);
+  await app.register(routes, { prefix: '/api/v1' });
+  await app.register(web);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

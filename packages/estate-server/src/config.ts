@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Everything the server reads from its environment, read in this one place. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; PGlite under `dataDir` when absent. */
+  databaseUrl?: string;
+  /** Keep PGlite in memory instead of under `dataDir` (tests). */
+  inMemoryDb: boolean;
+  redisUrl?: string;
+  smtpUrl?: string;
+  /** Origin of the web app, used in links sent by e-mail and payment callbacks. */
+  publicUrl: string;
+  corsOrigins: string[];
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  activationTokenTtlSeconds: number;
+  /** Requests a minute per client address on login, registration, activation and guest login. */
+  authRateLimitPerMinute: number;
+  maxImageBytes: number;
+  maxVideoBytes: number;
+  paystackSecretKey?: string;
+  paystackPublicKey?: string;
+  paystackBaseUrl?: string;
+  googleClientId?: string;
+  googleClientSecret?: string;
+  oidcIssuer: string;
+  /** Directory of a built web app to serve on the same origin, when present. */
+  webDir?: string;
+  logLevel: string;
+}
+
+const DEV_ORIGINS = [
+  'http://localhost:5173',
+  'http://127.0.0.1:5173',
+  'http://localhost:6006',
+  'http://127.0.0.1:6006',
+];
+
+function integer(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`Expected a whole number, got "${value}"`);
+  return parsed;
+}
+
+function list(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+}
+
+/** The JWT secret from the environment, else one generated once and kept in the data dir. */
+function jwtSecretFor(dataDir: string, fromEnv: string | undefined, persist: boolean): string {
+  if (fromEnv) return fromEnv;
+  if (!persist) return randomBytes(32).toString('hex');
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const port = overrides.port ?? integer(env.PORT, 8000);
+  const host = overrides.host ?? env.HOST ?? '127.0.0.1';
+  const dataDir = path.resolve(overrides.dataDir ?? env.ESTATE_DATA_DIR ?? './.estate-data');
+  const inMemoryDb = overrides.inMemoryDb ?? false;
+  const publicUrl = (overrides.publicUrl ?? env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const corsOrigins = overrides.corsOrigins ?? [
+    ...new Set([new URL(publicUrl).origin, `http://localhost:${port}`, `http://127.0.0.1:${port}`, ...DEV_ORIGINS, ...list(env.CORS_ORIGINS)]),
+  ];
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    inMemoryDb,
+    redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    publicUrl,
+    corsOrigins,
+    jwtSecret: overrides.jwtSecret ?? jwtSecretFor(dataDir, env.JWT_SECRET, !inMemoryDb),
+    accessTokenTtlSeconds: integer(env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60),
+    refreshTokenTtlSeconds: integer(env.REFRESH_TOKEN_TTL_SECONDS, 7 * 24 * 3600),
+    activationTokenTtlSeconds: integer(env.ACTIVATION_TOKEN_TTL_SECONDS, 3 * 24 * 3600),
+    authRateLimitPerMinute: integer(env.AUTH_RATE_LIMIT_PER_MINUTE, 20),
+    maxImageBytes: 8 * 1024 * 1024,
+    maxVideoBytes: 60 * 1024 * 1024,
+    paystackSecretKey: env.PAYSTACK_SECRET_KEY || undefined,
+    paystackPublicKey: env.PAYSTACK_PUBLIC_KEY || undefined,
+    paystackBaseUrl: env.PAYSTACK_BASE_URL || undefined,
+    googleClientId: env.GOOGLE_CLIENT_ID || undefined,
+    googleClientSecret: env.GOOGLE_CLIENT_SECRET || undefined,
+    oidcIssuer: env.OIDC_ISSUER || 'https://accounts.google.com',
+    webDir: env.ESTATE_WEB_DIR || undefined,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    ...overrides,
+  };
+}

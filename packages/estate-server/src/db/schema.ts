@@ -1,0 +1,230 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 254 }).notNull(),
+    username: varchar('username', { length: 150 }).notNull(),
+    firstName: varchar('first_name', { length: 150 }).notNull().default(''),
+    lastName: varchar('last_name', { length: 150 }).notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    isActive: boolean('is_active').notNull().default(false),
+    isGuest: boolean('is_guest').notNull().default(false),
+    dateJoined: timestamp('date_joined', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastLogin: timestamp('last_login', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+  ],
+);
+
+/** One profile a user; its id is the user's id, so "profile id" and "user id" never disagree. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: integer('id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    phoneNumber: varchar('phone_number', { length: 30 }).notNull().default(''),
+    aboutMe: text('about_me').notNull().default(''),
+    license: varchar('license', { length: 100 }).notNull().default(''),
+    gender: varchar('gender', { length: 10 }).notNull().default('Other'),
+    country: varchar('country', { length: 2 }).notNull().default('KE'),
+    city: varchar('city', { length: 180 }).notNull().default('Nairobi'),
+    profilePhoto: text('profile_photo'),
+    isBuyer: boolean('is_buyer').notNull().default(true),
+    isSeller: boolean('is_seller').notNull().default(false),
+    isAgent: boolean('is_agent').notNull().default(false),
+    topAgent: boolean('top_agent').notNull().default(false),
+    numReviews: integer('num_reviews').notNull().default(0),
+    facebookUrl: varchar('facebook_url', { length: 300 }).notNull().default(''),
+    twitterUrl: varchar('twitter_url', { length: 300 }).notNull().default(''),
+    instagramUrl: varchar('instagram_url', { length: 300 }).notNull().default(''),
+    threadsUrl: varchar('threads_url', { length: 300 }).notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('profiles_agents_idx').on(t.isAgent, t.topAgent)],
+);
+
+/** Refresh tokens given up at logout (or rotated), kept until they would have expired anyway. */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: varchar('jti', { length: 64 }).primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
+);
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 250 }).notNull().default(''),
+    slug: varchar('slug', { length: 300 }).notNull(),
+    description: text('description').notNull().default(''),
+    coverPhoto: text('cover_photo').notNull(),
+    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    tax: numeric('tax', { precision: 6, scale: 4, mode: 'number' }).notNull().default(0.15),
+    country: varchar('country', { length: 2 }).notNull(),
+    city: varchar('city', { length: 180 }).notNull().default(''),
+    postalCode: varchar('postal_code', { length: 20 }).notNull().default(''),
+    streetAddress: varchar('street_address', { length: 250 }).notNull().default(''),
+    propertyNumber: integer('property_number').notNull().default(0),
+    plotArea: numeric('plot_area', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    totalFloors: integer('total_floors').notNull().default(0),
+    bedrooms: integer('bedrooms').notNull().default(0),
+    bathrooms: integer('bathrooms').notNull().default(0),
+    advertType: varchar('advert_type', { length: 20 }).notNull(),
+    propertyType: varchar('property_type', { length: 20 }).notNull().default('Other'),
+    propertyStatus: varchar('property_status', { length: 30 }).notNull(),
+    interiorFeatures: text('interior_features').notNull().default(''),
+    exteriorFeatures: text('exterior_features').notNull().default(''),
+    views: integer('views').notNull().default(0),
+    likeCount: integer('like_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('properties_slug_key').on(t.slug),
+    index('properties_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('properties_user_idx').on(t.userId, t.createdAt.desc()),
+    index('properties_type_idx').on(t.propertyType, t.createdAt.desc()),
+    index('properties_advert_idx').on(t.advertType, t.createdAt.desc()),
+    index('properties_status_idx').on(t.propertyStatus, t.createdAt.desc()),
+    index('properties_country_idx').on(t.country, t.createdAt.desc()),
+  ],
+);
+
+export const propertyPhotos = pgTable(
+  'property_photos',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    photo: text('photo').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('property_photos_property_idx').on(t.propertyId, t.position)],
+);
+
+export const propertyLikes = pgTable(
+  'property_likes',
+  {
+    propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.userId] }), index('property_likes_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** One row a viewer (user id, else client address) a property, so `views` counts people, not page loads. */
+export const propertyViews = pgTable(
+  'property_views',
+  {
+    propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    viewer: varchar('viewer', { length: 80 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.viewer] })],
+);
+
+export const reels = pgTable(
+  'reels',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 250 }).notNull().default(''),
+    slug: varchar('slug', { length: 300 }).notNull(),
+    description: text('description').notNull().default(''),
+    country: varchar('country', { length: 2 }).notNull().default('KE'),
+    video: text('video').notNull(),
+    views: integer('views').notNull().default(0),
+    likeCount: integer('like_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reels_slug_key').on(t.slug),
+    index('reels_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('reels_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+export const reelLikes = pgTable(
+  'reel_likes',
+  {
+    reelId: integer('reel_id').notNull().references(() => reels.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reelId, t.userId] }), index('reel_likes_user_idx').on(t.userId)],
+);
+
+export const reelViews = pgTable(
+  'reel_views',
+  {
+    reelId: integer('reel_id').notNull().references(() => reels.id, { onDelete: 'cascade' }),
+    viewer: varchar('viewer', { length: 80 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reelId, t.viewer] })],
+);
+
+/** Comments on properties; a reply has a parent, and replies hang off top-level comments only. */
+export const propertyComments = pgTable(
+  'property_comments',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id'),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('property_comments_property_idx').on(t.propertyId, t.parentId, t.createdAt.desc()),
+    index('property_comments_parent_idx').on(t.parentId, t.createdAt),
+  ],
+);
+
+export const clipComments = pgTable(
+  'clip_comments',
+  {
+    id: serial('id').primaryKey(),
+    reelId: integer('reel_id').notNull().references(() => reels.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('clip_comments_reel_idx').on(t.reelId, t.createdAt.desc())],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    message: text('message').notNull(),
+    link: text('link').notNull().default(''),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+);

@@ -1,0 +1,100 @@
+import { countryCode } from '../lib/countries.js';
+import { FieldErrorCollector } from '../lib/errors.js';
+import type { profiles, users } from '../db/schema.js';
+import { GENDERS } from '../schemas/profile.js';
+
+type ProfileRow = typeof profiles.$inferSelect;
+
+export interface ProfileChanges {
+  profile: Partial<typeof profiles.$inferInsert>;
+  user: Partial<typeof users.$inferInsert>;
+}
+
+const PHONE = /^\+?[0-9][0-9 ()-]{5,28}$/;
+const TRUE = new Set(['true', '1', 'on', 'yes']);
+const FALSE = new Set(['false', '0', 'off', 'no', '']);
+
+const TEXT_LIMITS = { about_me: 2000, license: 100, city: 180, first_name: 150, last_name: 150 } as const;
+const URL_FIELDS = { facebook_url: 'facebookUrl', twitter_url: 'twitterUrl', instagram_url: 'instagramUrl', threads_url: 'threadsUrl' } as const;
+/** Role flags that only a verified payment may turn on; the form may repeat their current value. */
+const PAID_ROLES = { is_seller: 'isSeller', is_agent: 'isAgent', top_agent: 'topAgent' } as const;
+const PAID_ROLE_PLAN = { is_seller: 'Seller', is_agent: 'Agent', top_agent: 'Top Agent' } as const;
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+function parseBoolean(value: string): boolean | undefined {
+  const text = value.trim().toLowerCase();
+  return TRUE.has(text) ? true : FALSE.has(text) ? false : undefined;
+}
+
+/** Checks the profile form's text fields and turns them into column changes. Absent fields stay as they are. */
+export function profileChanges(fields: Record<string, string>, current: ProfileRow): ProfileChanges {
+  const errors = new FieldErrorCollector();
+  const changes: ProfileChanges = { profile: {}, user: {} };
+  const text = (name: string) => (name in fields ? fields[name]!.trim() : undefined);
+
+  for (const [name, limit] of Object.entries(TEXT_LIMITS)) {
+    const value = text(name);
+    if (value === undefined) continue;
+    if (value.length > limit) errors.add(name, `Ensure this field has no more than ${limit} characters.`);
+    else if (name === 'first_name') changes.user.firstName = value;
+    else if (name === 'last_name') changes.user.lastName = value;
+    else if (name === 'about_me') changes.profile.aboutMe = value;
+    else if (name === 'license') changes.profile.license = value;
+    else if (name === 'city') changes.profile.city = value;
+  }
+
+  const phone = text('phone_number');
+  if (phone !== undefined) {
+    if (phone && !PHONE.test(phone)) errors.add('phone_number', 'Enter a valid phone number.');
+    else changes.profile.phoneNumber = phone;
+  }
+
+  const gender = text('gender');
+  if (gender !== undefined) {
+    const match = GENDERS.find((option) => option.toLowerCase() === gender.toLowerCase());
+    if (match) changes.profile.gender = match;
+    else errors.add('gender', `"${gender}" is not a valid choice.`);
+  }
+
+  const country = text('country');
+  if (country !== undefined) {
+    const code = countryCode(country);
+    if (code) changes.profile.country = code;
+    else errors.add('country', `"${country}" is not a valid choice.`);
+  }
+
+  for (const [name, column] of Object.entries(URL_FIELDS)) {
+    const value = text(name);
+    if (value === undefined) continue;
+    if (value && (value.length > 300 || !isHttpUrl(value))) errors.add(name, 'Enter a valid URL.');
+    else changes.profile[column] = value;
+  }
+
+  const isBuyer = text('is_buyer');
+  if (isBuyer !== undefined) {
+    const value = parseBoolean(isBuyer);
+    if (value === undefined) errors.add('is_buyer', 'Must be a valid boolean.');
+    else changes.profile.isBuyer = value;
+  }
+
+  for (const [name, column] of Object.entries(PAID_ROLES)) {
+    const raw = text(name);
+    if (raw === undefined) continue;
+    const value = parseBoolean(raw);
+    if (value === undefined) errors.add(name, 'Must be a valid boolean.');
+    else if (value !== current[column]) {
+      errors.add(name, `This role changes only through a verified ${PAID_ROLE_PLAN[name as keyof typeof PAID_ROLE_PLAN]} plan payment.`);
+    }
+  }
+
+  errors.throwIfAny();
+  return changes;
+}

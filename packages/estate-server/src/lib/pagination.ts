@@ -1,0 +1,59 @@
+import type { FastifyRequest } from 'fastify';
+import { Type, type TSchema } from 'typebox';
+import { notFound } from './errors.js';
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+export const PageQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, description: 'Page number, from 1.' })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, description: `Items a page (default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}).` })),
+});
+
+/** A DRF-style page: `{count, next, previous, results}`. */
+export const Paginated = <T extends TSchema>(item: T) =>
+  Type.Object({
+    count: Type.Integer(),
+    next: Type.Union([Type.String(), Type.Null()]),
+    previous: Type.Union([Type.String(), Type.Null()]),
+    results: Type.Array(item),
+  });
+
+export interface PageWindow {
+  page: number;
+  pageSize: number;
+  offset: number;
+  limit: number;
+}
+
+export function pageWindow(query: { page?: number; page_size?: number }): PageWindow {
+  const page = query.page ?? 1;
+  const pageSize = Math.min(query.page_size ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+  return { page, pageSize, offset: (page - 1) * pageSize, limit: pageSize };
+}
+
+function pageUrl(request: FastifyRequest, page: number): string {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  if (page === 1) url.searchParams.delete('page');
+  else url.searchParams.set('page', String(page));
+  return url.toString();
+}
+
+export interface Page<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+/** Wraps one page of rows; a page past the last (other than an empty first page) is a 404, as in DRF. */
+export function toPage<T>(request: FastifyRequest, window: PageWindow, count: number, results: T[]): Page<T> {
+  const lastPage = Math.max(1, Math.ceil(count / window.pageSize));
+  if (window.page > lastPage) throw notFound('Invalid page.');
+  return {
+    count,
+    next: window.page < lastPage ? pageUrl(request, window.page + 1) : null,
+    previous: window.page > 1 ? pageUrl(request, window.page - 1) : null,
+    results,
+  };
+}

@@ -1,0 +1,97 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+
+export type TokenType = 'access' | 'refresh';
+
+export interface TokenClaims {
+  token_type: TokenType;
+  user_id: number;
+  is_guest: boolean;
+  jti: string;
+  exp: number;
+  iat: number;
+}
+
+export interface TokenPair {
+  access: string;
+  refresh: string;
+}
+
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly ttl: { access: number; refresh: number },
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async sign(type: TokenType, user: { id: number; isGuest: boolean }): Promise<string> {
+    return new SignJWT({ token_type: type, user_id: user.id, is_guest: user.isGuest })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setJti(randomUUID().replaceAll('-', ''))
+      .setIssuedAt()
+      .setExpirationTime(`${this.ttl[type]}s`)
+      .sign(this.key);
+  }
+
+  async pair(user: { id: number; isGuest: boolean }): Promise<TokenPair> {
+    return { access: await this.sign('access', user), refresh: await this.sign('refresh', user) };
+  }
+
+  /** The claims of a valid, unexpired token of the given type; undefined otherwise. */
+  async verify(token: string, type: TokenType): Promise<TokenClaims | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const claims = payload as unknown as TokenClaims;
+      if (claims.token_type !== type || !Number.isInteger(claims.user_id) || typeof claims.jti !== 'string') return undefined;
+      return claims;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/**
+ * Activation tokens in the manner of Django's token generator: an HMAC over the user's id, the
+ * issue time and whether the account is already active. Nothing is stored; a token stops working
+ * once the account is active (so it works once) or when it is older than its lifetime.
+ */
+export class ActivationTokens {
+  constructor(
+    private readonly secret: string,
+    private readonly ttlSeconds: number,
+  ) {}
+
+  private mac(userId: number, issuedAt: number, isActive: boolean): string {
+    return createHmac('sha256', `activation:${this.secret}`)
+      .update(`${userId}:${issuedAt}:${isActive ? 1 : 0}`)
+      .digest('base64url')
+      .slice(0, 32);
+  }
+
+  static encodeUid(userId: number): string {
+    return Buffer.from(String(userId)).toString('base64url');
+  }
+
+  static decodeUid(uid: string): number | undefined {
+    const decoded = Buffer.from(uid, 'base64url').toString('utf8');
+    return /^\d{1,10}$/.test(decoded) ? Number(decoded) : undefined;
+  }
+
+  make(userId: number, now = Date.now()): string {
+    const issuedAt = Math.floor(now / 1000);
+    return `${issuedAt.toString(36)}-${this.mac(userId, issuedAt, false)}`;
+  }
+
+  check(userId: number, isActive: boolean, token: string, now = Date.now()): 'valid' | 'invalid' | 'expired' {
+    const [stamp, mac] = token.split('-');
+    if (!stamp || !mac || !/^[0-9a-z]+$/.test(stamp)) return 'invalid';
+    const issuedAt = parseInt(stamp, 36);
+    const expected = Buffer.from(this.mac(userId, issuedAt, isActive));
+    const given = Buffer.from(mac);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';
+    return Math.floor(now / 1000) - issuedAt > this.ttlSeconds ? 'expired' : 'valid';
+  }
+}

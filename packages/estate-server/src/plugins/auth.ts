@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import { users } from '../db/schema.js';
+import { MESSAGES, unauthorized } from '../lib/errors.js';
+
+export interface AuthUser {
+  id: number;
+  isGuest: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The user behind a valid bearer token; null for anonymous requests. */
+    user: AuthUser | null;
+  }
+}
+
+const BEARER = /^(?:Bearer|JWT)\s+(\S+)$/i;
+
+/**
+ * Reads `Authorization: Bearer <access>` on every request, as DRF's JWT authentication does: a
+ * token that is present but invalid, expired or for a gone or inactive user is a 401 at once.
+ */
+export default fp(
+  async (app) => {
+    app.decorateRequest('user', null);
+    app.addHook('onRequest', async (request) => {
+      const header = request.headers.authorization;
+      if (!header) return;
+      const token = BEARER.exec(header)?.[1];
+      const claims = token ? await app.tokens.verify(token, 'access') : undefined;
+      if (!claims) throw unauthorized(MESSAGES.tokenInvalid, 'token_not_valid');
+      const [user] = await app.db
+        .select({ id: users.id, isActive: users.isActive, isGuest: users.isGuest })
+        .from(users)
+        .where(eq(users.id, claims.user_id));
+      if (!user || !user.isActive) throw unauthorized('User not found', 'user_not_found');
+      request.user = { id: user.id, isGuest: user.isGuest };
+    });
+  },
+  { name: 'auth', dependencies: ['db', 'config'] },
+);

@@ -1,0 +1,76 @@
+import type { FastifyError, FastifySchemaValidationError } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError, MESSAGES, type FieldErrors } from '../lib/errors.js';
+
+/** A DRF-style message for one JSON-schema failure. */
+function messageFor(error: FastifySchemaValidationError): string {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return MESSAGES.required;
+    case 'minLength':
+      return params.limit === 1 ? MESSAGES.blank : `Ensure this field has at least ${params.limit} characters.`;
+    case 'maxLength':
+      return `Ensure this field has no more than ${params.limit} characters.`;
+    case 'format':
+      return params.format === 'email' ? 'Enter a valid email address.' : `Enter a valid ${params.format}.`;
+    case 'enum':
+      return `Choose one of: ${(params.allowedValues as unknown[]).join(', ')}.`;
+    case 'minimum':
+      return `Ensure this value is greater than or equal to ${params.limit}.`;
+    case 'maximum':
+      return `Ensure this value is less than or equal to ${params.limit}.`;
+    case 'type':
+      return params.type === 'integer' ? 'A valid integer is required.' : params.type === 'number' ? 'A valid number is required.' : `Expected ${params.type}.`;
+    default:
+      return error.message ?? 'Invalid value.';
+  }
+}
+
+function fieldOf(error: FastifySchemaValidationError): string {
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'required') return String(params.missingProperty);
+  const path = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return path || 'non_field_errors';
+}
+
+/** Turns every failure into `{detail}` or `{field: [messages]}`; bad input never becomes a 500. */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+      // Error bodies are written as they are: a route's response schema must never reshape them.
+      reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
+      if (error instanceof ApiError) return reply.status(error.statusCode).send(error.body);
+      if (error.validation) {
+        const fields: FieldErrors = {};
+        for (const failure of error.validation) (fields[fieldOf(failure)] ??= []).push(messageFor(failure));
+        return reply.status(400).send(fields);
+      }
+      switch (error.code) {
+        case 'FST_ERR_CTP_INVALID_JSON_BODY':
+        case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+          return reply.status(400).send({ detail: `JSON parse error - ${error.message}` });
+        case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+          return reply.status(415).send({ detail: `Unsupported media type "${request.headers['content-type'] ?? ''}" in request.` });
+        case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+          return reply.status(415).send({ detail: 'Send this form as multipart/form-data.' });
+        case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        case 'FST_REQ_FILE_TOO_LARGE':
+          return reply.status(413).send({ detail: 'The request is larger than the server accepts.' });
+        case 'FST_PARTS_LIMIT':
+        case 'FST_FILES_LIMIT':
+        case 'FST_FIELDS_LIMIT':
+          return reply.status(413).send({ detail: 'The form has more parts than the server accepts.' });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.status(500).send({ detail: 'A server error occurred.' });
+      }
+      return reply.status(status).send({ detail: error.message });
+    });
+
+    app.setNotFoundHandler((request, reply) => reply.status(404).send({ detail: MESSAGES.notFound }));
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,33 @@
+import swagger from '@fastify/swagger';
+import fp from 'fastify-plugin';
+
+/**
+ * The OpenAPI document is generated from the route schemas. Multipart routes cannot have their
+ * body validated by JSON schema (the form is read by `readForm`), so they describe it under
+ * `multipartBody`, which only the document sees.
+ */
+export default fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Estate kit API',
+          version: '1.0.0',
+          description: 'Listings, reels, comments, profiles, chat and paid plans. Errors are `{"detail": "..."}` or `{"field": ["messages"]}`.',
+        },
+        components: {
+          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
+      },
+      hideUntagged: false,
+      transform: ({ schema, url }) => {
+        if (!schema || !('multipartBody' in schema)) return { schema, url };
+        const { multipartBody, ...rest } = schema as typeof schema & { multipartBody: unknown };
+        return { schema: { ...rest, consumes: ['multipart/form-data'], body: multipartBody } as typeof schema, url };
+      },
+    });
+    app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  },
+  { name: 'openapi' },
+);

@@ -1,0 +1,165 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { eq, lt } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { revokedTokens, users } from '../../db/schema.js';
+import { checkRegistration, createUser, findUserByEmail, findUserById } from '../../domain/users.js';
+import { badRequest, forbidden, unauthorized } from '../../lib/errors.js';
+import { verifyPassword } from '../../lib/passwords.js';
+import { ActivationTokens } from '../../lib/tokens.js';
+import { Detail, FieldErrors } from '../../schemas/common.js';
+import { sendActivationMail } from './activation-mail.js';
+
+const TokenPair = Type.Object({ access: Type.String(), refresh: Type.String() });
+const RegisteredUser = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  email: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+});
+const loose = (description: string) => Type.Optional(Type.String({ description, maxLength: 300 }));
+
+/** Accounts: Djoser's and SimpleJWT's paths, so existing clients of that API work unchanged. */
+const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const tag = ['auth'];
+
+  app.post(
+    '/jwt/create/',
+    {
+      config: app.authRateLimit,
+      schema: {
+        tags: tag,
+        summary: 'Log in with e-mail and password',
+        body: Type.Object({ email: Type.String({ maxLength: 254 }), password: Type.String({ maxLength: 256 }) }),
+        response: { 200: TokenPair, 400: FieldErrors, 401: Detail, 429: Detail },
+      },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      const user = await findUserByEmail(app.db, email);
+      const matches = user && !user.isGuest && (await verifyPassword(password, user.passwordHash));
+      if (!user || !matches) throw unauthorized('No active account found with the given credentials', 'no_active_account');
+      if (!user.isActive) {
+        throw unauthorized('Your account is not active yet. Open the activation link we sent to your e-mail.', 'inactive_account');
+      }
+      await app.db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
+      return app.tokens.pair(user);
+    },
+  );
+
+  app.post(
+    '/jwt/refresh/',
+    {
+      schema: {
+        tags: tag,
+        summary: 'Trade a refresh token for a new pair (the old refresh token stops working)',
+        body: Type.Object({ refresh: Type.String({ maxLength: 2000 }) }),
+        response: { 200: TokenPair, 400: FieldErrors, 401: Detail },
+      },
+    },
+    async (request) => {
+      const claims = await app.tokens.verify(request.body.refresh, 'refresh');
+      const revoked = claims && (await app.db.select().from(revokedTokens).where(eq(revokedTokens.jti, claims.jti))).length > 0;
+      const user = claims && !revoked ? await findUserById(app.db, claims.user_id) : undefined;
+      if (!claims || !user || !user.isActive) throw unauthorized('Token is invalid or expired', 'token_not_valid');
+      await revoke(claims.jti, claims.exp);
+      return app.tokens.pair(user);
+    },
+  );
+
+  app.post(
+    '/jwt/blacklist/',
+    {
+      schema: {
+        tags: tag,
+        summary: 'Log out: the refresh token stops working',
+        body: Type.Object({ refresh: Type.String({ maxLength: 2000 }) }),
+        response: { 200: Type.Object({}), 400: FieldErrors, 401: Detail },
+      },
+    },
+    async (request) => {
+      const claims = await app.tokens.verify(request.body.refresh, 'refresh');
+      if (!claims) throw unauthorized('Token is invalid or expired', 'token_not_valid');
+      await revoke(claims.jti, claims.exp);
+      return {};
+    },
+  );
+
+  async function revoke(jti: string, exp: number) {
+    await app.db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
+    await app.db.insert(revokedTokens).values({ jti, expiresAt: new Date(exp * 1000) }).onConflictDoNothing();
+  }
+
+  app.post(
+    '/users/',
+    {
+      config: app.authRateLimit,
+      schema: {
+        tags: tag,
+        summary: 'Register; an activation link is e-mailed',
+        body: Type.Object({
+          username: loose('Letters, digits and @/./+/-/_ only.'),
+          first_name: loose('First name.'),
+          last_name: loose('Last name.'),
+          email: loose('E-mail address.'),
+          password: loose('At least 8 characters, not common, not all digits.'),
+          re_password: loose('The password again.'),
+        }),
+        response: { 201: RegisteredUser, 400: FieldErrors, 429: Detail },
+      },
+    },
+    async (request, reply) => {
+      const errors = await checkRegistration(app.db, request.body);
+      errors.throwIfAny();
+      const body = request.body as Required<typeof request.body>;
+      const user = await createUser(app.db, body);
+      await sendActivationMail(app, user);
+      reply.status(201);
+      return { id: user.id, username: user.username, email: user.email, first_name: user.firstName, last_name: user.lastName };
+    },
+  );
+
+  app.post(
+    '/users/activation/',
+    {
+      config: app.authRateLimit,
+      schema: {
+        tags: tag,
+        summary: 'Activate an account with the uid and token from the e-mailed link',
+        body: Type.Object({ uid: Type.String({ maxLength: 64 }), token: Type.String({ maxLength: 128 }) }),
+        response: { 204: Type.Null(), 400: FieldErrors, 403: Detail, 429: Detail },
+      },
+    },
+    async (request, reply) => {
+      const userId = ActivationTokens.decodeUid(request.body.uid);
+      const user = userId ? await findUserById(app.db, userId) : undefined;
+      if (!user || user.isGuest) throw badRequest({ uid: ["Invalid user id or user doesn't exist."] });
+      if (user.isActive) throw forbidden('Stale token for given user.');
+      const verdict = app.activationTokens.check(user.id, user.isActive, request.body.token);
+      if (verdict === 'expired') throw badRequest({ token: ['This activation link has expired. Ask for a new one.'] });
+      if (verdict === 'invalid') throw badRequest({ token: ['Invalid token for given user.'] });
+      await app.db.update(users).set({ isActive: true }).where(eq(users.id, user.id));
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/users/resend_activation/',
+    {
+      config: app.authRateLimit,
+      schema: {
+        tags: tag,
+        summary: 'Send the activation e-mail again (answers 204 whether or not the address is known)',
+        body: Type.Object({ email: Type.String({ maxLength: 254 }) }),
+        response: { 204: Type.Null(), 400: FieldErrors, 429: Detail },
+      },
+    },
+    async (request, reply) => {
+      const user = await findUserByEmail(app.db, request.body.email);
+      if (user && !user.isActive && !user.isGuest) await sendActivationMail(app, user);
+      return reply.status(204).send();
+    },
+  );
+};
+
+export default authRoutes;

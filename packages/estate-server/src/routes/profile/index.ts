@@ -1,0 +1,145 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { eq } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { profiles, users } from '../../db/schema.js';
+import { profileChanges } from '../../domain/profile-form.js';
+import { listPeople, loadProfile } from '../../domain/profiles.js';
+import { findUserByUsername } from '../../domain/users.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import { readForm } from '../../lib/forms.js';
+import { bearer, requireMember, requireUser } from '../../lib/guards.js';
+import { PageQuery, pageWindow, toPage } from '../../lib/pagination.js';
+import { errorResponses, IdParams } from '../../schemas/common.js';
+import { GENDERS, PeoplePage, ProfileEnvelope, SearchBody } from '../../schemas/profile.js';
+
+
+const ProfileForm = Type.Object({
+  first_name: Type.Optional(Type.String()),
+  last_name: Type.Optional(Type.String()),
+  phone_number: Type.Optional(Type.String()),
+  about_me: Type.Optional(Type.String()),
+  license: Type.Optional(Type.String()),
+  gender: Type.Optional(Type.Union(GENDERS.map((gender) => Type.Literal(gender)))),
+  country: Type.Optional(Type.String({ description: 'ISO 3166-1 alpha-2 code.' })),
+  city: Type.Optional(Type.String()),
+  is_buyer: Type.Optional(Type.Boolean()),
+  is_seller: Type.Optional(Type.Boolean({ description: 'Read-only here: set by a verified Seller plan payment.' })),
+  is_agent: Type.Optional(Type.Boolean({ description: 'Read-only here: set by a verified Agent plan payment.' })),
+  facebook_url: Type.Optional(Type.String({ format: 'uri' })),
+  instagram_url: Type.Optional(Type.String({ format: 'uri' })),
+  twitter_url: Type.Optional(Type.String({ format: 'uri' })),
+  threads_url: Type.Optional(Type.String({ format: 'uri' })),
+  profile_photo: Type.Optional(Type.String({ format: 'binary' })),
+});
+
+const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const tags = ['profiles'];
+
+  async function profileOr404(userId: number, viewerId: number | null) {
+    const profile = await loadProfile(app.db, userId, viewerId);
+    if (!profile) throw notFound('No profile found.');
+    return { profile };
+  }
+
+  app.get('/me/', { schema: { tags, summary: 'My profile', security: bearer, response: { 200: ProfileEnvelope, ...errorResponses } } }, async (request) => {
+    const me = requireUser(request);
+    return profileOr404(me.id, me.id);
+  });
+
+  app.get(
+    '/user/:username/',
+    {
+      schema: {
+        tags,
+        summary: 'A profile by username',
+        params: Type.Object({ username: Type.String({ maxLength: 150 }) }),
+        response: { 200: ProfileEnvelope, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await findUserByUsername(app.db, request.params.username);
+      if (!user || user.isGuest) throw notFound('No profile found.');
+      return profileOr404(user.id, request.user?.id ?? null);
+    },
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, summary: 'A profile by id (the user id)', params: IdParams, response: { 200: ProfileEnvelope, ...errorResponses } } },
+    async (request) => profileOr404(request.params.id, request.user?.id ?? null),
+  );
+
+  app.patch(
+    '/update/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Update my profile (multipart, or JSON without a photo)',
+        security: bearer,
+        params: IdParams,
+        multipartBody: ProfileForm,
+        response: { 200: ProfileEnvelope, ...errorResponses },
+      } as never,
+    },
+    async (request) => {
+      const me = requireMember(request);
+      const { id } = request.params as { id: number };
+      if (id !== me.id) throw forbidden('You can only edit your own profile.');
+      const form = await readForm(request, { profile_photo: { kind: 'image', max: 1, maxBytes: app.config.maxImageBytes } });
+      const [current] = await app.db.select().from(profiles).where(eq(profiles.id, me.id));
+      if (!current) throw notFound('No profile found.');
+      const changes = profileChanges(form.fields, current);
+      const photo = form.files.profile_photo?.[0];
+      if (photo) changes.profile.profilePhoto = await app.storage.save(photo, 'profile_photos');
+      await app.db.transaction(async (tx) => {
+        await tx.update(profiles).set({ ...changes.profile, updatedAt: new Date() }).where(eq(profiles.id, me.id));
+        if (Object.keys(changes.user).length > 0) await tx.update(users).set(changes.user).where(eq(users.id, me.id));
+      });
+      return profileOr404(me.id, me.id);
+    },
+  );
+
+  app.get(
+    '/agents/all/',
+    { schema: { tags, summary: 'Agents (top agents first)', security: bearer, querystring: PageQuery, response: { 200: PeoplePage, ...errorResponses } } },
+    async (request) => {
+      requireUser(request);
+      const window = pageWindow(request.query);
+      const { count, rows } = await listPeople(app.db, { agentsOnly: true }, window);
+      return toPage(request, window, count, rows);
+    },
+  );
+
+  app.get(
+    '/top-agents/all/',
+    { schema: { tags, summary: 'Top agents', security: bearer, querystring: PageQuery, response: { 200: PeoplePage, ...errorResponses } } },
+    async (request) => {
+      requireUser(request);
+      const window = pageWindow(request.query);
+      const { count, rows } = await listPeople(app.db, { topAgentsOnly: true }, window);
+      return toPage(request, window, count, rows);
+    },
+  );
+
+  app.post(
+    '/search-agent/',
+    {
+      schema: {
+        tags,
+        summary: 'Search agents by username or full name (case-insensitive)',
+        security: bearer,
+        querystring: PageQuery,
+        body: SearchBody,
+        response: { 200: PeoplePage, ...errorResponses },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      const window = pageWindow(request.query);
+      const { count, rows } = await listPeople(app.db, { agentsOnly: true, search: request.body.search_query }, window);
+      return toPage(request, window, count, rows);
+    },
+  );
+};
+
+export default profileRoutes;

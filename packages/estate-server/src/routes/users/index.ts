@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { createGuest } from '../../domain/users.js';
+import { listPeople } from '../../domain/profiles.js';
+import { bearer, requireUser } from '../../lib/guards.js';
+import { PageQuery, pageWindow, toPage } from '../../lib/pagination.js';
+import { Detail, errorResponses } from '../../schemas/common.js';
+import { PeoplePage, SearchBody } from '../../schemas/profile.js';
+
+const GuestTokens = Type.Object({ access: Type.String(), refresh: Type.String(), is_guest: Type.Literal(true) });
+
+const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const tags = ['users'];
+
+  app.post(
+    '/guest-login/',
+    {
+      config: app.authRateLimit,
+      schema: { tags, summary: 'Continue as a guest: a read-only account', response: { 200: GuestTokens, 429: Detail } },
+    },
+    async () => {
+      const guest = await createGuest(app.db);
+      return { ...(await app.tokens.pair(guest)), is_guest: true as const };
+    },
+  );
+
+  app.post(
+    '/search/',
+    {
+      schema: {
+        tags,
+        summary: 'Search people by username or full name (case-insensitive)',
+        security: bearer,
+        querystring: PageQuery,
+        body: SearchBody,
+        response: { 200: PeoplePage, ...errorResponses },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      const window = pageWindow(request.query);
+      const { count, rows } = await listPeople(app.db, { search: request.body.search_query }, window);
+      return toPage(request, window, count, rows);
+    },
+  );
+};
+
+export default userRoutes;

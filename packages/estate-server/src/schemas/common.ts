@@ -1,0 +1,20 @@
+import { Type } from 'typebox';
+
+export const Detail = Type.Object({ detail: Type.String(), code: Type.Optional(Type.String()) }, { description: 'An error or a message.' });
+
+/** `{field: [messages]}`, as DRF reports a form's errors. */
+export const FieldErrors = Type.Record(Type.String(), Type.Array(Type.String()), { description: 'Messages by field.' });
+
+export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const Timestamp = Type.String({ format: 'date-time' });
+
+/** The error answers every route may give, for the document. */
+export const errorResponses = {
+  400: Type.Union([Detail, FieldErrors]),
+  401: Detail,
+  403: Detail,
+  404: Detail,
+} as const;
+
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });

@@ -1,0 +1,12 @@
+import { Type } from 'typebox';
+import { Nullable, Timestamp } from './common.js';
+
+export const Notification = Type.Object({
+  id: Type.Integer(),
+  kind: Type.String({ description: 'property_like, property_comment, comment_reply, reel_like, reel_comment or chat_message.' }),
+  message: Type.String(),
+  profile_photo: Nullable(Type.String({ description: 'Of the person who acted.' })),
+  link: Type.String({ description: 'The app path it is about, e.g. /property/{slug}/.' }),
+  is_read: Type.Boolean(),
+  created_at: Timestamp,
+});

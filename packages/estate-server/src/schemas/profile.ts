@@ -1,0 +1,74 @@
+import { Type, type Static } from 'typebox';
+import { Paginated } from '../lib/pagination.js';
+import { Nullable, Timestamp } from './common.js';
+
+export const GENDERS = ['Male', 'Female', 'Other'] as const;
+export const ROLES = ['buyer', 'seller', 'agent', 'top_agent'] as const;
+
+/** The few fields every list of people shows. `id` is both the user's and the profile's id. */
+export const ProfileSummary = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  full_name: Type.String(),
+  profile_photo: Nullable(Type.String()),
+});
+export type ProfileSummary = Static<typeof ProfileSummary>;
+
+export const PropertySummary = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  title: Type.String(),
+  cover_photo: Type.String(),
+  price: Type.Number(),
+  country: Type.String(),
+  city: Type.String(),
+  advert_type: Type.String(),
+  property_type: Type.String(),
+  created_at: Timestamp,
+});
+
+export const ClipSummary = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  title: Type.String(),
+  video: Type.String(),
+  views: Type.Integer(),
+  created_at: Timestamp,
+});
+
+export const Profile = Type.Object({
+  ...ProfileSummary.properties,
+  first_name: Type.String(),
+  last_name: Type.String(),
+  email: Type.String({ description: 'Only on your own profile; blank on others.' }),
+  phone_number: Type.String({ description: 'On your own profile and on agents\u2019 profiles; blank on others.' }),
+  license: Type.String(),
+  license_number: Type.String({ description: 'The same as license.' }),
+  about_me: Type.String(),
+  gender: Type.Union(GENDERS.map((gender) => Type.Literal(gender))),
+  country: Type.String(),
+  city: Type.String(),
+  is_buyer: Type.Boolean(),
+  is_seller: Type.Boolean(),
+  is_agent: Type.Boolean(),
+  top_agent: Type.Boolean(),
+  is_guest: Type.Boolean(),
+  role: Type.Union(ROLES.map((role) => Type.Literal(role)), { description: 'The highest role held.' }),
+  num_reviews: Type.Integer(),
+  facebook_url: Type.String(),
+  twitter_url: Type.String(),
+  instagram_url: Type.String(),
+  threads_url: Type.String(),
+  properties_count: Type.Integer(),
+  clips_count: Type.Integer(),
+  properties: Type.Array(PropertySummary, { description: 'The newest listings, at most 60.' }),
+  clips: Type.Array(ClipSummary, { description: 'The newest clips, at most 60.' }),
+  date_joined: Timestamp,
+});
+export type Profile = Static<typeof Profile>;
+
+export const ProfileEnvelope = Type.Object({ profile: Profile });
+
+export const PeoplePage = Paginated(ProfileSummary);
+
+export const SearchBody = Type.Object({ search_query: Type.String({ maxLength: 150 }) });

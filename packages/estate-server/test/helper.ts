@@ -1,0 +1,132 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp, type App } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { profiles, users } from '../src/db/schema.js';
+import { createUser, type UserRow } from '../src/domain/users.js';
+import { encodePng } from '../src/seed/png.js';
+
+/** True when the suites run against PostgreSQL (CI sets DATABASE_URL). */
+export const onPostgres = Boolean(process.env.DATABASE_URL);
+
+/** A fresh database on the PostgreSQL server for one app, dropped when the app closes. */
+async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `estate_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * A whole app on a database of its own: in-memory PGlite, or a fresh PostgreSQL database when
+ * DATABASE_URL is set. Media and mail go to a temporary data dir removed on close.
+ */
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<App> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'estate-test-'));
+  const postgres = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : undefined;
+  const config = loadConfig(
+    { DATABASE_URL: postgres?.url, REDIS_URL: process.env.REDIS_URL },
+    { dataDir, inMemoryDb: true, jwtSecret: 'test-secret', authRateLimitPerMinute: 10_000, logLevel: 'silent', ...overrides },
+  );
+  const app = await buildApp({ config, logger: false });
+  app.addHook('onClose', async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    await postgres?.drop();
+  });
+  await app.ready();
+  return app;
+}
+
+export interface TestUser {
+  user: UserRow;
+  access: string;
+  refresh: string;
+  headers: { authorization: string };
+}
+
+let counter = 0;
+
+/** An active user with tokens. `role` sets the paid-role flags directly, as a verified payment would. */
+export async function makeUser(
+  app: App,
+  options: { username?: string; email?: string; password?: string; role?: 'buyer' | 'seller' | 'agent' | 'top_agent'; isGuest?: boolean; first_name?: string; last_name?: string } = {},
+): Promise<TestUser> {
+  counter += 1;
+  const username = options.username ?? `user${counter}_${randomBytes(2).toString('hex')}`;
+  const user = await createUser(app.db, {
+    username,
+    email: options.email ?? `${username}@example.com`,
+    password: options.password ?? 'correct-horse-battery',
+    first_name: options.first_name ?? 'Test',
+    last_name: options.last_name ?? `User${counter}`,
+    isActive: true,
+    isGuest: options.isGuest ?? false,
+  });
+  const role = options.role ?? 'buyer';
+  if (role !== 'buyer') {
+    await app.db
+      .update(profiles)
+      .set({ isSeller: role === 'seller', isAgent: role === 'agent' || role === 'top_agent', topAgent: role === 'top_agent', license: role === 'buyer' || role === 'seller' ? '' : `LIC-${counter}` })
+      .where(eq(profiles.id, user.id));
+  }
+  const tokens = await app.tokens.pair(user);
+  return { user, ...tokens, headers: { authorization: `Bearer ${tokens.access}` } };
+}
+
+/** A guest, as `POST /users/guest-login/` makes one. */
+export async function makeGuest(app: App): Promise<TestUser> {
+  const response = await app.inject({ method: 'POST', url: '/api/v1/users/guest-login/' });
+  const { access, refresh } = response.json();
+  const claims = await app.tokens.verify(access, 'access');
+  const [user] = await app.db.select().from(users).where(eq(users.id, claims!.user_id));
+  return { user: user!, access, refresh, headers: { authorization: `Bearer ${access}` } };
+}
+
+export interface FilePart {
+  name: string;
+  filename: string;
+  content: Buffer;
+  type?: string;
+}
+
+/** A multipart/form-data body for `app.inject`, built by the platform's own FormData. */
+export async function multipart(fields: Record<string, string | number | boolean>, files: FilePart[] = []) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+  for (const file of files) form.append(file.name, new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }), file.filename);
+  const response = new Response(form);
+  return {
+    payload: Buffer.from(await response.arrayBuffer()),
+    headers: { 'content-type': response.headers.get('content-type')! },
+  };
+}
+
+/** A small real PNG. */
+export const png = (width = 8, height = 8) => encodePng(width, height, (x, y) => [x * 20, y * 20, 120]);
+
+/** Bytes that start like an MP4 file (an `ftyp` box): enough for the server's sniffing. */
+export const mp4 = (size = 2048) => {
+  const bytes = Buffer.alloc(size);
+  bytes.writeUInt32BE(24, 0);
+  bytes.write('ftypisom', 4, 'ascii');
+  bytes.write('isomiso2mp41', 12, 'ascii');
+  return bytes;
+};
+
+export const pdf = () => Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'.padEnd(200, ' '));
