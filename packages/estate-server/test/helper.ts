@@ -82,7 +82,7 @@ export async function makeUser(
   if (role !== 'buyer') {
     await app.db
       .update(profiles)
-      .set({ isSeller: role === 'seller', isAgent: role === 'agent' || role === 'top_agent', topAgent: role === 'top_agent', license: role === 'buyer' || role === 'seller' ? '' : `LIC-${counter}` })
+      .set({ isSeller: role === 'seller', isAgent: role === 'agent' || role === 'top_agent', topAgent: role === 'top_agent', license: role === 'seller' ? '' : `LIC-${counter}` })
       .where(eq(profiles.id, user.id));
   }
   const tokens = await app.tokens.pair(user);

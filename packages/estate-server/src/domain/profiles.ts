@@ -2,12 +2,12 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { Db } from '../db/connect.js';
 import { profiles, properties, reels, users } from '../db/schema.js';
 import type { PageWindow } from '../lib/pagination.js';
-import type { Profile, ProfileSummary } from '../schemas/profile.js';
+import type { Profile, ProfileSummary, Role } from '../schemas/profile.js';
 import { fullName } from './users.js';
 
 const PROFILE_LIST_LIMIT = 60;
 
-export const roleOf = (profile: { isSeller: boolean; isAgent: boolean; topAgent: boolean }): Profile['role'] =>
+export const roleOf = (profile: { isSeller: boolean; isAgent: boolean; topAgent: boolean }): Role =>
   profile.topAgent ? 'top_agent' : profile.isAgent ? 'agent' : profile.isSeller ? 'seller' : 'buyer';
 
 /** The summary columns, to select beside `users` joined with `profiles`. */

@@ -86,8 +86,10 @@ export class ActivationTokens {
   }
 
   check(userId: number, isActive: boolean, token: string, now = Date.now()): 'valid' | 'invalid' | 'expired' {
-    const [stamp, mac] = token.split('-');
-    if (!stamp || !mac || !/^[0-9a-z]+$/.test(stamp)) return 'invalid';
+    const dash = token.indexOf('-');
+    const stamp = token.slice(0, dash);
+    const mac = token.slice(dash + 1);
+    if (dash < 1 || !mac || !/^[0-9a-z]+$/.test(stamp)) return 'invalid';
     const issuedAt = parseInt(stamp, 36);
     const expected = Buffer.from(this.mac(userId, issuedAt, isActive));
     const given = Buffer.from(mac);

@@ -24,7 +24,7 @@ export default fp(
       transform: ({ schema, url }) => {
         if (!schema || !('multipartBody' in schema)) return { schema, url };
         const { multipartBody, ...rest } = schema as typeof schema & { multipartBody: unknown };
-        return { schema: { ...rest, consumes: ['multipart/form-data'], body: multipartBody } as typeof schema, url };
+        return { schema: { ...rest, consumes: ['multipart/form-data'], body: multipartBody } as unknown as typeof schema, url };
       },
     });
     app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());

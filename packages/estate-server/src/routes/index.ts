@@ -1,6 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/index.js';
+import commentsRoutes from './comments/index.js';
+import notificationsRoutes from './notifications/index.js';
 import profileRoutes from './profile/index.js';
+import propertiesRoutes from './properties/index.js';
+import reelsRoutes from './reels/index.js';
 import userRoutes from './users/index.js';
 
 /** Every route of the API, by the folder that mirrors its URL. */
@@ -8,6 +12,10 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(userRoutes, { prefix: '/users' });
   await app.register(profileRoutes, { prefix: '/profile' });
+  await app.register(propertiesRoutes, { prefix: '/properties' });
+  await app.register(reelsRoutes, { prefix: '/reels' });
+  await app.register(commentsRoutes, { prefix: '/comments' });
+  await app.register(notificationsRoutes, { prefix: '/notifications' });
 };
 
 export default routes;

@@ -4,6 +4,8 @@ import { Nullable, Timestamp } from './common.js';
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const ROLES = ['buyer', 'seller', 'agent', 'top_agent'] as const;
+export type Role = (typeof ROLES)[number];
+export type Gender = (typeof GENDERS)[number];
 
 /** The few fields every list of people shows. `id` is both the user's and the profile's id. */
 export const ProfileSummary = Type.Object({
@@ -45,7 +47,7 @@ export const Profile = Type.Object({
   license: Type.String(),
   license_number: Type.String({ description: 'The same as license.' }),
   about_me: Type.String(),
-  gender: Type.Union(GENDERS.map((gender) => Type.Literal(gender))),
+  gender: Type.Unsafe<Gender>({ type: 'string', enum: [...GENDERS] }),
   country: Type.String(),
   city: Type.String(),
   is_buyer: Type.Boolean(),
@@ -53,7 +55,7 @@ export const Profile = Type.Object({
   is_agent: Type.Boolean(),
   top_agent: Type.Boolean(),
   is_guest: Type.Boolean(),
-  role: Type.Union(ROLES.map((role) => Type.Literal(role)), { description: 'The highest role held.' }),
+  role: Type.Unsafe<Role>({ type: 'string', enum: [...ROLES], description: 'The highest role held.' }),
   num_reviews: Type.Integer(),
   facebook_url: Type.String(),
   twitter_url: Type.String(),

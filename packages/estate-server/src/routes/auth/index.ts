@@ -139,7 +139,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (verdict === 'expired') throw badRequest({ token: ['This activation link has expired. Ask for a new one.'] });
       if (verdict === 'invalid') throw badRequest({ token: ['Invalid token for given user.'] });
       await app.db.update(users).set({ isActive: true }).where(eq(users.id, user.id));
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -157,7 +157,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = await findUserByEmail(app.db, request.body.email);
       if (user && !user.isActive && !user.isGuest) await sendActivationMail(app, user);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

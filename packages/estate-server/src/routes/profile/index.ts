@@ -19,7 +19,7 @@ const ProfileForm = Type.Object({
   phone_number: Type.Optional(Type.String()),
   about_me: Type.Optional(Type.String()),
   license: Type.Optional(Type.String()),
-  gender: Type.Optional(Type.Union(GENDERS.map((gender) => Type.Literal(gender)))),
+  gender: Type.Optional(Type.Unsafe<string>({ type: 'string', enum: [...GENDERS] })),
   country: Type.Optional(Type.String({ description: 'ISO 3166-1 alpha-2 code.' })),
   city: Type.Optional(Type.String()),
   is_buyer: Type.Optional(Type.Boolean()),
