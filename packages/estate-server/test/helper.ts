@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
+import { connectDatabase } from '../src/db/connect.js';
 import { profiles, users } from '../src/db/schema.js';
 import { createUser, type UserRow } from '../src/domain/users.js';
 import { encodePng } from '../src/seed/png.js';
@@ -44,10 +45,12 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<App
     { DATABASE_URL: postgres?.url, REDIS_URL: process.env.REDIS_URL },
     { dataDir, inMemoryDb: true, jwtSecret: 'test-secret', authRateLimitPerMinute: 10_000, logLevel: 'silent', ...overrides },
   );
-  const app = await buildApp({ config, logger: false });
+  const database = await connectDatabase({ databaseUrl: config.databaseUrl });
+  const app = await buildApp({ config, database, logger: false });
   app.addHook('onClose', async () => {
-    rmSync(dataDir, { recursive: true, force: true });
+    await database.close();
     await postgres?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
   });
   await app.ready();
   return app;

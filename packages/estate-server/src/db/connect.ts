@@ -40,6 +40,9 @@ export async function connectDatabase({ databaseUrl, pgliteDir }: ConnectOptions
   const folder = migrationsFolder();
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection the server closes (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.error('PostgreSQL idle connection lost:', error.message));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: folder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

@@ -22,7 +22,8 @@ export interface Form {
   files: Record<string, Upload[]>;
 }
 
-const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+const sizeLabel = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 const KIND_MESSAGE = {
   image: 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.',
@@ -50,14 +51,22 @@ function fieldValue(value: unknown): string | undefined {
   return undefined;
 }
 
+export interface ReadFormOptions {
+  /**
+   * Collects the file errors here instead of throwing them, so that the caller can report them
+   * together with its own checks of the text fields.
+   */
+  errors?: FieldErrorCollector;
+}
+
 /**
  * Reads a multipart form (or, for forms without files, a JSON object) into text fields and checked
  * files. Files are sniffed by their bytes; a file in an unknown field, of the wrong kind, or over
  * its size is a field error, and all field errors are reported together.
  */
-export async function readForm(request: FastifyRequest, rules: Record<string, FileRule>): Promise<Form> {
+export async function readForm(request: FastifyRequest, rules: Record<string, FileRule>, options: ReadFormOptions = {}): Promise<Form> {
   const form: Form = { fields: {}, files: {} };
-  const errors = new FieldErrorCollector();
+  const errors = options.errors ?? new FieldErrorCollector();
 
   if (!request.isMultipart()) {
     const body = request.body;
@@ -92,7 +101,7 @@ export async function readForm(request: FastifyRequest, rules: Record<string, Fi
     }
     const buffer = await readLimited(part, rule.maxBytes);
     if (buffer === 'too-large') {
-      errors.add(part.fieldname, `"${part.filename}" is larger than the ${megabytes(rule.maxBytes)} limit.`);
+      errors.add(part.fieldname, `"${part.filename}" is larger than the ${sizeLabel(rule.maxBytes)} limit.`);
       continue;
     }
     if (buffer.length === 0) continue;
@@ -103,6 +112,6 @@ export async function readForm(request: FastifyRequest, rules: Record<string, Fi
     }
     form.files[part.fieldname] = [...taken, { ...sniffed, field: part.fieldname, filename: part.filename, buffer }];
   }
-  errors.throwIfAny();
+  if (!options.errors) errors.throwIfAny();
   return form;
 }
