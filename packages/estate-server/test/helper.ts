@@ -120,8 +120,12 @@ export async function multipart(fields: Record<string, string | number | boolean
   };
 }
 
-/** A small real PNG. */
-export const png = (width = 8, height = 8) => encodePng(width, height, (x, y) => [x * 20, y * 20, 120]);
+/** A real PNG of noise, so its size stays near width × height × 3 bytes however it is compressed. */
+export const png = (width = 8, height = 8) =>
+  encodePng(width, height, (x, y) => {
+    const noise = Math.imul(x + 1, 2654435761) ^ Math.imul(y + 1, 2246822519);
+    return [noise & 255, (noise >>> 8) & 255, (noise >>> 16) & 255];
+  });
 
 /** Bytes that start like an MP4 file (an `ftyp` box): enough for the server's sniffing. */
 export const mp4 = (size = 2048) => {

@@ -17,4 +17,10 @@ export const errorResponses = {
   404: Detail,
 } as const;
 
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+/** Ids are PostgreSQL `integer`s: a larger number cannot name a row and must not reach the database. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/** A row id in a path, query or body. */
+export const RowId = (options: { description?: string } = {}) => Type.Integer({ minimum: 1, maximum: MAX_ROW_ID, ...options });
+
+export const IdParams = Type.Object({ id: RowId() });

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import createRoutes from './create.js';
+import detailRoutes from './details.js';
+import listRoutes from './lists.js';
 
-const propertiesRoutes: FastifyPluginAsyncTypebox = async () => {};
+/** `/api/v1/properties/...`: listings, creation, details with views, likes. */
+const propertiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(listRoutes);
+  await app.register(createRoutes);
+  await app.register(detailRoutes);
+};
 
 export default propertiesRoutes;

@@ -1,0 +1,66 @@
+import { ADVERT_TYPES, PROPERTY_STATUSES, PROPERTY_TYPES } from '../schemas/property.js';
+
+/** The three enumerated fields of a property, each read from forms, paths and query strings. */
+export type ChoiceField = 'property_type' | 'advert_type' | 'property_status';
+
+interface ChoiceSet {
+  /** How the field is named in messages, with its article. */
+  label: string;
+  options: readonly string[];
+  /** Other spellings that mean an option. */
+  aliases: Record<string, string>;
+}
+
+const CHOICES: Record<ChoiceField, ChoiceSet> = {
+  property_type: { label: 'a property type', options: PROPERTY_TYPES, aliases: {} },
+  advert_type: { label: 'an advert type', options: ADVERT_TYPES, aliases: {} },
+  property_status: {
+    label: 'a property status',
+    options: PROPERTY_STATUSES,
+    // The web app once sent the advert types as statuses; its labels map them this way.
+    aliases: { 'For Rent': 'Ongoing Project', 'For Sale': 'Completed Project', Ongoing: 'Ongoing Project', Completed: 'Completed Project' },
+  },
+};
+
+function decodeOnce(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** One spelling for `For Sale`, `for-sale`, `for_sale`, `FOR+SALE` and a left-over `For%20Sale`. */
+function normalize(value: string): string {
+  return decodeOnce(value).normalize('NFKC').trim().toLowerCase().replace(/[\s_+-]+/g, ' ');
+}
+
+const LOOKUP = Object.fromEntries(
+  Object.entries(CHOICES).map(([field, set]) => {
+    const table = new Map<string, string>();
+    for (const option of set.options) table.set(normalize(option), option);
+    for (const [alias, option] of Object.entries(set.aliases)) table.set(normalize(alias), option);
+    return [field, table];
+  }),
+) as Record<ChoiceField, Map<string, string>>;
+
+/**
+ * The stored value a loosely written choice stands for, or undefined. Case, separators and a
+ * plural `s` (`Ongoing Projects`, `Houses`) do not matter.
+ */
+export function matchChoice(field: ChoiceField, value: string): string | undefined {
+  const key = normalize(value);
+  const table = LOOKUP[field];
+  return table.get(key) ?? (key.endsWith('s') ? table.get(key.slice(0, -1)) : undefined);
+}
+
+/** For a 404 on a listing path: what was asked for, and what exists. */
+export function unknownChoiceDetail(field: ChoiceField, value: string): string {
+  const { label, options } = CHOICES[field];
+  return `"${value}" is not ${label}. Choose one of: ${options.join(', ')}.`;
+}
+
+/** For a field error in a form or a query string. */
+export function invalidChoiceMessage(field: ChoiceField, value: string): string {
+  return `"${value}" is not a valid choice. Choose one of: ${CHOICES[field].options.join(', ')}.`;
+}

@@ -1,0 +1,148 @@
+import type { properties } from '../db/schema.js';
+import { countryCode } from '../lib/countries.js';
+import { type FieldErrorCollector, MESSAGES } from '../lib/errors.js';
+import type { Upload } from '../lib/forms.js';
+import { type ChoiceField, invalidChoiceMessage, matchChoice } from './property-choices.js';
+
+export const MAX_PROPERTY_PHOTOS = 10;
+export const DEFAULT_TAX_RATE = 0.15;
+
+/** The columns a new listing gets from its form; photos and the slug are added when it is stored. */
+export type NewPropertyFields = Omit<typeof properties.$inferInsert, 'id' | 'userId' | 'slug' | 'coverPhoto' | 'views' | 'likeCount' | 'createdAt' | 'updatedAt'> & {
+  title: string;
+  city: string;
+  propertyType: string;
+};
+
+/** The varchar limits of the columns, and generous ones for the free text columns. */
+const TEXT_FIELDS = {
+  title: { column: 'title', max: 250 },
+  description: { column: 'description', max: 10_000 },
+  interior_features: { column: 'interiorFeatures', max: 5_000 },
+  exterior_features: { column: 'exteriorFeatures', max: 5_000 },
+  city: { column: 'city', max: 180 },
+  postal_code: { column: 'postalCode', max: 20 },
+  street_address: { column: 'streetAddress', max: 250 },
+} as const;
+
+/** Whole-number fields, with a ceiling no real building passes (and under the column's range). */
+const COUNT_FIELDS = {
+  property_number: { column: 'propertyNumber', max: 2_147_483_647 },
+  total_floors: { column: 'totalFloors', max: 1_000 },
+  bedrooms: { column: 'bedrooms', max: 1_000 },
+  bathrooms: { column: 'bathrooms', max: 1_000 },
+} as const;
+
+const NUMBER = /^[+-]?(?:(\d+)(?:\.(\d*))?|\.(\d+))$/;
+const INTEGER = /^[+-]?\d+(?:\.0*)?$/;
+
+interface DecimalRule {
+  /** Digits allowed after the point (the column's scale). */
+  places: number;
+  /** Digits allowed before the point (precision minus scale). */
+  wholeDigits: number;
+}
+
+/** A decimal as DRF's DecimalField checks it, with its messages; a string is the problem. */
+function parseDecimal(text: string, rule: DecimalRule): number | string {
+  const match = NUMBER.exec(text);
+  if (!match) return 'A valid number is required.';
+  const whole = (match[1] ?? '').replace(/^0+/, '');
+  const fraction = (match[2] ?? match[3] ?? '').replace(/0+$/, '');
+  if (fraction.length > rule.places) return `Ensure that there are no more than ${rule.places} decimal places.`;
+  if (whole.length > rule.wholeDigits) return `Ensure that there are no more than ${rule.wholeDigits} digits before the decimal point.`;
+  return Number(text);
+}
+
+function parseCount(text: string, max: number): number | string {
+  if (!INTEGER.test(text)) return 'A valid integer is required.';
+  const value = Math.trunc(Number(text));
+  if (value < 0) return 'Ensure this value is greater than or equal to 0.';
+  if (value > max) return `Ensure this value is less than or equal to ${max}.`;
+  return value;
+}
+
+/**
+ * Checks the create-property form: text trimmed and within its column, numbers of the right kind
+ * and range, choices matched loosely, the cover photo present. Every problem is added to `errors`;
+ * the fields come back only when there was none (file errors found earlier included).
+ */
+export function checkPropertyForm(
+  fields: Record<string, string>,
+  files: Record<string, Upload[]>,
+  errors: FieldErrorCollector,
+): NewPropertyFields | undefined {
+  const text = (name: string) => fields[name]?.trim() ?? '';
+  const out: Partial<NewPropertyFields> & Record<string, unknown> = {};
+
+  for (const [name, { column, max }] of Object.entries(TEXT_FIELDS)) {
+    const value = text(name);
+    if (value.length > max) errors.add(name, `Ensure this field has no more than ${max} characters.`);
+    else out[column] = value;
+  }
+
+  for (const [name, { column, max }] of Object.entries(COUNT_FIELDS)) {
+    const value = text(name);
+    if (!value) {
+      out[column] = 0;
+      continue;
+    }
+    const parsed = parseCount(value, max);
+    if (typeof parsed === 'string') errors.add(name, parsed);
+    else out[column] = parsed;
+  }
+
+  const price = text('price');
+  if (!price) errors.add('price', MESSAGES.required);
+  else {
+    const parsed = parseDecimal(price, { places: 2, wholeDigits: 12 });
+    if (typeof parsed === 'string') errors.add('price', parsed);
+    else if (parsed <= 0) errors.add('price', 'Ensure this value is greater than 0.');
+    else out.price = parsed;
+  }
+
+  const plotArea = text('plot_area');
+  if (!plotArea) out.plotArea = 0;
+  else {
+    const parsed = parseDecimal(plotArea, { places: 2, wholeDigits: 10 });
+    if (typeof parsed === 'string') errors.add('plot_area', parsed);
+    else if (parsed < 0) errors.add('plot_area', 'Ensure this value is greater than or equal to 0.');
+    else out.plotArea = parsed;
+  }
+
+  const tax = text('tax');
+  if (!tax) out.tax = DEFAULT_TAX_RATE;
+  else {
+    const parsed = parseDecimal(tax, { places: 4, wholeDigits: 2 });
+    if (typeof parsed === 'string') errors.add('tax', parsed);
+    else if (parsed < 0 || parsed > 1) errors.add('tax', 'Ensure this value is a rate between 0 and 1 (0.15 is 15%).');
+    else out.tax = parsed;
+  }
+
+  const country = text('country');
+  if (!country) errors.add('country', MESSAGES.required);
+  else {
+    const code = countryCode(country);
+    if (code) out.country = code;
+    else errors.add('country', `"${country}" is not a valid choice.`);
+  }
+
+  const choice = (field: ChoiceField, column: 'advertType' | 'propertyType' | 'propertyStatus', fallback?: string) => {
+    const value = text(field);
+    if (!value) {
+      if (fallback) out[column] = fallback;
+      else errors.add(field, MESSAGES.required);
+      return;
+    }
+    const match = matchChoice(field, value);
+    if (match) out[column] = match;
+    else errors.add(field, invalidChoiceMessage(field, value));
+  };
+  choice('advert_type', 'advertType');
+  choice('property_type', 'propertyType', 'Other');
+  choice('property_status', 'propertyStatus');
+
+  if (!files.cover_photo?.length && !errors.errors.cover_photo) errors.add('cover_photo', MESSAGES.required);
+
+  return errors.empty ? (out as NewPropertyFields) : undefined;
+}

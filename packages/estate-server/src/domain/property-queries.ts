@@ -1,0 +1,175 @@
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/connect.js';
+import { profiles, properties, propertyComments, propertyLikes, propertyPhotos, users } from '../db/schema.js';
+import type { PageWindow } from '../lib/pagination.js';
+import type { Property } from '../schemas/property.js';
+
+export const RELATED_LISTINGS_LIMIT = 6;
+
+/** Newest first; the id breaks ties between listings created in the same instant. */
+const newestFirst = [desc(properties.createdAt), desc(properties.id)] as const;
+
+/**
+ * The columns of a Property beside the stored ones: the owner, the price after tax (computed in
+ * exact decimal arithmetic), the comment count (top-level and replies, by the comments' property
+ * index) and whether the caller likes it (by the likes' primary key).
+ */
+function propertyColumns(viewerId: number | null) {
+  return {
+    property: properties,
+    username: users.username,
+    profilePhoto: profiles.profilePhoto,
+    finalPrice: sql<number>`round(${properties.price} + ${properties.price} * ${properties.tax}, 2)`.mapWith(Number),
+    commentCount: sql<number>`(select count(*) from ${propertyComments} where ${propertyComments.propertyId} = ${properties.id})`.mapWith(Number),
+    isLiked:
+      viewerId === null
+        ? sql<boolean>`false`.mapWith(Boolean)
+        : sql<boolean>`exists(select 1 from ${propertyLikes} where ${propertyLikes.propertyId} = ${properties.id} and ${propertyLikes.userId} = ${viewerId})`.mapWith(Boolean),
+  };
+}
+
+/** Properties with their owners, ready for a where, an order and a window. */
+function selectProperties(db: Db, viewerId: number | null) {
+  return db
+    .select(propertyColumns(viewerId))
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.userId))
+    .leftJoin(profiles, eq(profiles.id, properties.userId))
+    .$dynamic();
+}
+
+type PropertyRow = Awaited<ReturnType<ReturnType<typeof selectProperties>['execute']>>[number];
+
+/** Shapes rows as the API shows them, with the photos of the whole batch read in one query. */
+async function withPhotos(db: Db, rows: PropertyRow[]): Promise<Property[]> {
+  if (rows.length === 0) return [];
+  const photos = await db
+    .select({ id: propertyPhotos.id, propertyId: propertyPhotos.propertyId, photo: propertyPhotos.photo })
+    .from(propertyPhotos)
+    .where(inArray(propertyPhotos.propertyId, rows.map((row) => row.property.id)))
+    .orderBy(asc(propertyPhotos.propertyId), asc(propertyPhotos.position), asc(propertyPhotos.id));
+  const photosOf = new Map<number, { id: number; photo: string }[]>();
+  for (const { id, propertyId, photo } of photos) {
+    const list = photosOf.get(propertyId) ?? [];
+    list.push({ id, photo });
+    photosOf.set(propertyId, list);
+  }
+  return rows.map(({ property: p, username, profilePhoto, finalPrice, commentCount, isLiked }) => ({
+    id: p.id,
+    slug: p.slug,
+    user: p.userId,
+    username,
+    profile_photo: profilePhoto ?? null,
+    title: p.title,
+    description: p.description,
+    cover_photo: p.coverPhoto,
+    photos: photosOf.get(p.id) ?? [],
+    price: p.price,
+    tax: p.tax,
+    final_property_price: finalPrice,
+    country: p.country,
+    city: p.city,
+    postal_code: p.postalCode,
+    street_address: p.streetAddress,
+    property_number: p.propertyNumber,
+    plot_area: p.plotArea,
+    total_floors: p.totalFloors,
+    bedrooms: p.bedrooms,
+    bathrooms: p.bathrooms,
+    advert_type: p.advertType,
+    property_type: p.propertyType,
+    property_status: p.propertyStatus,
+    interior_features: p.interiorFeatures,
+    exterior_features: p.exteriorFeatures,
+    views: p.views,
+    is_liked: isLiked,
+    like_count: p.likeCount,
+    comment_count: commentCount,
+    created_at: p.createdAt.toISOString(),
+  }));
+}
+
+export interface PropertyPage {
+  count: number;
+  rows: Property[];
+}
+
+/** One page of the listings matching `where`, newest first. */
+export async function listProperties(db: Db, where: SQL | undefined, viewerId: number | null, window: PageWindow): Promise<PropertyPage> {
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(properties).where(where),
+    selectProperties(db, viewerId)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(window.limit)
+      .offset(window.offset),
+  ]);
+  return { count: total?.n ?? 0, rows: await withPhotos(db, rows) };
+}
+
+/** One page of what a user likes, the most recently liked first (by the likes' user index). */
+export async function listLikedProperties(db: Db, userId: number, window: PageWindow): Promise<PropertyPage> {
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(propertyLikes).where(eq(propertyLikes.userId, userId)),
+    selectProperties(db, userId)
+      .innerJoin(propertyLikes, and(eq(propertyLikes.propertyId, properties.id), eq(propertyLikes.userId, userId)))
+      .orderBy(desc(propertyLikes.createdAt), desc(properties.id))
+      .limit(window.limit)
+      .offset(window.offset),
+  ]);
+  return { count: total?.n ?? 0, rows: await withPhotos(db, rows) };
+}
+
+export async function loadProperty(db: Db, id: number, viewerId: number | null): Promise<Property | undefined> {
+  const rows = await selectProperties(db, viewerId).where(eq(properties.id, id));
+  const [property] = await withPhotos(db, rows);
+  return property;
+}
+
+/** The id of a listing named by its id (all digits) or its slug (never all digits), if it exists. */
+export async function findPropertyId(db: Db, idOrSlug: string): Promise<number | undefined> {
+  const byId = /^\d{1,10}$/.test(idOrSlug) && Number(idOrSlug) <= 2_147_483_647;
+  const [row] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(byId ? eq(properties.id, Number(idOrSlug)) : eq(properties.slug, idOrSlug.toLowerCase()));
+  return row?.id;
+}
+
+/**
+ * Up to six other listings of the same type or in the same city (of the same country), newest
+ * first. Two small queries, each walking its own index, rather than one OR that would scan.
+ */
+export async function relatedListings(
+  db: Db,
+  property: Pick<Property, 'id' | 'property_type' | 'country' | 'city'>,
+  viewerId: number | null,
+): Promise<Property[]> {
+  const candidates = { id: properties.id, createdAt: properties.createdAt };
+  const others = ne(properties.id, property.id);
+  const [sameType, sameCity] = await Promise.all([
+    db
+      .select(candidates)
+      .from(properties)
+      .where(and(eq(properties.propertyType, property.property_type), others))
+      .orderBy(...newestFirst)
+      .limit(RELATED_LISTINGS_LIMIT),
+    property.city
+      ? db
+          .select(candidates)
+          .from(properties)
+          .where(and(eq(properties.country, property.country), sql`lower(${properties.city}) = ${property.city.toLowerCase()}`, others))
+          .orderBy(...newestFirst)
+          .limit(RELATED_LISTINGS_LIMIT)
+      : Promise.resolve([]),
+  ]);
+  const ids = [...new Map([...sameType, ...sameCity].map((row) => [row.id, row])).values()]
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+    .slice(0, RELATED_LISTINGS_LIMIT)
+    .map((row) => row.id);
+  if (ids.length === 0) return [];
+  const rows = await selectProperties(db, viewerId)
+    .where(inArray(properties.id, ids))
+    .orderBy(...newestFirst);
+  return withPhotos(db, rows);
+}
