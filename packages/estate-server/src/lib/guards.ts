@@ -22,3 +22,6 @@ export function viewerKey(request: FastifyRequest): string {
 
 /** OpenAPI marker for routes that need a bearer token. */
 export const bearer = [{ bearerAuth: [] }];
+
+/** OpenAPI marker for routes that need no token but read one when sent (e.g. for `is_liked`). */
+export const optionalBearer: Record<string, string[]>[] = [{}, { bearerAuth: [] }];

@@ -1,5 +1,48 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { listNotifications, markAllRead } from '../../domain/notification-feed.js';
+import { bearer, requireUser } from '../../lib/guards.js';
+import { PageQuery, Paginated, pageWindow, toPage } from '../../lib/pagination.js';
+import { errorResponses } from '../../schemas/common.js';
+import { Notification } from '../../schemas/notification.js';
 
-const notificationsRoutes: FastifyPluginAsyncTypebox = async () => {};
+const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const tags = ['notifications'];
+
+  app.get(
+    '/all/',
+    {
+      schema: {
+        tags,
+        summary: 'My notifications, newest first',
+        security: bearer,
+        querystring: PageQuery,
+        response: { 200: Paginated(Notification), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const me = requireUser(request);
+      const window = pageWindow(request.query);
+      const { count, rows } = await listNotifications(app.db, me.id, window);
+      return toPage(request, window, count, rows);
+    },
+  );
+
+  app.post(
+    '/read/',
+    {
+      schema: {
+        tags,
+        summary: 'Mark all my notifications read',
+        security: bearer,
+        response: { 200: Type.Object({ updated: Type.Integer({ description: 'How many were unread.' }) }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const me = requireUser(request);
+      return { updated: await markAllRead(app.db, me.id) };
+    },
+  );
+};
 
 export default notificationsRoutes;

@@ -2,10 +2,9 @@ import { Type } from 'typebox';
 import { Paginated } from '../../lib/pagination.js';
 import { Property } from '../../schemas/property.js';
 
-export const tags = ['properties'];
+export { optionalBearer } from '../../lib/guards.js';
 
-/** OpenAPI marker for routes that take a token when there is one (for `is_liked`) but need none. */
-export const optionalBearer: Record<string, string[]>[] = [{}, { bearerAuth: [] }];
+export const tags = ['properties'];
 
 export const PropertyPage = Paginated(Property);
 

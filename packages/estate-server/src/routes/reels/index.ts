@@ -1,5 +1,151 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { eq } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { profiles } from '../../db/schema.js';
+import { loadAuthor } from '../../domain/comments.js';
+import {
+  checkReelForm,
+  createReel,
+  findReelRow,
+  likeReel,
+  listReels,
+  loadReel,
+  recordReelView,
+  REEL_DESCRIPTION_MAX_LENGTH,
+  REEL_NOT_FOUND,
+  REEL_TITLE_MAX_LENGTH,
+  unlikeReel,
+} from '../../domain/reels.js';
+import { findUserByUsername } from '../../domain/users.js';
+import { FieldErrorCollector, notFound } from '../../lib/errors.js';
+import { readForm } from '../../lib/forms.js';
+import { bearer, optionalBearer, requireMember, requireUser, viewerKey } from '../../lib/guards.js';
+import { PageQuery, Paginated, pageWindow, toPage } from '../../lib/pagination.js';
+import { Detail, errorResponses, IdParams } from '../../schemas/common.js';
+import { Reel } from '../../schemas/reel.js';
 
-const reelsRoutes: FastifyPluginAsyncTypebox = async () => {};
+const ReelPage = Paginated(Reel);
+
+const LikeState = Type.Object({ is_liked: Type.Boolean(), like_count: Type.Integer() });
+
+const ReelForm = Type.Object({
+  title: Type.Optional(Type.String({ maxLength: REEL_TITLE_MAX_LENGTH, description: 'Also the source of the slug.' })),
+  description: Type.Optional(Type.String({ maxLength: REEL_DESCRIPTION_MAX_LENGTH, description: 'The source of the slug when there is no title.' })),
+  country: Type.Optional(Type.String({ description: 'ISO 3166-1 alpha-2 code; the poster\u2019s profile country when absent.' })),
+  video: Type.String({ format: 'binary', description: 'MP4, WebM, MOV, OGG, MKV or AVI, checked by its bytes.' }),
+});
+
+const reelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const tags = ['reels'];
+
+  async function reelOr404(id: number, viewerId: number | null) {
+    const reel = await loadReel(app.db, id, viewerId);
+    if (!reel) throw notFound(REEL_NOT_FOUND);
+    return reel;
+  }
+
+  async function reelRowOr404(idOrSlug: string | number) {
+    const reel = await findReelRow(app.db, idOrSlug);
+    if (!reel) throw notFound(REEL_NOT_FOUND);
+    return reel;
+  }
+
+  app.get(
+    '/all',
+    { schema: { tags, summary: 'All reels, newest first (no token needed)', security: optionalBearer, querystring: PageQuery, response: { 200: ReelPage, ...errorResponses } } },
+    async (request) => {
+      const window = pageWindow(request.query);
+      const { count, rows } = await listReels(app.db, {}, window, request.user?.id ?? null);
+      return toPage(request, window, count, rows);
+    },
+  );
+
+  app.get(
+    '/agent/',
+    {
+      schema: {
+        tags,
+        summary: 'My reels, or those of `username`, newest first',
+        security: bearer,
+        querystring: Type.Object({ ...PageQuery.properties, username: Type.Optional(Type.String({ maxLength: 150 })) }),
+        response: { 200: ReelPage, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const me = requireUser(request);
+      let userId = me.id;
+      if (request.query.username) {
+        const user = await findUserByUsername(app.db, request.query.username);
+        if (!user || user.isGuest) throw notFound('No profile found.');
+        userId = user.id;
+      }
+      const window = pageWindow(request.query);
+      const { count, rows } = await listReels(app.db, { userId }, window, me.id);
+      return toPage(request, window, count, rows);
+    },
+  );
+
+  app.get(
+    '/details/:idOrSlug/',
+    {
+      schema: {
+        tags,
+        summary: 'One reel by id or slug; counts one view a viewer (no token needed)',
+        security: optionalBearer,
+        params: Type.Object({ idOrSlug: Type.String({ minLength: 1, maxLength: 300, description: 'The reel\u2019s id or slug.' }) }),
+        response: { 200: Reel, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const row = await reelRowOr404(request.params.idOrSlug);
+      await recordReelView(app.db, row.id, viewerKey(request));
+      return reelOr404(row.id, request.user?.id ?? null);
+    },
+  );
+
+  app.post(
+    '/create/',
+    {
+      schema: {
+        tags,
+        summary: 'Post a clip (multipart)',
+        security: bearer,
+        multipartBody: ReelForm,
+        response: { 201: Reel, ...errorResponses, 413: Detail },
+      } as never,
+    },
+    async (request, reply) => {
+      const me = requireMember(request);
+      const errors = new FieldErrorCollector();
+      const form = await readForm(request, { video: { kind: 'video', max: 1, maxBytes: app.config.maxVideoBytes } }, { errors });
+      const [profile] = await app.db.select({ country: profiles.country }).from(profiles).where(eq(profiles.id, me.id));
+      const input = checkReelForm(form.fields, form.files.video?.[0], profile?.country ?? 'KE', errors);
+      const video = await app.storage.save(input.video, 'reels');
+      const id = await createReel(app.db, me.id, { ...input, video });
+      reply.status(201);
+      return reelOr404(id, me.id);
+    },
+  );
+
+  app.post(
+    '/like/:id/',
+    { schema: { tags, summary: 'Like a reel (idempotent)', security: bearer, params: IdParams, response: { 200: LikeState, ...errorResponses } } },
+    async (request) => {
+      const me = requireMember(request);
+      const reel = await reelRowOr404(request.params.id);
+      return likeReel(app.db, reel, await loadAuthor(app.db, me.id));
+    },
+  );
+
+  app.post(
+    '/unlike/:id/',
+    { schema: { tags, summary: 'Take back a like (idempotent)', security: bearer, params: IdParams, response: { 200: LikeState, ...errorResponses } } },
+    async (request) => {
+      const me = requireMember(request);
+      const reel = await reelRowOr404(request.params.id);
+      return unlikeReel(app.db, reel.id, me.id);
+    },
+  );
+};
 
 export default reelsRoutes;

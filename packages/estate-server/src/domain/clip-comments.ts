@@ -1,0 +1,62 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/connect.js';
+import { clipComments, profiles, users } from '../db/schema.js';
+import type { PageWindow } from '../lib/pagination.js';
+import type { ClipComment } from '../schemas/comment.js';
+import { excerpt, type Author } from './comments.js';
+import { notify } from './notifications.js';
+import { clipLink, clipName, type ReelRow } from './reels.js';
+
+/** A reel's comments, newest first; uses `clip_comments_reel_idx`. */
+export async function listClipComments(db: Db, reelId: number, window: PageWindow): Promise<{ count: number; rows: ClipComment[] }> {
+  const ofReel = eq(clipComments.reelId, reelId);
+  const [[total], page] = await Promise.all([
+    db.select({ n: count() }).from(clipComments).where(ofReel),
+    db
+      .select({
+        id: clipComments.id,
+        author: users.username,
+        content: clipComments.content,
+        createdAt: clipComments.createdAt,
+        profilePhoto: profiles.profilePhoto,
+      })
+      .from(clipComments)
+      .innerJoin(users, eq(users.id, clipComments.userId))
+      .leftJoin(profiles, eq(profiles.id, clipComments.userId))
+      .where(ofReel)
+      .orderBy(desc(clipComments.createdAt), desc(clipComments.id))
+      .limit(window.limit)
+      .offset(window.offset),
+  ]);
+  const rows = page.map((comment) => ({
+    id: comment.id,
+    author: comment.author,
+    content: comment.content,
+    created_at: comment.createdAt.toISOString(),
+    profile_photo: comment.profilePhoto,
+    post: reelId,
+  }));
+  return { count: total?.n ?? 0, rows };
+}
+
+/** A comment on a reel; the reel's owner is told, unless they wrote it. */
+export async function createClipComment(db: Db, reel: ReelRow, author: Author, content: string): Promise<ClipComment> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(clipComments).values({ reelId: reel.id, userId: author.id, content }).returning();
+    await notify(tx, {
+      userId: reel.userId,
+      actorId: author.id,
+      kind: 'reel_comment',
+      message: `${author.username} commented on ${clipName(reel)}: "${excerpt(content)}"`,
+      link: clipLink(reel.slug),
+    });
+    return {
+      id: row!.id,
+      author: author.username,
+      content: row!.content,
+      created_at: row!.createdAt.toISOString(),
+      profile_photo: author.profile_photo,
+      post: reel.id,
+    };
+  });
+}

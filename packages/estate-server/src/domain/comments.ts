@@ -1,0 +1,214 @@
+import { asc, count, desc, eq, and, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/connect.js';
+import { profiles, properties, propertyComments, users } from '../db/schema.js';
+import { badRequest, MESSAGES } from '../lib/errors.js';
+import type { PageWindow } from '../lib/pagination.js';
+import { COMMENT_MAX_LENGTH, type PropertyComment } from '../schemas/comment.js';
+import { notify } from './notifications.js';
+
+/** Replies shown under each top-level comment; `reply_count` tells how many there are in all. */
+export const REPLIES_SHOWN = 50;
+export const PROPERTY_NOT_FOUND = 'Property not found.';
+export const COMMENT_NOT_FOUND = 'Comment not found.';
+const EXCERPT_LENGTH = 80;
+
+export interface Author {
+  id: number;
+  username: string;
+  profile_photo: string | null;
+}
+
+export interface CommentedProperty {
+  id: number;
+  userId: number;
+  title: string;
+  slug: string;
+}
+
+export type PropertyCommentRow = typeof propertyComments.$inferSelect;
+
+/** A reply as `create_reply` answers it: the Reply shape, plus the property and the top-level comment. */
+export interface CreatedReply {
+  id: number;
+  author: string;
+  content: string;
+  created_at: string;
+  profile_photo: string | null;
+  post: number;
+  parent: number;
+}
+
+/** A comment's text, trimmed; blank or too long is a field error with DRF's messages. */
+export function checkContent(raw: string | undefined): string {
+  const content = (raw ?? '').trim();
+  if (!content) throw badRequest({ content: [MESSAGES.blank] });
+  if (content.length > COMMENT_MAX_LENGTH) throw badRequest({ content: [`Ensure this field has no more than ${COMMENT_MAX_LENGTH} characters.`] });
+  return content;
+}
+
+/** The start of a text on one line, to quote in a notification. */
+export function excerpt(text: string, length = EXCERPT_LENGTH): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length <= length ? line : `${line.slice(0, length).trimEnd()}\u2026`;
+}
+
+export const propertyLink = (slug: string) => `/property/${slug}/`;
+
+export async function loadAuthor(db: Db, userId: number): Promise<Author> {
+  const [row] = await db
+    .select({ id: users.id, username: users.username, profile_photo: profiles.profilePhoto })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId));
+  if (!row) throw new Error(`User ${userId} is signed in but does not exist`);
+  return row;
+}
+
+export async function findCommentedProperty(db: Db, id: number): Promise<CommentedProperty | undefined> {
+  const [row] = await db
+    .select({ id: properties.id, userId: properties.userId, title: properties.title, slug: properties.slug })
+    .from(properties)
+    .where(eq(properties.id, id));
+  return row;
+}
+
+export async function findPropertyComment(db: Db, id: number): Promise<PropertyCommentRow | undefined> {
+  const [row] = await db.select().from(propertyComments).where(eq(propertyComments.id, id));
+  return row;
+}
+
+/** Replies to the comments of one page, at most REPLIES_SHOWN each, oldest first, in one query. */
+async function repliesOf(db: Db, commentIds: number[]): Promise<Map<number, PropertyComment['replies']>> {
+  const byComment = new Map<number, PropertyComment['replies']>();
+  if (commentIds.length === 0) return byComment;
+  const parent = alias(propertyComments, 'parent');
+  const reply = db
+    .select({
+      id: propertyComments.id,
+      author: users.username,
+      content: propertyComments.content,
+      createdAt: propertyComments.createdAt,
+      profilePhoto: profiles.profilePhoto,
+    })
+    .from(propertyComments)
+    .innerJoin(users, eq(users.id, propertyComments.userId))
+    .leftJoin(profiles, eq(profiles.id, propertyComments.userId))
+    .where(eq(propertyComments.parentId, parent.id))
+    .orderBy(asc(propertyComments.createdAt), asc(propertyComments.id))
+    .limit(REPLIES_SHOWN)
+    .as('reply');
+  const rows = await db
+    .select({ parentId: parent.id, id: reply.id, author: reply.author, content: reply.content, createdAt: reply.createdAt, profilePhoto: reply.profilePhoto })
+    .from(parent)
+    .crossJoinLateral(reply)
+    .where(inArray(parent.id, commentIds))
+    .orderBy(asc(reply.createdAt), asc(reply.id));
+  for (const row of rows) {
+    const list = byComment.get(row.parentId) ?? [];
+    list.push({ id: row.id, author: row.author, content: row.content, created_at: row.createdAt.toISOString(), profile_photo: row.profilePhoto });
+    byComment.set(row.parentId, list);
+  }
+  return byComment;
+}
+
+/** A property's top-level comments, newest first, each with its first replies; uses `property_comments_property_idx`. */
+export async function listPropertyComments(db: Db, propertyId: number, window: PageWindow): Promise<{ count: number; rows: PropertyComment[] }> {
+  const topLevel = and(eq(propertyComments.propertyId, propertyId), isNull(propertyComments.parentId));
+  const [[total], page] = await Promise.all([
+    db.select({ n: count() }).from(propertyComments).where(topLevel),
+    db
+      .select({
+        id: propertyComments.id,
+        author: users.username,
+        content: propertyComments.content,
+        createdAt: propertyComments.createdAt,
+        profilePhoto: profiles.profilePhoto,
+        replyCount: sql<number>`(select count(*) from ${propertyComments} as "r" where "r"."parent_id" = ${propertyComments.id})`.mapWith(Number),
+      })
+      .from(propertyComments)
+      .innerJoin(users, eq(users.id, propertyComments.userId))
+      .leftJoin(profiles, eq(profiles.id, propertyComments.userId))
+      .where(topLevel)
+      .orderBy(desc(propertyComments.createdAt), desc(propertyComments.id))
+      .limit(window.limit)
+      .offset(window.offset),
+  ]);
+  const replies = await repliesOf(db, page.map((comment) => comment.id));
+  const rows = page.map((comment) => ({
+    id: comment.id,
+    author: comment.author,
+    content: comment.content,
+    created_at: comment.createdAt.toISOString(),
+    profile_photo: comment.profilePhoto,
+    post: propertyId,
+    replies: replies.get(comment.id) ?? [],
+    reply_count: comment.replyCount,
+  }));
+  return { count: total?.n ?? 0, rows };
+}
+
+/** A top-level comment; the property's owner is told, unless they wrote it. */
+export async function createPropertyComment(db: Db, property: CommentedProperty, author: Author, content: string): Promise<PropertyComment> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(propertyComments).values({ propertyId: property.id, userId: author.id, content }).returning();
+    await notify(tx, {
+      userId: property.userId,
+      actorId: author.id,
+      kind: 'property_comment',
+      message: `${author.username} commented on your property "${property.title}": "${excerpt(content)}"`,
+      link: propertyLink(property.slug),
+    });
+    return {
+      id: row!.id,
+      author: author.username,
+      content: row!.content,
+      created_at: row!.createdAt.toISOString(),
+      profile_photo: author.profile_photo,
+      post: property.id,
+      replies: [],
+      reply_count: 0,
+    };
+  });
+}
+
+/**
+ * A reply to `target`. Threads are one level deep, so a reply to a reply hangs off the top-level
+ * comment. The author of the comment answered is told, and the property's owner too when that is
+ * someone else (one notice a person).
+ */
+export async function createReply(db: Db, target: PropertyCommentRow, author: Author, content: string): Promise<CreatedReply> {
+  const property = await findCommentedProperty(db, target.propertyId);
+  if (!property) throw new Error(`Comment ${target.id} belongs to no property`);
+  const parentId = target.parentId ?? target.id;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(propertyComments).values({ propertyId: property.id, userId: author.id, parentId, content }).returning();
+    const quoted = excerpt(content);
+    const link = propertyLink(property.slug);
+    await notify(tx, {
+      userId: target.userId,
+      actorId: author.id,
+      kind: 'comment_reply',
+      message: `${author.username} replied to your comment on "${property.title}": "${quoted}"`,
+      link,
+    });
+    if (property.userId !== target.userId) {
+      await notify(tx, {
+        userId: property.userId,
+        actorId: author.id,
+        kind: 'property_comment',
+        message: `${author.username} replied to a comment on your property "${property.title}": "${quoted}"`,
+        link,
+      });
+    }
+    return {
+      id: row!.id,
+      author: author.username,
+      content: row!.content,
+      created_at: row!.createdAt.toISOString(),
+      profile_photo: author.profile_photo,
+      post: property.id,
+      parent: parentId,
+    };
+  });
+}

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { createClipComment, listClipComments } from '../../domain/clip-comments.js';
+import { checkContent, loadAuthor } from '../../domain/comments.js';
+import { findReelRow, REEL_NOT_FOUND } from '../../domain/reels.js';
+import { notFound } from '../../lib/errors.js';
+import { bearer, requireMember } from '../../lib/guards.js';
+import { PageQuery, Paginated, pageWindow, toPage } from '../../lib/pagination.js';
+import { ClipComment, COMMENT_MAX_LENGTH } from '../../schemas/comment.js';
+import { errorResponses, RowId } from '../../schemas/common.js';
+
+const clipCommentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const tags = ['comments'];
+
+  async function reelOr404(id: number) {
+    const reel = await findReelRow(app.db, id);
+    if (!reel) throw notFound(REEL_NOT_FOUND);
+    return reel;
+  }
+
+  app.get(
+    '/clip-comments/',
+    {
+      schema: {
+        tags,
+        summary: 'A reel\u2019s comments, newest first (no token needed)',
+        querystring: Type.Object({ ...PageQuery.properties, reel: RowId({ description: 'The reel id.' }) }),
+        response: { 200: Paginated(ClipComment), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const reel = await reelOr404(request.query.reel);
+      const window = pageWindow(request.query);
+      const { count, rows } = await listClipComments(app.db, reel.id, window);
+      return toPage(request, window, count, rows);
+    },
+  );
+
+  app.post(
+    '/clip-comments/',
+    {
+      schema: {
+        tags,
+        summary: 'Comment on a reel',
+        security: bearer,
+        body: Type.Object({
+          post: RowId({ description: 'The reel id.' }),
+          content: Type.String({ description: `Required; trimmed; at most ${COMMENT_MAX_LENGTH} characters.` }),
+        }),
+        response: { 201: ClipComment, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const me = requireMember(request);
+      const content = checkContent(request.body.content);
+      const reel = await reelOr404(request.body.post);
+      const comment = await createClipComment(app.db, reel, await loadAuthor(app.db, me.id), content);
+      return reply.status(201).send(comment);
+    },
+  );
+};
+
+export default clipCommentsRoutes;

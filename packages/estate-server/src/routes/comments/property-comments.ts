@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  checkContent,
+  COMMENT_NOT_FOUND,
+  createPropertyComment,
+  createReply,
+  findCommentedProperty,
+  findPropertyComment,
+  listPropertyComments,
+  loadAuthor,
+  PROPERTY_NOT_FOUND,
+} from '../../domain/comments.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { bearer, requireMember } from '../../lib/guards.js';
+import { PageQuery, Paginated, pageWindow, toPage } from '../../lib/pagination.js';
+import { COMMENT_MAX_LENGTH, PropertyComment, Reply } from '../../schemas/comment.js';
+import { errorResponses, IdParams, RowId } from '../../schemas/common.js';
+
+const Content = Type.String({ description: `Required; trimmed; at most ${COMMENT_MAX_LENGTH} characters.` });
+
+const CreatedReply = Type.Object({
+  ...Reply.properties,
+  post: Type.Integer({ description: 'The property id.' }),
+  parent: Type.Integer({ description: 'The top-level comment the reply hangs under.' }),
+});
+
+const propertyCommentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const tags = ['comments'];
+
+  app.get(
+    '/property-comments/',
+    {
+      schema: {
+        tags,
+        summary: 'A property\u2019s comments, newest first, each with its first replies (no token needed)',
+        querystring: Type.Object({ ...PageQuery.properties, property: RowId({ description: 'The property id.' }) }),
+        response: { 200: Paginated(PropertyComment), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const property = await findCommentedProperty(app.db, request.query.property);
+      if (!property) throw notFound(PROPERTY_NOT_FOUND);
+      const window = pageWindow(request.query);
+      const { count, rows } = await listPropertyComments(app.db, property.id, window);
+      return toPage(request, window, count, rows);
+    },
+  );
+
+  app.post(
+    '/property-comments/',
+    {
+      schema: {
+        tags,
+        summary: 'Comment on a property',
+        security: bearer,
+        body: Type.Object({ post: RowId({ description: 'The property id.' }), content: Content }),
+        response: { 201: PropertyComment, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const me = requireMember(request);
+      const content = checkContent(request.body.content);
+      const property = await findCommentedProperty(app.db, request.body.post);
+      if (!property) throw notFound(PROPERTY_NOT_FOUND);
+      const comment = await createPropertyComment(app.db, property, await loadAuthor(app.db, me.id), content);
+      return reply.status(201).send(comment);
+    },
+  );
+
+  app.post(
+    '/property-comments/:id/create_reply/',
+    {
+      schema: {
+        tags,
+        summary: 'Reply to a comment (a reply to a reply joins its top-level comment)',
+        security: bearer,
+        params: IdParams,
+        body: Type.Object({
+          comment: Type.Optional(RowId({ description: 'The comment replied to; when given it must be the one in the path.' })),
+          content: Content,
+        }),
+        response: { 201: CreatedReply, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const me = requireMember(request);
+      const { comment, content: raw } = request.body;
+      if (comment !== undefined && comment !== request.params.id) throw badRequest({ comment: ['Does not match the comment in the path.'] });
+      const content = checkContent(raw);
+      const target = await findPropertyComment(app.db, request.params.id);
+      if (!target) throw notFound(COMMENT_NOT_FOUND);
+      const created = await createReply(app.db, target, await loadAuthor(app.db, me.id), content);
+      return reply.status(201).send(created);
+    },
+  );
+};
+
+export default propertyCommentsRoutes;
