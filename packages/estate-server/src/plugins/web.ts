@@ -13,9 +13,11 @@ export default fp(
     const dir = app.config.webDir;
     if (!dir || !existsSync(path.join(dir, 'index.html'))) return;
     await app.register(fastifyStatic, { root: path.resolve(dir), prefix: '/', decorateReply: true, wildcard: false, index: ['index.html'] });
-    app.setNotFoundHandler((request, reply) => {
+    // A catch-all page route rather than a second not-found handler: the errors plugin already owns
+    // the root one, and Fastify allows one a prefix.
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
       const isApi = request.url.startsWith('/api/') || request.url.startsWith('/media/') || request.url.startsWith('/ws/');
-      if (isApi || request.method !== 'GET') return reply.status(404).send({ detail: MESSAGES.notFound });
+      if (isApi) return reply.status(404).send({ detail: MESSAGES.notFound });
       return reply.type('text/html').sendFile('index.html');
     });
   },

@@ -1,0 +1,138 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseCli, USAGE } from '../src/cli.js';
+import { loadConfig } from '../src/config.js';
+
+const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const STARTED = /Estate server is running at (http:\/\/\S+)/;
+
+/** The CLI's own environment: always the embedded database, so the test never writes to a shared PostgreSQL. */
+function cliEnv(): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _database, ESTATE_WEB_DIR: _web, PORT: _port, HOST: _host, ESTATE_DATA_DIR: _data, ...env } = process.env;
+  return { ...env, LOG_LEVEL: 'warn' };
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+interface Run {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Runs `src/cli.ts` through tsx, as `bin/estate-server.js` does when nothing is built. */
+function runCli(args: string[]): Run {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { cwd: packageDir, env: cliEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function startedUrl(run: Run, timeoutMs = 90_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const match = STARTED.exec(run.output());
+    if (match) return match[1]!;
+    if (run.child.exitCode !== null) throw new Error(`The CLI exited with ${run.child.exitCode}:\n${run.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The CLI did not start in time:\n${run.output()}`);
+}
+
+describe('estate-server command line', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'estate-cli-'));
+  const running: ChildProcess[] = [];
+  afterAll(() => {
+    for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('seeds an empty data folder, serves the listings, prints the logins, and exits 0 on SIGTERM', async () => {
+    const port = await freePort();
+    const run = runCli(['--port', String(port), '--host', '127.0.0.1', '--data', dataDir, '--seed-if-empty']);
+    running.push(run.child);
+    const url = await startedUrl(run);
+    expect(url).toBe(`http://127.0.0.1:${port}`);
+    expect(run.output()).toMatch(/Demo data added/);
+    expect(run.output()).toMatch(/buyer\s+buyer@estate\.demo/);
+    expect(run.output()).toMatch(/password estate-demo-2026/);
+
+    const response = await fetch(`${url}/api/v1/properties/all`);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { count: number }).count).toBeGreaterThanOrEqual(60);
+
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+  }, 120_000);
+
+  it('refuses --seed politely on a database that has users, and serves it as it is', async () => {
+    const port = await freePort();
+    const run = runCli(['--port', String(port), '--data', dataDir, '--seed']);
+    running.push(run.child);
+    const url = await startedUrl(run);
+    expect(run.output()).toMatch(/Not seeding: The database already has users/);
+
+    const response = await fetch(`${url}/api/v1/properties/all?page_size=1`);
+    expect(((await response.json()) as { count: number }).count).toBeGreaterThanOrEqual(60);
+
+    run.child.kill('SIGINT');
+    expect(await run.exited).toBe(0);
+  }, 120_000);
+
+  it('prints its usage for --help and exits 0', async () => {
+    const run = runCli(['--help']);
+    expect(await run.exited).toBe(0);
+    expect(run.output()).toContain('Usage: estate-server');
+    expect(run.output()).toContain('--seed-if-empty');
+  }, 60_000);
+
+  it('rejects an unknown flag or a bad port with the usage and exit code 2', async () => {
+    for (const args of [['--colour'], ['--port', 'eighty']]) {
+      const run = runCli(args);
+      expect(await run.exited).toBe(2);
+      expect(run.output()).toContain('Usage: estate-server');
+    }
+  }, 60_000);
+});
+
+describe('estate-server flags', () => {
+  const env = { PORT: '8000', HOST: '127.0.0.1', ESTATE_DATA_DIR: '/tmp/from-env', ESTATE_WEB_DIR: '/tmp/web-from-env', JWT_SECRET: 'x' };
+
+  it('override the environment', () => {
+    const { overrides, seed } = parseCli(['--port', '9001', '--host', '0.0.0.0', '--data', '/tmp/from-flag', '--web', '/tmp/web-from-flag', '--seed'], env);
+    const config = loadConfig(env, overrides);
+    expect(config).toMatchObject({ port: 9001, host: '0.0.0.0', dataDir: '/tmp/from-flag', webDir: '/tmp/web-from-flag' });
+    expect(seed).toBe('always');
+  });
+
+  it('leave the environment in charge when absent', () => {
+    const { overrides, seed, help } = parseCli([], env);
+    expect(loadConfig(env, overrides)).toMatchObject({ port: 8000, host: '127.0.0.1', dataDir: '/tmp/from-env', webDir: '/tmp/web-from-env' });
+    expect(seed).toBe('never');
+    expect(help).toBe(false);
+  });
+
+  it('read --seed-if-empty and --help', () => {
+    expect(parseCli(['--seed-if-empty'], env).seed).toBe('if-empty');
+    expect(parseCli(['-h'], env).help).toBe(true);
+    expect(USAGE).toContain('--web DIR');
+  });
+
+  it('refuse ports out of range', () => {
+    expect(() => parseCli(['--port', '70000'], env)).toThrow(/0 to 65535/);
+    expect(() => parseCli(['--port', '-1'], env)).toThrow();
+  });
+});
