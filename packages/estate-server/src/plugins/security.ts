@@ -34,6 +34,8 @@ export default fp(
           workerSrc: ["'self'", 'blob:'],
           styleSrc: ["'self'", "'unsafe-inline'"],
           formAction: ["'self'", 'https:', 'http:'],
+          // The server also runs over plain HTTP (locally, on a LAN); upgrading would break that.
+          upgradeInsecureRequests: null,
         },
       },
     });
