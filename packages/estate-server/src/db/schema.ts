@@ -228,3 +228,69 @@ export const notifications = pgTable(
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
 );
+
+/** One row a pair of people who have chatted (`userLow` < `userHigh`), so the inbox list is one indexed read. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    userLow: integer('user_low').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userHigh: integer('user_high').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    lastMessageId: integer('last_message_id'),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('conversations_pair_key').on(t.userLow, t.userHigh),
+    index('conversations_low_idx').on(t.userLow, t.lastMessageAt.desc()),
+    index('conversations_high_idx').on(t.userHigh, t.lastMessageAt.desc()),
+  ],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id').notNull().references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: integer('receiver_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message'),
+    image: text('image'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_messages_conversation_idx').on(t.conversationId, t.id.desc())],
+);
+
+/** The paid plans; seeded by migration, so every database has them. */
+export const plans = pgTable('plans', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 20 }).notNull().unique(),
+  name: varchar('name', { length: 60 }).notNull(),
+  priceUsd: numeric('price_usd', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  amountKes: integer('amount_kes').notNull(),
+  description: text('description').notNull().default(''),
+  popular: boolean('popular').notNull().default(false),
+  requiresLicense: boolean('requires_license').notNull().default(false),
+  features: text('features').array().notNull().default(sql`'{}'::text[]`),
+  position: integer('position').notNull().default(0),
+});
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id').notNull().references(() => plans.id),
+    reference: varchar('reference', { length: 100 }).notNull().unique(),
+    /** In the currency's subunit (cents of a shilling), as Paystack counts. */
+    amount: integer('amount').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('KES'),
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    email: varchar('email', { length: 254 }).notNull(),
+    orderData: text('order_data').notNull().default('{}'),
+    authorizationUrl: text('authorization_url'),
+    accessCode: varchar('access_code', { length: 100 }),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payments_user_idx').on(t.userId, t.createdAt.desc())],
+);
