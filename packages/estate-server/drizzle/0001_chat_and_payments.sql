@@ -61,9 +61,9 @@ CREATE INDEX "conversations_high_idx" ON "conversations" USING btree ("user_high
 CREATE INDEX "payments_user_idx" ON "payments" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 INSERT INTO "plans" ("code", "name", "price_usd", "amount_kes", "description", "popular", "requires_license", "features", "position") VALUES
   ('seller', 'Seller', 10.00, 1300, 'List your own properties and reach buyers across the country.', false, false,
-   ARRAY['Post unlimited property listings', 'Upload property clips', 'Seller badge on your profile', 'Chat with buyers and agents', 'Listing views and likes', 'Email support']),
+   ARRAY['Post unlimited property listings', 'Upload property clips', 'Seller badge on your profile', 'Chat with buyers and agents', 'Listing views and likes', 'Email support'], 1),
   ('agent', 'Agent', 25.00, 3250, 'For licensed agents who manage listings for their clients.', true, true,
-   ARRAY['Everything in Seller', 'Verified Agent badge', 'Listed in the agents directory', 'Appear in agent search', 'Priority placement in chats', 'Priority support']),
+   ARRAY['Everything in Seller', 'Verified Agent badge', 'Listed in the agents directory', 'Appear in agent search', 'Priority placement in chats', 'Priority support'], 2),
   ('top_agent', 'Top Agent', 50.00, 6500, 'For leading agencies that want the most visibility.', false, true,
-   ARRAY['Everything in Agent', 'Verified Top Agent badge', 'Top of the agents directory', 'Featured in the top agents list', 'Highlighted listings', 'Dedicated account support'])
+   ARRAY['Everything in Agent', 'Verified Top Agent badge', 'Top of the agents directory', 'Featured in the top agents list', 'Highlighted listings', 'Dedicated account support'], 3)
 ON CONFLICT ("code") DO NOTHING;
