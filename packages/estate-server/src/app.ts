@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
@@ -9,10 +10,13 @@ import db from './plugins/db.js';
 import errors from './plugins/errors.js';
 import mail from './plugins/mail.js';
 import openapi from './plugins/openapi.js';
+import payments from './plugins/payments.js';
+import realtime from './plugins/realtime.js';
 import security from './plugins/security.js';
 import storage from './plugins/storage.js';
 import web from './plugins/web.js';
 import routes from './routes/index.js';
+import socketRoutes from './routes/ws/index.js';
 
 export interface BuildOptions {
   config: Config;
@@ -42,7 +46,11 @@ export async function buildApp({ config: settings, database, logger }: BuildOpti
   await app.register(storage);
   await app.register(mail);
   await app.register(auth);
+  await app.register(websocket, { options: { maxPayload: settings.maxImageBytes * 2 } });
+  await app.register(realtime);
+  await app.register(payments);
   await app.register(routes, { prefix: '/api/v1' });
+  await app.register(socketRoutes, { prefix: '/ws' });
   await app.register(web);
   return app;
 }

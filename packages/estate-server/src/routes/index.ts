@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/index.js';
+import chatRoutes from './chat/index.js';
 import commentsRoutes from './comments/index.js';
+import googleRoutes from './google/index.js';
 import notificationsRoutes from './notifications/index.js';
+import paymentRoutes from './payment/index.js';
 import profileRoutes from './profile/index.js';
 import propertiesRoutes from './properties/index.js';
 import reelsRoutes from './reels/index.js';
@@ -16,6 +19,10 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(reelsRoutes, { prefix: '/reels' });
   await app.register(commentsRoutes, { prefix: '/comments' });
   await app.register(notificationsRoutes, { prefix: '/notifications' });
+  // Chat spans two URL areas: /users/chat/ (the inbox) and /chat/chat-messages/{username}/ (a thread).
+  await app.register(chatRoutes);
+  await app.register(paymentRoutes, { prefix: '/payment' });
+  await app.register(googleRoutes, { prefix: '/dj-rest-auth' });
 };
 
 export default routes;
