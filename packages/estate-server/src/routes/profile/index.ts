@@ -3,12 +3,13 @@ import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { profiles, users } from '../../db/schema.js';
 import { profileChanges } from '../../domain/profile-form.js';
-import { listPeople, loadProfile } from '../../domain/profiles.js';
+import { loadProfile } from '../../domain/profiles.js';
 import { findUserByUsername } from '../../domain/users.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { readForm } from '../../lib/forms.js';
 import { bearer, requireMember, requireUser } from '../../lib/guards.js';
-import { PageQuery, pageWindow, toPage } from '../../lib/pagination.js';
+import { PageQuery } from '../../lib/pagination.js';
+import { peoplePage } from './people-page.js';
 import { errorResponses, IdParams } from '../../schemas/common.js';
 import { GENDERS, PeoplePage, ProfileEnvelope, SearchBody } from '../../schemas/profile.js';
 
@@ -102,23 +103,13 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/agents/all/',
     { schema: { tags, summary: 'Agents (top agents first)', security: bearer, querystring: PageQuery, response: { 200: PeoplePage, ...errorResponses } } },
-    async (request) => {
-      requireUser(request);
-      const window = pageWindow(request.query);
-      const { count, rows } = await listPeople(app.db, { agentsOnly: true }, window);
-      return toPage(request, window, count, rows);
-    },
+    async (request) => peoplePage(app, request, { agentsOnly: true }),
   );
 
   app.get(
     '/top-agents/all/',
     { schema: { tags, summary: 'Top agents', security: bearer, querystring: PageQuery, response: { 200: PeoplePage, ...errorResponses } } },
-    async (request) => {
-      requireUser(request);
-      const window = pageWindow(request.query);
-      const { count, rows } = await listPeople(app.db, { topAgentsOnly: true }, window);
-      return toPage(request, window, count, rows);
-    },
+    async (request) => peoplePage(app, request, { topAgentsOnly: true }),
   );
 
   app.post(
@@ -133,12 +124,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PeoplePage, ...errorResponses },
       },
     },
-    async (request) => {
-      requireUser(request);
-      const window = pageWindow(request.query);
-      const { count, rows } = await listPeople(app.db, { agentsOnly: true, search: request.body.search_query }, window);
-      return toPage(request, window, count, rows);
-    },
+    async (request) => peoplePage(app, request, { agentsOnly: true, search: request.body.search_query }),
   );
 };
 

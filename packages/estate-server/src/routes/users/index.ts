@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { createGuest } from '../../domain/users.js';
-import { listPeople } from '../../domain/profiles.js';
-import { bearer, requireUser } from '../../lib/guards.js';
-import { PageQuery, pageWindow, toPage } from '../../lib/pagination.js';
+import { bearer } from '../../lib/guards.js';
+import { PageQuery } from '../../lib/pagination.js';
+import { peoplePage } from '../profile/people-page.js';
 import { Detail, errorResponses } from '../../schemas/common.js';
 import { PeoplePage, SearchBody } from '../../schemas/profile.js';
 
@@ -36,12 +36,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PeoplePage, ...errorResponses },
       },
     },
-    async (request) => {
-      requireUser(request);
-      const window = pageWindow(request.query);
-      const { count, rows } = await listPeople(app.db, { search: request.body.search_query }, window);
-      return toPage(request, window, count, rows);
-    },
+    async (request) => peoplePage(app, request, { search: request.body.search_query }),
   );
 };
 
