@@ -3,7 +3,7 @@ import type { Db } from '../db/connect.js';
 import { clipComments, profiles, users } from '../db/schema.js';
 import type { PageWindow } from '../lib/pagination.js';
 import type { ClipComment } from '../schemas/comment.js';
-import { excerpt, type Author } from './comments.js';
+import { commentView, excerpt, type Author } from './comments.js';
 import { notify } from './notifications.js';
 import { clipLink, clipName, type ReelRow } from './reels.js';
 
@@ -29,11 +29,7 @@ export async function listClipComments(db: Db, reelId: number, window: PageWindo
       .offset(window.offset),
   ]);
   const rows = page.map((comment) => ({
-    id: comment.id,
-    author: comment.author,
-    content: comment.content,
-    created_at: comment.createdAt.toISOString(),
-    profile_photo: comment.profilePhoto,
+    ...commentView(comment, comment.author, comment.profilePhoto),
     post: reelId,
   }));
   return { count: total?.n ?? 0, rows };
@@ -51,11 +47,7 @@ export async function createClipComment(db: Db, reel: ReelRow, author: Author, c
       link: clipLink(reel.slug),
     });
     return {
-      id: row!.id,
-      author: author.username,
-      content: row!.content,
-      created_at: row!.createdAt.toISOString(),
-      profile_photo: author.profile_photo,
+      ...commentView(row!, author.username, author.profile_photo),
       post: reel.id,
     };
   });

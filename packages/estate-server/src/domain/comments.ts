@@ -28,6 +28,11 @@ export interface CommentedProperty {
 
 export type PropertyCommentRow = typeof propertyComments.$inferSelect;
 
+/** The fields every comment and reply shows, property or clip alike. */
+export function commentView(row: { id: number; content: string; createdAt: Date }, author: string, profilePhoto: string | null) {
+  return { id: row.id, author, content: row.content, created_at: row.createdAt.toISOString(), profile_photo: profilePhoto };
+}
+
 /** A reply as `create_reply` answers it: the Reply shape, plus the property and the top-level comment. */
 export interface CreatedReply {
   id: number;
@@ -106,7 +111,7 @@ async function repliesOf(db: Db, commentIds: number[]): Promise<Map<number, Prop
     .orderBy(asc(reply.createdAt), asc(reply.id));
   for (const row of rows) {
     const list = byComment.get(row.parentId) ?? [];
-    list.push({ id: row.id, author: row.author, content: row.content, created_at: row.createdAt.toISOString(), profile_photo: row.profilePhoto });
+    list.push(commentView(row, row.author, row.profilePhoto));
     byComment.set(row.parentId, list);
   }
   return byComment;
@@ -136,11 +141,7 @@ export async function listPropertyComments(db: Db, propertyId: number, window: P
   ]);
   const replies = await repliesOf(db, page.map((comment) => comment.id));
   const rows = page.map((comment) => ({
-    id: comment.id,
-    author: comment.author,
-    content: comment.content,
-    created_at: comment.createdAt.toISOString(),
-    profile_photo: comment.profilePhoto,
+    ...commentView(comment, comment.author, comment.profilePhoto),
     post: propertyId,
     replies: replies.get(comment.id) ?? [],
     reply_count: comment.replyCount,
@@ -160,11 +161,7 @@ export async function createPropertyComment(db: Db, property: CommentedProperty,
       link: propertyLink(property.slug),
     });
     return {
-      id: row!.id,
-      author: author.username,
-      content: row!.content,
-      created_at: row!.createdAt.toISOString(),
-      profile_photo: author.profile_photo,
+      ...commentView(row!, author.username, author.profile_photo),
       post: property.id,
       replies: [],
       reply_count: 0,
@@ -202,11 +199,7 @@ export async function createReply(db: Db, target: PropertyCommentRow, author: Au
       });
     }
     return {
-      id: row!.id,
-      author: author.username,
-      content: row!.content,
-      created_at: row!.createdAt.toISOString(),
-      profile_photo: author.profile_photo,
+      ...commentView(row!, author.username, author.profile_photo),
       post: property.id,
       parent: parentId,
     };
