@@ -38,23 +38,32 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return user;
 }
 
-/** Djoser's registration checks, with its messages where it has them and the spec's for the passwords. */
+/**
+ * Djoser's registration checks, with its messages where it has them and the spec's for the
+ * passwords. Fields are checked in form order, so the errors read in that order too.
+ */
 export async function checkRegistration(db: Db, input: Record<string, string | undefined>): Promise<FieldErrorCollector> {
   const errors = new FieldErrorCollector();
-  const fields = ['username', 'first_name', 'last_name', 'email', 'password', 're_password'] as const;
-  for (const field of fields) if (!input[field]?.trim()) errors.add(field, 'This field is required.');
-  const { username = '', email = '', password = '', re_password = '' } = input;
-  if (username.trim() && !USERNAME.test(username.trim())) {
-    errors.add('username', 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.');
-  }
-  if (email.trim() && !EMAIL.test(email.trim())) errors.add('email', 'Enter a valid email address.');
-  if (password && re_password && password !== re_password) errors.add('re_password', 'Passwords do not match!');
-  if (password) for (const problem of passwordProblems(password, input)) errors.add('password', problem);
-  if (username.trim() && !errors.errors.username && (await findUserByUsername(db, username))) {
-    errors.add('username', 'A user with that username already exists.');
-  }
-  if (email.trim() && !errors.errors.email && (await findUserByEmail(db, email))) {
-    errors.add('email', 'user with this email already exists.');
+  const value = (field: string) => input[field]?.trim() ?? '';
+  const { password = '', re_password = '' } = input;
+  for (const field of ['username', 'first_name', 'last_name', 'email', 'password', 're_password']) {
+    if (!value(field)) {
+      errors.add(field, 'This field is required.');
+      continue;
+    }
+    if (field === 'username') {
+      if (!USERNAME.test(value(field))) {
+        errors.add(field, 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.');
+      } else if (await findUserByUsername(db, value(field))) {
+        errors.add(field, 'A user with that username already exists.');
+      }
+    }
+    if (field === 'email') {
+      if (!EMAIL.test(value(field))) errors.add(field, 'Enter a valid email address.');
+      else if (await findUserByEmail(db, value(field))) errors.add(field, 'user with this email already exists.');
+    }
+    if (field === 'password') for (const problem of passwordProblems(password, input)) errors.add(field, problem);
+    if (field === 're_password' && password && password !== re_password) errors.add(field, 'Passwords do not match!');
   }
   return errors;
 }

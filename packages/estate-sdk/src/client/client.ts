@@ -1,0 +1,192 @@
+import { defaultStorage, type KeyValueStorage } from '../storage.js';
+import type { ErrorTexts } from './errors.js';
+import { Http, type RequestOptions } from './http.js';
+import { DEFAULT_AVATAR, mediaUrl } from './media.js';
+import { SessionStore, type UserInfo } from './session.js';
+import type {
+  ClipComment,
+  CountryFilters,
+  CreatedReply,
+  LikeState,
+  Notification,
+  Page,
+  PageParams,
+  Profile,
+  ProfileSummary,
+  Property,
+  PropertyComment,
+  PropertyDetail,
+  Reel,
+  RegisteredUser,
+  RegistrationPayload,
+  TokenPair,
+} from './types.js';
+
+export interface EstateClientOptions {
+  /** The API's origin, e.g. `https://api.estate.example` (no `/api/v1`). */
+  baseUrl: string;
+  /** Where the session is kept; `localStorage` in a browser, memory elsewhere. */
+  storage?: KeyValueStorage;
+  fetch?: typeof fetch;
+  /** Milliseconds before a call fails with a timeout; none by default. */
+  timeoutMs?: number;
+  /** Texts for errors the server does not word. */
+  errorTexts?: Partial<ErrorTexts>;
+}
+
+export const DEFAULT_ERROR_TEXTS: ErrorTexts = {
+  notAuthenticated: 'User is not authenticated',
+  generic: 'Something went wrong. Please try again.',
+  network: 'Network Error',
+  timeout: 'The request timed out. Please try again.',
+  aborted: 'Request aborted',
+};
+
+const V1 = '/api/v1';
+const page = ({ page, pageSize }: PageParams = {}) => ({ page, page_size: pageSize });
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+export type RegisterResult =
+  | { user: RegisteredUser; loggedIn: true }
+  /** The account waits for its activation link (the server's default). */
+  | { user: RegisteredUser; loggedIn: false };
+
+/** One typed method per call of the API (spec section 7), grouped by area. */
+export function createEstateClient(options: EstateClientOptions) {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const session = new SessionStore(options.storage ?? defaultStorage());
+  const http = new Http({
+    baseUrl,
+    fetch: options.fetch ?? ((...args) => globalThis.fetch(...args)),
+    session,
+    texts: { ...DEFAULT_ERROR_TEXTS, ...options.errorTexts },
+    timeoutMs: options.timeoutMs,
+  });
+  const get = <T>(path: string, init?: RequestOptions) => http.request<T>('GET', `${V1}${path}`, init);
+  const post = <T>(path: string, init?: RequestOptions) => http.request<T>('POST', `${V1}${path}`, init);
+  const patch = <T>(path: string, init?: RequestOptions) => http.request<T>('PATCH', `${V1}${path}`, init);
+
+  const startSession = (tokens: TokenPair, isGuest: boolean): UserInfo => {
+    const userInfo = { access: tokens.access, refresh: tokens.refresh, isGuest };
+    session.set(userInfo);
+    return userInfo;
+  };
+
+  const auth = {
+    /** E-mail login; the session starts with isGuest false. */
+    async login(credentials: { email: string; password: string }): Promise<UserInfo> {
+      return startSession(await post<TokenPair>('/auth/jwt/create/', { json: credentials, auth: 'none' }), false);
+    },
+    async guestLogin(): Promise<UserInfo> {
+      return startSession(await post<TokenPair>('/users/guest-login/', { auth: 'none' }), true);
+    },
+    /**
+     * Registers, then logs in (spec section 4) when the account may already sign in; with e-mail
+     * activation on (the default) it answers `loggedIn: false` and the activation link is on its way.
+     */
+    async register(payload: Required<RegistrationPayload>): Promise<RegisterResult> {
+      const user = await post<RegisteredUser>('/auth/users/', { json: payload, auth: 'none' });
+      try {
+        await auth.login({ email: payload.email, password: payload.password });
+        return { user, loggedIn: true };
+      } catch {
+        return { user, loggedIn: false };
+      }
+    },
+    activate: (payload: { uid: string; token: string }) => post<undefined>('/auth/users/activation/', { json: payload, auth: 'none' }),
+    resendActivation: (email: string) => post<undefined>('/auth/users/resend_activation/', { json: { email }, auth: 'none' }),
+    /** Exchanges a Google authorization code; the server answers with the same tokens as login. */
+    async googleLogin(code: string, extra: { redirect_uri?: string; code_verifier?: string; nonce?: string } = {}): Promise<UserInfo> {
+      return startSession(await post<TokenPair>('/dj-rest-auth/google/', { json: { code, ...extra }, auth: 'none' }), false);
+    },
+    /** Refreshes the access token now; false (and the session ended) when the refresh token is spent. */
+    refresh: () => http.refresh(),
+    /** Ends the session here and retires its refresh token on the server (best effort). */
+    async logout(): Promise<void> {
+      const refresh = session.userInfo?.refresh;
+      session.clear();
+      if (refresh) await post('/auth/jwt/blacklist/', { json: { refresh }, auth: 'none' }).catch(() => undefined);
+    },
+  };
+
+  const properties = {
+    all: (params?: PageParams) => get<Page<Property>>('/properties/all', { query: page(params), auth: 'optional' }),
+    byType: (propertyType: string, params?: PageParams) =>
+      get<Page<Property>>(`/properties/property-type/${segment(propertyType)}`, { query: page(params), auth: 'optional' }),
+    byAdvertType: (advertType: string, params?: PageParams) =>
+      get<Page<Property>>(`/properties/advert-type/${segment(advertType)}`, { query: page(params), auth: 'optional' }),
+    byStatus: (status: string, params?: PageParams) =>
+      get<Page<Property>>(`/properties/property-status/${segment(status)}`, { query: page(params), auth: 'optional' }),
+    /** A country's listings, filtered by each of type, advert type and status only when set. */
+    byCountry: (country: string, filters: CountryFilters = {}, params?: PageParams) =>
+      get<Page<Property>>(`/properties/${segment(country)}/`, { query: { ...filters, ...page(params) }, auth: 'optional' }),
+    details: (idOrSlug: string | number) => get<PropertyDetail>(`/properties/details/${segment(idOrSlug)}/`, { auth: 'optional' }),
+    create: (form: FormData) => post<Property>('/properties/create/', { form }),
+    like: (id: number) => post<LikeState>(`/properties/like/${id}/`),
+    unlike: (id: number) => post<LikeState>(`/properties/unlike/${id}/`),
+    liked: (params?: PageParams) => get<Page<Property>>('/properties/like/', { query: page(params) }),
+  };
+
+  const reels = {
+    all: (params?: PageParams) => get<Page<Reel>>('/reels/all', { query: page(params), auth: 'optional' }),
+    /** My reels, or those of `username`. */
+    ofAgent: (params: PageParams & { username?: string } = {}) =>
+      get<Page<Reel>>('/reels/agent/', { query: { username: params.username, ...page(params) } }),
+    details: (idOrSlug: string | number) => get<Reel>(`/reels/details/${segment(idOrSlug)}/`, { auth: 'optional' }),
+    create: (form: FormData) => post<Reel>('/reels/create/', { form }),
+    like: (id: number) => post<LikeState>(`/reels/like/${id}/`),
+    unlike: (id: number) => post<LikeState>(`/reels/unlike/${id}/`),
+  };
+
+  const comments = {
+    forProperty: (propertyId: number, params?: PageParams) =>
+      get<Page<PropertyComment>>('/comments/property-comments/', { query: { property: propertyId, ...page(params) }, auth: 'none' }),
+    create: (payload: { post: number; content: string }) => post<PropertyComment>('/comments/property-comments/', { json: payload }),
+    reply: (commentId: number, content: string) =>
+      post<CreatedReply>(`/comments/property-comments/${commentId}/create_reply/`, { json: { comment: commentId, content } }),
+    forClip: (reelId: number, params?: PageParams) =>
+      get<Page<ClipComment>>('/comments/clip-comments/', { query: { reel: reelId, ...page(params) }, auth: 'none' }),
+    createForClip: (payload: { post: number; content: string }) => post<ClipComment>('/comments/clip-comments/', { json: payload }),
+  };
+
+  const profiles = {
+    me: () => get<{ profile: Profile }>('/profile/me/'),
+    byId: (id: number) => get<{ profile: Profile }>(`/profile/${id}`, { auth: 'optional' }),
+    byUsername: (username: string) => get<{ profile: Profile }>(`/profile/user/${segment(username)}/`, { auth: 'optional' }),
+    /** Multipart (with an optional `profile_photo`), as the profile edit form sends it. */
+    update: (id: number, form: FormData) => patch<{ profile: Profile }>(`/profile/update/${id}/`, { form }),
+    agents: (params?: PageParams) => get<Page<ProfileSummary>>('/profile/agents/all/', { query: page(params) }),
+    topAgents: (params?: PageParams) => get<Page<ProfileSummary>>('/profile/top-agents/all/', { query: page(params) }),
+    searchAgents: (searchQuery: string, params?: PageParams) =>
+      post<Page<ProfileSummary>>('/profile/search-agent/', { json: { search_query: searchQuery }, query: page(params) }),
+  };
+
+  const users = {
+    search: (searchQuery: string, params?: PageParams) =>
+      post<Page<ProfileSummary>>('/users/search/', { json: { search_query: searchQuery }, query: page(params) }),
+  };
+
+  const notifications = {
+    all: (params?: PageParams) => get<Page<Notification>>('/notifications/all/', { query: page(params) }),
+    markAllRead: () => post<{ updated: number }>('/notifications/read/'),
+  };
+
+  return {
+    baseUrl,
+    session,
+    http,
+    auth,
+    properties,
+    reels,
+    comments,
+    profiles,
+    users,
+    notifications,
+    /** A media path as a URL on the API's origin; absolute URLs pass through. */
+    mediaUrl: (path: string | null | undefined) => mediaUrl(baseUrl, path),
+    /** A profile photo as a URL, or the default avatar when there is none. */
+    avatarUrl: (path: string | null | undefined) => mediaUrl(baseUrl, path, DEFAULT_AVATAR)!,
+  };
+}
+
+export type EstateClient = ReturnType<typeof createEstateClient>;
