@@ -1,1 +1,16 @@
-export const SDK_VERSION = "0.1.0";
+/**
+ * @estate/sdk — everything a partner site or the reference app needs to talk to the Estate API,
+ * with no React: the typed client and its session, rules with the spec's messages, formatters,
+ * countries and recent searches. React hooks live under `@estate/sdk/react`.
+ */
+export { createEstateClient, DEFAULT_ERROR_TEXTS, type EstateClient, type EstateClientOptions, type RegisterResult } from './client/client.js';
+export { EstateError, messageFromBody, TOKEN_NOT_VALID, type ErrorTexts, type EstateErrorKind } from './client/errors.js';
+export { DEFAULT_AVATAR, mediaUrl } from './client/media.js';
+export { SessionStore, userIdOf, type SessionListener, type UserInfo } from './client/session.js';
+export type * from './client/types.js';
+export * from './countries/index.js';
+export * from './format/index.js';
+export * from './messages.js';
+export * from './recent-searches.js';
+export * from './rules/index.js';
+export * from './storage.js';

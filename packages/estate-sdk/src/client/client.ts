@@ -1,3 +1,5 @@
+import { defaultMessages } from '../messages.js';
+import type { RegistrationPayload } from '../rules/registration.js';
 import { defaultStorage, type KeyValueStorage } from '../storage.js';
 import type { ErrorTexts } from './errors.js';
 import { Http, type RequestOptions } from './http.js';
@@ -18,7 +20,6 @@ import type {
   PropertyDetail,
   Reel,
   RegisteredUser,
-  RegistrationPayload,
   TokenPair,
 } from './types.js';
 
@@ -34,13 +35,8 @@ export interface EstateClientOptions {
   errorTexts?: Partial<ErrorTexts>;
 }
 
-export const DEFAULT_ERROR_TEXTS: ErrorTexts = {
-  notAuthenticated: 'User is not authenticated',
-  generic: 'Something went wrong. Please try again.',
-  network: 'Network Error',
-  timeout: 'The request timed out. Please try again.',
-  aborted: 'Request aborted',
-};
+const { notAuthenticated, generic, network, timeout, aborted } = defaultMessages;
+export const DEFAULT_ERROR_TEXTS: ErrorTexts = { notAuthenticated, generic, network, timeout, aborted };
 
 const V1 = '/api/v1';
 const page = ({ page, pageSize }: PageParams = {}) => ({ page, page_size: pageSize });
@@ -84,7 +80,7 @@ export function createEstateClient(options: EstateClientOptions) {
      * Registers, then logs in (spec section 4) when the account may already sign in; with e-mail
      * activation on (the default) it answers `loggedIn: false` and the activation link is on its way.
      */
-    async register(payload: Required<RegistrationPayload>): Promise<RegisterResult> {
+    async register(payload: RegistrationPayload): Promise<RegisterResult> {
       const user = await post<RegisteredUser>('/auth/users/', { json: payload, auth: 'none' });
       try {
         await auth.login({ email: payload.email, password: payload.password });

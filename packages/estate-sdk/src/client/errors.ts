@@ -1,3 +1,5 @@
+import { fieldErrorsMessage } from '../rules/field-errors.js';
+
 /** Why a call failed: the server answered with an error, or no answer came at all. */
 export type EstateErrorKind = 'http' | 'network' | 'timeout' | 'abort' | 'not-authenticated';
 
@@ -33,18 +35,6 @@ export class EstateError extends Error {
   }
 }
 
-const fieldLabel = (field: string) => {
-  const words = field.replace(/_/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
-/** 'Field: messages' for each field, joined with ' | ' (spec section 5). */
-export function joinFieldErrors(fields: Record<string, unknown>): string {
-  return Object.entries(fields)
-    .map(([field, messages]) => `${fieldLabel(field)}: ${Array.isArray(messages) ? messages.join(' ') : String(messages)}`)
-    .join(' | ');
-}
-
 /**
  * The text to show for an error body (spec section 8): its `detail`, else the liked list's
  * `error`, else its field errors joined, else the generic text.
@@ -55,6 +45,5 @@ export function messageFromBody(body: unknown, generic: string): string {
   const record = body as Record<string, unknown>;
   if (typeof record.detail === 'string') return record.detail;
   if (typeof record.error === 'string') return record.error;
-  const joined = joinFieldErrors(record);
-  return joined || generic;
+  return fieldErrorsMessage(record) ?? generic;
 }

@@ -27,7 +27,6 @@ export interface PageParams {
 
 export type TokenPair = ResponseOf<'/api/v1/auth/jwt/create/', 'post'>;
 export type RegisteredUser = ResponseOf<'/api/v1/auth/users/', 'post'>;
-export type RegistrationPayload = BodyOf<'/api/v1/auth/users/', 'post'>;
 export type Profile = ResponseOf<'/api/v1/profile/me/', 'get'>['profile'];
 export type ProfileSummary = ResponseOf<'/api/v1/profile/agents/all/', 'get'>['results'][number];
 export type Property = ResponseOf<'/api/v1/properties/all', 'get'>['results'][number];
@@ -42,7 +41,6 @@ export type Notification = ResponseOf<'/api/v1/notifications/all/', 'get'>['resu
 
 export type AdvertType = 'For Sale' | 'For Rent' | 'Auction';
 export type PropertyType = 'Apartment' | 'House' | 'Commercial' | 'Warehouse' | 'Office' | 'Other';
-export type PropertyStatus = 'Ongoing Project' | 'Completed Project';
 
 export interface CountryFilters {
   property_type?: string;

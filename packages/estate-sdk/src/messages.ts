@@ -1,0 +1,133 @@
+/**
+ * Every user-visible text the SDK produces, in one table. The English defaults are the spec's own
+ * texts wherever the spec gives one (marked "spec §n"); the rest are ours and say so. Apps translate
+ * by passing overrides to `resolveMessages` (or straight to a rule or formatter as `messages`).
+ *
+ * A few texts are templates: `{name}` is replaced by `formatMessage`.
+ */
+export const defaultMessages = {
+  // Session and request errors (spec §5, §8). `notAuthenticated`…`aborted` match the client's ErrorTexts.
+  notAuthenticated: 'User is not authenticated',
+  tokenNotValid: 'Given token not valid for any token type',
+  generic: 'Something went wrong. Please try again.',
+  network: 'Network error. Please check your connection and try again.',
+  timeout: 'The request timed out. Please try again.',
+  aborted: 'The request was aborted.',
+  guestForbidden: 'You need to be a registered user to access this feature',
+
+  // Registration and activation (spec §4, §5).
+  passwordsDoNotMatch: 'Passwords do not match!',
+  registrationFailed: 'Registration failed. Please check your details.',
+  registrationSent: 'An activation link has been sent to your email in the next 8 minutes',
+  accountActivated: 'Your account has been activated! You can log in now.',
+  /** Ours, the server's wording (Django REST framework). */
+  fieldRequired: 'This field is required.',
+  /** Ours, the server's wording. */
+  invalidEmail: 'Enter a valid email address.',
+  /** Ours, the server's wording. */
+  invalidUrl: 'Enter a valid URL.',
+
+  // Create property (spec §4, §5).
+  propertyRequiredFields:
+    "Make sure the following fields 'Price, Country, Property Type, Advert Type, Cover Photo and Project Status' are filled out.",
+  propertyNeedsAuth: 'User must be authenticated to create a property.',
+  propertySubmitting: 'Submitting...',
+  propertyCreated: 'Post created successfully!',
+
+  // Create clip (spec §4, §5).
+  clipNeedsVideo: 'Please upload and trim a video before submitting.',
+  clipStillProcessing: 'Video is still being processed. Please wait...',
+  clipProcessing: 'Processing video, please wait...',
+  clipUploaded: 'Clip Uploaded',
+  clipTrimmed: 'Clip uploaded and trimmed successfully!',
+  clipCreated: 'Clip created successfully!',
+  /** Ours: a file that is not a video was picked. */
+  clipNotVideo: 'Please choose a video file.',
+
+  // Comments and replies (spec §4, §5).
+  propertyIdMissing: 'Property ID is missing',
+  commentPosted: 'Comment posted!!',
+  clipCommentPosted: 'Comment created successfully',
+  /** Ours: a blank comment is not sent. */
+  commentEmpty: 'Please write a comment.',
+  /** Ours: a blank reply is not sent (the spec only says it is not sent). */
+  replyEmpty: 'Please write a reply.',
+  noComments: 'No comments yet!!',
+
+  // Profile (spec §4, §5).
+  profileSaveNeedsAuth: 'User must be authenticated and userProfile must exist!',
+
+  // Plans and checkout (spec §5, §8).
+  profileStillLoading: 'Please wait while we fetch your profile data.',
+  selectPlan: 'Please select a plan.',
+  checkoutNotReady: 'Payment system is not ready. Please try again later.',
+  checkoutLicenseNeeded: 'Please update your profile license to proceed with checkout',
+  checkoutInvalidReference: 'Invalid transaction reference. Please try again.',
+  checkoutInvalidPublicKey: 'Invalid Paystack public key. Please try again.',
+  checkoutInvalidEmail: 'Invalid email address. Please update your profile.',
+  checkoutNoPaymentUrl: 'No payment URL available. Please try again.',
+  /** Ours: the spec only logs this warning. */
+  checkoutEmailMismatch: 'The e-mail on your profile differs from the e-mail of this payment.',
+  paymentInitiateFailed: 'Error initiating payment. Please try again.',
+  loadingPaymentDetails: 'Loading payment details...',
+
+  // Chat (spec §2, §5). The send texts are ours: the spec only logs these cases.
+  chatNotConnected: 'Chat is not connected yet. Please try again in a moment.',
+  chatEmptyMessage: 'Please type a message.',
+  chatNoPartner: 'Please select a conversation first.',
+  chatUsersFailed: 'Failed to load users. Please try again.',
+  noMessages: 'No messages yet.',
+
+  // Lists and empty states (spec §2, §8).
+  noLikedPropertiesFound: 'No liked properties found',
+  noLikedProperties: 'No Liked Properties made!!',
+  noProperties: 'No properties found.',
+  noRelatedListings: 'No related listings available.',
+  noRecentSearches: 'No recent searches',
+
+  // Formatters (spec §2, §3, §6).
+  /** Template: `{count}` is the number. */
+  likesMany: '{count} likes',
+  likesOne: '1 like',
+  unknownTime: 'Unknown time',
+  /** Ours: under a minute ago. */
+  justNow: 'just now',
+  notAvailable: 'N/A',
+  statusOngoing: 'Ongoing Project',
+  statusCompleted: 'Completed Project',
+  statusOngoingPlural: 'Ongoing Projects',
+  statusCompletedPlural: 'Completed Projects',
+  roleBuyer: 'Buyer',
+  roleSeller: 'Seller',
+  roleAgent: 'Agent',
+  roleVerifiedAgent: 'Verified Agent',
+  roleVerifiedTopAgent: 'Verified Top Agent',
+  /** Template: `{area}` is the formatted number. */
+  plotArea: '{area} m²',
+} as const;
+
+/** The shape of the table: one string per key. */
+export type EstateMessages = { -readonly [Key in keyof typeof defaultMessages]: string };
+
+export type MessageKey = keyof EstateMessages;
+
+/** The English defaults with the given texts in place of theirs; blank or non-string overrides are ignored. */
+export function resolveMessages(overrides?: Partial<EstateMessages>): EstateMessages {
+  const messages: EstateMessages = { ...defaultMessages };
+  if (!overrides) return messages;
+  for (const key of Object.keys(defaultMessages) as MessageKey[]) {
+    const value = overrides[key];
+    if (typeof value === 'string' && value !== '') messages[key] = value;
+  }
+  return messages;
+}
+
+/** The optional last argument of rules and formatters: texts to use instead of the defaults. */
+export interface WithMessages {
+  messages?: Partial<EstateMessages>;
+}
+
+/** Fills `{name}` placeholders; a placeholder without a value stays as written. */
+export function formatMessage(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}

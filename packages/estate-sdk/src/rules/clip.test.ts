@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { checkClipUpload, checkVideoFile, isVideoFile, VIDEO_ACCEPT } from './index.js';
+
+const video = new File(['v'], 'clip.mp4', { type: 'video/mp4' });
+const image = new File(['i'], 'photo.png', { type: 'image/png' });
+
+describe('checkClipUpload', () => {
+  it("says 'Video is still being processed. Please wait...' while trimming, before anything else", () => {
+    expect(checkClipUpload({ processing: true })).toEqual({ ok: false, reason: 'processing', error: 'Video is still being processed. Please wait...' });
+    expect(checkClipUpload({ processing: true, video, trimmed: true })).toMatchObject({ reason: 'processing' });
+  });
+
+  it("asks for a trimmed video with 'Please upload and trim a video before submitting.'", () => {
+    const error = 'Please upload and trim a video before submitting.';
+    expect(checkClipUpload({})).toEqual({ ok: false, reason: 'no-video', error });
+    expect(checkClipUpload({ video, trimmed: false })).toEqual({ ok: false, reason: 'no-video', error });
+    expect(checkClipUpload({ video: null, trimmed: true })).toEqual({ ok: false, reason: 'no-video', error });
+  });
+
+  it('accepts video only', () => {
+    expect(checkClipUpload({ video: image, trimmed: true })).toEqual({ ok: false, reason: 'not-video', error: 'Please choose a video file.' });
+  });
+
+  it('trims the text and upper-cases a known country code', () => {
+    expect(checkClipUpload({ video, trimmed: true, title: ' Tour ', description: ' Walk-through ', country: 'ke' })).toEqual({
+      ok: true,
+      value: { title: 'Tour', description: 'Walk-through', country: 'KE', video },
+    });
+  });
+});
+
+describe('checkVideoFile', () => {
+  it('takes video/… files and refuses the rest', () => {
+    expect(checkVideoFile(video)).toEqual({ ok: true, value: video });
+    expect(checkVideoFile({ type: 'VIDEO/QUICKTIME', size: 3 })).toMatchObject({ ok: true });
+    expect(checkVideoFile(image)).toEqual({ ok: false, reason: 'not-video', error: 'Please choose a video file.' });
+    expect(checkVideoFile(null)).toMatchObject({ ok: false });
+    expect(isVideoFile({ type: 'video/mp4' })).toBe(false); // no size: not file-like
+    expect(VIDEO_ACCEPT).toBe('video/*');
+  });
+});

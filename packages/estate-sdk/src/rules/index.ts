@@ -1,0 +1,45 @@
+export { checkChatSend, type ChatSendInput, type ChatSendNeed, type ChatSendResult, type ChatSendValue } from './chat.js';
+export { checkClipUpload, checkVideoFile, type ClipDraft, type ClipPayload, type ClipUploadResult } from './clip.js';
+export { checkComment, checkReply, type CommentPayload, type ReplyPayload } from './comments.js';
+export { fieldErrorsMessage, fieldLabel } from './field-errors.js';
+export { toFormData } from './form-data.js';
+export {
+  checkCheckout,
+  checkPlanChoice,
+  type CheckoutFailureReason,
+  type CheckoutPaymentData,
+  type CheckoutProfile,
+  type CheckoutResult,
+  type CheckoutValue,
+  type InitiatePaymentPayload,
+  type PlanChoice,
+} from './payment.js';
+export {
+  checkProfileSave,
+  SOCIAL_URL_FIELDS,
+  type ProfileDraft,
+  type ProfilePayload,
+  type ProfileSaveContext,
+  type ProfileSaveResult,
+  type SocialUrlField,
+} from './profile.js';
+export {
+  checkCreateProperty,
+  PROPERTY_REQUIRED_FIELDS,
+  type CreatePropertyContext,
+  type CreatePropertyResult,
+  type PropertyDraft,
+  type PropertyPayload,
+  type PropertyRequiredField,
+} from './property.js';
+export {
+  checkRegistration,
+  REGISTRATION_FIELDS,
+  registrationErrorMessage,
+  type RegistrationDraft,
+  type RegistrationField,
+  type RegistrationPayload,
+  type RegistrationResult,
+} from './registration.js';
+export type { RuleFailure, RuleResult, RuleSuccess } from './result.js';
+export { IMAGE_ACCEPT, isFileLike, isHttpUrl, isImageFile, isVideoFile, looksLikeEmail, VIDEO_ACCEPT, type FileLike } from './values.js';

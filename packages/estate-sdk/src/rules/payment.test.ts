@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { checkCheckout, checkPlanChoice, type CheckoutPaymentData, type CheckoutProfile } from './index.js';
+
+const profile: CheckoutProfile = {
+  first_name: 'Amina',
+  last_name: 'Otieno',
+  email: 'amina@example.com',
+  phone_number: '+254700000000',
+  city: 'Nairobi',
+  country: 'KE',
+  license: 'EARB/1234',
+  license_number: 'EARB/1234',
+};
+
+const paymentData: CheckoutPaymentData = {
+  plan_name: 'agent',
+  paystack_pub_key: 'pk_test_abc123',
+  authorization_url: 'https://checkout.paystack.com/xyz',
+  payment: { ref: 'EK-1-ABC', email: 'amina@example.com' },
+};
+
+describe('checkPlanChoice', () => {
+  it("asks to wait while the profile loads: 'Please wait while we fetch your profile data.'", () => {
+    expect(checkPlanChoice({ profile: undefined, plan: 'agent' })).toEqual({
+      ok: false,
+      reason: 'profile-loading',
+      error: 'Please wait while we fetch your profile data.',
+    });
+  });
+
+  it("asks for a plan code: 'Please select a plan.'", () => {
+    for (const plan of [undefined, null, '', '  ', { name: 'Agent' }, { plan_code: null }]) {
+      expect(checkPlanChoice({ profile, plan })).toEqual({ ok: false, reason: 'no-plan', error: 'Please select a plan.' });
+    }
+  });
+
+  it('checks the profile before the plan', () => {
+    expect(checkPlanChoice({ profile: null, plan: null })).toMatchObject({ reason: 'profile-loading' });
+  });
+
+  it('builds the initiate-payment body from the plan and the profile', () => {
+    expect(checkPlanChoice({ profile, plan: { plan_code: ' top_agent ', name: 'Top Agent', price: 49 } })).toEqual({
+      ok: true,
+      value: {
+        plan_code: 'top_agent',
+        order_data: {
+          first_name: 'Amina',
+          last_name: 'Otieno',
+          email: 'amina@example.com',
+          phone_number: '+254700000000',
+          address: '',
+          city: 'Nairobi',
+          country: 'KE',
+          postal_code: '',
+          license_number: 'EARB/1234',
+          total_price: 49,
+          plan_name: 'Top Agent',
+        },
+      },
+    });
+    expect(checkPlanChoice({ profile: {}, plan: 'seller' })).toMatchObject({ value: { plan_code: 'seller', order_data: { plan_name: 'seller', total_price: '' } } });
+  });
+});
+
+describe('checkCheckout', () => {
+  const reasonOf = (result: ReturnType<typeof checkCheckout>) => (result.ok ? 'ok' : result.reason);
+
+  it('passes with the provider URL, reference, key and e-mail', () => {
+    expect(checkCheckout({ paymentData, profile })).toEqual({
+      ok: true,
+      value: { authorizationUrl: 'https://checkout.paystack.com/xyz', reference: 'EK-1-ABC', publicKey: 'pk_test_abc123', email: 'amina@example.com' },
+      warnings: [],
+    });
+    expect(checkCheckout({ paymentData: { ...paymentData, paystack_pub_key: 'pk_live_xyz' }, profile }).ok).toBe(true);
+  });
+
+  it("1. needs payment data and a profile: 'Payment system is not ready. Please try again later.'", () => {
+    const failure = { ok: false, reason: 'not-ready', error: 'Payment system is not ready. Please try again later.' };
+    expect(checkCheckout({ paymentData: null, profile })).toEqual(failure);
+    expect(checkCheckout({ paymentData, profile: undefined })).toEqual(failure);
+  });
+
+  it("2. needs a license for the agent and top_agent plans: 'Please update your profile license to proceed with checkout'", () => {
+    const unlicensed = { ...profile, license: ' ', license_number: '' };
+    const failure = { ok: false, reason: 'license-needed', error: 'Please update your profile license to proceed with checkout' };
+    expect(checkCheckout({ paymentData, profile: unlicensed })).toEqual(failure);
+    expect(checkCheckout({ paymentData: { ...paymentData, plan_name: 'top_agent' }, profile: unlicensed })).toEqual(failure);
+    expect(checkCheckout({ paymentData: { ...paymentData, plan_name: 'seller' }, profile: unlicensed }).ok).toBe(true);
+    expect(checkCheckout({ paymentData: { ...paymentData, plan_name: 'seller' }, profile: unlicensed, plan: 'agent' })).toEqual(failure);
+    expect(checkCheckout({ paymentData, profile: { ...unlicensed, license_number: 'L-1' } }).ok).toBe(true);
+  });
+
+  it("3. needs a non-empty reference string: 'Invalid transaction reference. Please try again.'", () => {
+    for (const payment of [null, {}, { ref: '' }, { ref: '  ' }, { ref: 12345 }]) {
+      expect(checkCheckout({ paymentData: { ...paymentData, payment }, profile })).toEqual({
+        ok: false,
+        reason: 'invalid-reference',
+        error: 'Invalid transaction reference. Please try again.',
+      });
+    }
+  });
+
+  it("4. needs a pk_test_ or pk_live_ key: 'Invalid Paystack public key. Please try again.'", () => {
+    for (const key of ['', null, 'sk_test_secret', 'pk_prod_1', 'PK_TEST_1', 'pk_test']) {
+      expect(checkCheckout({ paymentData: { ...paymentData, paystack_pub_key: key }, profile })).toEqual({
+        ok: false,
+        reason: 'invalid-public-key',
+        error: 'Invalid Paystack public key. Please try again.',
+      });
+    }
+  });
+
+  it("5. needs a profile e-mail that looks like one: 'Invalid email address. Please update your profile.'", () => {
+    for (const email of ['', null, 'amina', 'amina@example', 'a mina@example.com']) {
+      expect(checkCheckout({ paymentData, profile: { ...profile, email } })).toEqual({
+        ok: false,
+        reason: 'invalid-email',
+        error: 'Invalid email address. Please update your profile.',
+      });
+    }
+  });
+
+  it("6. needs an authorization URL: 'No payment URL available. Please try again.'", () => {
+    for (const url of ['', '  ', null, undefined]) {
+      expect(checkCheckout({ paymentData: { ...paymentData, authorization_url: url }, profile })).toEqual({
+        ok: false,
+        reason: 'no-payment-url',
+        error: 'No payment URL available. Please try again.',
+      });
+    }
+  });
+
+  it('checks in the spec order: with everything wrong, each fix reveals the next check', () => {
+    let data: CheckoutPaymentData = { plan_name: 'agent', paystack_pub_key: 'bad', authorization_url: '', payment: { ref: '' } };
+    let who: CheckoutProfile | null = null;
+    const seen = [reasonOf(checkCheckout({ paymentData: data, profile: who }))];
+    who = { email: 'not-an-email', license: '' };
+    seen.push(reasonOf(checkCheckout({ paymentData: data, profile: who })));
+    who = { ...who, license: 'L-1' };
+    seen.push(reasonOf(checkCheckout({ paymentData: data, profile: who })));
+    data = { ...data, payment: { ref: 'EK-1' } };
+    seen.push(reasonOf(checkCheckout({ paymentData: data, profile: who })));
+    data = { ...data, paystack_pub_key: 'pk_live_1' };
+    seen.push(reasonOf(checkCheckout({ paymentData: data, profile: who })));
+    who = { ...who, email: 'amina@example.com' };
+    seen.push(reasonOf(checkCheckout({ paymentData: data, profile: who })));
+    data = { ...data, authorization_url: 'https://checkout.paystack.com/1' };
+    seen.push(reasonOf(checkCheckout({ paymentData: data, profile: who })));
+    expect(seen).toEqual(['not-ready', 'license-needed', 'invalid-reference', 'invalid-public-key', 'invalid-email', 'no-payment-url', 'ok']);
+  });
+
+  it('only warns when the profile e-mail differs from the payment e-mail', () => {
+    const result = checkCheckout({ paymentData: { ...paymentData, payment: { ref: 'EK-1', email: 'other@example.com' } }, profile });
+    expect(result).toMatchObject({ ok: true, warnings: ['The e-mail on your profile differs from the e-mail of this payment.'] });
+    const sameButCased = checkCheckout({ paymentData: { ...paymentData, payment: { ref: 'EK-1', email: ' AMINA@example.com ' } }, profile });
+    expect(sameButCased).toMatchObject({ ok: true, warnings: [] });
+  });
+});

@@ -1,0 +1,132 @@
+import { toCountryCode } from '../countries/countries.js';
+import { propertyStatusValue } from '../format/property.js';
+import { toFiniteNumber } from '../format/number.js';
+import { resolveMessages, type WithMessages } from '../messages.js';
+import { fail, pass, type RuleResult } from './result.js';
+import { isFileLike, trimmed, type FileLike } from './values.js';
+
+/** The create-property form as a UI holds it: text as typed, numbers as typed or as numbers, files. */
+export interface PropertyDraft<File extends FileLike = FileLike> {
+  title?: string | null;
+  description?: string | null;
+  interior_features?: string | null;
+  exterior_features?: string | null;
+  country?: string | null;
+  city?: string | null;
+  postal_code?: string | null;
+  street_address?: string | null;
+  property_number?: string | number | null;
+  property_status?: string | null;
+  price?: string | number | null;
+  tax?: string | number | null;
+  plot_area?: string | number | null;
+  total_floors?: string | number | null;
+  bedrooms?: string | number | null;
+  bathrooms?: string | number | null;
+  advert_type?: string | null;
+  property_type?: string | null;
+  cover_photo?: File | null;
+  photos?: readonly (File | null | undefined)[] | null;
+}
+
+/** The create-property payload of spec §3, ready for `toFormData`. */
+export interface PropertyPayload<File extends FileLike = FileLike> {
+  title: string;
+  description: string;
+  interior_features: string;
+  exterior_features: string;
+  country: string;
+  city: string;
+  postal_code: string;
+  street_address: string;
+  property_status: string;
+  /** A decimal with two places: '1250000.00'. */
+  price: string;
+  advert_type: string;
+  property_type: string;
+  total_floors: number;
+  plot_area?: number;
+  bedrooms?: number;
+  bathrooms?: number;
+  property_number?: number;
+  tax?: number;
+  cover_photo: File;
+  photos: File[];
+}
+
+/** The fields the spec requires, in the order its message names them. */
+export const PROPERTY_REQUIRED_FIELDS = ['price', 'country', 'property_type', 'advert_type', 'cover_photo', 'property_status'] as const;
+export type PropertyRequiredField = (typeof PROPERTY_REQUIRED_FIELDS)[number];
+
+export interface CreatePropertyContext extends WithMessages {
+  /** A registered user with an access token (guests see the registration popup instead). */
+  authenticated: boolean;
+}
+
+export type CreatePropertyResult<File extends FileLike = FileLike> = RuleResult<
+  PropertyPayload<File>,
+  'not-authenticated' | 'missing-fields',
+  PropertyRequiredField
+>;
+
+const TEXT_FIELDS = ['title', 'description', 'interior_features', 'exterior_features', 'city', 'postal_code', 'street_address'] as const;
+const OPTIONAL_NUMBERS = ['plot_area', 'bedrooms', 'bathrooms', 'property_number', 'tax'] as const;
+
+/**
+ * The create-property checks of spec §5. The user must be authenticated ('User must be
+ * authenticated to create a property.'), checked first since filling in the form cannot fix it.
+ * Then Price, Country, Property Type, Advert Type, Cover Photo and Project Status must be there,
+ * else the spec's one combined message, with `fieldErrors` naming each missing field.
+ *
+ * Normalising: text is trimmed; the price becomes a two-place decimal string and must be a number
+ * above 0 (0, negative, NaN or text count as missing, as the form's falsy check did); the other
+ * numbers become numbers, and one that is blank or not a number is left out for the server's
+ * default (total_floors: 0); property_type defaults to Other; a known country code is upper-cased;
+ * 'For Rent' / 'For Sale' statuses become 'Ongoing Project' / 'Completed Project'; empty photo
+ * slots are dropped.
+ */
+export function checkCreateProperty<File extends FileLike>(
+  draft: PropertyDraft<File>,
+  context: CreatePropertyContext,
+): CreatePropertyResult<File> {
+  const messages = resolveMessages(context.messages);
+  if (!context.authenticated) return fail('not-authenticated', messages.propertyNeedsAuth);
+
+  const price = toFiniteNumber(draft.price);
+  const country = trimmed(draft.country);
+  const propertyType = trimmed(draft.property_type) || 'Other';
+  const advertType = trimmed(draft.advert_type);
+  const status = trimmed(draft.property_status);
+  const cover = isFileLike(draft.cover_photo) ? draft.cover_photo : undefined;
+
+  const present: Record<PropertyRequiredField, boolean> = {
+    price: price !== undefined && price > 0,
+    country: country !== '',
+    property_type: true,
+    advert_type: advertType !== '',
+    cover_photo: cover !== undefined,
+    property_status: status !== '',
+  };
+  const missing = PROPERTY_REQUIRED_FIELDS.filter((field) => !present[field]);
+  if (missing.length > 0 || price === undefined || !cover) {
+    const fieldErrors = Object.fromEntries(missing.map((field) => [field, messages.fieldRequired]));
+    return fail('missing-fields', messages.propertyRequiredFields, fieldErrors);
+  }
+
+  const payload: PropertyPayload<File> = {
+    ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, trimmed(draft[field])])) as Pick<PropertyPayload, (typeof TEXT_FIELDS)[number]>),
+    country: toCountryCode(country) ?? country,
+    property_status: propertyStatusValue(status) ?? status,
+    price: price.toFixed(2),
+    advert_type: advertType,
+    property_type: propertyType,
+    total_floors: toFiniteNumber(draft.total_floors) ?? 0,
+    cover_photo: cover,
+    photos: (draft.photos ?? []).filter((photo): photo is File => isFileLike(photo)),
+  };
+  for (const field of OPTIONAL_NUMBERS) {
+    const number = toFiniteNumber(draft[field]);
+    if (number !== undefined) payload[field] = number;
+  }
+  return pass(payload);
+}

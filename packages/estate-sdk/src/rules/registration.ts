@@ -1,0 +1,53 @@
+import { resolveMessages, type WithMessages } from '../messages.js';
+import { fieldErrorsMessage } from './field-errors.js';
+import { fail, pass, type RuleResult } from './result.js';
+import { looksLikeEmail, trimmed } from './values.js';
+
+/** The six fields of spec §3, in the order the register screen shows them. */
+export const REGISTRATION_FIELDS = ['username', 'email', 'password', 're_password', 'first_name', 'last_name'] as const;
+export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
+
+export type RegistrationDraft = Partial<Record<RegistrationField, string | null>>;
+export type RegistrationPayload = Record<RegistrationField, string>;
+
+export type RegistrationResult = RuleResult<RegistrationPayload, 'invalid' | 'password-mismatch', RegistrationField>;
+
+/**
+ * The register checks of spec §5, in two steps as the form had them. First every field must be
+ * filled in ('This field is required.'; whitespace alone does not count) and the e-mail must look
+ * like one ('Enter a valid email address.'): `fieldErrors` has each problem, `error` joins them as
+ * 'Field: message' with ' | '. Then the passwords must match: 'Passwords do not match!'.
+ * Username, e-mail and names are trimmed; passwords are sent exactly as typed.
+ */
+export function checkRegistration(draft: RegistrationDraft, options: WithMessages = {}): RegistrationResult {
+  const messages = resolveMessages(options.messages);
+  const fieldErrors: Partial<Record<RegistrationField, string>> = {};
+  for (const field of REGISTRATION_FIELDS) if (!trimmed(draft[field])) fieldErrors[field] = messages.fieldRequired;
+  if (!fieldErrors.email && !looksLikeEmail(draft.email)) fieldErrors.email = messages.invalidEmail;
+  if (Object.keys(fieldErrors).length > 0) return fail('invalid', fieldErrorsMessage(fieldErrors)!, fieldErrors);
+
+  const password = draft.password ?? '';
+  const rePassword = draft.re_password ?? '';
+  if (password !== rePassword) {
+    return fail('password-mismatch', messages.passwordsDoNotMatch, { re_password: messages.passwordsDoNotMatch });
+  }
+  return pass({
+    username: trimmed(draft.username),
+    email: trimmed(draft.email),
+    password,
+    re_password: rePassword,
+    first_name: trimmed(draft.first_name),
+    last_name: trimmed(draft.last_name),
+  });
+}
+
+/**
+ * The banner text for a failed registration (spec §5): the server's field errors as
+ * 'Field: messages' joined by ' | ' (e.g. 'Email: user with this email already exists.'), its
+ * `detail` when it sent one instead, else 'Registration failed. Please check your details.'.
+ * Takes the error body, or an error that carries it as `body` (the client's EstateError).
+ */
+export function registrationErrorMessage(errorOrBody: unknown, options: WithMessages = {}): string {
+  const body = errorOrBody instanceof Error && 'body' in errorOrBody ? (errorOrBody as { body: unknown }).body : errorOrBody;
+  return fieldErrorsMessage(body) ?? resolveMessages(options.messages).registrationFailed;
+}
