@@ -11,7 +11,7 @@ import errors from './plugins/errors.js';
 import mail from './plugins/mail.js';
 import openapi from './plugins/openapi.js';
 import payments from './plugins/payments.js';
-import realtime from './plugins/realtime.js';
+import realtime, { closeSocketsGoingAway } from './plugins/realtime.js';
 import security from './plugins/security.js';
 import storage from './plugins/storage.js';
 import web from './plugins/web.js';
@@ -46,7 +46,7 @@ export async function buildApp({ config: settings, database, logger }: BuildOpti
   await app.register(storage);
   await app.register(mail);
   await app.register(auth);
-  await app.register(websocket, { options: { maxPayload: settings.maxImageBytes * 2 } });
+  await app.register(websocket, { options: { maxPayload: settings.maxImageBytes * 2 }, preClose: closeSocketsGoingAway });
   await app.register(realtime);
   await app.register(payments);
   await app.register(routes, { prefix: '/api/v1' });

@@ -56,6 +56,24 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<App
   return app;
 }
 
+/**
+ * A second app on the database of `app`, as a second server process would be: the same settings
+ * (and so the same Redis), its own data dir. On PostgreSQL it opens its own connections to that
+ * database; on PGlite it shares the open database. Close it before `app`, which drops the database.
+ */
+export async function buildPeerApp(app: App): Promise<App> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'estate-test-'));
+  const config: Config = { ...app.config, dataDir };
+  const ownDatabase = config.databaseUrl ? await connectDatabase({ databaseUrl: config.databaseUrl }) : undefined;
+  const peer = await buildApp({ config, database: ownDatabase ?? app.database, logger: false });
+  peer.addHook('onClose', async () => {
+    await ownDatabase?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  await peer.ready();
+  return peer;
+}
+
 export interface TestUser {
   user: UserRow;
   access: string;

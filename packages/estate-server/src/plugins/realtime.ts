@@ -1,3 +1,222 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { WebSocket } from 'ws';
+import type { Config } from '../config.js';
 
-export default fp(async () => {}, { name: 'realtime', dependencies: ['config'] });
+/** How often open sockets are pinged; one that has not answered by the next round is dropped. */
+export const HEARTBEAT_MS = 30_000;
+/** Bytes a socket may have waiting to be sent before it counts as too slow to keep. */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+export interface Realtime {
+  /** Keeps a user's open socket for deliveries until it closes or fails. */
+  join(userId: number, socket: WebSocket): void;
+  /**
+   * Sends a JSON payload to every open socket of these users: in this process, and in every other
+   * process on the same database when Redis is configured.
+   */
+  deliver(userIds: number[], payload: unknown): Promise<void>;
+  /** How many open sockets a user has in this process. */
+  socketsOf(userId: number): number;
+  /** One heartbeat round: drops the sockets that did not answer the last ping and pings the rest. */
+  heartbeat(): void;
+  /** `redis` when deliveries go through Redis pub/sub, `local` when they stay in this process. */
+  readonly mode: 'redis' | 'local';
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+/** The sockets open in this process, by user id. */
+class LocalSockets {
+  private readonly byUser = new Map<number, Set<WebSocket>>();
+  /** Sockets that answered (or were opened) since the last ping. */
+  private readonly answered = new WeakSet<WebSocket>();
+
+  join(userId: number, socket: WebSocket): void {
+    const sockets = this.byUser.get(userId) ?? new Set<WebSocket>();
+    this.byUser.set(userId, sockets.add(socket));
+    this.answered.add(socket);
+    socket.on('pong', () => this.answered.add(socket));
+    const leave = () => {
+      sockets.delete(socket);
+      if (sockets.size === 0 && this.byUser.get(userId) === sockets) this.byUser.delete(userId);
+    };
+    socket.once('close', leave);
+    socket.once('error', leave);
+  }
+
+  send(userIds: number[], frame: string): void {
+    for (const userId of new Set(userIds)) {
+      for (const socket of this.byUser.get(userId) ?? []) {
+        if (socket.readyState !== WebSocket.OPEN) continue;
+        // A reader that cannot keep up would hold ever more memory; it reconnects and reloads the history.
+        if (socket.bufferedAmount > MAX_BUFFERED_BYTES) socket.terminate();
+        else socket.send(frame);
+      }
+    }
+  }
+
+  count(userId: number): number {
+    return this.byUser.get(userId)?.size ?? 0;
+  }
+
+  heartbeat(): void {
+    for (const sockets of this.byUser.values()) {
+      for (const socket of sockets) {
+        if (!this.answered.has(socket)) {
+          socket.terminate();
+          continue;
+        }
+        this.answered.delete(socket);
+        if (socket.readyState === WebSocket.OPEN) socket.ping();
+      }
+    }
+  }
+}
+
+/** How long shutdown waits for clients to answer the closing handshake before cutting them off. */
+const CLOSE_GRACE_MS = 2000;
+
+/**
+ * The `preClose` of `@fastify/websocket`: on shutdown every socket is closed with 1001 (going
+ * away), so clients know to reconnect; one that does not answer within the grace is cut off, so a
+ * dead client cannot hold the shutdown up.
+ */
+export async function closeSocketsGoingAway(this: FastifyInstance): Promise<void> {
+  const clients = [...this.websocketServer.clients];
+  const allClosed = Promise.all(clients.map((client) => new Promise((resolve) => client.once('close', resolve))));
+  for (const client of clients) client.close(1001, 'Server shutting down');
+  let timer: NodeJS.Timeout | undefined;
+  const grace = new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_GRACE_MS)));
+  await Promise.race([allClosed, grace]);
+  clearTimeout(timer);
+  for (const client of clients) if (client.readyState !== WebSocket.CLOSED) client.terminate();
+  this.websocketServer.close();
+}
+
+/**
+ * The Redis channel of one database's chat. User ids mean something only within a database, so
+ * the processes that share a database share a channel, and other deployments (or test databases)
+ * on the same Redis never see each other's messages. PGlite is private to its process.
+ */
+export function channelFor(config: Pick<Config, 'databaseUrl'>): string {
+  if (!config.databaseUrl) return `estate:chat:${randomUUID()}`;
+  const url = new URL(config.databaseUrl);
+  const identity = `${url.hostname}:${url.port || '5432'}${url.pathname}`;
+  return `estate:chat:${createHash('sha256').update(identity).digest('hex').slice(0, 16)}`;
+}
+
+/** A Redis URL fit for a log or an error message: without its password. */
+function withoutPassword(redisUrl: string): string {
+  try {
+    const url = new URL(redisUrl);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return 'REDIS_URL';
+  }
+}
+
+interface RedisBridge {
+  publish(userIds: number[], frame: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface Envelope {
+  to: number[];
+  frame: string;
+}
+
+const isEnvelope = (value: unknown): value is Envelope =>
+  typeof value === 'object' &&
+  value !== null &&
+  Array.isArray((value as Envelope).to) &&
+  (value as Envelope).to.every(Number.isInteger) &&
+  typeof (value as Envelope).frame === 'string';
+
+/**
+ * One connection publishes, one listens (a subscribed Redis connection can do nothing else). A
+ * server that is told to use Redis and cannot reach it at start fails to start, rather than
+ * silently delivering only to its own sockets; later outages are retried by ioredis.
+ */
+async function connectRedis(redisUrl: string, channel: string, log: FastifyBaseLogger, onEnvelope: (envelope: Envelope) => void): Promise<RedisBridge> {
+  const publisher = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, connectionName: 'estate-chat-publish' });
+  const subscriber = new Redis(redisUrl, { lazyConnect: true, connectionName: 'estate-chat-subscribe' });
+  for (const connection of [publisher, subscriber]) {
+    connection.on('error', (error: Error) => log.warn({ err: error }, 'chat Redis connection error'));
+  }
+  try {
+    await Promise.all([publisher.connect(), subscriber.connect()]);
+    await subscriber.subscribe(channel);
+  } catch (error) {
+    publisher.disconnect();
+    subscriber.disconnect();
+    throw new Error(`Cannot reach Redis at ${withoutPassword(redisUrl)} for chat: ${(error as Error).message}`);
+  }
+  subscriber.on('message', (from: string, raw: string) => {
+    if (from !== channel) return;
+    let envelope: unknown;
+    try {
+      envelope = JSON.parse(raw);
+    } catch {
+      envelope = undefined;
+    }
+    if (isEnvelope(envelope)) onEnvelope(envelope);
+    else log.warn({ channel }, 'ignored a malformed chat delivery from Redis');
+  });
+  return {
+    async publish(userIds, frame) {
+      await publisher.publish(channel, JSON.stringify({ to: userIds, frame } satisfies Envelope));
+    },
+    async close() {
+      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+    },
+  };
+}
+
+/**
+ * Live delivery of chat messages to open sockets. Each process keeps its own sockets; with
+ * `REDIS_URL` every delivery is published on the database's channel and every process (this one
+ * too) hands it to its own sockets, so people connected to different processes reach each other.
+ */
+export default fp(
+  async (app) => {
+    const local = new LocalSockets();
+    const bridge = app.config.redisUrl
+      ? await connectRedis(app.config.redisUrl, channelFor(app.config), app.log, ({ to, frame }) => local.send(to, frame))
+      : undefined;
+
+    const realtime: Realtime = {
+      mode: bridge ? 'redis' : 'local',
+      join: (userId, socket) => local.join(userId, socket),
+      socketsOf: (userId) => local.count(userId),
+      heartbeat: () => local.heartbeat(),
+      async deliver(userIds, payload) {
+        const frame = JSON.stringify(payload);
+        if (!bridge) return local.send(userIds, frame);
+        try {
+          await bridge.publish(userIds, frame);
+        } catch (error) {
+          // The message is stored already: reach the sockets here at least; the others reload it.
+          app.log.error({ err: error }, 'chat delivery through Redis failed; delivered in this process only');
+          local.send(userIds, frame);
+        }
+      },
+    };
+    app.decorate('realtime', realtime);
+
+    const heartbeat = setInterval(() => local.heartbeat(), HEARTBEAT_MS);
+    heartbeat.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(heartbeat);
+      await bridge?.close();
+    });
+  },
+  { name: 'realtime', dependencies: ['config'] },
+);

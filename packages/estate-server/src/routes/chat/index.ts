@@ -1,5 +1,71 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { findChatPartner, HISTORY_PAGE_SIZE, listChatHistory, listChatPartners, type ChatUser } from '../../domain/chat.js';
+import { findUserById } from '../../domain/users.js';
+import { badRequestDetail, MESSAGES, notFound, unauthorized } from '../../lib/errors.js';
+import { bearer, requireUser } from '../../lib/guards.js';
+import { MAX_PAGE_SIZE, PageQuery, Paginated, pageWindow, toPage } from '../../lib/pagination.js';
+import { ChatMessage, ChatPartner } from '../../schemas/chat.js';
+import { errorResponses } from '../../schemas/common.js';
 
-const chatRoutes: FastifyPluginAsyncTypebox = async () => {};
+const HistoryQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, description: 'Page 1 holds the newest messages; each next page goes further back.' })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, description: `Messages a page (default ${HISTORY_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}).` })),
+});
+
+/** The inbox (`/users/chat/`) and one conversation's history (`/chat/chat-messages/{username}/`). */
+const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const tags = ['chat'];
+
+  async function signedIn(request: FastifyRequest): Promise<ChatUser> {
+    const user = await findUserById(app.db, requireUser(request).id);
+    if (!user) throw unauthorized(MESSAGES.notAuthenticated, 'not_authenticated');
+    return { id: user.id, username: user.username };
+  }
+
+  app.get(
+    '/users/chat/',
+    {
+      schema: {
+        tags,
+        summary: 'The people I have chatted with, most recent conversation first, each with the last message',
+        security: bearer,
+        querystring: PageQuery,
+        response: { 200: Paginated(ChatPartner), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const me = await signedIn(request);
+      const window = pageWindow(request.query);
+      const { count, rows } = await listChatPartners(app.db, me, window);
+      return toPage(request, window, count, rows);
+    },
+  );
+
+  app.get(
+    '/chat/chat-messages/:username/',
+    {
+      schema: {
+        tags,
+        summary: 'The messages between me and a person, newest page first, each page oldest first',
+        description: 'Live messages arrive on the WebSocket `/ws/chat/{username}/?token=ACCESS` (see docs/chat.md).',
+        security: bearer,
+        params: Type.Object({ username: Type.String({ minLength: 1, maxLength: 150 }) }),
+        querystring: HistoryQuery,
+        response: { 200: Paginated(ChatMessage), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const me = await signedIn(request);
+      const partner = await findChatPartner(app.db, request.params.username);
+      if (!partner) throw notFound('User not found.');
+      if (partner.id === me.id) throw badRequestDetail('You cannot chat with yourself.');
+      const window = pageWindow({ page: request.query.page, page_size: request.query.page_size ?? HISTORY_PAGE_SIZE });
+      const { count, rows } = await listChatHistory(app.db, me, { id: partner.id, username: partner.username }, window);
+      return toPage(request, window, count, rows);
+    },
+  );
+};
 
 export default chatRoutes;

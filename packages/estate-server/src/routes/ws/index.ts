@@ -1,5 +1,69 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { findChatPartner, type ChatUser } from '../../domain/chat.js';
+import { serveChatSocket } from '../../domain/chat-session.js';
+import { findUserById } from '../../domain/users.js';
+import { badRequestDetail, forbidden, MESSAGES, notFound, unauthorized } from '../../lib/errors.js';
 
-const socketRoutes: FastifyPluginAsyncTypebox = async () => {};
+const ChatSocketParams = Type.Object({ username: Type.String({ minLength: 1, maxLength: 150 }) });
+const ChatSocketQuery = Type.Object({
+  token: Type.Optional(Type.String({ maxLength: 4096, description: 'The access token (browsers cannot set headers on a WebSocket).' })),
+});
+
+/** The `token` query parameter blanked out, so access tokens never reach the logs. */
+const withoutToken = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1[redacted]');
+
+/**
+ * Live chat sockets. Everything that can refuse a connection is checked before the upgrade, so a
+ * refused client gets an ordinary HTTP answer with a `{detail}` body it can read.
+ */
+const socketRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const parties = new WeakMap<FastifyRequest, { me: ChatUser; partner: ChatUser }>();
+
+  /** The person behind the `?token=` (or an `Authorization` header, for clients that can send one). */
+  async function authenticate(token: string | undefined, request: FastifyRequest) {
+    let userId = request.user?.id;
+    if (token) {
+      const claims = await app.tokens.verify(token, 'access');
+      if (!claims) throw unauthorized(MESSAGES.tokenInvalid, 'token_not_valid');
+      userId = claims.user_id;
+    }
+    if (userId === undefined) throw unauthorized(MESSAGES.notAuthenticated, 'not_authenticated');
+    const user = await findUserById(app.db, userId);
+    if (!user || !user.isActive) throw unauthorized('User not found', 'user_not_found');
+    if (user.isGuest) throw forbidden(MESSAGES.guestForbidden);
+    return user;
+  }
+
+  app.get(
+    '/chat/:username/',
+    {
+      websocket: true,
+      schema: { params: ChatSocketParams, querystring: ChatSocketQuery },
+      logSerializers: {
+        req: (request: FastifyRequest) => ({ method: request.method, url: withoutToken(request.url), remoteAddress: request.ip }),
+      },
+      preHandler: async (request) => {
+        const { params, query } = request as FastifyRequest<{ Params: { username: string }; Querystring: { token?: string } }>;
+        const me = await authenticate(query.token, request);
+        const partner = await findChatPartner(app.db, params.username);
+        if (!partner) throw notFound('User not found.');
+        if (partner.id === me.id) throw badRequestDetail('You cannot chat with yourself.');
+        parties.set(request, { me: { id: me.id, username: me.username }, partner: { id: partner.id, username: partner.username } });
+      },
+    },
+    (socket, request) => {
+      const { me, partner } = parties.get(request)!;
+      serveChatSocket(socket, me, partner, {
+        db: app.db,
+        storage: app.storage,
+        realtime: app.realtime,
+        maxImageBytes: app.config.maxImageBytes,
+        log: request.log,
+      });
+    },
+  );
+};
 
 export default socketRoutes;

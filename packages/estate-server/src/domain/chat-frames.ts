@@ -1,0 +1,104 @@
+import { sniff } from '../lib/sniff.js';
+import { MAX_MESSAGE_LENGTH } from './chat.js';
+
+/** A frame the server refuses; its message goes back to the sender as `{"error": message}`. */
+export class FrameError extends Error {}
+
+/** What a client frame asks to send, after every check. */
+export type ChatDraft = { kind: 'text'; text: string } | { kind: 'image'; bytes: Buffer; ext: string };
+
+export interface FrameContext {
+  /** The authenticated sender's username. */
+  me: string;
+  /** The username in the socket's path. */
+  partner: string;
+  maxImageBytes: number;
+}
+
+export const FRAME_ERRORS = {
+  binary: 'Send messages as JSON text frames.',
+  notJson: 'Send a JSON object such as {"message": "Hello"}.',
+  messageType: 'message must be a string.',
+  imageType: 'image must be a data URL string.',
+  empty: 'Send a message or an image.',
+  both: 'Send a message or an image, not both.',
+  blank: 'The message may not be blank.',
+  tooLong: `Ensure the message has no more than ${MAX_MESSAGE_LENGTH} characters.`,
+  forgedSender: 'You can only send messages as yourself.',
+  imageFormat: 'image must be a base64 data URL, such as data:image/png;base64,....',
+  notImage: 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.',
+} as const;
+
+const sizeLabel = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+export const imageTooLarge = (maxBytes: number) => `The image is larger than the ${sizeLabel(maxBytes)} limit.`;
+export const wrongReceiver = (partner: string) => `This conversation is with ${partner}; receiver_username must match.`;
+
+const present = (value: unknown) => value !== undefined && value !== null;
+const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** A data URL's header, e.g. `data:image/png;base64`: a media type (optional), parameters, and base64. */
+const DATA_URL_HEADER = /^data:(?:[\w.+-]+\/[\w.+-]+)?(?:;[\w.+-]+=[^;,]*)*;base64$/i;
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+/** Longest header looked at, so a long string without a comma is refused without scanning it all. */
+const MAX_HEADER_LENGTH = 200;
+
+/**
+ * The bytes of an image sent as a data URL. The declared media type is not trusted: the bytes must
+ * sniff as an image. The size is checked on the encoded length before anything is decoded.
+ */
+export function decodeImageDataUrl(dataUrl: string, maxBytes: number): { bytes: Buffer; ext: string } {
+  const comma = dataUrl.slice(0, MAX_HEADER_LENGTH).indexOf(',');
+  if (comma < 0 || !DATA_URL_HEADER.test(dataUrl.slice(0, comma))) throw new FrameError(FRAME_ERRORS.imageFormat);
+  const payload = dataUrl.slice(comma + 1);
+  if (payload.length > Math.ceil(maxBytes / 3) * 4) throw new FrameError(imageTooLarge(maxBytes));
+  if (payload.length % 4 === 1 || !BASE64.test(payload)) throw new FrameError(FRAME_ERRORS.imageFormat);
+  const bytes = Buffer.from(payload, 'base64');
+  if (bytes.length > maxBytes) throw new FrameError(imageTooLarge(maxBytes));
+  const sniffed = sniff(bytes);
+  if (sniffed?.kind !== 'image') throw new FrameError(FRAME_ERRORS.notImage);
+  return { bytes, ext: sniffed.ext };
+}
+
+function checkedText(value: unknown): string {
+  if (typeof value !== 'string') throw new FrameError(FRAME_ERRORS.messageType);
+  const text = value.trim();
+  if (!text) throw new FrameError(FRAME_ERRORS.blank);
+  // Counted in characters (code points), as Django's max_length is; a code unit count is an upper bound.
+  if (text.length > MAX_MESSAGE_LENGTH && Array.from(text).length > MAX_MESSAGE_LENGTH) throw new FrameError(FRAME_ERRORS.tooLong);
+  return text;
+}
+
+/**
+ * Reads one client frame: `{"message": text}` or `{"image": dataUrl}`, optionally naming
+ * `sender_username` and `receiver_username`, which must then be the authenticated user and the
+ * partner in the socket's path. The sender is never taken from the frame. Throws `FrameError`.
+ */
+export function readClientFrame(data: Buffer | string, isBinary: boolean, context: FrameContext): ChatDraft {
+  if (isBinary) throw new FrameError(FRAME_ERRORS.binary);
+  let frame: unknown;
+  try {
+    frame = JSON.parse(data.toString());
+  } catch {
+    throw new FrameError(FRAME_ERRORS.notJson);
+  }
+  if (typeof frame !== 'object' || frame === null || Array.isArray(frame)) throw new FrameError(FRAME_ERRORS.notJson);
+  const { message, image, sender_username: sender, receiver_username: receiver } = frame as Record<string, unknown>;
+
+  if (present(sender) && (typeof sender !== 'string' || !sameName(sender, context.me))) throw new FrameError(FRAME_ERRORS.forgedSender);
+  if (present(receiver) && (typeof receiver !== 'string' || !sameName(receiver, context.partner))) {
+    throw new FrameError(wrongReceiver(context.partner));
+  }
+
+  // Clients that always send both keys leave the unused one empty; that is not "both".
+  const hasText = present(message) && message !== '';
+  const hasImage = present(image) && image !== '';
+  if (hasText && hasImage) throw new FrameError(FRAME_ERRORS.both);
+  if (hasImage) {
+    if (typeof image !== 'string') throw new FrameError(FRAME_ERRORS.imageType);
+    return { kind: 'image', ...decodeImageDataUrl(image, context.maxImageBytes) };
+  }
+  if (present(message)) return { kind: 'text', text: checkedText(message) };
+  throw new FrameError(FRAME_ERRORS.empty);
+}

@@ -1,0 +1,21 @@
+import { Type, type Static } from 'typebox';
+import { Nullable, Timestamp } from './common.js';
+import { ProfileSummary } from './profile.js';
+
+/** One chat message, as the history lists it and the socket delivers it. Exactly one of `message` and `image` is set. */
+export const ChatMessage = Type.Object({
+  id: Type.Integer(),
+  message: Nullable(Type.String({ description: 'The text, trimmed; null for an image.' })),
+  image: Nullable(Type.String({ description: 'A media path (`/media/chat/...`); null for a text.' })),
+  sender_username: Type.String(),
+  receiver_username: Type.String(),
+  created_at: Timestamp,
+});
+export type ChatMessage = Static<typeof ChatMessage>;
+
+/** Someone I have chatted with, and the last message between us. */
+export const ChatPartner = Type.Object({
+  ...ProfileSummary.properties,
+  last_message: ChatMessage,
+});
+export type ChatPartner = Static<typeof ChatPartner>;

@@ -1,0 +1,81 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app.js';
+import { chatUrl, ChatSocket, listen } from './chat-client.js';
+import { buildPeerApp, buildTestApp, makeUser, type TestUser } from './helper.js';
+
+const sharedInfrastructure = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+
+describe.runIf(sharedInfrastructure)('chat across two server processes (PostgreSQL + Redis)', () => {
+  let first: App;
+  let second: App;
+  let elsewhere: App;
+  const origins: Record<'first' | 'second' | 'elsewhere', string> = { first: '', second: '', elsewhere: '' };
+  let amina: TestUser;
+  let baraka: TestUser;
+  const opened: ChatSocket[] = [];
+
+  beforeAll(async () => {
+    first = await buildTestApp();
+    second = await buildPeerApp(first);
+    // Another deployment on the same Redis, with a database of its own (its user ids overlap ours).
+    elsewhere = await buildTestApp();
+    origins.first = await listen(first);
+    origins.second = await listen(second);
+    origins.elsewhere = await listen(elsewhere);
+    amina = await makeUser(first, { username: 'amina' });
+    baraka = await makeUser(first, { username: 'baraka' });
+  });
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((socket) => socket.close()));
+  });
+  afterAll(async () => {
+    // The peer first: closing `first` drops the database they share.
+    await second?.close();
+    await elsewhere?.close();
+    await first?.close();
+  });
+
+  const connect = async (on: keyof typeof origins, user: TestUser, partner: string) => {
+    const socket = await ChatSocket.open(chatUrl(origins[on], partner, user.access));
+    opened.push(socket);
+    return socket;
+  };
+
+  it('delivers through Redis to sockets on the other process, both ways', async () => {
+    expect(first.realtime.mode).toBe('redis');
+    expect(second.realtime.mode).toBe('redis');
+    const aminaHere = await connect('first', amina, 'baraka');
+    const aminaThere = await connect('second', amina, 'baraka');
+    const barakaThere = await connect('second', baraka, 'amina');
+
+    aminaHere.send({ message: 'Sent to the first server' });
+    const ack = await aminaHere.next();
+    expect(ack).toMatchObject({ message: 'Sent to the first server', sender_username: 'amina', receiver_username: 'baraka' });
+    expect(await barakaThere.next()).toEqual(ack);
+    expect(await aminaThere.next()).toEqual(ack);
+
+    barakaThere.send({ message: 'Answered on the second server' });
+    const reply = await aminaHere.next();
+    expect(reply).toMatchObject({ message: 'Answered on the second server', sender_username: 'baraka' });
+    expect(await aminaThere.next()).toEqual(reply);
+    expect(await barakaThere.next()).toEqual(reply);
+
+    const thread = await first.inject({ method: 'GET', url: '/api/v1/chat/chat-messages/baraka/', headers: amina.headers });
+    expect(thread.json().results).toEqual([ack, reply]);
+  });
+
+  it('never delivers to another database’s users, even with the same ids', async () => {
+    const namesake = await makeUser(elsewhere, { username: 'namesake' });
+    const other = await makeUser(elsewhere, { username: 'other' });
+    expect(namesake.user.id).toBe(amina.user.id);
+    const namesakeSocket = await connect('elsewhere', namesake, 'other');
+    const aminaSocket = await connect('first', amina, 'baraka');
+    aminaSocket.send({ message: 'Only for this deployment' });
+    await aminaSocket.next();
+
+    const otherSocket = await connect('elsewhere', other, 'namesake');
+    otherSocket.send({ message: 'Local to the other deployment' });
+    // Frames reach a socket in order: had amina's message leaked, it would come first.
+    expect((await namesakeSocket.next()).message).toBe('Local to the other deployment');
+  });
+});
