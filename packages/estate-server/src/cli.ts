@@ -5,6 +5,8 @@ import { parseArgs } from 'node:util';
 import type { App } from './app.js';
 import { type Config, loadConfig } from './config.js';
 import { findUserByEmail } from './domain/users.js';
+import { PAYSTACK_API } from './paystack/client.js';
+import { PaystackSandbox, SANDBOX_PREFIX } from './paystack/sandbox.js';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './seed/index.js';
 import { type RunningServer, startServer } from './server.js';
 
@@ -99,7 +101,7 @@ async function seed(app: App, mode: SeedMode): Promise<void> {
   }
 }
 
-async function describe(server: RunningServer): Promise<string> {
+async function describe(server: RunningServer, sandboxed: boolean): Promise<string> {
   const { config } = server.app;
   const webApp = config.webDir && existsSync(path.join(config.webDir, 'index.html'));
   const lines = [
@@ -108,6 +110,7 @@ async function describe(server: RunningServer): Promise<string> {
     `  API       ${server.url}/api/v1/ (OpenAPI document at ${server.url}/api/v1/openapi.json)`,
     `  Web app   ${webApp ? `${server.url}/ (from ${config.webDir})` : 'not served (build examples/marketplace, or pass --web DIR)'}`,
     `  Data      ${config.dataDir}${config.databaseUrl ? ' (media and mail; the database is PostgreSQL from DATABASE_URL)' : ''}`,
+    `  Payments  ${sandboxed ? `local Paystack sandbox at ${server.url}${SANDBOX_PREFIX} (no PAYSTACK_SECRET_KEY set)` : `Paystack at ${config.paystackBaseUrl ?? PAYSTACK_API}`}`,
   ];
   if (await findUserByEmail(server.app.db, DEMO_LOGINS[0]!.email)) {
     lines.push('', `Demo logins (password ${DEMO_PASSWORD}):`);
@@ -134,8 +137,10 @@ export async function main(argv: string[] = process.argv.slice(2), env: NodeJS.P
   }
   try {
     const config = loadConfig(env, options.overrides);
-    const server = await startServer(config, { prepare: (app) => seed(app, options.seed) });
-    console.log(await describe(server));
+    // Without Paystack keys, payments go through a local stand-in so the whole flow works offline.
+    const paystackSandbox = config.paystackSecretKey ? undefined : new PaystackSandbox();
+    const server = await startServer(config, { prepare: (app) => seed(app, options.seed), paystackSandbox });
+    console.log(await describe(server, Boolean(paystackSandbox)));
     return server;
   } catch (error) {
     console.error(`estate-server: could not start: ${(error as Error).message}`);

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { type App, buildApp, type BuildOptions } from './app.js';
 import type { Config } from './config.js';
+import { type PaystackSandbox, SANDBOX_PREFIX } from './paystack/sandbox.js';
 
 export interface StartOptions {
   /** Runs on the ready app before it starts listening, e.g. to add the demo data. */
@@ -8,6 +9,8 @@ export interface StartOptions {
   /** Close the server on SIGINT and SIGTERM, then end the process (true unless turned off). */
   handleSignals?: boolean;
   logger?: BuildOptions['logger'];
+  /** Serve this Paystack sandbox at /paystack-sandbox and take payments through it (local use: docs/payments.md). */
+  paystackSandbox?: PaystackSandbox;
 }
 
 export interface RunningServer {
@@ -24,6 +27,20 @@ const SHUTDOWN_GRACE_MS = 10_000;
 export function urlFor(address: AddressInfo): string {
   const host = address.address === '0.0.0.0' || address.address === '::' ? 'localhost' : address.address;
   return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+}
+
+/** Where the server reaches itself: loopback when it listens on every address. */
+function selfUrl(address: AddressInfo): string {
+  const loopback = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address;
+  return urlFor({ ...address, address: loopback });
+}
+
+/** Points the payments at the sandbox mounted on this server, whose address is known only now. */
+function usePaystackSandbox(app: App, sandbox: PaystackSandbox, address: AddressInfo): void {
+  const self = selfUrl(address);
+  app.config.paystackBaseUrl = `${self}${SANDBOX_PREFIX}`;
+  sandbox.webhookUrl = `${self}/api/v1/payment/webhook/`;
+  app.log.info(`Payments use the local Paystack sandbox at ${app.config.paystackBaseUrl} (set PAYSTACK_SECRET_KEY to use Paystack)`);
 }
 
 function closeOnSignals(app: App): void {
@@ -57,7 +74,10 @@ function closeOnSignals(app: App): void {
 
 /** Builds the app and serves it on `config.host:config.port`. The only place the server listens. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
-  const app = await buildApp({ config, logger: options.logger });
+  const sandbox = options.paystackSandbox;
+  const settings = sandbox ? { ...config, paystackSecretKey: sandbox.secretKey, paystackPublicKey: sandbox.publicKey } : config;
+  const app = await buildApp({ config: settings, logger: options.logger });
+  if (sandbox) await app.register(sandbox.routes, { prefix: SANDBOX_PREFIX });
   // Before `ready`, the last moment hooks may be added; a signal during `prepare` stops it too.
   if (options.handleSignals ?? true) closeOnSignals(app);
   try {
@@ -68,5 +88,6 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     await app.close();
     throw error;
   }
+  if (sandbox) usePaystackSandbox(app, sandbox, app.server.address() as AddressInfo);
   return { app, url: urlFor(app.server.address() as AddressInfo), close: () => app.close() };
 }

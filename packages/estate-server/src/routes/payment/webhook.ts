@@ -1,0 +1,92 @@
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
+import type { Db } from '../../db/connect.js';
+import { findPlanById } from '../../domain/payment-plans.js';
+import { applyTransaction } from '../../domain/payment-settle.js';
+import { findPaymentByReference, PAYMENT_MESSAGES } from '../../domain/payments.js';
+import { ApiError, badRequestDetail, unauthorized } from '../../lib/errors.js';
+import type { PaystackTransaction } from '../../paystack/client.js';
+import { Detail } from '../../schemas/common.js';
+
+function isTransaction(data: unknown): data is PaystackTransaction {
+  const candidate = data as Partial<PaystackTransaction> | null;
+  return (
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    typeof candidate.reference === 'string' &&
+    typeof candidate.status === 'string' &&
+    typeof candidate.amount === 'number' &&
+    typeof candidate.currency === 'string'
+  );
+}
+
+/** A signed `charge.success`: settled like a verify. Problems are logged, never answered, as Paystack cannot act on them. */
+async function settleCharge(db: Db, data: unknown, log: FastifyBaseLogger): Promise<void> {
+  if (!isTransaction(data)) {
+    log.warn('Paystack charge.success without a reference, status, amount or currency; ignored');
+    return;
+  }
+  const payment = await findPaymentByReference(db, data.reference);
+  const plan = payment && (await findPlanById(db, payment.planId));
+  if (!payment || !plan) {
+    log.warn({ reference: data.reference }, 'Paystack charge.success for an unknown payment; ignored');
+    return;
+  }
+  try {
+    const { upgraded } = await applyTransaction(db, {
+      payment,
+      plan,
+      transaction: data,
+      onMismatch: (why) => log.warn({ reference: payment.reference, why }, 'Paystack charge does not match the payment'),
+    });
+    log.info({ reference: payment.reference, upgraded }, upgraded ? 'payment settled by webhook' : 'payment already settled');
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    log.warn({ reference: payment.reference, reason: error.message }, 'Paystack charge.success not settled');
+  }
+}
+
+/**
+ * `POST /payment/webhook/`. Paystack signs the exact bytes it sends, so this plugin keeps every body
+ * raw (its own encapsulated content-type parser) and parses the JSON only after the signature holds.
+ */
+const webhookRoutes: FastifyPluginAsync = async (app) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post(
+    '/webhook/',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Paystack events (no token: signed with x-paystack-signature)',
+        description:
+          'The signature is the hex HMAC-SHA512 of the raw body keyed by the secret key. `charge.success` settles the payment and upgrades the role ' +
+          'as verify does, once; other events are acknowledged and ignored.',
+        headers: Type.Object({ 'x-paystack-signature': Type.Optional(Type.String()) }),
+        response: { 200: Type.Object({ received: Type.Boolean() }), 400: Detail, 401: Detail, 503: Detail },
+      },
+    },
+    async (request) => {
+      const paystack = app.paystack;
+      if (!paystack) throw new ApiError(503, { detail: PAYMENT_MESSAGES.notConfigured });
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers['x-paystack-signature'];
+      if (!paystack.isValidSignature(raw, typeof signature === 'string' ? signature : undefined)) {
+        request.log.warn('Paystack webhook with a missing or wrong signature refused');
+        throw unauthorized('Invalid webhook signature.');
+      }
+      let event: { event?: unknown; data?: unknown };
+      try {
+        event = JSON.parse(raw.toString('utf8'));
+      } catch {
+        throw badRequestDetail('The webhook body is not JSON.');
+      }
+      if (event?.event === 'charge.success') await settleCharge(app.db, event.data, request.log);
+      else request.log.info({ event: event?.event }, 'Paystack event ignored');
+      return { received: true };
+    },
+  );
+};
+
+export default webhookRoutes;
