@@ -1,16 +1,16 @@
 #!/usr/bin/env node
-// The `estate-server` command: the built CLI when the package is built (or installed from npm),
-// else the TypeScript source through tsx, so it also works in a fresh clone right after `npm install`.
+// The `estate-server` command. In this repository (where `src/` exists) it runs the TypeScript
+// source through tsx, so it never serves a stale build; the published package ships only `dist/`.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const built = new URL('../dist/cli.js', import.meta.url);
+const source = new URL('../src/cli.ts', import.meta.url);
 let cli;
-if (existsSync(fileURLToPath(built))) {
-  cli = await import(built.href);
-} else {
+if (existsSync(fileURLToPath(source))) {
   const { register } = await import('tsx/esm/api');
   register();
-  cli = await import(new URL('../src/cli.ts', import.meta.url).href);
+  cli = await import(source.href);
+} else {
+  cli = await import(new URL('../dist/cli.js', import.meta.url).href);
 }
 await cli.main(process.argv.slice(2));
