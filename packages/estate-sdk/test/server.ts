@@ -1,14 +1,26 @@
 /**
  * The real @estate/server, started in-process on in-memory PGlite for the SDK's tests: no mock of
- * our own API. `seed` loads the demo data, whose accounts share one known password.
+ * our own API. `seed` loads the demo data, whose accounts share one known password. `paystack`
+ * also starts the server's own local Paystack sandbox (`src/paystack/sandbox.ts`, on a port of its
+ * own) and points the payments at it, as `npm start` does.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, connectDatabase, DEMO_PASSWORD, loadConfig, seedDemoData, type App, type Config } from '@estate/server';
+import type { PaystackSandbox } from '../../estate-server/src/paystack/sandbox.js';
+
+/** The server's local Paystack sandbox, when started with `paystack: true`. */
+export interface TestPaystack {
+  sandbox: PaystackSandbox;
+  /** The sandbox's own origin. */
+  url: string;
+}
 
 export interface TestServer {
   app: App;
+  /** Present when started with `paystack: true`. */
+  paystack?: TestPaystack;
   /** `http://127.0.0.1:<port>` */
   baseUrl: string;
   demoPassword: string;
@@ -17,18 +29,27 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(options: { seed?: boolean; config?: Partial<Config> } = {}): Promise<TestServer> {
+export async function startTestServer(options: { seed?: boolean; config?: Partial<Config>; paystack?: boolean } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'estate-sdk-test-'));
-  const config = loadConfig({}, { dataDir, inMemoryDb: true, jwtSecret: 'sdk-test-secret', authRateLimitPerMinute: 10_000, logLevel: 'silent', ...options.config });
+  // The server package exports no sandbox; it is loaded from its source only when asked for.
+  const running = options.paystack ? await (await import('../../estate-server/src/paystack/sandbox.js')).startPaystackSandbox() : undefined;
+  const payments: Partial<Config> = running
+    ? { paystackBaseUrl: running.url, paystackSecretKey: running.sandbox.secretKey, paystackPublicKey: running.sandbox.publicKey }
+    : {};
+  const config = loadConfig({}, { dataDir, inMemoryDb: true, jwtSecret: 'sdk-test-secret', authRateLimitPerMinute: 10_000, logLevel: 'silent', ...payments, ...options.config });
   const database = await connectDatabase({});
   const app = await buildApp({ config, database, logger: false });
   if (options.seed ?? true) await seedDemoData({ db: app.db, mediaRoot: app.storage.root });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // Pay on the sandbox's checkout posts a signed charge.success here, as Paystack's dashboard would.
+  if (running) running.sandbox.webhookUrl = `${baseUrl}/api/v1/payment/webhook/`;
   return {
     app,
-    baseUrl: `http://127.0.0.1:${port}`,
+    paystack: running && { sandbox: running.sandbox, url: running.url },
+    baseUrl,
     demoPassword: DEMO_PASSWORD,
     activationFor(email) {
       const outbox = path.join(dataDir, 'outbox');
@@ -43,6 +64,7 @@ export async function startTestServer(options: { seed?: boolean; config?: Partia
     },
     async close() {
       await app.close();
+      await running?.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

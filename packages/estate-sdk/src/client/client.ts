@@ -6,13 +6,20 @@ import { Http, type RequestOptions } from './http.js';
 import { DEFAULT_AVATAR, mediaUrl } from './media.js';
 import { SessionStore, type UserInfo } from './session.js';
 import type {
+  ChatMessage,
+  ChatPartner,
   ClipComment,
   CountryFilters,
   CreatedReply,
+  GoogleLoginExtra,
+  GoogleLoginResponse,
+  InitiatePaymentBody,
   LikeState,
   Notification,
   Page,
   PageParams,
+  PaymentData,
+  Plan,
   Profile,
   ProfileSummary,
   Property,
@@ -21,6 +28,7 @@ import type {
   Reel,
   RegisteredUser,
   TokenPair,
+  Verification,
 } from './types.js';
 
 export interface EstateClientOptions {
@@ -92,8 +100,8 @@ export function createEstateClient(options: EstateClientOptions) {
     activate: (payload: { uid: string; token: string }) => post<undefined>('/auth/users/activation/', { json: payload, auth: 'none' }),
     resendActivation: (email: string) => post<undefined>('/auth/users/resend_activation/', { json: { email }, auth: 'none' }),
     /** Exchanges a Google authorization code; the server answers with the same tokens as login. */
-    async googleLogin(code: string, extra: { redirect_uri?: string; code_verifier?: string; nonce?: string } = {}): Promise<UserInfo> {
-      return startSession(await post<TokenPair>('/dj-rest-auth/google/', { json: { code, ...extra }, auth: 'none' }), false);
+    async googleLogin(code: string, extra: GoogleLoginExtra = {}): Promise<UserInfo> {
+      return startSession(await post<GoogleLoginResponse>('/dj-rest-auth/google/', { json: { code, ...extra }, auth: 'none' }), false);
     },
     /** Refreshes the access token now; false (and the session ended) when the refresh token is spent. */
     refresh: () => http.refresh(),
@@ -167,6 +175,24 @@ export function createEstateClient(options: EstateClientOptions) {
     markAllRead: () => post<{ updated: number }>('/notifications/read/'),
   };
 
+  const chat = {
+    /** The people I have chatted with, most recent conversation first, each with the last message. */
+    users: (params?: PageParams) => get<Page<ChatPartner>>('/users/chat/', { query: page(params) }),
+    /** The thread with `username`: page 1 holds the newest messages, `next` the older ones; each page is oldest first. */
+    messages: (username: string, params?: PageParams) =>
+      get<Page<ChatMessage>>(`/chat/chat-messages/${segment(username)}/`, { query: page(params) }),
+  };
+
+  const payments = {
+    /** The paid plans, in display order (a plain list, not a page). */
+    plans: () => get<Plan[]>('/payment/plans/', { auth: 'optional' }),
+    /** Starts paying for a plan: a pending payment and the hosted checkout (`authorization_url`) to send the payer to. */
+    initiate: (payload: InitiatePaymentBody) => post<PaymentData>('/payment/initiate_payment/', { json: payload }),
+    /** Checks a payment and, once paid, upgrades the role; `licenseNumber` is for the agent plans. Safe to repeat. */
+    verify: (reference: string, options: { licenseNumber?: string } = {}) =>
+      get<Verification>(`/payment/verify_payment/${segment(reference)}`, { query: { license_number: options.licenseNumber } }),
+  };
+
   return {
     baseUrl,
     session,
@@ -178,6 +204,8 @@ export function createEstateClient(options: EstateClientOptions) {
     profiles,
     users,
     notifications,
+    chat,
+    payments,
     /** A media path as a URL on the API's origin; absolute URLs pass through. */
     mediaUrl: (path: string | null | undefined) => mediaUrl(baseUrl, path),
     /** A profile photo as a URL, or the default avatar when there is none. */

@@ -47,3 +47,27 @@ export interface CountryFilters {
   advert_type?: string;
   property_status?: string;
 }
+
+type InitiatePath = '/api/v1/payment/initiate_payment/';
+
+/** One message of a conversation, from the history or the socket: exactly one of `message` and `image` is set. */
+export type ChatMessage = ResponseOf<'/api/v1/chat/chat-messages/{username}/', 'get'>['results'][number];
+/** Someone I have chatted with (the inbox), with the last message. */
+export type ChatPartner = ResponseOf<'/api/v1/users/chat/', 'get'>['results'][number];
+/** A paid plan; `price` is the monthly USD price for display, `amount_kes` what is charged. */
+export type Plan = ResponseOf<'/api/v1/payment/plans/', 'get'>[number];
+/**
+ * The body of `payments.initiate`, as the server's document has it (every key optional; the server
+ * words what is missing). `checkPlanChoice` builds one from the profile and the plan.
+ */
+export type InitiatePaymentBody = BodyOf<InitiatePath, 'post'>;
+export type OrderData = NonNullable<InitiatePaymentBody['order_data']>;
+/** What initiating a payment answers: the hosted checkout to send the payer to, and the pending payment. */
+export type PaymentData = ResponseOf<InitiatePath, 'post'>;
+export type PaymentStatus = PaymentData['payment']['payment_status'];
+/** What verifying a payment answers once it is settled. */
+export type Verification = ResponseOf<'/api/v1/payment/verify_payment/{reference}', 'get'>;
+/** What the Google code exchange answers: the login tokens, and whether the account is new. */
+export type GoogleLoginResponse = ResponseOf<'/api/v1/dj-rest-auth/google/', 'post'>;
+/** The optional extras of the Google code exchange (docs/google-sign-in.md). */
+export type GoogleLoginExtra = Omit<BodyOf<'/api/v1/dj-rest-auth/google/', 'post'>, 'code'>;

@@ -1,0 +1,54 @@
+/** The pieces of the chat socket that need no connection: its URL, its frames, the message order. */
+import type { ChatMessage } from './types.js';
+
+/**
+ * The little of the WebSocket interface the chat needs, so that both the browser's `WebSocket`
+ * and the `ws` package's (Node) fit.
+ */
+export interface WebSocketLike {
+  readonly readyState: number;
+  // `any`: each implementation has its own event types; only `data` is read.
+  onopen: ((event: any) => void) | null;
+  onmessage: ((event: any) => void) | null;
+  onclose: ((event: any) => void) | null;
+  onerror: ((event: any) => void) | null;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+export type WebSocketConstructor = new (url: string) => WebSocketLike;
+
+/** The socket URL of a conversation: the base URL with ws(s) for http(s), and the token as a query parameter. */
+export function chatSocketUrl(baseUrl: string, partner: string, token: string): string {
+  const origin = baseUrl.replace(/\/+$/, '').replace(/^http(s?):/i, (_match, secure: string) => (secure ? 'wss:' : 'ws:'));
+  return `${origin}/ws/chat/${encodeURIComponent(partner)}/?token=${encodeURIComponent(token)}`;
+}
+
+/** A message's identity for de-duplication: its id, else its created_at. */
+export const messageKey = (message: ChatMessage) => (message.id !== undefined && message.id !== null ? `id:${message.id}` : `at:${message.created_at}`);
+
+/** Oldest first by created_at, then by id. */
+export function compareMessages(a: ChatMessage, b: ChatMessage): number {
+  const at = Date.parse(a.created_at);
+  const bt = Date.parse(b.created_at);
+  if (at !== bt) return Number.isNaN(at) || Number.isNaN(bt) ? a.created_at.localeCompare(b.created_at) : at - bt;
+  return (a.id ?? 0) - (b.id ?? 0);
+}
+
+/** Whether two copies of a message say the same. */
+export const sameMessage = (a: ChatMessage, b: ChatMessage) =>
+  a.id === b.id && a.message === b.message && a.image === b.image && a.created_at === b.created_at;
+
+/** Whether a frame from the server is a message (rather than an `{error}`). */
+export function isChatMessage(value: unknown): value is ChatMessage {
+  if (!value || typeof value !== 'object') return false;
+  const record = value as Record<string, unknown>;
+  return typeof record.sender_username === 'string' && typeof record.receiver_username === 'string' && typeof record.created_at === 'string';
+}
+
+/** A frame's text: browsers give a string, other implementations may give bytes. */
+export function frameText(data: unknown): string | undefined {
+  if (typeof data === 'string') return data;
+  if (data instanceof ArrayBuffer || ArrayBuffer.isView(data)) return new TextDecoder().decode(data as ArrayBuffer);
+  return undefined;
+}

@@ -1,0 +1,417 @@
+import type { EstateMessages } from '../messages.js';
+import { checkChatSend, type ChatSendResult } from '../rules/chat.js';
+import type { EstateClient } from './client.js';
+import { compareMessages, frameText, isChatMessage, messageKey, sameMessage, chatSocketUrl, type WebSocketConstructor, type WebSocketLike } from './chat-frames.js';
+import { EstateError } from './errors.js';
+import type { ChatMessage } from './types.js';
+
+export { chatSocketUrl, type WebSocketConstructor, type WebSocketLike } from './chat-frames.js';
+
+/**
+ * - `idle`: nothing to connect: no partner, no session, or a guest session (guests may not chat).
+ * - `connecting`: the first connection to this partner is being opened.
+ * - `open`: connected; `send` works.
+ * - `reconnecting`: the connection dropped; missed messages are fetched and it reconnects after the delay.
+ * - `closed`: `close()` was called, or the server refused the conversation (see `error`).
+ */
+export type ChatSocketState = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'closed';
+
+/** Everything a UI shows; a new object only when something in it changed. */
+export interface ChatSocketSnapshot {
+  readonly state: ChatSocketState;
+  /** The username of the person this chat is with. */
+  readonly partner: string | null;
+  /** The conversation, de-duplicated by id (else created_at), oldest first. */
+  readonly messages: readonly ChatMessage[];
+  /**
+   * The last `{"error"}` frame the server sent about a frame of ours (cleared by the next send), or
+   * why the conversation was given up (the history call's error, e.g. 'User not found.').
+   */
+  readonly error: string | null;
+  /** Whether `loadOlder()` may find older messages. */
+  readonly hasOlder: boolean;
+  /** Whether `loadHistory()` or `loadOlder()` is waiting for the server. */
+  readonly loading: boolean;
+}
+
+export interface ChatSocketOptions {
+  /** The client whose base URL, session (the access token) and history calls are used. */
+  client: Pick<EstateClient, 'baseUrl' | 'session' | 'chat'>;
+  /** The username of the person to chat with; the socket opens once there is one and a session. */
+  partner?: string | null;
+  /**
+   * The signed-in user's username. When given, frames name the sender and the receiver as the
+   * spec's client does (the server checks them); the server knows the sender from the token anyway.
+   */
+  me?: string | null;
+  /** The WebSocket implementation; `globalThis.WebSocket` by default (pass `ws`'s in Node 20). */
+  WebSocket?: WebSocketConstructor;
+  /** How long to wait before reconnecting after the connection dropped (spec section 9: 5 s). */
+  reconnectDelayMs?: number;
+  /** Messages a history page (`loadHistory`, `loadOlder` and the catch-up); the server's default (50) when absent. */
+  historyPageSize?: number;
+  /** Called with every new snapshot. */
+  onChange?: (snapshot: ChatSocketSnapshot) => void;
+  /** Overrides for the texts of refused sends. */
+  messages?: Partial<EstateMessages>;
+}
+
+export interface ChatSocket {
+  readonly state: ChatSocketState;
+  readonly partner: string | null;
+  readonly messages: readonly ChatMessage[];
+  readonly error: string | null;
+  /**
+   * Sends a text message (emoji are text), trimmed. Refused without sending, with the reason, when
+   * the connection is not open, the text is blank or there is no partner (`checkChatSend`).
+   * The message shows once the server echoes it back: that copy is the acknowledgement.
+   */
+  send(text: string): ChatSendResult;
+  /** Sends an image as a data URL (`data:image/png;base64,…`), with the same checks. */
+  sendImage(dataUrl: string): ChatSendResult;
+  /** Fetches the newest page of the conversation and merges it in. */
+  loadHistory(): Promise<void>;
+  /** Fetches the next older page and merges it in; false when there is nothing older. */
+  loadOlder(): Promise<boolean>;
+  /** Switches to another conversation (or none): the messages are cleared and a new socket opens. */
+  setPartner(partner: string | null): void;
+  /** Calls `listener` on every change (for `useSyncExternalStore`); returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+  /** The current snapshot: the same object until something changes. */
+  getSnapshot(): ChatSocketSnapshot;
+  /** Closes the connection for good: no reconnect, no more session tracking. */
+  close(): void;
+}
+
+/** Spec section 9: 'Chat reconnect 5 s'. */
+export const CHAT_RECONNECT_DELAY_MS = 5_000;
+/** Pages the catch-up after a dropped connection reads at most while looking for known messages. */
+const MAX_CATCH_UP_PAGES = 5;
+const OPEN = 1;
+const CONNECTING = 0;
+/** Stands in for the own profile in `checkChatSend` when the username is not known: the server takes the sender from the token. */
+const SELF = 'me';
+/** Server answers after which reconnecting cannot help: unknown partner, yourself, forbidden. */
+const GIVE_UP_STATUSES = new Set([400, 403, 404]);
+const noop = () => undefined;
+
+/**
+ * A live conversation (spec section 4, Chat): opens `/ws/chat/{partner}/` (wss on https) when a
+ * partner is selected and there is a session, keeps the messages de-duplicated and sorted, and
+ * after a dropped connection fetches the missed messages and reconnects after `reconnectDelayMs`
+ * (5 s), with the access token current at that moment. Touches no browser global at import.
+ */
+export function createChatSocket(options: ChatSocketOptions): ChatSocket {
+  return new LiveChat(options);
+}
+
+class LiveChat implements ChatSocket {
+  private readonly client: ChatSocketOptions['client'];
+  private readonly delay: number;
+  private readonly me: string | null;
+  private socket: WebSocketLike | undefined;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  /** Bumped on a partner switch and on close, so answers for an older conversation are dropped. */
+  private generation = 0;
+  /** Whether this conversation has been open before: a later open is a reconnect. */
+  private openedBefore = false;
+  private historyLoaded = false;
+  /** The next older page to load, or null when there is none. */
+  private olderPage: number | null = null;
+  private pendingLoads = 0;
+  /** The user id of the session the current conversation was opened with. */
+  private connectedAs: number | undefined;
+  private readonly byKey = new Map<string, ChatMessage>();
+  private snapshot: ChatSocketSnapshot;
+  private readonly listeners = new Set<() => void>();
+  private disposed = false;
+  private readonly stopSession: () => void;
+
+  constructor(private readonly options: ChatSocketOptions) {
+    this.client = options.client;
+    this.delay = options.reconnectDelayMs ?? CHAT_RECONNECT_DELAY_MS;
+    this.me = options.me?.trim() || null;
+    const partner = options.partner?.trim() || null;
+    this.snapshot = Object.freeze({ state: 'idle', partner, messages: Object.freeze([]), error: null, hasOlder: false, loading: false });
+    this.stopSession = this.client.session.subscribe((userInfo) => {
+      if (this.disposed) return;
+      // Signed out, or someone else signed in: this conversation is not theirs to see.
+      const someoneElse = this.connectedAs !== undefined && this.client.session.userId !== this.connectedAs;
+      if (!userInfo || userInfo.isGuest || someoneElse) this.restart(this.snapshot.partner);
+      else if (this.snapshot.state === 'idle') this.connect('connecting');
+    });
+    this.connect('connecting');
+  }
+
+  get state() {
+    return this.snapshot.state;
+  }
+  get partner() {
+    return this.snapshot.partner;
+  }
+  get messages() {
+    return this.snapshot.messages;
+  }
+  get error() {
+    return this.snapshot.error;
+  }
+
+  getSnapshot = (): ChatSocketSnapshot => this.snapshot;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  send(text: string): ChatSendResult {
+    return this.transmit(text, undefined);
+  }
+
+  sendImage(dataUrl: string): ChatSendResult {
+    return this.transmit(undefined, dataUrl);
+  }
+
+  async loadHistory(): Promise<void> {
+    await this.loadPage(1);
+  }
+
+  async loadOlder(): Promise<boolean> {
+    if (!this.historyLoaded) return this.loadPage(1);
+    if (this.olderPage === null) return false;
+    return this.loadPage(this.olderPage);
+  }
+
+  setPartner(partner: string | null): void {
+    const next = partner?.trim() || null;
+    if (this.disposed || next === this.snapshot.partner) return;
+    this.restart(next);
+  }
+
+  close(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.generation += 1;
+    this.stopSession();
+    this.dropSocket();
+    this.update({ state: 'closed', loading: false });
+  }
+
+  // ---- connection -------------------------------------------------------------------------
+
+  /** Starts a conversation afresh: no messages, no socket, answers still on their way dropped. */
+  private restart(partner: string | null): void {
+    this.generation += 1;
+    this.dropSocket();
+    this.openedBefore = false;
+    this.historyLoaded = false;
+    this.olderPage = null;
+    this.pendingLoads = 0;
+    this.connectedAs = undefined;
+    this.byKey.clear();
+    this.update({ partner, messages: Object.freeze([]), error: null, hasOlder: false, loading: false });
+    this.connect('connecting');
+  }
+
+  private connect(state: 'connecting' | 'reconnecting'): void {
+    this.clearTimer();
+    if (this.disposed) return;
+    const partner = this.snapshot.partner;
+    const userInfo = this.client.session.userInfo;
+    if (!partner || !userInfo || userInfo.isGuest) return this.toIdle();
+    const Ctor = this.options.WebSocket ?? (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;
+    if (!Ctor) {
+      this.update({ state: 'closed', error: 'WebSocket is not available here: pass a WebSocket implementation.' });
+      return;
+    }
+    const socket = new Ctor(chatSocketUrl(this.client.baseUrl, partner, userInfo.access));
+    this.socket = socket;
+    this.connectedAs = this.client.session.userId;
+    this.update({ state });
+    socket.onopen = () => {
+      if (this.socket !== socket) return;
+      const reopened = this.openedBefore;
+      this.openedBefore = true;
+      this.update({ state: 'open' });
+      // Messages sent between the catch-up at close and this open are in the history only.
+      if (reopened) void this.catchUp(this.generation);
+    };
+    socket.onmessage = (event: { data?: unknown }) => {
+      if (this.socket === socket) this.receive(event.data);
+    };
+    socket.onclose = () => {
+      if (this.socket !== socket) return;
+      this.socket = undefined;
+      this.dropped();
+    };
+    // A close always follows an error; it is handled there.
+    socket.onerror = noop;
+  }
+
+  /** The connection dropped (not by `close()`): fetch what was missed, reconnect after the delay. */
+  private dropped(): void {
+    if (this.disposed) return;
+    this.update({ state: 'reconnecting' });
+    const generation = this.generation;
+    void this.catchUp(generation);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      if (generation === this.generation) this.connect('reconnecting');
+    }, this.delay);
+  }
+
+  private toIdle(): void {
+    this.clearTimer();
+    this.dropSocket();
+    this.update({ state: 'idle' });
+  }
+
+  /** Stops a socket for good: its events are ignored from now on. */
+  private dropSocket(): void {
+    this.clearTimer();
+    const socket = this.socket;
+    this.socket = undefined;
+    if (!socket) return;
+    socket.onopen = noop;
+    socket.onmessage = noop;
+    socket.onclose = noop;
+    // Kept as a no-op, not null: `ws` throws an 'error' nobody listens to (e.g. closed while connecting).
+    socket.onerror = noop;
+    if (socket.readyState === OPEN || socket.readyState === CONNECTING) {
+      try {
+        socket.close(1000);
+      } catch {
+        // Already closing.
+      }
+    }
+  }
+
+  private clearTimer(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  // ---- frames -----------------------------------------------------------------------------
+
+  private transmit(text: string | undefined, image: string | undefined): ChatSendResult {
+    const partner = this.snapshot.partner;
+    const connected = this.snapshot.state === 'open' && this.socket?.readyState === OPEN;
+    const result = checkChatSend(
+      { connected, text, image, partner: partner ? { username: partner } : null, profile: { username: this.me ?? SELF } },
+      { messages: this.options.messages },
+    );
+    if (!result.ok) return result;
+    const { message, image: dataUrl, sender_username, receiver_username } = result.value;
+    const frame = { ...(message ? { message } : { image: dataUrl }), ...(this.me ? { sender_username, receiver_username } : {}) };
+    this.socket!.send(JSON.stringify(frame));
+    if (this.snapshot.error !== null) this.update({ error: null });
+    return result;
+  }
+
+  private receive(data: unknown): void {
+    const text = frameText(data);
+    if (text === undefined) return;
+    let frame: unknown;
+    try {
+      frame = JSON.parse(text);
+    } catch {
+      return;
+    }
+    if (frame && typeof frame === 'object' && typeof (frame as { error?: unknown }).error === 'string') {
+      this.update({ error: (frame as { error: string }).error });
+      return;
+    }
+    // The server delivers every message of mine to all my sockets: keep this conversation's only.
+    if (isChatMessage(frame) && this.inThisConversation(frame)) this.merge([frame]);
+  }
+
+  private inThisConversation(message: ChatMessage): boolean {
+    const partner = this.snapshot.partner?.toLowerCase();
+    return !!partner && (message.sender_username.toLowerCase() === partner || message.receiver_username.toLowerCase() === partner);
+  }
+
+  /** Adds messages, de-duplicated by id (else created_at), keeping them oldest first; true when any was new. */
+  private merge(messages: readonly ChatMessage[]): boolean {
+    let changed = false;
+    let added = false;
+    for (const message of messages) {
+      const key = messageKey(message);
+      const known = this.byKey.get(key);
+      if (known && sameMessage(known, message)) continue;
+      if (!known) added = true;
+      this.byKey.set(key, message);
+      changed = true;
+    }
+    if (changed) this.update({ messages: Object.freeze([...this.byKey.values()].sort(compareMessages)) });
+    return added;
+  }
+
+  // ---- history ----------------------------------------------------------------------------
+
+  private async loadPage(page: number): Promise<boolean> {
+    const partner = this.snapshot.partner;
+    if (!partner) return false;
+    const generation = this.generation;
+    this.pendingLoads += 1;
+    this.update({ loading: true });
+    try {
+      const result = await this.client.chat.messages(partner, { page, pageSize: this.options.historyPageSize });
+      if (generation !== this.generation) return false;
+      this.merge(result.results);
+      if (page === 1 && !this.historyLoaded) {
+        this.historyLoaded = true;
+        this.olderPage = result.next ? 2 : null;
+      } else if (page !== 1) {
+        this.olderPage = result.next ? page + 1 : null;
+      }
+      this.update({ hasOlder: this.olderPage !== null });
+      return true;
+    } finally {
+      if (generation === this.generation) {
+        this.pendingLoads = Math.max(0, this.pendingLoads - 1);
+        this.update({ loading: this.pendingLoads > 0 });
+      }
+    }
+  }
+
+  /**
+   * Fetches the messages missed while disconnected: the newest pages, until one overlaps what is
+   * already shown. A refusal that reconnecting cannot cure (unknown partner, yourself) ends it.
+   */
+  private async catchUp(generation: number): Promise<void> {
+    const partner = this.snapshot.partner;
+    if (!partner) return;
+    try {
+      if (this.byKey.size === 0) {
+        await this.loadPage(1);
+        return;
+      }
+      for (let page = 1; page <= MAX_CATCH_UP_PAGES; page += 1) {
+        const result = await this.client.chat.messages(partner, { page, pageSize: this.options.historyPageSize });
+        if (generation !== this.generation) return;
+        const overlaps = result.results.some((message) => this.byKey.has(messageKey(message)));
+        this.merge(result.results);
+        if (overlaps || !result.next) return;
+      }
+    } catch (error) {
+      if (generation !== this.generation || this.disposed) return;
+      if (error instanceof EstateError && error.kind === 'http' && error.status !== undefined && GIVE_UP_STATUSES.has(error.status)) {
+        this.dropSocket();
+        this.update({ state: 'closed', error: error.message });
+      }
+      // Anything else (offline, a server fault, an ended session) is retried by the reconnect.
+    }
+  }
+
+  // ---- state ------------------------------------------------------------------------------
+
+  private update(patch: Partial<ChatSocketSnapshot>): void {
+    const current = this.snapshot;
+    const changed = (Object.keys(patch) as (keyof ChatSocketSnapshot)[]).some((key) => patch[key] !== current[key]);
+    if (!changed) return;
+    this.snapshot = Object.freeze({ ...current, ...patch });
+    for (const listener of [...this.listeners]) listener();
+    this.options.onChange?.(this.snapshot);
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * The chat's ordering and de-duplication on frames the real server would not produce on demand:
+ * out of order, repeated, without an id. The socket here is a stand-in that plays frames; the
+ * conversation logic under test is the real one.
+ */
+import { describe, expect, it } from 'vitest';
+import { compareMessages, messageKey } from '../src/client/chat-frames.js';
+import { createChatSocket, type WebSocketLike } from '../src/client/chat-socket.js';
+import { createEstateClient } from '../src/client/client.js';
+import type { ChatMessage } from '../src/client/types.js';
+import { memoryStorage } from '../src/storage.js';
+
+const message = (id: number, at: string, text = `m${id}`): ChatMessage => ({
+  id,
+  message: text,
+  image: null,
+  sender_username: id % 2 ? 'amina' : 'baraka',
+  receiver_username: id % 2 ? 'baraka' : 'amina',
+  created_at: at,
+});
+
+/** A socket that opens at once and lets the test play server frames into it. */
+class PlayedSocket implements WebSocketLike {
+  static last: PlayedSocket | undefined;
+  readyState = 0;
+  onopen: ((event: unknown) => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onclose: ((event: unknown) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  readonly sent: string[] = [];
+  constructor(readonly url: string) {
+    PlayedSocket.last = this;
+    queueMicrotask(() => {
+      this.readyState = 1;
+      this.onopen?.({});
+    });
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {
+    this.readyState = 3;
+  }
+  play(frame: unknown) {
+    this.onmessage?.({ data: typeof frame === 'string' ? frame : JSON.stringify(frame) });
+  }
+}
+
+function signedInClient() {
+  const payload = Buffer.from(JSON.stringify({ user_id: 7, token_type: 'access' })).toString('base64url');
+  const storage = memoryStorage({ userInfo: JSON.stringify({ access: `eyJhbGciOiJIUzI1NiJ9.${payload}.c2ln`, refresh: 'r', isGuest: false }) });
+  return createEstateClient({ baseUrl: 'https://api.estate.example', storage });
+}
+
+describe('chat message order and identity', () => {
+  it('orders by created_at, then id; identifies by id, else created_at', () => {
+    const list = [message(3, '2025-03-01T09:30:02.000Z'), message(2, '2025-03-01T09:30:01.000Z'), message(1, '2025-03-01T09:30:01.000Z')];
+    expect([...list].sort(compareMessages).map((m) => m.id)).toEqual([1, 2, 3]);
+    expect(messageKey(message(4, 'x'))).toBe('id:4');
+    expect(messageKey({ ...message(5, '2025-03-01T09:30:05.000Z'), id: undefined as unknown as number })).toBe('at:2025-03-01T09:30:05.000Z');
+  });
+
+  it('keeps frames that arrive out of order sorted, drops repeats, and ignores other conversations and noise', async () => {
+    const socket = createChatSocket({ client: signedInClient(), partner: 'baraka', WebSocket: PlayedSocket });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(socket.state).toBe('open');
+    const wire = PlayedSocket.last!;
+    expect(wire.url).toMatch(/^wss:\/\/api\.estate\.example\/ws\/chat\/baraka\/\?token=/);
+
+    wire.play(message(3, '2025-03-01T09:30:03.000Z'));
+    wire.play(message(1, '2025-03-01T09:30:01.000Z'));
+    wire.play(message(3, '2025-03-01T09:30:03.000Z')); // the same again
+    wire.play(message(2, '2025-03-01T09:30:02.000Z'));
+    wire.play({ ...message(9, '2025-03-01T09:30:00.000Z'), sender_username: 'carol', receiver_username: 'amina' }); // another conversation
+    wire.play('not json');
+    wire.play({ id: 10 }); // not a message
+    const withoutId = { ...message(0, '2025-03-01T09:29:59.000Z', 'no id'), id: undefined as unknown as number };
+    wire.play(withoutId);
+    wire.play(withoutId);
+
+    expect(socket.messages.map((m) => m.message)).toEqual(['no id', 'm1', 'm2', 'm3']);
+    const before = socket.getSnapshot();
+    wire.play(message(2, '2025-03-01T09:30:02.000Z'));
+    expect(socket.getSnapshot()).toBe(before); // nothing new: the same snapshot
+
+    // The server's case-insensitive usernames count as the same partner.
+    wire.play({ ...message(4, '2025-03-01T09:30:04.000Z'), receiver_username: 'Baraka' });
+    expect(socket.messages.at(-1)!.id).toBe(4);
+
+    // Sends go out as the spec's frames: text trimmed, or an image; names only when `me` is known.
+    expect(socket.send('  habari  ')).toMatchObject({ ok: true });
+    expect(wire.sent).toEqual([JSON.stringify({ message: 'habari' })]);
+    socket.close();
+  });
+
+  it('names the sender and the receiver in frames when told who is signed in', async () => {
+    const socket = createChatSocket({ client: signedInClient(), partner: 'baraka', me: 'amina', WebSocket: PlayedSocket });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    socket.sendImage('data:image/png;base64,iVBORw0KGgo=');
+    expect(JSON.parse(PlayedSocket.last!.sent[0]!)).toEqual({ image: 'data:image/png;base64,iVBORw0KGgo=', sender_username: 'amina', receiver_username: 'baraka' });
+    socket.close();
+  });
+
+  it('says so, without throwing, where there is no WebSocket at all', () => {
+    const original = (globalThis as { WebSocket?: unknown }).WebSocket;
+    (globalThis as { WebSocket?: unknown }).WebSocket = undefined;
+    try {
+      const socket = createChatSocket({ client: signedInClient(), partner: 'baraka' });
+      expect(socket.getSnapshot()).toMatchObject({ state: 'closed', error: 'WebSocket is not available here: pass a WebSocket implementation.' });
+    } finally {
+      (globalThis as { WebSocket?: unknown }).WebSocket = original;
+    }
+  });
+});
