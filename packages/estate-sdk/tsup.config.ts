@@ -1,12 +1,12 @@
 import { defineConfig } from 'tsup';
 
-/** The published build: ESM and CJS with types, one entry per subpath of the exports map. */
-export default defineConfig({
-  entry: { index: 'src/index.ts', 'react/index': 'src/react/index.ts' },
-  format: ['esm', 'cjs'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-  external: ['react', 'swr', 'jwt-decode'],
-});
+const shared = { format: ['esm', 'cjs'] as ('esm' | 'cjs')[], dts: true, sourcemap: true, target: 'es2022', external: ['react', 'swr', 'jwt-decode'] };
+
+/**
+ * The published build: ESM and CJS with types, one entry per subpath of the exports map. Bundling
+ * drops per-file directives, so the React entry gets its 'use client' back as a banner.
+ */
+export default defineConfig([
+  { ...shared, entry: { index: 'src/index.ts' }, clean: true },
+  { ...shared, entry: { 'react/index': 'src/react/index.ts' }, banner: { js: "'use client';" } },
+]);

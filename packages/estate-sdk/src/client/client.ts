@@ -58,7 +58,8 @@ export type RegisterResult =
 /** One typed method per call of the API (spec section 7), grouped by area. */
 export function createEstateClient(options: EstateClientOptions) {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const session = new SessionStore(options.storage ?? defaultStorage());
+  const storage = options.storage ?? defaultStorage();
+  const session = new SessionStore(storage);
   const http = new Http({
     baseUrl,
     fetch: options.fetch ?? ((...args) => globalThis.fetch(...args)),
@@ -195,6 +196,8 @@ export function createEstateClient(options: EstateClientOptions) {
 
   return {
     baseUrl,
+    /** Where the session is kept; the React hooks keep the theme there too. */
+    storage,
     session,
     http,
     auth,

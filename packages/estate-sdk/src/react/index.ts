@@ -1,1 +1,35 @@
-export {};
+/**
+ * @estate/sdk/react — the provider and the SWR hooks over the client of `@estate/sdk`. `react` and
+ * `swr` are peer dependencies. Nothing here touches `window` or `document` at import.
+ */
+export { EstateProvider, useEstateClient, type EstateProviderProps } from './provider.js';
+export { estateKeys, keyStartsWith, keysUnder, DEFAULT_PAGE_SIZE, type EstateKey, type PageKey } from '../keys.js';
+export { useSession, useUserInfo, type ActionResult } from './session.js';
+export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './debounce.js';
+export type { FeedOptions, FeedState, ListOptions, PageListState } from './lists.js';
+export {
+  useCountryProperties,
+  useLikedProperties,
+  useProperties,
+  usePropertiesByAdvertType,
+  usePropertiesByStatus,
+  usePropertiesByType,
+  useProperty,
+} from './properties.js';
+export { useAgentReels, useReel, useReels } from './reels.js';
+export { useAgents, useMyProfile, useProfile, useProfileByUsername, useTopAgents } from './profiles.js';
+export {
+  COMMENTS_PAGE_SIZE,
+  useAddClipComment,
+  useAddPropertyComment,
+  useClipComments,
+  usePropertyComments,
+  useReplyToComment,
+} from './comments.js';
+export { useNotifications } from './notifications.js';
+export { useAgentSearch, useUserSearch, type SearchOptions } from './search.js';
+export { usePropertyLike, useReelLike, type Likeable } from './likes.js';
+export { useCreateClip, useCreateProperty } from './create.js';
+export { useUpdateProfile } from './update-profile.js';
+export { DEFAULT_THEME, useTheme, type Theme, type UseThemeOptions } from './theme.js';
+export { RuleError } from './rule-error.js';

@@ -1,0 +1,109 @@
+/**
+ * The one key factory of the SWR cache. Every key is an array that starts with `'estate'` and the
+ * area (`'properties'`, `'reels'`, `'profiles'`, ...), so a key filter can reach every entry of an
+ * area — all the lists, pages and details that show the same property, say — with `keyStartsWith`.
+ *
+ * Lists that the server pages end with a `{ page, pageSize }` object (defaults filled in), so the
+ * key a hook uses by default is the key this factory gives with no arguments. No React here.
+ */
+import type { CountryFilters, PageParams } from './client/types.js';
+
+const ROOT = 'estate';
+
+/** The server's page size when none is asked for (architecture: default 20, max 100). */
+export const DEFAULT_PAGE_SIZE = 20;
+
+export interface PageKey {
+  page: number;
+  pageSize: number;
+}
+
+export type EstateKey = readonly unknown[];
+
+const pageKey = (params: PageParams = {}): PageKey => ({ page: params.page ?? 1, pageSize: params.pageSize ?? DEFAULT_PAGE_SIZE });
+
+/** Only the filters that are set (trimmed), so `{}` and `{ property_type: '' }` share a key and a request. */
+export function setFilters(filters: CountryFilters = {}): CountryFilters {
+  const set: CountryFilters = {};
+  for (const name of ['property_type', 'advert_type', 'property_status'] as const) {
+    const value = filters[name]?.trim();
+    if (value) set[name] = value;
+  }
+  return set;
+}
+
+export const estateKeys = {
+  /** Every key of the SDK. */
+  all: () => [ROOT] as const,
+  properties: {
+    /** Every property entry: lists, pages, details, the liked list. */
+    root: () => [ROOT, 'properties'] as const,
+    /** A page of the feed (`/properties/all`). */
+    all: (params?: PageParams) => [ROOT, 'properties', 'all', pageKey(params)] as const,
+    byType: (propertyType: string, params?: PageParams) => [ROOT, 'properties', 'type', propertyType, pageKey(params)] as const,
+    byAdvertType: (advertType: string, params?: PageParams) => [ROOT, 'properties', 'advert', advertType, pageKey(params)] as const,
+    byStatus: (status: string, params?: PageParams) => [ROOT, 'properties', 'status', status, pageKey(params)] as const,
+    byCountry: (country: string, filters?: CountryFilters, params?: PageParams) =>
+      [ROOT, 'properties', 'country', country.toUpperCase(), setFilters(filters), pageKey(params)] as const,
+    /** One property with its related listings; an id and its text form share the key. */
+    details: (idOrSlug: string | number) => [ROOT, 'properties', 'details', String(idOrSlug)] as const,
+    liked: (params?: PageParams) => [ROOT, 'properties', 'liked', pageKey(params)] as const,
+  },
+  reels: {
+    root: () => [ROOT, 'reels'] as const,
+    all: (params?: PageParams) => [ROOT, 'reels', 'all', pageKey(params)] as const,
+    details: (idOrSlug: string | number) => [ROOT, 'reels', 'details', String(idOrSlug)] as const,
+    /** The signed-in user's reels when `username` is not given. */
+    ofAgent: (username?: string, params?: PageParams) => [ROOT, 'reels', 'agent', username ?? null, pageKey(params)] as const,
+  },
+  profiles: {
+    root: () => [ROOT, 'profiles'] as const,
+    me: () => [ROOT, 'profiles', 'me'] as const,
+    byId: (id: number) => [ROOT, 'profiles', 'id', id] as const,
+    byUsername: (username: string) => [ROOT, 'profiles', 'username', username] as const,
+    agents: (params?: PageParams) => [ROOT, 'profiles', 'agents', pageKey(params)] as const,
+    topAgents: (params?: PageParams) => [ROOT, 'profiles', 'top-agents', pageKey(params)] as const,
+  },
+  comments: {
+    root: () => [ROOT, 'comments'] as const,
+    property: (propertyId: number) => [ROOT, 'comments', 'property', propertyId] as const,
+    clip: (reelId: number) => [ROOT, 'comments', 'clip', reelId] as const,
+  },
+  notifications: {
+    root: () => [ROOT, 'notifications'] as const,
+    all: (params?: PageParams) => [ROOT, 'notifications', 'all', pageKey(params)] as const,
+  },
+  search: {
+    root: () => [ROOT, 'search'] as const,
+    users: (query: string) => [ROOT, 'search', 'users', query] as const,
+    agents: (query: string) => [ROOT, 'search', 'agents', query] as const,
+  },
+  chat: {
+    root: () => [ROOT, 'chat'] as const,
+    users: () => [ROOT, 'chat', 'users'] as const,
+    messages: (username: string) => [ROOT, 'chat', 'messages', username] as const,
+  },
+  payments: {
+    root: () => [ROOT, 'payments'] as const,
+    plans: () => [ROOT, 'payments', 'plans'] as const,
+  },
+  /** Keys of the mutation hooks (`useSWRMutation` needs one); they hold no data. */
+  mutation: (name: string) => [ROOT, 'mutation', name] as const,
+} as const;
+
+/** Whether `key` is an SDK key that begins with every element of `prefix`. */
+export function keyStartsWith(key: unknown, prefix: EstateKey): boolean {
+  if (!Array.isArray(key) || key.length < prefix.length) return false;
+  return prefix.every((part, index) => Object.is(part, key[index]));
+}
+
+/** A key filter for SWR's `mutate(filter, ...)`: every key that begins with `prefix`. */
+export const keysUnder =
+  (prefix: EstateKey) =>
+  (key: unknown): boolean =>
+    keyStartsWith(key, prefix);
+
+/** The page part of a paged key (its last element). */
+export function pageOf(key: EstateKey): PageKey {
+  return key[key.length - 1] as PageKey;
+}

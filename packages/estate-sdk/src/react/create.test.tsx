@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guest, mp4File, pngFile, providerFor, signedIn, traffic } from '../../test/react-harness.js';
+import { startServerThread, type ServerThread } from '../../test/server-thread.js';
+import { useCreateClip, useCreateProperty } from './create.js';
+import { useMyProfile } from './profiles.js';
+import { useProperties } from './properties.js';
+import { useReels } from './reels.js';
+import { useUpdateProfile } from './update-profile.js';
+
+let server: ServerThread;
+beforeAll(async () => {
+  server = await startServerThread();
+});
+afterAll(() => server?.close());
+
+const draft = () => ({
+  title: '  Garden bungalow in Karen  ',
+  description: 'Three bedrooms, quiet street.',
+  country: 'ke',
+  city: 'Nairobi',
+  price: '185000',
+  advert_type: 'For Sale',
+  property_type: 'House',
+  property_status: 'Completed Project',
+  bedrooms: '3',
+  bathrooms: '2',
+  cover_photo: pngFile('cover.png'),
+  photos: [pngFile('garden.png')],
+});
+
+describe('useCreateProperty', () => {
+  it('sends the form, reports isSubmitting, and the feed and my profile load again with the new property', async () => {
+    const seller = await signedIn(server, 'seller@estate.demo');
+    const { wrapper } = providerFor(seller);
+    const { result } = renderHook(() => ({ feed: useProperties({ pageSize: 5 }), me: useMyProfile(), create: useCreateProperty() }), { wrapper });
+    await waitFor(() => expect(result.current.feed.properties.length && result.current.me.profile).toBeTruthy());
+    const countBefore = result.current.feed.count;
+    const postsBefore = result.current.me.profile!.properties_count;
+
+    let created: Promise<unknown> = Promise.resolve();
+    act(() => {
+      created = result.current.create.submit(draft());
+    });
+    expect(result.current.create.isSubmitting).toBe(true);
+    let property: { id: number; title: string } | undefined;
+    await act(async () => {
+      property = (await created) as typeof property;
+    });
+    expect(property).toMatchObject({ title: 'Garden bungalow in Karen' });
+    expect(result.current.create.isSubmitting).toBe(false);
+    expect(result.current.create.created).toEqual(property);
+
+    await waitFor(() => expect(result.current.feed.properties[0]?.id).toBe(property!.id));
+    expect(result.current.feed.count).toBe(countBefore + 1);
+    await waitFor(() => expect(result.current.me.profile!.properties_count).toBe(postsBefore + 1));
+  });
+
+  it("refuses a form that misses required fields with the spec's message and sends nothing", async () => {
+    const net = traffic();
+    const seller = await signedIn(server, 'seller@estate.demo', { fetch: net.fetch });
+    const { wrapper } = providerFor(seller);
+    const { result } = renderHook(() => useCreateProperty(), { wrapper });
+    await act(() => result.current.submit({ ...draft(), price: '', cover_photo: null }));
+    expect(result.current.error).toMatchObject({
+      name: 'RuleError',
+      reason: 'missing-fields',
+      message: "Make sure the following fields 'Price, Country, Property Type, Advert Type, Cover Photo and Project Status' are filled out.",
+    });
+    expect(net.sent.some(({ request }) => request.includes('/properties/create/'))).toBe(false);
+  });
+
+  it('tells a guest to sign in as a registered user', async () => {
+    const visitor = await guest(server);
+    const { wrapper } = providerFor(visitor);
+    const { result } = renderHook(() => useCreateProperty(), { wrapper });
+    await act(() => result.current.submit(draft()));
+    expect(result.current.error?.message).toBe('User must be authenticated to create a property.');
+  });
+});
+
+describe('useCreateClip', () => {
+  it('sends the trimmed clip and the reels feed loads again with it', async () => {
+    const agent = await signedIn(server, 'agent@estate.demo');
+    const { wrapper } = providerFor(agent);
+    const { result } = renderHook(() => ({ reels: useReels({ pageSize: 3 }), create: useCreateClip() }), { wrapper });
+    await waitFor(() => expect(result.current.reels.reels).toHaveLength(3));
+
+    await act(() => result.current.create.submit({ title: 'Sunset tour', description: 'The rooftop', country: 'KE', video: mp4File(), trimmed: true }));
+    expect(result.current.create.error).toBeUndefined();
+    const reel = result.current.create.created!;
+    expect(reel).toMatchObject({ title: 'Sunset tour' });
+    await waitFor(() => expect(result.current.reels.reels[0]?.id).toBe(reel.id));
+
+    await act(() => result.current.create.submit({ title: 'Not trimmed', video: mp4File(), trimmed: false }));
+    expect(result.current.create.error?.message).toBe('Please upload and trim a video before submitting.');
+  });
+});
+
+describe('useUpdateProfile', () => {
+  it('saves the profile and puts the answer in the profiles.me entry', async () => {
+    const net = traffic();
+    const buyer = await signedIn(server, 'buyer@estate.demo', { fetch: net.fetch });
+    const { wrapper } = providerFor(buyer);
+    const { result } = renderHook(() => ({ me: useMyProfile(), update: useUpdateProfile() }), { wrapper });
+    await waitFor(() => expect(result.current.me.profile).toBeDefined());
+    const reads = () => net.sent.filter(({ request }) => request === 'GET /api/v1/profile/me/').length;
+    const readsBefore = reads();
+
+    await act(() => result.current.update.save({ about_me: '  Looking for a family home.  ', city: 'Mombasa' }));
+    expect(result.current.update.error).toBeUndefined();
+    expect(result.current.me.profile).toMatchObject({ about_me: 'Looking for a family home.', city: 'Mombasa' });
+    expect(result.current.me.profile).toEqual(result.current.update.saved);
+    // The cache took the PATCH's answer: no second read of the profile.
+    expect(reads()).toBe(readsBefore);
+    expect((await buyer.profiles.me()).profile).toMatchObject({ about_me: 'Looking for a family home.', city: 'Mombasa' });
+
+    await act(() => result.current.update.save({ facebook_url: 'not a link' }));
+    expect(result.current.update.error).toMatchObject({ reason: 'invalid-url', message: 'Facebook url: Enter a valid URL.' });
+  });
+});

@@ -1,0 +1,86 @@
+'use client';
+
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { SWRConfig, useSWRConfig, type SWRConfigValue, type SWRConfiguration } from 'swr';
+import type { EstateClient } from '../client/client.js';
+import { userIdOf, type UserInfo } from '../client/session.js';
+import type { KeyValueStorage } from '../storage.js';
+import { clearEstateCache } from './cache.js';
+
+interface EstateContextValue {
+  client: EstateClient;
+  storage?: KeyValueStorage;
+}
+
+const EstateContext = createContext<EstateContextValue | null>(null);
+EstateContext.displayName = 'EstateContext';
+
+export interface EstateProviderProps {
+  client: EstateClient;
+  /**
+   * SWR options for the hooks below, merged over any `SWRConfig` above (the parent's cache is
+   * kept unless a `provider` is given here; `use` and `fallback` are combined). Keep the object
+   * stable (a constant or `useMemo`) so the context does not change on every render.
+   */
+  swrConfig?: SWRConfiguration;
+  /** Where `useTheme` keeps the theme; the client's storage when it exposes one, else `localStorage`. */
+  storage?: KeyValueStorage;
+  children?: ReactNode;
+}
+
+/**
+ * Puts the client in context and wraps the children in an `SWRConfig` merged with the parent one.
+ * When the signed-in user changes (login, logout, a refresh that fails), every cached entry is
+ * cleared, so a new user never sees the previous user's data.
+ */
+export function EstateProvider({ client, swrConfig, storage, children }: EstateProviderProps) {
+  const value = useCallback(
+    (parent: SWRConfigValue = {}): SWRConfigValue => ({
+      ...parent,
+      ...swrConfig,
+      // The parent's provider must not be run again: that would make a second, empty cache.
+      provider: swrConfig?.provider,
+      use: [...(parent.use ?? []), ...(swrConfig?.use ?? [])],
+      fallback: { ...parent.fallback, ...swrConfig?.fallback },
+    }),
+    [swrConfig],
+  );
+  const context = useMemo(() => ({ client, storage }), [client, storage]);
+  return (
+    <EstateContext.Provider value={context}>
+      <SWRConfig value={value}>
+        <ClearCacheOnUserChange client={client} />
+        {children}
+      </SWRConfig>
+    </EstateContext.Provider>
+  );
+}
+
+const identityOf = (userInfo: UserInfo | null) => (userInfo ? `${userIdOf(userInfo.access)}:${userInfo.isGuest}` : 'anonymous');
+
+function ClearCacheOnUserChange({ client }: { client: EstateClient }) {
+  const swr = useSWRConfig();
+  useEffect(() => {
+    let identity = identityOf(client.session.userInfo);
+    const unsubscribe = client.session.subscribe((userInfo) => {
+      const next = identityOf(userInfo);
+      if (next === identity) return; // a refreshed token of the same user keeps the cache
+      identity = next;
+      clearEstateCache(swr);
+    });
+    return () => void unsubscribe();
+  }, [client, swr]);
+  return null;
+}
+
+/** The client given to the nearest `EstateProvider`. */
+export function useEstateClient(): EstateClient {
+  const context = useContext(EstateContext);
+  if (!context) throw new Error('`useEstateClient` must be used within `EstateProvider`');
+  return context.client;
+}
+
+/** The provider's context, or null outside one (for hooks that also work without it). */
+export function useOptionalEstateContext(): EstateContextValue | null {
+  return useContext(EstateContext);
+}

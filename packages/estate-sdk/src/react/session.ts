@@ -1,0 +1,88 @@
+'use client';
+
+import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { RegisterResult } from '../client/client.js';
+import { userIdOf, type UserInfo } from '../client/session.js';
+import type { RegistrationPayload } from '../rules/registration.js';
+import { useEstateClient } from './provider.js';
+
+/** How an action ended: its value, or the error it failed with (also kept in the hook's `error`). */
+export type ActionResult<T> = { ok: true; value: T } | { ok: false; error: Error };
+
+/** The stored session, re-rendering when it changes (login, logout, refresh, a refresh that fails). */
+export function useUserInfo(): UserInfo | null {
+  const client = useEstateClient();
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const unsubscribe = client.session.subscribe(() => onChange());
+      return () => void unsubscribe();
+    },
+    [client],
+  );
+  // On the server, and while hydrating, there is no session: it lives in the browser's storage,
+  // so the first client render matches the server's HTML and the session shows right after.
+  return useSyncExternalStore(subscribe, () => client.session.userInfo, () => null);
+}
+
+/**
+ * Runs actions as spec §4 has them — request, then success or fail — with `loading` true while
+ * any runs and `error` holding the last failure. Actions never throw: they resolve to an
+ * `ActionResult`.
+ */
+export function useActionStatus() {
+  const [state, setState] = useState<{ loading: boolean; error: Error | undefined }>({ loading: false, error: undefined });
+  const running = useRef(0);
+  const run = useCallback(async <T>(action: () => Promise<T>): Promise<ActionResult<T>> => {
+    running.current += 1;
+    setState({ loading: true, error: undefined });
+    try {
+      const value = await action();
+      running.current -= 1;
+      setState((current) => ({ loading: running.current > 0, error: current.error }));
+      return { ok: true, value };
+    } catch (caught) {
+      running.current -= 1;
+      const error = caught instanceof Error ? caught : new Error(String(caught));
+      setState({ loading: running.current > 0, error });
+      return { ok: false, error };
+    }
+  }, []);
+  const clearError = useCallback(() => setState((current) => ({ ...current, error: undefined })), []);
+  return { ...state, run, clearError };
+}
+
+/**
+ * The session (spec §3: userInfo, loading, error) and its actions. `isAuthenticated` is true for
+ * any session with an access token, a guest's included; `isRegistered` only for a registered user.
+ * Logging out — or any change of user — clears every cached entry (see `EstateProvider`).
+ */
+export function useSession() {
+  const client = useEstateClient();
+  const userInfo = useUserInfo();
+  const { loading, error, run, clearError } = useActionStatus();
+
+  const actions = useMemo(
+    () => ({
+      login: (credentials: { email: string; password: string }) => run(() => client.auth.login(credentials)),
+      guestLogin: () => run(() => client.auth.guestLogin()),
+      /** Registers, and logs in when the account may already sign in (`value.loggedIn`). */
+      register: (payload: RegistrationPayload): Promise<ActionResult<RegisterResult>> => run(() => client.auth.register(payload)),
+      activate: (payload: { uid: string; token: string }) => run(() => client.auth.activate(payload)),
+      googleLogin: (code: string, extra?: { redirect_uri?: string; code_verifier?: string; nonce?: string }) => run(() => client.auth.googleLogin(code, extra)),
+      logout: () => run(() => client.auth.logout()),
+    }),
+    [client, run],
+  );
+
+  return {
+    userInfo,
+    userId: userInfo ? userIdOf(userInfo.access) : undefined,
+    isGuest: userInfo?.isGuest ?? false,
+    isAuthenticated: userInfo !== null,
+    isRegistered: userInfo !== null && !userInfo.isGuest,
+    loading,
+    error,
+    clearError,
+    ...actions,
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * What the React tests share: a client on the real server (in a worker thread, see
+ * `server-thread.ts`), a provider with a fresh SWR cache for every test, and a fetch that can hold
+ * chosen requests back, to look at the screen before the server answers.
+ */
+import { File as NodeFile } from 'node:buffer';
+import type { ReactNode } from 'react';
+import type { Cache } from 'swr';
+import { createEstateClient, type EstateClient } from '../src/client/client.js';
+import { EstateProvider } from '../src/react/provider.js';
+import { memoryStorage, type KeyValueStorage } from '../src/storage.js';
+import type { ServerThread } from './server-thread.js';
+
+export interface Traffic {
+  fetch: typeof fetch;
+  /** `METHOD /path?query` of every request sent, its JSON body if any, and when it was sent. */
+  sent: { request: string; body?: unknown; at: number }[];
+  /** Holds back every request whose `METHOD /path` matches, until `release()`. */
+  hold(pattern: RegExp): void;
+  release(): void;
+  /** Requests held back now. */
+  readonly held: number;
+}
+
+export function traffic(): Traffic {
+  const sent: Traffic['sent'] = [];
+  let holding: RegExp | undefined;
+  let waiting: (() => void)[] = [];
+  const traced: typeof fetch = async (input, init) => {
+    const url = new URL(String(input));
+    const request = `${init?.method ?? 'GET'} ${url.pathname}${url.search}`;
+    sent.push({ request, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined, at: Date.now() });
+    if (holding?.test(request)) await new Promise<void>((resolve) => waiting.push(resolve));
+    return globalThis.fetch(input, init?.body instanceof FormData ? { ...init, body: await toNodeForm(init.body) } : init);
+  };
+  return {
+    fetch: traced,
+    sent,
+    hold(pattern) {
+      holding = pattern;
+    },
+    release() {
+      holding = undefined;
+      const resume = waiting;
+      waiting = [];
+      for (const next of resume) next();
+    },
+    get held() {
+      return waiting.length;
+    },
+  };
+}
+
+/**
+ * jsdom's FormData and files are not Node's, and Node's fetch would send them as '[object
+ * FormData]'; the same parts go into Node's own FormData instead (what a browser sends).
+ */
+async function toNodeForm(form: FormData): Promise<BodyInit> {
+  const NodeFormData = (await new Response('', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData()).constructor as typeof FormData;
+  const nodeForm = new NodeFormData();
+  for (const [name, value] of form) {
+    if (typeof value === 'string') nodeForm.append(name, value);
+    else nodeForm.append(name, new NodeFile([new Uint8Array(await value.arrayBuffer())], value.name, { type: value.type }) as unknown as Blob);
+  }
+  return nodeForm;
+}
+
+export function newClient(server: ServerThread, options: { fetch?: typeof fetch; storage?: KeyValueStorage } = {}): EstateClient {
+  return createEstateClient({ baseUrl: server.baseUrl, storage: options.storage ?? memoryStorage(), fetch: options.fetch ?? traffic().fetch });
+}
+
+export async function signedIn(server: ServerThread, email: string, options: { fetch?: typeof fetch } = {}): Promise<EstateClient> {
+  const client = newClient(server, options);
+  await client.auth.login({ email, password: server.demoPassword });
+  return client;
+}
+
+export async function guest(server: ServerThread, options: { fetch?: typeof fetch } = {}): Promise<EstateClient> {
+  const client = newClient(server, options);
+  await client.auth.guestLogin();
+  return client;
+}
+
+/**
+ * A wrapper for `renderHook`: `EstateProvider` with its own empty cache (kept in `cache` so a test
+ * can look inside) and no deduping, so every test starts from nothing.
+ */
+export function providerFor(client: EstateClient) {
+  const cache: Cache = new Map();
+  const swrConfig = { provider: () => cache, dedupingInterval: 0 };
+  const wrapper = ({ children }: { children?: ReactNode }) => (
+    <EstateProvider client={client} swrConfig={swrConfig}>
+      {children}
+    </EstateProvider>
+  );
+  return { wrapper, cache: cache as Map<string, { data?: unknown; error?: unknown }> };
+}
+
+/** A real 1×1 PNG. */
+export function pngFile(name = 'photo.png'): File {
+  const bytes = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (char) => char.charCodeAt(0));
+  return new File([bytes], name, { type: 'image/png' });
+}
+
+/** Bytes that sniff as an MP4 (`....ftypisom`), enough for the server's upload check. */
+export function mp4File(name = 'clip.mp4'): File {
+  const text = (value: string) => Array.from(value, (char) => char.charCodeAt(0));
+  const bytes = Uint8Array.from([0, 0, 0, 0x18, ...text('ftypisom'), 0, 0, 2, 0, ...text('isomiso2'), ...new Array(64).fill(0)]);
+  return new File([bytes], name, { type: 'video/mp4' });
+}

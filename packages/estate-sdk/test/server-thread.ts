@@ -1,0 +1,69 @@
+/**
+ * The real @estate/server for the React tests, started with `startTestServer()` in a worker thread
+ * of the test process; the hooks reach it over real HTTP, as in every other SDK test.
+ *
+ * Why a thread: vitest's jsdom environment replaces `Uint8Array`, the other typed arrays and
+ * `TextEncoder` with jsdom's own. The server's token signing (jose) and PGlite then reject their
+ * own buffers. A worker thread has Node's globals, untouched.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+
+export interface ServerThread {
+  /** `http://127.0.0.1:<port>` */
+  baseUrl: string;
+  demoPassword: string;
+  /** The `{uid, token}` of the newest activation e-mail sent to `email`. */
+  activationFor(email: string): Promise<{ uid: string; token: string }>;
+  close(): Promise<void>;
+}
+
+type FromThread =
+  | { type: 'ready'; baseUrl: string; demoPassword: string }
+  | { type: 'reply'; id: number; value?: { uid: string; token: string }; error?: string }
+  | { type: 'closed' };
+
+export function startServerThread(options: { seed?: boolean } = {}): Promise<ServerThread> {
+  // Not `new URL('./…', import.meta.url)`: Vite rewrites that pattern into a browser asset URL.
+  const worker = new Worker(path.join(path.dirname(fileURLToPath(import.meta.url)), 'server-thread.mjs'), {
+    workerData: options,
+    execArgv: ['--conditions=@estate/source'],
+  });
+  const replies = new Map<number, (message: Extract<FromThread, { type: 'reply' }>) => void>();
+  let nextId = 0;
+  return new Promise((resolve, reject) => {
+    worker.once('error', reject);
+    worker.on('message', (message: FromThread) => {
+      if (message.type === 'reply') replies.get(message.id)?.(message);
+      if (message.type !== 'ready') return;
+      resolve({
+        baseUrl: message.baseUrl,
+        demoPassword: message.demoPassword,
+        activationFor(email) {
+          const id = nextId++;
+          return new Promise((done, fail) => {
+            replies.set(id, (reply) => {
+              replies.delete(id);
+              if (reply.error || !reply.value) fail(new Error(reply.error ?? 'No activation'));
+              else done(reply.value);
+            });
+            worker.postMessage({ type: 'activationFor', id, email });
+          });
+        },
+        close: () =>
+          new Promise<void>((done) => {
+            const stop = () => void worker.terminate().then(() => done());
+            // A request a failed test left hanging must not keep the server, and the run, alive.
+            const timer = setTimeout(stop, 5_000);
+            worker.on('message', (reply: FromThread) => {
+              if (reply.type !== 'closed') return;
+              clearTimeout(timer);
+              stop();
+            });
+            worker.postMessage({ type: 'close' });
+          }),
+      });
+    });
+  });
+}
