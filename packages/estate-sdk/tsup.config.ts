@@ -1,4 +1,13 @@
+import type { Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
+
+/** The React entry takes the core from `@estate/sdk` at run time, so both entries share one copy (one EstateError class, one session). */
+const coreFromRootEntry: Plugin = {
+  name: 'core-from-root-entry',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\// }, (args) => (args.importer.includes('/src/react/') ? { path: '@estate/sdk', external: true } : undefined));
+  },
+};
 
 const shared = { format: ['esm', 'cjs'] as ('esm' | 'cjs')[], dts: true, sourcemap: true, target: 'es2022', external: ['react', 'swr', 'jwt-decode'] };
 
@@ -8,5 +17,5 @@ const shared = { format: ['esm', 'cjs'] as ('esm' | 'cjs')[], dts: true, sourcem
  */
 export default defineConfig([
   { ...shared, entry: { index: 'src/index.ts' }, clean: true },
-  { ...shared, entry: { 'react/index': 'src/react/index.ts' }, banner: { js: "'use client';" } },
+  { ...shared, entry: { 'react/index': 'src/react/index.ts' }, banner: { js: "'use client';" }, esbuildPlugins: [coreFromRootEntry] },
 ]);

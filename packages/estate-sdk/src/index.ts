@@ -17,4 +17,4 @@ export * from './recent-searches.js';
 export * from './rules/index.js';
 export * from './storage.js';
 /** The SWR key factory is React-free, so caches can be primed or cleared outside components too. */
-export { estateKeys, keyStartsWith, keysUnder } from './keys.js';
+export * from './keys.js';
