@@ -13,6 +13,9 @@ const ROOT = 'estate';
 /** The server's page size when none is asked for (architecture: default 20, max 100). */
 export const DEFAULT_PAGE_SIZE = 20;
 
+/** The server's page size of a chat history when none is asked for (`/chat/chat-messages/{username}/`). */
+export const CHAT_HISTORY_PAGE_SIZE = 50;
+
 export interface PageKey {
   page: number;
   pageSize: number;
@@ -80,12 +83,19 @@ export const estateKeys = {
   },
   chat: {
     root: () => [ROOT, 'chat'] as const,
-    users: () => [ROOT, 'chat', 'users'] as const,
-    messages: (username: string) => [ROOT, 'chat', 'messages', username] as const,
+    /** A page of the inbox (the people I have chatted with, most recent first). */
+    users: (params?: PageParams) => [ROOT, 'chat', 'users', pageKey(params)] as const,
+    /** A page of the history with `username`: page 1 holds the newest messages (50 a page by default, as the server). */
+    messages: (username: string, params?: PageParams) =>
+      [ROOT, 'chat', 'messages', username, { page: params?.page ?? 1, pageSize: params?.pageSize ?? CHAT_HISTORY_PAGE_SIZE }] as const,
   },
   payments: {
     root: () => [ROOT, 'payments'] as const,
     plans: () => [ROOT, 'payments', 'plans'] as const,
+    /** The payment data of the last payment this user initiated (written by `useInitiatePayment`, never fetched). */
+    initiated: () => [ROOT, 'payments', 'initiated'] as const,
+    /** The verification of one payment reference. */
+    verification: (reference: string) => [ROOT, 'payments', 'verification', reference] as const,
   },
   /** Keys of the mutation hooks (`useSWRMutation` needs one); they hold no data. */
   mutation: (name: string) => [ROOT, 'mutation', name] as const,

@@ -108,3 +108,17 @@ export function mp4File(name = 'clip.mp4'): File {
   const bytes = Uint8Array.from([0, 0, 0, 0x18, ...text('ftypisom'), 0, 0, 2, 0, ...text('isomiso2'), ...new Array(64).fill(0)]);
   return new File([bytes], name, { type: 'video/mp4' });
 }
+
+let members = 0;
+/** Registers and activates a fresh account (a buyer); a client signed in as it. */
+export async function freshMember(server: ServerThread, prefix = 'member', options: { fetch?: typeof fetch } = {}) {
+  members += 1;
+  const username = `${prefix}${Date.now().toString(36)}${members}`;
+  const email = `${username}@example.com`;
+  const password = 'lake-victoria-2026';
+  const client = newClient(server, options);
+  await client.auth.register({ username, first_name: 'Test', last_name: 'Member', email, password, re_password: password });
+  await client.auth.activate(await server.activationFor(email));
+  await client.auth.login({ email, password });
+  return { client, username, email };
+}

@@ -21,4 +21,5 @@ parentPort.on('message', async (message) => {
     parentPort.postMessage({ type: 'closed' });
   }
 });
-parentPort.postMessage({ type: 'ready', baseUrl: server.baseUrl, demoPassword: server.demoPassword });
+const paystack = server.paystack && { url: server.paystack.url, publicKey: server.paystack.sandbox.publicKey };
+parentPort.postMessage({ type: 'ready', baseUrl: server.baseUrl, demoPassword: server.demoPassword, paystack });

@@ -14,17 +14,20 @@ export interface ServerThread {
   /** `http://127.0.0.1:<port>` */
   baseUrl: string;
   demoPassword: string;
+  /** The server's local Paystack sandbox, when started with `paystack: true`: its origin and public key. */
+  paystack?: { url: string; publicKey: string };
   /** The `{uid, token}` of the newest activation e-mail sent to `email`. */
   activationFor(email: string): Promise<{ uid: string; token: string }>;
   close(): Promise<void>;
 }
 
 type FromThread =
-  | { type: 'ready'; baseUrl: string; demoPassword: string }
+  | { type: 'ready'; baseUrl: string; demoPassword: string; paystack?: { url: string; publicKey: string } }
   | { type: 'reply'; id: number; value?: { uid: string; token: string }; error?: string }
   | { type: 'closed' };
 
-export function startServerThread(options: { seed?: boolean } = {}): Promise<ServerThread> {
+/** `paystack` also starts the server's local Paystack sandbox, as `startTestServer({ paystack: true })`. */
+export function startServerThread(options: { seed?: boolean; paystack?: boolean } = {}): Promise<ServerThread> {
   // Not `new URL('./…', import.meta.url)`: Vite rewrites that pattern into a browser asset URL.
   const worker = new Worker(path.join(path.dirname(fileURLToPath(import.meta.url)), 'server-thread.mjs'), {
     workerData: options,
@@ -40,6 +43,7 @@ export function startServerThread(options: { seed?: boolean } = {}): Promise<Ser
       resolve({
         baseUrl: message.baseUrl,
         demoPassword: message.demoPassword,
+        paystack: message.paystack,
         activationFor(email) {
           const id = nextId++;
           return new Promise((done, fail) => {

@@ -3,7 +3,7 @@
  * `swr` are peer dependencies. Nothing here touches `window` or `document` at import.
  */
 export { EstateProvider, useEstateClient, type EstateProviderProps } from './provider.js';
-export { estateKeys, keyStartsWith, keysUnder, DEFAULT_PAGE_SIZE, type EstateKey, type PageKey } from '../keys.js';
+export { estateKeys, keyStartsWith, keysUnder, CHAT_HISTORY_PAGE_SIZE, DEFAULT_PAGE_SIZE, type EstateKey, type PageKey } from '../keys.js';
 export { useSession, useUserInfo, type ActionResult } from './session.js';
 export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './debounce.js';
 export type { FeedOptions, FeedState, ListOptions, PageListState } from './lists.js';
@@ -31,5 +31,7 @@ export { useAgentSearch, useUserSearch, type SearchOptions } from './search.js';
 export { usePropertyLike, useReelLike, type Likeable } from './likes.js';
 export { useCreateClip, useCreateProperty } from './create.js';
 export { useUpdateProfile } from './update-profile.js';
+export { useChat, useChatMessages, useChatUsers, type UseChatOptions } from './chat.js';
+export { useInitiatePayment, usePlans, useVerifyPayment, type PaymentOptions } from './payments.js';
 export { DEFAULT_THEME, useTheme, type Theme, type UseThemeOptions } from './theme.js';
 export { RuleError } from './rule-error.js';

@@ -16,9 +16,11 @@ describe('@estate/sdk/react on a server', () => {
       const { theme } = react.useTheme();
       const { isAuthenticated } = react.useSession();
       const { properties, isLoading } = react.useProperties();
-      return createElement('p', null, `${theme} ${isAuthenticated} ${properties.length} ${isLoading}`);
+      const chat = react.useChat('amina');
+      const { plans } = react.usePlans();
+      return createElement('p', null, `${theme} ${isAuthenticated} ${properties.length} ${isLoading} ${chat.state} ${plans?.length ?? 0}`);
     }
     const html = renderToString(createElement(react.EstateProvider, { client }, createElement(Page)));
-    expect(html).toBe('<p>dark false 0 true</p>');
+    expect(html).toBe('<p>dark false 0 true idle 0</p>');
   });
 });

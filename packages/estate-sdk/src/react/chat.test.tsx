@@ -1,0 +1,249 @@
+// @vitest-environment jsdom
+/**
+ * The chat hooks against the real server: the inbox and a history page as the server has them, and
+ * `useChat` between two signed-in clients, each in its own provider, over real WebSockets (`ws`:
+ * jsdom's WebSocket is not Node's).
+ */
+import { createRequire } from 'node:module';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newClient, providerFor, signedIn, traffic } from '../../test/react-harness.js';
+import { startServerThread, type ServerThread } from '../../test/server-thread.js';
+import { createChatSocket } from '../client/chat-socket.js';
+import type { EstateClient } from '../client/client.js';
+import { estateKeys } from '../keys.js';
+import { useChat, useChatMessages, useChatUsers } from './chat.js';
+import { useMyProfile } from './profiles.js';
+
+// Node's `ws`, loaded with Node's own resolution: under jsdom, Vite resolves `ws` to its browser
+// stub (which throws), and jsdom's WebSocket is not Node's.
+const WebSocket = createRequire(import.meta.url)('ws') as typeof import('ws').WebSocket;
+type WebSocket = InstanceType<typeof WebSocket>;
+
+const AMINA = 'amina_wanjiru'; // buyer@estate.demo
+const GRACE = 'grace_achieng'; // agent@estate.demo
+const DAVID = 'david_kamau'; // topagent@estate.demo
+
+let server: ServerThread;
+let amina: EstateClient;
+let grace: EstateClient;
+beforeAll(async () => {
+  server = await startServerThread();
+  amina = await signedIn(server, 'buyer@estate.demo');
+  grace = await signedIn(server, 'agent@estate.demo');
+});
+afterAll(() => server?.close());
+
+/** The `ws` WebSocket, remembering every socket it opened. */
+function trackedWebSocket() {
+  const opened: WebSocket[] = [];
+  class Tracked extends WebSocket {
+    constructor(url: string) {
+      super(url);
+      opened.push(this);
+    }
+  }
+  return { WebSocket: Tracked, opened };
+}
+
+/** Sends one message from `client` to `partner` over a socket of its own, and waits for the server's echo. */
+async function say(client: EstateClient, partner: string, text: string) {
+  const socket = createChatSocket({ client, partner, WebSocket });
+  try {
+    await waitFor(() => expect(socket.state).toBe('open'));
+    expect(socket.send(text).ok).toBe(true);
+    await waitFor(() => expect(socket.messages.map((message) => message.message)).toContain(text));
+  } finally {
+    socket.close();
+  }
+}
+
+const texts = (messages: readonly { message?: string | null }[]) => messages.map((message) => message.message);
+
+describe('useChatUsers and useChatMessages', () => {
+  it('answer the inbox and the history as the server has them', async () => {
+    const text = `Is the garden villa still available? ${Date.now()}`;
+    await say(amina, GRACE, text);
+    const { wrapper } = providerFor(amina);
+    const { result } = renderHook(() => ({ inbox: useChatUsers(), history: useChatMessages(GRACE) }), { wrapper });
+    await waitFor(() => expect(result.current.inbox.data && result.current.history.data).toBeTruthy());
+
+    expect(result.current.inbox.data).toEqual(await amina.chat.users());
+    expect(result.current.inbox.users[0]).toMatchObject({ username: GRACE, last_message: { message: text, sender_username: AMINA } });
+    // The history page is the server's default page (50 messages), oldest first, newest last.
+    expect(result.current.history.data).toEqual(await amina.chat.messages(GRACE, { page: 1, pageSize: 50 }));
+    expect(texts(result.current.history.messages).at(-1)).toBe(text);
+  });
+
+  it('send nothing without a session or without a partner', async () => {
+    const net = traffic();
+    const anonymous = newClient(server, { fetch: net.fetch });
+    const { wrapper } = providerFor(anonymous);
+    const { result } = renderHook(() => ({ inbox: useChatUsers(), history: useChatMessages(GRACE) }), { wrapper });
+    const signedInNet = traffic();
+    const withSession = await signedIn(server, 'seller@estate.demo', { fetch: signedInNet.fetch });
+    const blank = renderHook(() => useChatMessages('  '), { wrapper: providerFor(withSession).wrapper });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current.inbox.isLoading).toBe(false);
+    expect(result.current.inbox.users).toEqual([]);
+    expect(blank.result.current.messages).toEqual([]);
+    expect(net.sent).toEqual([]);
+    expect(signedInNet.sent.map((entry) => entry.request)).toEqual(['POST /api/v1/auth/jwt/create/']);
+  });
+});
+
+describe('useChat', () => {
+  it('delivers a message both ways between two signed-in clients, and the inbox follows', async () => {
+    const aminaTracked = trackedWebSocket();
+    const graceTracked = trackedWebSocket();
+    const aminaSide = providerFor(amina);
+    const graceSide = providerFor(grace);
+    const a = renderHook(() => ({ chat: useChat(GRACE, { WebSocket: aminaTracked.WebSocket }), inbox: useChatUsers() }), { wrapper: aminaSide.wrapper });
+    const g = renderHook(() => useChat(AMINA, { WebSocket: graceTracked.WebSocket }), { wrapper: graceSide.wrapper });
+    await waitFor(() => {
+      expect(a.result.current.chat.state).toBe('open');
+      expect(g.result.current.state).toBe('open');
+      expect(a.result.current.inbox.data).toBeDefined();
+    });
+    expect(a.result.current.chat.isOpen).toBe(true);
+    expect(aminaTracked.opened[0]!.url).toContain(`/ws/chat/${GRACE}/?token=`);
+
+    const hello = `Habari Grace! 🏠 ${Date.now()}`;
+    act(() => void expect(a.result.current.chat.send(hello).ok).toBe(true));
+    await waitFor(() => {
+      expect(texts(a.result.current.chat.messages)).toContain(hello);
+      expect(texts(g.result.current.messages)).toContain(hello);
+    });
+    const received = g.result.current.messages.find((message) => message.message === hello)!;
+    expect(received).toMatchObject({ sender_username: AMINA, receiver_username: GRACE });
+    // The inbox loads again when a message arrives: Grace's conversation shows the new last message.
+    await waitFor(() => expect(a.result.current.inbox.users[0]).toMatchObject({ username: GRACE, last_message: { message: hello } }));
+
+    const reply = `Karibu Amina, yes it is. ${Date.now()}`;
+    act(() => void expect(g.result.current.send(reply).ok).toBe(true));
+    await waitFor(() => {
+      expect(texts(a.result.current.chat.messages)).toContain(reply);
+      expect(texts(g.result.current.messages)).toContain(reply);
+    });
+    // Oldest first on both sides, one copy each.
+    expect(texts(a.result.current.chat.messages).slice(-2)).toEqual([hello, reply]);
+    expect(texts(g.result.current.messages).slice(-2)).toEqual([hello, reply]);
+    await waitFor(() => expect(a.result.current.inbox.users[0]?.last_message).toMatchObject({ message: reply, sender_username: GRACE }));
+
+    // An image goes as a data URL.
+    const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+    act(() => void expect(a.result.current.chat.sendImage(png).ok).toBe(true));
+    await waitFor(() => expect(g.result.current.messages.at(-1)?.image).toBeTruthy());
+
+    a.unmount();
+    g.unmount();
+  });
+
+  it('loads the history, names the sender from the cached own profile, and refuses a blank text', async () => {
+    const earlier = `Earlier message ${Date.now()}`;
+    await say(grace, AMINA, earlier);
+    const tracked = trackedWebSocket();
+    const { wrapper } = providerFor(amina);
+    const profile = renderHook(() => useMyProfile(), { wrapper });
+    await waitFor(() => expect(profile.result.current.profile?.username).toBe(AMINA));
+    const { result, unmount } = renderHook(() => useChat(GRACE, { WebSocket: tracked.WebSocket }), { wrapper });
+    await waitFor(() => expect(texts(result.current.messages)).toContain(earlier));
+    expect(result.current.hasOlder).toBe(false);
+    expect(result.current.loading).toBe(false);
+    await waitFor(() => expect(result.current.state).toBe('open'));
+
+    const blank = result.current.send('   ');
+    expect(blank).toMatchObject({ ok: false, reason: 'text' });
+    // `me` came from the cached profile: the frame names the sender and the receiver.
+    const sent: string[] = [];
+    const socket = tracked.opened[0]!;
+    const originalSend = socket.send.bind(socket);
+    socket.send = ((data: string) => {
+      sent.push(data);
+      originalSend(data);
+    }) as typeof socket.send;
+    const text = `With names ${Date.now()}`;
+    act(() => void result.current.send(text));
+    await waitFor(() => expect(texts(result.current.messages)).toContain(text));
+    expect(JSON.parse(sent[0]!)).toEqual({ message: text, sender_username: AMINA, receiver_username: GRACE });
+    unmount();
+    profile.unmount();
+  });
+
+  it('clears the messages when the partner changes, and shows only the new conversation', async () => {
+    const withGrace = `For Grace ${Date.now()}`;
+    const withDavid = `For David ${Date.now()}`;
+    const david = await signedIn(server, 'topagent@estate.demo');
+    await say(amina, GRACE, withGrace);
+    await say(david, AMINA, withDavid);
+
+    const tracked = trackedWebSocket();
+    const { wrapper } = providerFor(amina);
+    const seen: { partner: string | null; count: number }[] = [];
+    const { result, rerender, unmount } = renderHook(
+      ({ partner }) => {
+        const chat = useChat(partner, { WebSocket: tracked.WebSocket });
+        seen.push({ partner: chat.partner, count: chat.messages.length });
+        return chat;
+      },
+      { wrapper, initialProps: { partner: GRACE } },
+    );
+    await waitFor(() => expect(texts(result.current.messages)).toContain(withGrace));
+    await waitFor(() => expect(result.current.state).toBe('open'));
+
+    rerender({ partner: DAVID });
+    // The first render of the new conversation has no messages: the old ones were cleared.
+    await waitFor(() => expect(result.current.partner).toBe(DAVID));
+    expect(seen.find((render) => render.partner === DAVID)?.count).toBe(0);
+    await waitFor(() => expect(texts(result.current.messages)).toContain(withDavid));
+    expect(texts(result.current.messages)).not.toContain(withGrace);
+    expect(result.current.messages.every((message) => [message.sender_username, message.receiver_username].includes(DAVID))).toBe(true);
+    await waitFor(() => expect(result.current.state).toBe('open'));
+    // One socket per mounted hook: the switch reused it, with a new connection to David.
+    expect(tracked.opened.map((socket) => new URL(socket.url).pathname)).toEqual([`/ws/chat/${GRACE}/`, `/ws/chat/${DAVID}/`]);
+    expect(tracked.opened[0]!.readyState).toBe(WebSocket.CLOSED);
+    unmount();
+  });
+
+  it('closes the socket on unmount', async () => {
+    const tracked = trackedWebSocket();
+    const { wrapper } = providerFor(amina);
+    const { result, unmount } = renderHook(() => useChat(GRACE, { WebSocket: tracked.WebSocket }), { wrapper });
+    await waitFor(() => expect(result.current.state).toBe('open'));
+    const [socket] = tracked.opened;
+    expect(socket!.readyState).toBe(WebSocket.OPEN);
+    unmount();
+    // The close handshake with the server completes: the server saw the socket closed.
+    await waitFor(() => expect(socket!.readyState).toBe(WebSocket.CLOSED));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(tracked.opened).toHaveLength(1); // no reconnect after a close
+  });
+
+  it('stays idle, sending nothing, for a guest or without a partner', async () => {
+    const tracked = trackedWebSocket();
+    const guestClient = newClient(server);
+    await guestClient.auth.guestLogin();
+    const asGuest = renderHook(() => useChat(GRACE, { WebSocket: tracked.WebSocket }), { wrapper: providerFor(guestClient).wrapper });
+    const nobody = renderHook(() => useChat(null, { WebSocket: tracked.WebSocket }), { wrapper: providerFor(amina).wrapper });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asGuest.result.current.state).toBe('idle');
+    expect(nobody.result.current.state).toBe('idle');
+    expect(tracked.opened).toHaveLength(0);
+    expect(nobody.result.current.send('Hello')).toMatchObject({ ok: false, reason: 'connection', missing: ['connection', 'partner'] });
+    asGuest.unmount();
+    nobody.unmount();
+  });
+
+  it('reports a conversation the server refuses as an error', async () => {
+    const tracked = trackedWebSocket();
+    const { result, unmount } = renderHook(() => useChat('nobody_by_this_name', { WebSocket: tracked.WebSocket }), { wrapper: providerFor(amina).wrapper });
+    await waitFor(() => expect(result.current.error).toBe('User not found.'));
+    expect(result.current.historyError?.status).toBe(404);
+    unmount();
+  });
+
+  it('keeps the chat keys under the chat area', () => {
+    expect(estateKeys.chat.users()).toEqual(['estate', 'chat', 'users', { page: 1, pageSize: 20 }]);
+    expect(estateKeys.chat.messages(GRACE)).toEqual(['estate', 'chat', 'messages', GRACE, { page: 1, pageSize: 50 }]);
+  });
+});

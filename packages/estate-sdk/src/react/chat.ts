@@ -1,0 +1,196 @@
+'use client';
+
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { unstable_serialize, useSWRConfig } from 'swr';
+import { messageKey } from '../client/chat-frames.js';
+import { createChatSocket, type ChatSocket, type ChatSocketSnapshot, type WebSocketConstructor } from '../client/chat-socket.js';
+import type { EstateError } from '../client/errors.js';
+import { userIdOf } from '../client/session.js';
+import type { ChatMessage, ChatPartner, Profile } from '../client/types.js';
+import { estateKeys, keysUnder, pageOf, type EstateKey } from '../keys.js';
+import type { EstateMessages } from '../messages.js';
+import { checkChatSend, type ChatSendResult } from '../rules/chat.js';
+import { usePageList, type ListOptions } from './lists.js';
+import { useEstateClient } from './provider.js';
+import { useUserInfo } from './session.js';
+
+/** The key of the whole inbox (every page): `chat.users()` without its page. */
+const INBOX: EstateKey = estateKeys.chat.users().slice(0, -1);
+/** The key of every cached history page with `partner`. */
+const historyOf = (partner: string): EstateKey => estateKeys.chat.messages(partner).slice(0, -1);
+
+/**
+ * The inbox (spec §2 Chat): the people the signed-in user has chatted with, most recent
+ * conversation first, each with the last message, under `users`. Needs a session (a guest's inbox
+ * is empty). `useChat` loads it again whenever a message arrives, so its order follows.
+ */
+export function useChatUsers(options: ListOptions = {}) {
+  const client = useEstateClient();
+  const signedIn = useUserInfo() !== null;
+  const key = signedIn ? estateKeys.chat.users(options) : null;
+  return usePageList<ChatPartner, 'users'>('users', key, () => client.chat.users(pageOf(key!)), options.swr);
+}
+
+/**
+ * A page of the history with `username`, under `messages`: page 1 holds the newest messages, and
+ * each page is oldest first (50 a page by default, as the server). Needs a session. For a live
+ * conversation use `useChat`, which loads the history itself.
+ */
+export function useChatMessages(username: string | null | undefined, options: ListOptions = {}) {
+  const client = useEstateClient();
+  const signedIn = useUserInfo() !== null;
+  const partner = username?.trim();
+  const key = signedIn && partner ? estateKeys.chat.messages(partner, options) : null;
+  return usePageList<ChatMessage, 'messages'>('messages', key, () => client.chat.messages(partner!, pageOf(key!)), options.swr);
+}
+
+export interface UseChatOptions {
+  /**
+   * The signed-in user's username, put in the frames as `sender_username` (the server checks it).
+   * By default the username of the cached own profile (`useMyProfile`) when the socket is made;
+   * without one the frames name nobody and the server takes the sender from the token.
+   */
+  me?: string | null;
+  /** The WebSocket implementation: `globalThis.WebSocket` by default; `ws`'s in Node 20 and tests. */
+  WebSocket?: WebSocketConstructor;
+  /** How long to wait before reconnecting after a dropped connection (spec §9: 5000 ms). */
+  reconnectDelayMs?: number;
+  /** Messages a history page; the server's default (50) when absent. */
+  historyPageSize?: number;
+  /** Overrides for the texts of refused sends. */
+  messages?: Partial<EstateMessages>;
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * A live conversation with `partner` (spec §4 Chat) over the chat socket client: the messages
+ * (de-duplicated, oldest first), the connection `state`, `error`, `loading`, `hasOlder`, and
+ * `send`, `sendImage`, `loadOlder`.
+ *
+ * - One socket per mounted hook, made in an effect (nothing connects on the server) with the
+ *   provider's client; a new one only when the client or the signed-in user changes. It is closed
+ *   on unmount.
+ * - A new `partner` switches the same socket over: the messages are cleared (spec §4) and the
+ *   newest page of the new conversation is loaded.
+ * - The socket opens once there is a partner and a registered session (guests may not chat).
+ * - When a message arrives (received, or the server's echo of one sent), the inbox
+ *   (`useChatUsers`) and any cached history of this conversation load again.
+ */
+export function useChat(partner: string | null | undefined, options: UseChatOptions = {}) {
+  const client = useEstateClient();
+  const { cache, mutate } = useSWRConfig();
+  const userInfo = useUserInfo();
+  // Who may chat: a registered user (by id, so a refreshed token keeps the socket).
+  const chatter = userInfo && !userInfo.isGuest ? (userIdOf(userInfo.access) ?? null) : null;
+  const target = partner?.trim() || null;
+  const [socket, setSocket] = useState<ChatSocket | null>(null);
+  const [loadError, setLoadError] = useState<{ partner: string; error: EstateError } | null>(null);
+
+  // What the socket is made with, read when it is made (not a reason to make another).
+  const latest = useRef({ target, options });
+  useEffect(() => {
+    latest.current = { target, options };
+  });
+
+  useEffect(() => {
+    const { target: initialPartner, options: made } = latest.current;
+    const cachedMe = (cache.get(unstable_serialize(estateKeys.profiles.me()))?.data as Profile | undefined)?.username;
+    const created = createChatSocket({
+      client,
+      partner: initialPartner,
+      me: made.me ?? cachedMe ?? null,
+      WebSocket: made.WebSocket,
+      reconnectDelayMs: made.reconnectDelayMs,
+      historyPageSize: made.historyPageSize,
+      messages: made.messages,
+    });
+    setSocket(created);
+    return () => created.close();
+  }, [client, cache, chatter]);
+
+  // A new partner: the same socket switches over (its messages are cleared).
+  useEffect(() => {
+    socket?.setPartner(target);
+  }, [socket, target]);
+
+  // The newest page of the conversation, once there is someone to talk to and a session.
+  useEffect(() => {
+    if (!socket || !target || chatter === null) return;
+    let current = true;
+    setLoadError(null);
+    socket.loadHistory().catch((error: EstateError) => {
+      if (current) setLoadError({ partner: target, error });
+    });
+    return () => {
+      current = false;
+    };
+  }, [socket, target, chatter]);
+
+  // A new newest message that no history load brought: the inbox order (and last message) changed.
+  useEffect(() => {
+    if (!socket) return;
+    const newestOf = (snapshot: ChatSocketSnapshot) => {
+      const last = snapshot.messages[snapshot.messages.length - 1];
+      return last ? messageKey(last) : undefined;
+    };
+    let newest = newestOf(socket.getSnapshot());
+    return socket.subscribe(() => {
+      const snapshot = socket.getSnapshot();
+      const next = newestOf(snapshot);
+      if (next === newest) return;
+      newest = next;
+      if (next === undefined || snapshot.loading) return;
+      void mutate(keysUnder(INBOX));
+      if (snapshot.partner) void mutate(keysUnder(historyOf(snapshot.partner)));
+    });
+  }, [socket, mutate]);
+
+  const idle = useMemo<ChatSocketSnapshot>(
+    () => Object.freeze({ state: 'idle', partner: target, messages: Object.freeze([]), error: null, hasOlder: false, loading: false }),
+    [target],
+  );
+  const getIdle = useCallback(() => idle, [idle]);
+  const snapshot = useSyncExternalStore(socket?.subscribe ?? noSubscription, socket?.getSnapshot ?? getIdle, getIdle);
+
+  const refuse = useCallback(
+    (text: string | undefined, image: string | undefined): ChatSendResult =>
+      checkChatSend({ connected: false, text, image, partner: target ? { username: target } : null, profile: { username: 'me' } }, { messages: options.messages }),
+    [target, options.messages],
+  );
+  const send = useCallback((text: string) => (socket ? socket.send(text) : refuse(text, undefined)), [socket, refuse]);
+  const sendImage = useCallback((dataUrl: string) => (socket ? socket.sendImage(dataUrl) : refuse(undefined, dataUrl)), [socket, refuse]);
+  const loadOlder = useCallback(async (): Promise<boolean> => {
+    if (!socket) return false;
+    const partnerNow = socket.partner;
+    try {
+      return await socket.loadOlder();
+    } catch (error) {
+      if (partnerNow) setLoadError({ partner: partnerNow, error: error as EstateError });
+      return false;
+    }
+  }, [socket]);
+
+  const historyError = loadError && loadError.partner === snapshot.partner ? loadError.error : undefined;
+  return {
+    /** The person this conversation is with (trimmed), or null. */
+    partner: snapshot.partner,
+    /** The conversation, oldest first. */
+    messages: snapshot.messages,
+    /** `idle`, `connecting`, `open`, `reconnecting` or `closed` (see `createChatSocket`). */
+    state: snapshot.state,
+    isOpen: snapshot.state === 'open',
+    /** The server's last `{error}` frame, why the conversation was given up, or why the history failed to load. */
+    error: snapshot.error ?? historyError?.message ?? null,
+    /** The history call's own error, when loading the history failed. */
+    historyError,
+    loading: snapshot.loading,
+    hasOlder: snapshot.hasOlder,
+    /** Sends text (emoji are text); refused with the reason, sending nothing, when `checkChatSend` fails. */
+    send,
+    /** Sends an image as a data URL, with the same checks. */
+    sendImage,
+    /** Loads the next older page; false when there is nothing older (or it failed: see `error`). */
+    loadOlder,
+  };
+}
