@@ -9,6 +9,7 @@ import { chatSocketUrl, createChatSocket, type ChatSocket, type ChatSocketOption
 import type { EstateClient } from '../src/client/client.js';
 import { freshMember, newClient, pngDataUrl, signedIn } from './fixtures.js';
 import { startTestServer, type TestServer } from './server.js';
+import { trackedWebSocket } from './tracked-websocket.js';
 
 const AMINA = 'amina_wanjiru'; // buyer@estate.demo
 const GRACE = 'grace_achieng'; // agent@estate.demo
@@ -24,17 +25,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** The `ws` WebSocket, remembering every socket it opened (to drop one, or read its URL). */
-function trackedWebSocket() {
-  const opened: WebSocket[] = [];
-  class Tracked extends WebSocket {
-    constructor(url: string) {
-      super(url);
-      opened.push(this);
-    }
-  }
-  return { WebSocket: Tracked, opened };
-}
 
 const sockets: ChatSocket[] = [];
 afterEach(() => {
@@ -44,7 +34,7 @@ afterEach(() => {
 /** A chat socket that the test closes afterwards; `states` lists every state it went through. */
 function chat(options: Partial<ChatSocketOptions> & Pick<ChatSocketOptions, 'client'>) {
   const states: ChatSocketState[] = [];
-  const tracked = trackedWebSocket();
+  const tracked = trackedWebSocket(WebSocket);
   const socket = createChatSocket({
     WebSocket: tracked.WebSocket,
     reconnectDelayMs: 100,

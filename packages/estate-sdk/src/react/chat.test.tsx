@@ -14,6 +14,7 @@ import type { EstateClient } from '../client/client.js';
 import { estateKeys } from '../keys.js';
 import { useChat, useChatMessages, useChatUsers } from './chat.js';
 import { useMyProfile } from './profiles.js';
+import { trackedWebSocket } from '../../test/tracked-websocket.js';
 
 // Node's `ws`, loaded with Node's own resolution: under jsdom, Vite resolves `ws` to its browser
 // stub (which throws), and jsdom's WebSocket is not Node's.
@@ -34,17 +35,6 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-/** The `ws` WebSocket, remembering every socket it opened. */
-function trackedWebSocket() {
-  const opened: WebSocket[] = [];
-  class Tracked extends WebSocket {
-    constructor(url: string) {
-      super(url);
-      opened.push(this);
-    }
-  }
-  return { WebSocket: Tracked, opened };
-}
 
 /** Sends one message from `client` to `partner` over a socket of its own, and waits for the server's echo. */
 async function say(client: EstateClient, partner: string, text: string) {
@@ -94,8 +84,8 @@ describe('useChatUsers and useChatMessages', () => {
 
 describe('useChat', () => {
   it('delivers a message both ways between two signed-in clients, and the inbox follows', async () => {
-    const aminaTracked = trackedWebSocket();
-    const graceTracked = trackedWebSocket();
+    const aminaTracked = trackedWebSocket(WebSocket);
+    const graceTracked = trackedWebSocket(WebSocket);
     const aminaSide = providerFor(amina);
     const graceSide = providerFor(grace);
     const a = renderHook(() => ({ chat: useChat(GRACE, { WebSocket: aminaTracked.WebSocket }), inbox: useChatUsers() }), { wrapper: aminaSide.wrapper });
@@ -142,7 +132,7 @@ describe('useChat', () => {
   it('loads the history, names the sender from the cached own profile, and refuses a blank text', async () => {
     const earlier = `Earlier message ${Date.now()}`;
     await say(grace, AMINA, earlier);
-    const tracked = trackedWebSocket();
+    const tracked = trackedWebSocket(WebSocket);
     const { wrapper } = providerFor(amina);
     const profile = renderHook(() => useMyProfile(), { wrapper });
     await waitFor(() => expect(profile.result.current.profile?.username).toBe(AMINA));
@@ -177,7 +167,7 @@ describe('useChat', () => {
     await say(amina, GRACE, withGrace);
     await say(david, AMINA, withDavid);
 
-    const tracked = trackedWebSocket();
+    const tracked = trackedWebSocket(WebSocket);
     const { wrapper } = providerFor(amina);
     const seen: { partner: string | null; count: number }[] = [];
     const { result, rerender, unmount } = renderHook(
@@ -206,7 +196,7 @@ describe('useChat', () => {
   });
 
   it('closes the socket on unmount', async () => {
-    const tracked = trackedWebSocket();
+    const tracked = trackedWebSocket(WebSocket);
     const { wrapper } = providerFor(amina);
     const { result, unmount } = renderHook(() => useChat(GRACE, { WebSocket: tracked.WebSocket }), { wrapper });
     await waitFor(() => expect(result.current.state).toBe('open'));
@@ -220,7 +210,7 @@ describe('useChat', () => {
   });
 
   it('stays idle, sending nothing, for a guest or without a partner', async () => {
-    const tracked = trackedWebSocket();
+    const tracked = trackedWebSocket(WebSocket);
     const guestClient = newClient(server);
     await guestClient.auth.guestLogin();
     const asGuest = renderHook(() => useChat(GRACE, { WebSocket: tracked.WebSocket }), { wrapper: providerFor(guestClient).wrapper });
@@ -235,7 +225,7 @@ describe('useChat', () => {
   });
 
   it('reports a conversation the server refuses as an error', async () => {
-    const tracked = trackedWebSocket();
+    const tracked = trackedWebSocket(WebSocket);
     const { result, unmount } = renderHook(() => useChat('nobody_by_this_name', { WebSocket: tracked.WebSocket }), { wrapper: providerFor(amina).wrapper });
     await waitFor(() => expect(result.current.error).toBe('User not found.'));
     expect(result.current.historyError?.status).toBe(404);

@@ -78,10 +78,8 @@ export function useAddPropertyComment(propertyId: number | null | undefined) {
   });
   return {
     add: (content: string) => mutation.trigger(content, { throwOnError: false }),
-    isPosting: mutation.isMutating,
-    error: mutation.error as EstateError | RuleError | undefined,
+    ...postingState(mutation),
     comment: mutation.data,
-    reset: mutation.reset,
   };
 }
 
@@ -96,10 +94,8 @@ export function useAddClipComment(reelId: number | null | undefined) {
   });
   return {
     add: (content: string) => mutation.trigger(content, { throwOnError: false }),
-    isPosting: mutation.isMutating,
-    error: mutation.error as EstateError | RuleError | undefined,
+    ...postingState(mutation),
     comment: mutation.data,
-    reset: mutation.reset,
   };
 }
 
@@ -142,9 +138,12 @@ export function useReplyToComment(propertyId: number | null | undefined) {
   );
   return {
     reply: (commentId: number, content: string) => mutation.trigger({ commentId, content }, { throwOnError: false }),
-    isPosting: mutation.isMutating,
-    error: mutation.error as EstateError | RuleError | undefined,
+    ...postingState(mutation),
     saved: mutation.data,
-    reset: mutation.reset,
   };
+}
+
+/** What every comment mutation exposes besides its action and result. */
+function postingState(mutation: { isMutating: boolean; error: unknown; reset: () => void }) {
+  return { isPosting: mutation.isMutating, error: mutation.error as EstateError | RuleError | undefined, reset: mutation.reset };
 }
