@@ -57,3 +57,14 @@ export function toPage<T>(request: FastifyRequest, window: PageWindow, count: nu
     results,
   };
 }
+
+/** One page of a list: reads `?page` and `?page_size`, loads that window, and wraps it as a page. */
+export async function loadPage<T>(
+  request: FastifyRequest,
+  load: (window: PageWindow) => Promise<{ count: number; rows: T[] }>,
+  query: { page?: number; page_size?: number } = request.query as { page?: number; page_size?: number },
+): Promise<Page<T>> {
+  const window = pageWindow(query);
+  const { count, rows } = await load(window);
+  return toPage(request, window, count, rows);
+}

@@ -5,7 +5,7 @@ import { findChatPartner, HISTORY_PAGE_SIZE, listChatHistory, listChatPartners, 
 import { findUserById } from '../../domain/users.js';
 import { badRequestDetail, MESSAGES, notFound, unauthorized } from '../../lib/errors.js';
 import { bearer, requireUser } from '../../lib/guards.js';
-import { MAX_PAGE_SIZE, PageQuery, Paginated, pageWindow, toPage } from '../../lib/pagination.js';
+import { loadPage, MAX_PAGE_SIZE, PageQuery, Paginated } from '../../lib/pagination.js';
 import { ChatMessage, ChatPartner } from '../../schemas/chat.js';
 import { errorResponses } from '../../schemas/common.js';
 
@@ -37,9 +37,7 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const me = await signedIn(request);
-      const window = pageWindow(request.query);
-      const { count, rows } = await listChatPartners(app.db, me, window);
-      return toPage(request, window, count, rows);
+      return loadPage(request, (window) => listChatPartners(app.db, me, window));
     },
   );
 
@@ -61,9 +59,8 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const partner = await findChatPartner(app.db, request.params.username);
       if (!partner) throw notFound('User not found.');
       if (partner.id === me.id) throw badRequestDetail('You cannot chat with yourself.');
-      const window = pageWindow({ page: request.query.page, page_size: request.query.page_size ?? HISTORY_PAGE_SIZE });
-      const { count, rows } = await listChatHistory(app.db, me, { id: partner.id, username: partner.username }, window);
-      return toPage(request, window, count, rows);
+      const query = { page: request.query.page, page_size: request.query.page_size ?? HISTORY_PAGE_SIZE };
+      return loadPage(request, (window) => listChatHistory(app.db, me, { id: partner.id, username: partner.username }, window), query);
     },
   );
 };

@@ -5,7 +5,7 @@ import { checkContent, loadAuthor } from '../../domain/comments.js';
 import { findReelRow, REEL_NOT_FOUND } from '../../domain/reels.js';
 import { notFound } from '../../lib/errors.js';
 import { bearer, requireMember } from '../../lib/guards.js';
-import { PageQuery, Paginated, pageWindow, toPage } from '../../lib/pagination.js';
+import { loadPage, PageQuery, Paginated } from '../../lib/pagination.js';
 import { ClipComment, COMMENT_MAX_LENGTH } from '../../schemas/comment.js';
 import { errorResponses, RowId } from '../../schemas/common.js';
 
@@ -30,9 +30,7 @@ const clipCommentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const reel = await reelOr404(request.query.reel);
-      const window = pageWindow(request.query);
-      const { count, rows } = await listClipComments(app.db, reel.id, window);
-      return toPage(request, window, count, rows);
+      return loadPage(request, (window) => listClipComments(app.db, reel.id, window));
     },
   );
 

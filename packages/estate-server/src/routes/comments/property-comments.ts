@@ -13,7 +13,7 @@ import {
 } from '../../domain/comments.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { bearer, requireMember } from '../../lib/guards.js';
-import { PageQuery, Paginated, pageWindow, toPage } from '../../lib/pagination.js';
+import { loadPage, PageQuery, Paginated } from '../../lib/pagination.js';
 import { COMMENT_MAX_LENGTH, PropertyComment, Reply } from '../../schemas/comment.js';
 import { errorResponses, IdParams, RowId } from '../../schemas/common.js';
 
@@ -41,9 +41,7 @@ const propertyCommentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const property = await findCommentedProperty(app.db, request.query.property);
       if (!property) throw notFound(PROPERTY_NOT_FOUND);
-      const window = pageWindow(request.query);
-      const { count, rows } = await listPropertyComments(app.db, property.id, window);
-      return toPage(request, window, count, rows);
+      return loadPage(request, (window) => listPropertyComments(app.db, property.id, window));
     },
   );
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { listNotifications, markAllRead } from '../../domain/notification-feed.js';
 import { bearer, requireUser } from '../../lib/guards.js';
-import { PageQuery, Paginated, pageWindow, toPage } from '../../lib/pagination.js';
+import { loadPage, PageQuery, Paginated } from '../../lib/pagination.js';
 import { errorResponses } from '../../schemas/common.js';
 import { Notification } from '../../schemas/notification.js';
 
@@ -22,9 +22,7 @@ const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const me = requireUser(request);
-      const window = pageWindow(request.query);
-      const { count, rows } = await listNotifications(app.db, me.id, window);
-      return toPage(request, window, count, rows);
+      return loadPage(request, (window) => listNotifications(app.db, me.id, window));
     },
   );
 

@@ -7,7 +7,7 @@ import { type ChoiceField, invalidChoiceMessage, matchChoice, unknownChoiceDetai
 import { listProperties } from '../../domain/property-queries.js';
 import { countryCode } from '../../lib/countries.js';
 import { FieldErrorCollector, notFound } from '../../lib/errors.js';
-import { PageQuery, pageWindow, toPage } from '../../lib/pagination.js';
+import { loadPage, PageQuery } from '../../lib/pagination.js';
 import { errorResponses } from '../../schemas/common.js';
 import { optionalBearer, PropertyPage, tags } from './shared.js';
 
@@ -31,9 +31,7 @@ const CountryQuery = Type.Object({
 /** Listing pages: all, by one enumerated field, and by country with optional filters. Anyone may read them. */
 const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function page(request: FastifyRequest, query: { page?: number; page_size?: number }, where: SQL | undefined) {
-    const window = pageWindow(query);
-    const { count, rows } = await listProperties(app.db, where, request.user?.id ?? null, window);
-    return toPage(request, window, count, rows);
+    return loadPage(request, (window) => listProperties(app.db, where, request.user?.id ?? null, window), query);
   }
 
   app.get(

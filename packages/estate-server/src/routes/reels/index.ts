@@ -20,7 +20,7 @@ import { findUserByUsername } from '../../domain/users.js';
 import { FieldErrorCollector, notFound } from '../../lib/errors.js';
 import { readForm } from '../../lib/forms.js';
 import { bearer, optionalBearer, requireMember, requireUser, viewerKey } from '../../lib/guards.js';
-import { PageQuery, Paginated, pageWindow, toPage } from '../../lib/pagination.js';
+import { loadPage, PageQuery, Paginated } from '../../lib/pagination.js';
 import { Detail, errorResponses, IdParams } from '../../schemas/common.js';
 import { Reel } from '../../schemas/reel.js';
 
@@ -54,9 +54,7 @@ const reelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/all',
     { schema: { tags, summary: 'All reels, newest first (no token needed)', security: optionalBearer, querystring: PageQuery, response: { 200: ReelPage, ...errorResponses } } },
     async (request) => {
-      const window = pageWindow(request.query);
-      const { count, rows } = await listReels(app.db, {}, window, request.user?.id ?? null);
-      return toPage(request, window, count, rows);
+      return loadPage(request, (window) => listReels(app.db, {}, window, request.user?.id ?? null));
     },
   );
 
@@ -79,9 +77,7 @@ const reelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!user || user.isGuest) throw notFound('No profile found.');
         userId = user.id;
       }
-      const window = pageWindow(request.query);
-      const { count, rows } = await listReels(app.db, { userId }, window, me.id);
-      return toPage(request, window, count, rows);
+      return loadPage(request, (window) => listReels(app.db, { userId }, window, me.id));
     },
   );
 
