@@ -27,10 +27,22 @@ export class EstateError extends Error {
     super(message);
   }
 
+  /**
+   * The server's machine-readable reason (`token_not_valid`, `not_authenticated`,
+   * `inactive_account`, ...), when it sent one. Decide on this, never on `message`: apps reword
+   * and translate messages.
+   */
+  get code(): string | undefined {
+    const body = this.body;
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
+    const code = (body as { code?: unknown }).code;
+    return typeof code === 'string' ? code : undefined;
+  }
+
   /** Field errors (`{field: [messages]}`) when the server rejected a form. */
   get fieldErrors(): Record<string, string[]> | undefined {
     const body = this.body;
-    if (!body || typeof body !== 'object' || Array.isArray(body) || 'detail' in body || 'error' in body) return undefined;
+    if (!body || typeof body !== 'object' || Array.isArray(body) || 'detail' in body || 'error' in body || 'code' in body) return undefined;
     return body as Record<string, string[]>;
   }
 }

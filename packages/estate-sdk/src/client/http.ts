@@ -1,4 +1,4 @@
-import { EstateError, messageFromBody, TOKEN_NOT_VALID, type ErrorTexts } from './errors.js';
+import { EstateError, messageFromBody, type ErrorTexts } from './errors.js';
 import type { SessionStore, UserInfo } from './session.js';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -144,5 +144,5 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function isTokenRejection(error: unknown): boolean {
-  return error instanceof EstateError && error.status === 401 && error.message === TOKEN_NOT_VALID;
+  return error instanceof EstateError && error.status === 401 && error.code === 'token_not_valid';
 }
