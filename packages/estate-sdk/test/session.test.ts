@@ -79,7 +79,7 @@ describe('session', () => {
     const visitor = client();
     const payload = { username: 'njeri', first_name: 'Njeri', last_name: 'Mutua', email: 'njeri@example.com', password: 'lake-naivasha-77', re_password: 'lake-naivasha-77' };
     const result = await visitor.auth.register(payload);
-    expect(result).toMatchObject({ loggedIn: false, user: { username: 'njeri' } });
+    expect(result).toMatchObject({ loggedIn: false, awaitingActivation: true, user: { username: 'njeri' } });
     await visitor.auth.activate(server.activationFor('njeri@example.com'));
     await visitor.auth.login({ email: 'njeri@example.com', password: 'lake-naivasha-77' });
     expect(visitor.session.userInfo).not.toBeNull();

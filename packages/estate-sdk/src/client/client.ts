@@ -1,7 +1,7 @@
 import { defaultMessages } from '../messages.js';
 import type { RegistrationPayload } from '../rules/registration.js';
-import { defaultStorage, type KeyValueStorage } from '../storage.js';
-import type { ErrorTexts } from './errors.js';
+import { defaultStorage, namespacedStorage, STORAGE_KEYS, storageLocation, type KeyValueStorage } from '../storage.js';
+import { EstateError, type ErrorTexts } from './errors.js';
 import { Http, type RequestOptions } from './http.js';
 import { DEFAULT_AVATAR, mediaUrl } from './media.js';
 import { SessionStore, type UserInfo } from './session.js';
@@ -36,6 +36,12 @@ export interface EstateClientOptions {
   baseUrl: string;
   /** Where the session is kept; `localStorage` in a browser, memory elsewhere. */
   storage?: KeyValueStorage;
+  /**
+   * Prefixes every key the SDK stores (`{namespace}:userInfo`, `{namespace}:theme`, ...). An SDK
+   * embedded on a partner's page sets one, so it never reads or overwrites the host's keys; the
+   * reference app keeps the spec's plain keys.
+   */
+  storageNamespace?: string;
   fetch?: typeof fetch;
   /** Milliseconds before a call fails with a timeout; none by default. */
   timeoutMs?: number;
@@ -53,12 +59,15 @@ const segment = (value: string | number) => encodeURIComponent(String(value));
 export type RegisterResult =
   | { user: RegisteredUser; loggedIn: true }
   /** The account waits for its activation link (the server's default). */
-  | { user: RegisteredUser; loggedIn: false };
+  | { user: RegisteredUser; loggedIn: false; awaitingActivation: true }
+  /** The account exists, but signing in right after failed (offline, a server fault): sign in later. */
+  | { user: RegisteredUser; loggedIn: false; awaitingActivation: false; loginError: EstateError };
 
 /** One typed method per call of the API (spec section 7), grouped by area. */
 export function createEstateClient(options: EstateClientOptions) {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const storage = options.storage ?? defaultStorage();
+  const baseStorage = options.storage ?? defaultStorage();
+  const storage = options.storageNamespace ? namespacedStorage(baseStorage, options.storageNamespace) : baseStorage;
   const session = new SessionStore(storage);
   const http = new Http({
     baseUrl,
@@ -66,6 +75,7 @@ export function createEstateClient(options: EstateClientOptions) {
     session,
     texts: { ...DEFAULT_ERROR_TEXTS, ...options.errorTexts },
     timeoutMs: options.timeoutMs,
+    sessionLock: `estate-session:${storageLocation(storage, STORAGE_KEYS.userInfo).key}`,
   });
   const get = <T>(path: string, init?: RequestOptions) => http.request<T>('GET', `${V1}${path}`, init);
   const post = <T>(path: string, init?: RequestOptions) => http.request<T>('POST', `${V1}${path}`, init);
@@ -94,8 +104,10 @@ export function createEstateClient(options: EstateClientOptions) {
       try {
         await auth.login({ email: payload.email, password: payload.password });
         return { user, loggedIn: true };
-      } catch {
-        return { user, loggedIn: false };
+      } catch (error) {
+        if (!(error instanceof EstateError)) throw error;
+        if (error.code === 'inactive_account') return { user, loggedIn: false, awaitingActivation: true };
+        return { user, loggedIn: false, awaitingActivation: false, loginError: error };
       }
     },
     activate: (payload: { uid: string; token: string }) => post<undefined>('/auth/users/activation/', { json: payload, auth: 'none' }),

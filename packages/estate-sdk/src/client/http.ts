@@ -1,5 +1,6 @@
 import { EstateError, messageFromBody, type ErrorTexts } from './errors.js';
 import type { SessionStore, UserInfo } from './session.js';
+import { withSessionLock } from './session-lock.js';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -24,14 +25,17 @@ export interface HttpOptions {
   texts: ErrorTexts;
   /** No timeout unless given (spec section 9). */
   timeoutMs?: number;
+  /** The name of the lock that lets one tab at a time refresh this session. */
+  sessionLock: string;
 }
 
 const REFRESH_PATH = '/api/v1/auth/jwt/refresh/';
 
 /**
- * Sends requests to the API. On 'Given token not valid for any token type' it refreshes the
- * session once — one refresh shared by every request that failed meanwhile — and resends; when
- * the refresh fails too, the session ends.
+ * Sends requests to the API. When the server refuses the access token (code `token_not_valid`) it
+ * makes sure the session holds a newer one — one refresh shared by every request that failed
+ * meanwhile, and by every tab on the same storage — and resends; when the session cannot be
+ * renewed, it ends.
  */
 export class Http {
   private refreshing: Promise<boolean> | undefined;
@@ -59,30 +63,44 @@ export class Http {
       return await this.send<T>(method, path, options, token);
     } catch (error) {
       if (!token || !isTokenRejection(error)) throw error;
-      if (await this.refresh()) return this.send<T>(method, path, options, session.userInfo?.access);
+      if (await this.renew(token)) return this.send<T>(method, path, options, session.userInfo?.access);
       if (auth === 'optional') return this.send<T>(method, path, options, undefined);
       throw error;
     }
   }
 
-  /** Trades the refresh token for a new pair; false (and the session cleared) when that fails. */
+  /** Trades the refresh token for a new pair now; false (and the session ended) when that fails. */
   refresh(): Promise<boolean> {
-    this.refreshing ??= this.tryRefresh().finally(() => {
+    return this.renew(undefined);
+  }
+
+  /**
+   * Makes the session hold an access token other than `rejected` (any, when undefined): taken from
+   * storage when another tab refreshed first, else by one refresh under the session lock.
+   */
+  private renew(rejected: string | undefined): Promise<boolean> {
+    this.refreshing ??= withSessionLock(this.options.sessionLock, () => this.refreshUnlessRenewed(rejected)).finally(() => {
       this.refreshing = undefined;
     });
     return this.refreshing;
   }
 
-  private async tryRefresh(): Promise<boolean> {
+  private async refreshUnlessRenewed(rejected: string | undefined): Promise<boolean> {
     const session = this.options.session;
+    // Read under the lock: the tab that held it before may have rotated the pair already.
     const current = session.userInfo;
     if (!current) return false;
+    if (rejected !== undefined && current.access !== rejected) return true;
     try {
       const pair = await this.send<Pick<UserInfo, 'access' | 'refresh'>>('POST', REFRESH_PATH, { json: { refresh: current.refresh } }, undefined);
       session.set({ access: pair.access, refresh: pair.refresh, isGuest: current.isGuest });
       return true;
     } catch (error) {
-      if (error instanceof EstateError && error.kind === 'http') session.clear();
+      if (!isRefreshRefusal(error)) return false; // offline, rate-limited or a server fault: keep the session for the next try
+      // Refused because another tab rotated the pair while ours was on its way (no Web Locks there): use theirs.
+      const latest = session.userInfo;
+      if (latest && latest.refresh !== current.refresh) return true;
+      session.clear();
       return false;
     }
   }
@@ -145,4 +163,9 @@ async function readBody(response: Response): Promise<unknown> {
 
 function isTokenRejection(error: unknown): boolean {
   return error instanceof EstateError && error.status === 401 && error.code === 'token_not_valid';
+}
+
+/** The server will not renew this refresh token (spent, revoked, expired, malformed). */
+function isRefreshRefusal(error: unknown): boolean {
+  return error instanceof EstateError && error.kind === 'http' && error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 429;
 }

@@ -1,5 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
-import { readJson, STORAGE_KEYS, type KeyValueStorage } from '../storage.js';
+import { STORAGE_KEYS, watchStorageKey, type KeyValueStorage } from '../storage.js';
 
 /** The stored session (spec section 3: userInfo). */
 export interface UserInfo {
@@ -24,52 +24,105 @@ export function userIdOf(access: string): number | undefined {
   }
 }
 
+/** A stored session, or null when the text is absent or is not one (spec §5: an undecodable token is no session). */
+function parseUserInfo(raw: string | null): UserInfo | null {
+  if (raw === null) return null;
+  let stored: Partial<UserInfo>;
+  try {
+    stored = JSON.parse(raw) as Partial<UserInfo>;
+  } catch {
+    return null;
+  }
+  if (!stored || typeof stored.access !== 'string' || typeof stored.refresh !== 'string' || userIdOf(stored.access) === undefined) return null;
+  return { access: stored.access, refresh: stored.refresh, isGuest: Boolean(stored.isGuest) };
+}
+
 export type SessionListener = (userInfo: UserInfo | null) => void;
 
 /**
- * The session kept under `userInfo` and restored from storage at start. A stored session whose
- * access token cannot be decoded is not a session: it is cleared (spec section 5).
+ * The session kept under `userInfo`. Storage is the one source of truth, shared by every tab and
+ * every client on the same storage: each read compares the stored text with the last one seen and
+ * takes up whatever another tab wrote (a refreshed pair, a login, a logout), and while anyone
+ * listens, `storage` events from other tabs are followed so a change shows at once. A stored
+ * session whose access token cannot be decoded is not a session: it is removed (spec section 5).
  */
 export class SessionStore {
-  private current: UserInfo | null;
+  private raw: string | null = null;
+  private current: UserInfo | null = null;
   private readonly listeners = new Set<SessionListener>();
+  private stopWatching: (() => void) | undefined;
 
-  constructor(private readonly storage: KeyValueStorage) {
-    const stored = readJson<Partial<UserInfo>>(storage, STORAGE_KEYS.userInfo);
-    const valid = stored && typeof stored.access === 'string' && typeof stored.refresh === 'string' && userIdOf(stored.access) !== undefined;
-    this.current = valid ? { access: stored.access!, refresh: stored.refresh!, isGuest: Boolean(stored.isGuest) } : null;
-    if (stored && !valid) storage.removeItem(STORAGE_KEYS.userInfo);
+  constructor(
+    private readonly storage: KeyValueStorage,
+    private readonly key: string = STORAGE_KEYS.userInfo,
+  ) {
+    this.read();
   }
 
+  /** The session as stored now. */
   get userInfo(): UserInfo | null {
+    if (this.read()) queueMicrotask(() => this.emit());
     return this.current;
   }
 
   /** The signed-in user's id, read from the access token. */
   get userId(): number | undefined {
-    return this.current ? userIdOf(this.current.access) : undefined;
+    const userInfo = this.userInfo;
+    return userInfo ? userIdOf(userInfo.access) : undefined;
   }
 
   set(userInfo: UserInfo): void {
     if (userIdOf(userInfo.access) === undefined) return this.clear();
-    this.current = userInfo;
-    this.storage.setItem(STORAGE_KEYS.userInfo, JSON.stringify(userInfo));
+    const raw = JSON.stringify({ access: userInfo.access, refresh: userInfo.refresh, isGuest: userInfo.isGuest });
+    this.storage.setItem(this.key, raw);
+    this.raw = raw;
+    this.current = { access: userInfo.access, refresh: userInfo.refresh, isGuest: userInfo.isGuest };
     this.emit();
   }
 
   clear(): void {
     const had = this.current !== null;
+    this.storage.removeItem(this.key);
+    this.raw = null;
     this.current = null;
-    this.storage.removeItem(STORAGE_KEYS.userInfo);
     if (had) this.emit();
   }
 
+  /** Calls `listener` whenever the session changes, here or in another tab. */
   subscribe(listener: SessionListener): () => void {
     this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    this.stopWatching ??= watchStorageKey(this.storage, this.key, () => {
+      if (this.read()) this.emit();
+    });
+    return () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size > 0) return;
+      this.stopWatching?.();
+      this.stopWatching = undefined;
+    };
+  }
+
+  /** Takes up the stored session when its text changed; true when the session itself changed. */
+  private read(): boolean {
+    let raw: string | null;
+    try {
+      raw = this.storage.getItem(this.key);
+    } catch {
+      raw = null;
+    }
+    if (raw === this.raw) return false;
+    const next = parseUserInfo(raw);
+    if (raw !== null && next === null) this.storage.removeItem(this.key);
+    this.raw = next === null ? null : raw;
+    const changed = !sameSession(next, this.current);
+    this.current = next;
+    return changed;
   }
 
   private emit(): void {
     for (const listener of this.listeners) listener(this.current);
   }
 }
+
+const sameSession = (a: UserInfo | null, b: UserInfo | null) =>
+  a === b || (a !== null && b !== null && a.access === b.access && a.refresh === b.refresh && a.isGuest === b.isGuest);
