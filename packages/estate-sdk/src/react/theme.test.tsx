@@ -23,16 +23,16 @@ const withProvider = (storage = memoryStorage()) => {
 };
 
 describe('useTheme', () => {
-  it('is dark by default and puts the dark class on the document root', () => {
+  it('is dark by default and puts the dark class on the document root when the app asks', () => {
     const { wrapper } = withProvider();
-    const { result } = renderHook(() => useTheme(), { wrapper });
+    const { result } = renderHook(() => useTheme({ applyToDocument: true }), { wrapper });
     expect(result.current).toMatchObject({ theme: 'dark', isDark: true });
     expect(document.documentElement.classList.contains('dark')).toBe(true);
   });
 
   it("toggles, saves under 'theme' and swaps the class; every user of the hook follows", () => {
     const { wrapper, storage } = withProvider();
-    const { result } = renderHook(() => ({ header: useTheme(), page: useTheme() }), { wrapper });
+    const { result } = renderHook(() => ({ header: useTheme({ applyToDocument: true }), page: useTheme() }), { wrapper });
     act(() => result.current.header.toggle());
     expect(result.current.header.theme).toBe('light');
     expect(result.current.page.theme).toBe('light');
@@ -48,7 +48,7 @@ describe('useTheme', () => {
 
   it('starts from the saved theme', () => {
     const { wrapper } = withProvider(memoryStorage({ theme: 'light' }));
-    const { result } = renderHook(() => useTheme(), { wrapper });
+    const { result } = renderHook(() => useTheme({ applyToDocument: true }), { wrapper });
     expect(result.current.theme).toBe('light');
     expect(document.documentElement.classList.contains('light')).toBe(true);
   });
@@ -57,6 +57,34 @@ describe('useTheme', () => {
     const { result } = renderHook(() => useTheme());
     act(() => result.current.setTheme('light'));
     expect(localStorage.getItem('theme')).toBe('light');
+    expect(result.current.theme).toBe('light');
+  });
+
+  it("never touches the host page's root element unless asked: a widget themes its own root", () => {
+    const { wrapper } = withProvider();
+    const { result } = renderHook(() => useTheme(), { wrapper });
+    act(() => result.current.toggle());
+    expect(result.current.theme).toBe('light');
+    expect(document.documentElement.className).toBe('');
+  });
+
+  it("keeps an embedded client's theme under its namespace, apart from the host's 'theme'", () => {
+    localStorage.setItem('theme', 'host-owned');
+    const client = createEstateClient({ baseUrl: 'http://127.0.0.1:9', storage: localStorage, storageNamespace: 'estate-widget' });
+    const wrapper = ({ children }: { children?: ReactNode }) => <EstateProvider client={client}>{children}</EstateProvider>;
+    const { result } = renderHook(() => useTheme(), { wrapper });
+    act(() => result.current.setTheme('light'));
+    expect(localStorage.getItem('estate-widget:theme')).toBe('light');
+    expect(localStorage.getItem('theme')).toBe('host-owned');
+  });
+
+  it('follows a change made in another tab', () => {
+    const { result } = renderHook(() => useTheme());
+    expect(result.current.theme).toBe('dark');
+    act(() => {
+      localStorage.setItem('theme', 'light');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: 'light', storageArea: localStorage }));
+    });
     expect(result.current.theme).toBe('light');
   });
 });

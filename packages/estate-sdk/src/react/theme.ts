@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { defaultStorage, STORAGE_KEYS, type KeyValueStorage } from '../storage.js';
+import { defaultStorage, STORAGE_KEYS, watchStorageKey, type KeyValueStorage } from '../storage.js';
 import { useOptionalEstateContext } from './provider.js';
 
 export type Theme = 'dark' | 'light';
@@ -25,12 +25,18 @@ function readTheme(storage: KeyValueStorage): Theme {
 export interface UseThemeOptions {
   /** Where the theme is kept; else the provider's `storage`, the client's, or `localStorage`. */
   storage?: KeyValueStorage;
+  /**
+   * Put the class `dark` or `light` on the document's root element (spec §4). Only the app that
+   * owns the page sets this; a widget on a partner's page never touches the host's `<html>` and
+   * puts `data-theme={theme}` on its own root instead.
+   */
+  applyToDocument?: boolean;
 }
 
 /**
- * The theme (spec §4): dark by default, toggled and saved under the `theme` key, and applied as the
- * class `dark` or `light` on the document root. Works inside or outside `EstateProvider`; the
- * class is set in an effect, so nothing touches `document` on the server.
+ * The theme (spec §4): dark by default, toggled and saved under the `theme` key (namespaced with
+ * the client's storage), followed across tabs. Works inside or outside `EstateProvider`; the
+ * document class, when asked for, is set in an effect, so nothing touches `document` on the server.
  */
 export function useTheme(options: UseThemeOptions = {}) {
   const context = useOptionalEstateContext();
@@ -40,24 +46,26 @@ export function useTheme(options: UseThemeOptions = {}) {
     [options.storage, context?.storage, clientStorage],
   );
 
-  const subscribe = useCallback((onChange: () => void) => {
-    listeners.add(onChange);
-    // Another tab changed it.
-    const onStorage = (event: StorageEvent) => event.key === STORAGE_KEYS.theme && onChange();
-    globalThis.addEventListener?.('storage', onStorage);
-    return () => {
-      listeners.delete(onChange);
-      globalThis.removeEventListener?.('storage', onStorage);
-    };
-  }, []);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      listeners.add(onChange);
+      const stopWatching = watchStorageKey(storage, STORAGE_KEYS.theme, onChange);
+      return () => {
+        listeners.delete(onChange);
+        stopWatching();
+      };
+    },
+    [storage],
+  );
   const theme = useSyncExternalStore(subscribe, () => readTheme(storage), () => DEFAULT_THEME);
 
+  const applyToDocument = options.applyToDocument ?? false;
   useEffect(() => {
-    const root = globalThis.document?.documentElement;
+    const root = applyToDocument ? globalThis.document?.documentElement : undefined;
     if (!root) return;
     root.classList.remove(theme === 'dark' ? 'light' : 'dark');
     root.classList.add(theme);
-  }, [theme]);
+  }, [theme, applyToDocument]);
 
   const setTheme = useCallback(
     (next: Theme) => {
