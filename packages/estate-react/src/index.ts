@@ -1,1 +1,5 @@
-export { SDK_VERSION } from "@estate/sdk";
+/**
+ * @estate/react: the styled components, built on `@estate/sdk/react`. The component set arrives
+ * with its stylesheet and stories (issue 8); nothing is exported until then.
+ */
+export {};
