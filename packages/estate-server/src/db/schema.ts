@@ -61,14 +61,33 @@ export const profiles = pgTable(
   (t) => [index('profiles_agents_idx').on(t.isAgent, t.topAgent)],
 );
 
-/** Refresh tokens given up at logout (or rotated), kept until they would have expired anyway. */
+/**
+ * Refresh tokens already used (rotated) or given up at logout, kept until they would have expired
+ * anyway. The primary key is what makes rotation atomic: of two refreshes with one token, only one
+ * insert of its jti succeeds.
+ */
 export const revokedTokens = pgTable(
   'revoked_tokens',
   {
     jti: varchar('jti', { length: 64 }).primaryKey(),
+    /** The token's family: the refresh tokens descended from one login. */
+    family: varchar('family', { length: 64 }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Refresh-token families that no longer refresh: logged out, or one of their tokens was used twice
+ * (taken as theft, RFC 9700 section 4.14.2). Kept until every token of the family has expired.
+ */
+export const revokedTokenFamilies = pgTable(
+  'revoked_token_families',
+  {
+    family: varchar('family', { length: 64 }).primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('revoked_token_families_expires_idx').on(t.expiresAt)],
 );
 
 export const properties = pgTable(

@@ -8,9 +8,16 @@ export interface TokenClaims {
   user_id: number;
   is_guest: boolean;
   jti: string;
+  /** Refresh tokens only: the family, shared by every token rotated from one login. */
+  fam?: string;
   exp: number;
   iat: number;
 }
+
+/** A refresh token's family; a token signed before families existed is a family of its own. */
+export const familyOf = (claims: Pick<TokenClaims, 'jti' | 'fam'>): string => claims.fam ?? claims.jti;
+
+const newId = () => randomUUID().replaceAll('-', '');
 
 export interface TokenPair {
   access: string;
@@ -27,17 +34,23 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async sign(type: TokenType, user: { id: number; isGuest: boolean }): Promise<string> {
-    return new SignJWT({ token_type: type, user_id: user.id, is_guest: user.isGuest })
+  /** A token of the given type; a refresh token belongs to `family` (a new one when absent). */
+  async sign(type: TokenType, user: { id: number; isGuest: boolean }, family?: string): Promise<string> {
+    const claims = { token_type: type, user_id: user.id, is_guest: user.isGuest, ...(type === 'refresh' && { fam: family ?? newId() }) };
+    return new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setJti(randomUUID().replaceAll('-', ''))
+      .setJti(newId())
       .setIssuedAt()
       .setExpirationTime(`${this.ttl[type]}s`)
       .sign(this.key);
   }
 
-  async pair(user: { id: number; isGuest: boolean }): Promise<TokenPair> {
-    return { access: await this.sign('access', user), refresh: await this.sign('refresh', user) };
+  /**
+   * An access token and a refresh token. A login starts a new refresh-token family; a refresh
+   * passes the family of the token it rotates, so that reuse of any of them can end them all.
+   */
+  async pair(user: { id: number; isGuest: boolean }, family: string = newId()): Promise<TokenPair> {
+    return { access: await this.sign('access', user), refresh: await this.sign('refresh', user, family) };
   }
 
   /** The claims of a valid, unexpired token of the given type; undefined otherwise. */
@@ -46,6 +59,7 @@ export class TokenService {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       const claims = payload as unknown as TokenClaims;
       if (claims.token_type !== type || !Number.isInteger(claims.user_id) || typeof claims.jti !== 'string') return undefined;
+      if (claims.fam !== undefined && typeof claims.fam !== 'string') return undefined;
       return claims;
     } catch {
       return undefined;

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { revokedTokens, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
+import { pruneRevocations, retireRefreshToken, revokeFamily } from '../../domain/refresh-tokens.js';
 import { checkRegistration, createUser, findUserByEmail, findUserById } from '../../domain/users.js';
 import { badRequest, forbidden, unauthorized } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
-import { ActivationTokens } from '../../lib/tokens.js';
+import { ActivationTokens, familyOf } from '../../lib/tokens.js';
 import { Detail, FieldErrors } from '../../schemas/common.js';
 import { sendActivationMail } from './activation-mail.js';
 
@@ -18,10 +19,26 @@ const RegisteredUser = Type.Object({
   last_name: Type.String(),
 });
 const loose = (description: string) => Type.Optional(Type.String({ description, maxLength: 300 }));
+const tokenNotValid = () => unauthorized('Token is invalid or expired', 'token_not_valid');
+
+/** How often expired revocations are deleted, at most. */
+const PRUNE_EVERY_MS = 60_000;
+/** Extra life for a family's revocation, for a rotation that raced it and issued one token more. */
+const FAMILY_REVOCATION_MARGIN_SECONDS = 60;
 
 /** Accounts: Djoser's and SimpleJWT's paths, so existing clients of that API work unchanged. */
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tag = ['auth'];
+
+  /** Until when a family revoked now must stay revoked: every token it has issued is expired by then. */
+  const familyRevokedUntil = () => new Date(Date.now() + (app.config.refreshTokenTtlSeconds + FAMILY_REVOCATION_MARGIN_SECONDS) * 1000);
+
+  let prunedAt = 0;
+  async function pruneNowAndThen() {
+    if (Date.now() - prunedAt < PRUNE_EVERY_MS) return;
+    prunedAt = Date.now();
+    await pruneRevocations(app.db);
+  }
 
   app.post(
     '/jwt/create/',
@@ -59,11 +76,18 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const claims = await app.tokens.verify(request.body.refresh, 'refresh');
-      const revoked = claims && (await app.db.select().from(revokedTokens).where(eq(revokedTokens.jti, claims.jti))).length > 0;
-      const user = claims && !revoked ? await findUserById(app.db, claims.user_id) : undefined;
-      if (!claims || !user || !user.isActive) throw unauthorized('Token is invalid or expired', 'token_not_valid');
-      await revoke(claims.jti, claims.exp);
-      return app.tokens.pair(user);
+      if (!claims) throw tokenNotValid();
+      const family = familyOf(claims);
+      await pruneNowAndThen();
+      if (!(await retireRefreshToken(app.db, { jti: claims.jti, family, expiresAt: new Date(claims.exp * 1000) }))) {
+        // Used before, or of a dead family: someone else holds this family's newest token.
+        request.log.warn({ userId: claims.user_id, family }, 'refresh token reused or of a revoked family; the family is revoked');
+        await revokeFamily(app.db, family, familyRevokedUntil());
+        throw tokenNotValid();
+      }
+      const user = await findUserById(app.db, claims.user_id);
+      if (!user || !user.isActive) throw tokenNotValid();
+      return app.tokens.pair(user, family);
     },
   );
 
@@ -79,16 +103,13 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const claims = await app.tokens.verify(request.body.refresh, 'refresh');
-      if (!claims) throw unauthorized('Token is invalid or expired', 'token_not_valid');
-      await revoke(claims.jti, claims.exp);
+      if (!claims) throw tokenNotValid();
+      // Idempotent: logging out twice (say, from two tabs) answers 200 both times.
+      await revokeFamily(app.db, familyOf(claims), familyRevokedUntil());
+      await pruneNowAndThen();
       return {};
     },
   );
-
-  async function revoke(jti: string, exp: number) {
-    await app.db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
-    await app.db.insert(revokedTokens).values({ jti, expiresAt: new Date(exp * 1000) }).onConflictDoNothing();
-  }
 
   app.post(
     '/users/',
