@@ -507,7 +507,7 @@ export interface paths {
                 query?: {
                     /** @description Page number, from 1. */
                     page?: number;
-                    /** @description Items a page (default 20, at most 100). */
+                    /** @description Items a page; a larger value is capped at 100 (`info.x-estate-limits.page_size.maximum`), as DRF's max_page_size does. */
                     page_size?: number;
                 };
                 header?: never;
@@ -648,7 +648,7 @@ export interface paths {
                                 top_agent: boolean;
                                 is_guest: boolean;
                                 /**
-                                 * @description The highest role held.
+                                 * @description The highest role held (lowest first: buyer, seller, agent, top_agent), for the badge; clients read it rather than the flags.
                                  * @enum {string}
                                  */
                                 role: "buyer" | "seller" | "agent" | "top_agent";
@@ -668,8 +668,10 @@ export interface paths {
                                     price: number;
                                     country: string;
                                     city: string;
-                                    advert_type: string;
-                                    property_type: string;
+                                    /** @enum {string} */
+                                    advert_type: "For Sale" | "For Rent" | "Auction";
+                                    /** @enum {string} */
+                                    property_type: "Apartment" | "House" | "Commercial" | "Warehouse" | "Office" | "Other";
                                     /** Format: date-time */
                                     created_at: string;
                                 }[];
@@ -800,7 +802,7 @@ export interface paths {
                                 top_agent: boolean;
                                 is_guest: boolean;
                                 /**
-                                 * @description The highest role held.
+                                 * @description The highest role held (lowest first: buyer, seller, agent, top_agent), for the badge; clients read it rather than the flags.
                                  * @enum {string}
                                  */
                                 role: "buyer" | "seller" | "agent" | "top_agent";
@@ -820,8 +822,10 @@ export interface paths {
                                     price: number;
                                     country: string;
                                     city: string;
-                                    advert_type: string;
-                                    property_type: string;
+                                    /** @enum {string} */
+                                    advert_type: "For Sale" | "For Rent" | "Auction";
+                                    /** @enum {string} */
+                                    property_type: "Apartment" | "House" | "Commercial" | "Warehouse" | "Office" | "Other";
                                     /** Format: date-time */
                                     created_at: string;
                                 }[];
@@ -952,7 +956,7 @@ export interface paths {
                                 top_agent: boolean;
                                 is_guest: boolean;
                                 /**
-                                 * @description The highest role held.
+                                 * @description The highest role held (lowest first: buyer, seller, agent, top_agent), for the badge; clients read it rather than the flags.
                                  * @enum {string}
                                  */
                                 role: "buyer" | "seller" | "agent" | "top_agent";
@@ -972,8 +976,10 @@ export interface paths {
                                     price: number;
                                     country: string;
                                     city: string;
-                                    advert_type: string;
-                                    property_type: string;
+                                    /** @enum {string} */
+                                    advert_type: "For Sale" | "For Rent" | "Auction";
+                                    /** @enum {string} */
+                                    property_type: "Apartment" | "House" | "Commercial" | "Warehouse" | "Office" | "Other";
                                     /** Format: date-time */
                                     created_at: string;
                                 }[];
@@ -1084,7 +1090,10 @@ export interface paths {
                         phone_number?: string;
                         about_me?: string;
                         license?: string;
-                        /** @enum {string} */
+                        /**
+                         * @description Any case.
+                         * @enum {string}
+                         */
                         gender?: "Male" | "Female" | "Other";
                         /** @description ISO 3166-1 alpha-2 code. */
                         country?: string;
@@ -1094,15 +1103,30 @@ export interface paths {
                         is_seller?: boolean;
                         /** @description Read-only here: set by a verified Agent plan payment. */
                         is_agent?: boolean;
-                        /** Format: uri */
+                        /**
+                         * Format: uri
+                         * @description An http(s) URL; empty clears it.
+                         */
                         facebook_url?: string;
-                        /** Format: uri */
+                        /**
+                         * Format: uri
+                         * @description An http(s) URL; empty clears it.
+                         */
                         instagram_url?: string;
-                        /** Format: uri */
+                        /**
+                         * Format: uri
+                         * @description An http(s) URL; empty clears it.
+                         */
                         twitter_url?: string;
-                        /** Format: uri */
+                        /**
+                         * Format: uri
+                         * @description An http(s) URL; empty clears it.
+                         */
                         threads_url?: string;
-                        /** Format: binary */
+                        /**
+                         * Format: binary
+                         * @description An image, checked by its bytes.
+                         */
                         profile_photo?: string;
                     };
                 };
@@ -1140,7 +1164,7 @@ export interface paths {
                                 top_agent: boolean;
                                 is_guest: boolean;
                                 /**
-                                 * @description The highest role held.
+                                 * @description The highest role held (lowest first: buyer, seller, agent, top_agent), for the badge; clients read it rather than the flags.
                                  * @enum {string}
                                  */
                                 role: "buyer" | "seller" | "agent" | "top_agent";
@@ -1160,8 +1184,10 @@ export interface paths {
                                     price: number;
                                     country: string;
                                     city: string;
-                                    advert_type: string;
-                                    property_type: string;
+                                    /** @enum {string} */
+                                    advert_type: "For Sale" | "For Rent" | "Auction";
+                                    /** @enum {string} */
+                                    property_type: "Apartment" | "House" | "Commercial" | "Warehouse" | "Office" | "Other";
                                     /** Format: date-time */
                                     created_at: string;
                                 }[];
@@ -1248,7 +1274,7 @@ export interface paths {
                 query?: {
                     /** @description Page number, from 1. */
                     page?: number;
-                    /** @description Items a page (default 20, at most 100). */
+                    /** @description Items a page; a larger value is capped at 100 (`info.x-estate-limits.page_size.maximum`), as DRF's max_page_size does. */
                     page_size?: number;
                 };
                 header?: never;
@@ -1349,7 +1375,7 @@ export interface paths {
                 query?: {
                     /** @description Page number, from 1. */
                     page?: number;
-                    /** @description Items a page (default 20, at most 100). */
+                    /** @description Items a page; a larger value is capped at 100 (`info.x-estate-limits.page_size.maximum`), as DRF's max_page_size does. */
                     page_size?: number;
                 };
                 header?: never;
@@ -1452,7 +1478,7 @@ export interface paths {
                 query?: {
                     /** @description Page number, from 1. */
                     page?: number;
-                    /** @description Items a page (default 20, at most 100). */
+                    /** @description Items a page; a larger value is capped at 100 (`info.x-estate-limits.page_size.maximum`), as DRF's max_page_size does. */
                     page_size?: number;
                 };
                 header?: never;
@@ -1557,7 +1583,7 @@ export interface paths {
                 query?: {
                     /** @description Page number, from 1. */
                     page?: number;
-                    /** @description Items a page (default 20, at most 100). */
+                    /** @description Items a page; a larger value is capped at 100 (`info.x-estate-limits.page_size.maximum`), as DRF's max_page_size does. */
                     page_size?: number;
                 };
                 header?: never;
@@ -1607,9 +1633,12 @@ export interface paths {
                                 total_floors: number;
                                 bedrooms: number;
                                 bathrooms: number;
-                                advert_type: string;
-                                property_type: string;
-                                property_status: string;
+                                /** @enum {string} */
+                                advert_type: "For Sale" | "For Rent" | "Auction";
+                                /** @enum {string} */
+                                property_type: "Apartment" | "House" | "Commercial" | "Warehouse" | "Office" | "Other";
+                                /** @enum {string} */
+                                property_status: "Ongoing Project" | "Completed Project";
                                 interior_features: string;
                                 exterior_features: string;
                                 views: number;
@@ -1696,7 +1725,7 @@ export interface paths {
                 query?: {
                     /** @description Page number, from 1. */
                     page?: number;
-                    /** @description Items a page (default 20, at most 100). */
+                    /** @description Items a page; a larger value is capped at 100 (`info.x-estate-limits.page_size.maximum`), as DRF's max_page_size does. */
                     page_size?: number;
                 };
                 header?: never;
@@ -1749,9 +1778,12 @@ export interface paths {
                                 total_floors: number;
                                 bedrooms: number;
                                 bathrooms: number;
-                                advert_type: string;
-                                property_type: string;
-                                property_status: string;
+                                /** @enum {string} */
+                                advert_type: "For Sale" | "For Rent" | "Auction";
+                                /** @enum {string} */
+                                property_type: "Apartment" | "House" | "Commercial" | "Warehouse" | "Office" | "Other";
+                                /** @enum {string} */
+                                property_status: "Ongoing Project" | "Completed Project";
                                 interior_features: string;
                                 exterior_features: string;
                                 views: number;
@@ -1838,7 +1870,7 @@ export interface paths {
                 query?: {
                     /** @description Page number, from 1. */
                     page?: number;
-                    /** @description Items a page (default 20, at most 100). */
+                    /** @description Items a page; a larger value is capped at 100 (`info.x-estate-limits.page_size.maximum`), as DRF's max_page_size does. */
                     page_size?: number;
                 };
                 header?: never;
@@ -1891,9 +1923,12 @@ export interface paths {
                                 total_floors: number;
                                 bedrooms: number;
                                 bathrooms: number;
-                                advert_type: string;
-                                property_type: string;
-                                property_status: string;
+                                /** @enum {string} */
+                                advert_type: "For Sale" | "For Rent" | "Auction";
+                                /** @enum {string} */
+                                property_type: "Apartment" | "House" | "Commercial" | "Warehouse" | "Office" | "Other";
+                                /** @enum {string} */
+                                property_status: "Ongoing Project" | "Completed Project";
                                 interior_features: string;
                                 exterior_features: string;
                                 views: number;
@@ -1980,7 +2015,7 @@ export interface paths {
                 query?: {
                     /** @description Page number, from 1. */
                     page?: number;
-                    /** @description Items a page (default 20, at most 100). */
+                    /** @description Items a page; a larger value is capped at 100 (`info.x-estate-limits.page_size.maximum`), as DRF's max_page_size does. */
                     page_size?: number;
                 };
                 header?: never;
@@ -2033,9 +2068,12 @@ export interface paths {
                                 total_floors: number;
                                 bedrooms: number;
                                 bathrooms: number;
-                                advert_type: string;
-                                property_type: string;
-                                property_status: string;
+                                /** @enum {string} */
+                                advert_type: "For Sale" | "For Rent" | "Auction";
+                                /** @enum {string} */
+                                property_type: "Apartment" | "House" | "Commercial" | "Warehouse" | "Office" | "Other";
+                                /** @enum {string} */
+                                property_status: "Ongoing Project" | "Completed Project";
                                 interior_features: string;
                                 exterior_features: string;
                                 views: number;
@@ -2122,13 +2160,13 @@ export interface paths {
                 query?: {
                     /** @description Page number, from 1. */
                     page?: number;
-                    /** @description Items a page (default 20, at most 100). */
+                    /** @description Items a page; a larger value is capped at 100 (`info.x-estate-limits.page_size.maximum`), as DRF's max_page_size does. */
                     page_size?: number;
-                    /** @description Apartment, House, Commercial, Warehouse, Office or Other. */
+                    /** @description Apartment, House, Commercial, Warehouse, Office, Other; any case, plurals too. */
                     property_type?: string;
-                    /** @description For Sale, For Rent or Auction. */
+                    /** @description For Sale, For Rent, Auction; any case. */
                     advert_type?: string;
-                    /** @description Ongoing Project or Completed Project (plurals and the legacy For Rent / For Sale too). */
+                    /** @description Ongoing Project, Completed Project; plurals and the create form’s aliases (the legacy For Rent / For Sale) too. */
                     property_status?: string;
                 };
                 header?: never;
@@ -2180,9 +2218,12 @@ export interface paths {
                                 total_floors: number;
                                 bedrooms: number;
                                 bathrooms: number;
-                                advert_type: string;
-                                property_type: string;
-                                property_status: string;
+                                /** @enum {string} */
+                                advert_type: "For Sale" | "For Rent" | "Auction";
+                                /** @enum {string} */
+                                property_type: "Apartment" | "House" | "Commercial" | "Warehouse" | "Office" | "Other";
+                                /** @enum {string} */
+                                property_status: "Ongoing Project" | "Completed Project";
                                 interior_features: string;
                                 exterior_features: string;
                                 views: number;
@@ -2287,10 +2328,10 @@ export interface paths {
                         street_address?: string;
                         property_number?: number;
                         /**
-                         * @description Also accepts the legacy For Rent (= Ongoing Project) and For Sale (= Completed Project).
+                         * @description Stored as Ongoing Project or Completed Project; `x-aliases` maps the other accepted spellings (the legacy For Rent and For Sale) to them. Case and separators do not matter.
                          * @enum {string}
                          */
-                        property_status: "Ongoing Project" | "Completed Project";
+                        property_status: "Ongoing Project" | "Completed Project" | "For Rent" | "For Sale" | "Ongoing" | "Completed";
                         /** @description A decimal greater than 0, at most 2 decimal places (US dollars). */
                         price: string;
                         /**
@@ -2312,7 +2353,7 @@ export interface paths {
                          */
                         advert_type: "For Sale" | "For Rent" | "Auction";
                         /**
-                         * @description Defaults to Other.
+                         * @default Other
                          * @enum {string}
                          */
                         property_type?: "Apartment" | "House" | "Commercial" | "Warehouse" | "Office" | "Other";
@@ -2321,7 +2362,7 @@ export interface paths {
                          * @description One image, checked by its bytes.
                          */
                         cover_photo: string;
-                        /** @description Up to 10 images, in display order. */
+                        /** @description Images in display order. */
                         photos?: string[];
                     };
                 };
@@ -2364,9 +2405,12 @@ export interface paths {
                             total_floors: number;
                             bedrooms: number;
                             bathrooms: number;
-                            advert_type: string;
-                            property_type: string;
-                            property_status: string;
+                            /** @enum {string} */
+                            advert_type: "For Sale" | "For Rent" | "Auction";
+                            /** @enum {string} */
+                            property_type: "Apartment" | "House" | "Commercial" | "Warehouse" | "Office" | "Other";
+                            /** @enum {string} */
+                            property_status: "Ongoing Project" | "Completed Project";
                             interior_features: string;
                             exterior_features: string;
                             views: number;
@@ -2494,9 +2538,12 @@ export interface paths {
                             total_floors: number;
                             bedrooms: number;
                             bathrooms: number;
-                            advert_type: string;
-                            property_type: string;
-                            property_status: string;
+                            /** @enum {string} */
+                            advert_type: "For Sale" | "For Rent" | "Auction";
+                            /** @enum {string} */
+                            property_type: "Apartment" | "House" | "Commercial" | "Warehouse" | "Office" | "Other";
+                            /** @enum {string} */
+                            property_status: "Ongoing Project" | "Completed Project";
                             interior_features: string;
                             exterior_features: string;
                             views: number;
@@ -2538,9 +2585,12 @@ export interface paths {
                                 total_floors: number;
                                 bedrooms: number;
                                 bathrooms: number;
-                                advert_type: string;
-                                property_type: string;
-                                property_status: string;
+                                /** @enum {string} */
+                                advert_type: "For Sale" | "For Rent" | "Auction";
+                                /** @enum {string} */
+                                property_type: "Apartment" | "House" | "Commercial" | "Warehouse" | "Office" | "Other";
+                                /** @enum {string} */
+                                property_status: "Ongoing Project" | "Completed Project";
                                 interior_features: string;
                                 exterior_features: string;
                                 views: number;
@@ -2627,7 +2677,7 @@ export interface paths {
                 query?: {
                     /** @description Page number, from 1. */
                     page?: number;
-                    /** @description Items a page (default 20, at most 100). */
+                    /** @description Items a page; a larger value is capped at 100 (`info.x-estate-limits.page_size.maximum`), as DRF's max_page_size does. */
                     page_size?: number;
                 };
                 header?: never;
@@ -2677,9 +2727,12 @@ export interface paths {
                                 total_floors: number;
                                 bedrooms: number;
                                 bathrooms: number;
-                                advert_type: string;
-                                property_type: string;
-                                property_status: string;
+                                /** @enum {string} */
+                                advert_type: "For Sale" | "For Rent" | "Auction";
+                                /** @enum {string} */
+                                property_type: "Apartment" | "House" | "Commercial" | "Warehouse" | "Office" | "Other";
+                                /** @enum {string} */
+                                property_status: "Ongoing Project" | "Completed Project";
                                 interior_features: string;
                                 exterior_features: string;
                                 views: number;
@@ -2950,7 +3003,7 @@ export interface paths {
                 query?: {
                     /** @description Page number, from 1. */
                     page?: number;
-                    /** @description Items a page (default 20, at most 100). */
+                    /** @description Items a page; a larger value is capped at 100 (`info.x-estate-limits.page_size.maximum`), as DRF's max_page_size does. */
                     page_size?: number;
                 };
                 header?: never;
@@ -3062,7 +3115,7 @@ export interface paths {
                 query?: {
                     /** @description Page number, from 1. */
                     page?: number;
-                    /** @description Items a page (default 20, at most 100). */
+                    /** @description Items a page; a larger value is capped at 100 (`info.x-estate-limits.page_size.maximum`), as DRF's max_page_size does. */
                     page_size?: number;
                     username?: string;
                 };
@@ -3592,7 +3645,7 @@ export interface paths {
                 query: {
                     /** @description Page number, from 1. */
                     page?: number;
-                    /** @description Items a page (default 20, at most 100). */
+                    /** @description Items a page; a larger value is capped at 100 (`info.x-estate-limits.page_size.maximum`), as DRF's max_page_size does. */
                     page_size?: number;
                     /** @description The property id. */
                     property: number;
@@ -3704,7 +3757,7 @@ export interface paths {
                     "application/json": {
                         /** @description The property id. */
                         post: number;
-                        /** @description Required; trimmed; at most 2000 characters. */
+                        /** @description Required; trimmed, then at most 2000 characters. */
                         content: string;
                     };
                 };
@@ -3822,7 +3875,7 @@ export interface paths {
                     "application/json": {
                         /** @description The comment replied to; when given it must be the one in the path. */
                         comment?: number;
-                        /** @description Required; trimmed; at most 2000 characters. */
+                        /** @description Required; trimmed, then at most 2000 characters. */
                         content: string;
                     };
                 };
@@ -3920,7 +3973,7 @@ export interface paths {
                 query: {
                     /** @description Page number, from 1. */
                     page?: number;
-                    /** @description Items a page (default 20, at most 100). */
+                    /** @description Items a page; a larger value is capped at 100 (`info.x-estate-limits.page_size.maximum`), as DRF's max_page_size does. */
                     page_size?: number;
                     /** @description The reel id. */
                     reel: number;
@@ -4021,7 +4074,7 @@ export interface paths {
                     "application/json": {
                         /** @description The reel id. */
                         post: number;
-                        /** @description Required; trimmed; at most 2000 characters. */
+                        /** @description Required; trimmed, then at most 2000 characters. */
                         content: string;
                     };
                 };
@@ -4117,7 +4170,7 @@ export interface paths {
                 query?: {
                     /** @description Page number, from 1. */
                     page?: number;
-                    /** @description Items a page (default 20, at most 100). */
+                    /** @description Items a page; a larger value is capped at 100 (`info.x-estate-limits.page_size.maximum`), as DRF's max_page_size does. */
                     page_size?: number;
                 };
                 header?: never;
@@ -4313,7 +4366,7 @@ export interface paths {
                 query?: {
                     /** @description Page number, from 1. */
                     page?: number;
-                    /** @description Items a page (default 20, at most 100). */
+                    /** @description Items a page; a larger value is capped at 100 (`info.x-estate-limits.page_size.maximum`), as DRF's max_page_size does. */
                     page_size?: number;
                 };
                 header?: never;
@@ -4426,7 +4479,7 @@ export interface paths {
                 query?: {
                     /** @description Page 1 holds the newest messages; each next page goes further back. */
                     page?: number;
-                    /** @description Messages a page (default 50, at most 100). */
+                    /** @description Messages a page; a larger value is capped at 100. */
                     page_size?: number;
                 };
                 header?: never;
@@ -4557,7 +4610,7 @@ export interface paths {
                             plan_code: "seller" | "agent" | "top_agent";
                             /** @description Shown with the "Most Popular" badge. */
                             popular: boolean;
-                            /** @description Agent plans need a license on the profile (or given at checkout). */
+                            /** @description Whether the plan needs a license on the profile (or given at checkout): read this, never a list of plan codes. */
                             requires_license: boolean;
                             /** @description Feature line 1; empty when the plan has fewer. */
                             text: string;
@@ -4607,7 +4660,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description seller, agent or top_agent. */
+                        /** @description seller, agent, top_agent; anything else is answered with the field error `Please select a plan.`. */
                         plan_code?: string;
                         /** @description The billing details shown at checkout; the e-mail receives the receipt, the license is used for agent plans. */
                         order_data?: {
@@ -4639,6 +4692,8 @@ export interface paths {
                             plan_name: "seller" | "agent" | "top_agent";
                             /** @description e.g. "Top Agent". */
                             plan_display_name: string;
+                            /** @description Whether the plan needs a license on the profile (or given at checkout): read this, never a list of plan codes. */
+                            requires_license: boolean;
                             /** @description pk_test_… or pk_live_…; empty when the server has none configured. */
                             paystack_pub_key: string;
                             /** @description The hosted checkout page to send the payer to. */

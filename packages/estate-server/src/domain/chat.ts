@@ -3,13 +3,13 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connect.js';
 import { chatMessages, conversations, profiles, users } from '../db/schema.js';
 import type { PageWindow } from '../lib/pagination.js';
-import type { ChatMessage, ChatPartner } from '../schemas/chat.js';
+import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage, type ChatPartner } from '../schemas/chat.js';
 import { notify } from './notifications.js';
 import { summaryColumns } from './profiles.js';
 import { findUserByUsername, type UserRow } from './users.js';
 
-/** Longest text a message may hold, in characters. */
-export const MAX_MESSAGE_LENGTH = 4000;
+/** Longest text a message may hold, in characters (the document's `ChatMessage.message.maxLength`). */
+export const MAX_MESSAGE_LENGTH = CHAT_MESSAGE_MAX_LENGTH;
 /** Messages a history page holds unless `page_size` says otherwise. */
 export const HISTORY_PAGE_SIZE = 50;
 

@@ -2,9 +2,8 @@ import { asc, count, desc, eq, and, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connect.js';
 import { profiles, properties, propertyComments, users } from '../db/schema.js';
-import { badRequest, MESSAGES } from '../lib/errors.js';
 import type { PageWindow } from '../lib/pagination.js';
-import { COMMENT_MAX_LENGTH, type PropertyComment } from '../schemas/comment.js';
+import type { PropertyComment } from '../schemas/comment.js';
 import { notify } from './notifications.js';
 
 /** Replies shown under each top-level comment; `reply_count` tells how many there are in all. */
@@ -42,14 +41,6 @@ export interface CreatedReply {
   profile_photo: string | null;
   post: number;
   parent: number;
-}
-
-/** A comment's text, trimmed; blank or too long is a field error with DRF's messages. */
-export function checkContent(raw: string | undefined): string {
-  const content = (raw ?? '').trim();
-  if (!content) throw badRequest({ content: [MESSAGES.blank] });
-  if (content.length > COMMENT_MAX_LENGTH) throw badRequest({ content: [`Ensure this field has no more than ${COMMENT_MAX_LENGTH} characters.`] });
-  return content;
 }
 
 /** The start of a text on one line, to quote in a notification. */

@@ -117,6 +117,7 @@ export function paymentData(plan: PlanRow, payment: PaymentRow, publicKey: strin
   return {
     plan_name: plan.code as PlanCode,
     plan_display_name: plan.name,
+    requires_license: plan.requiresLicense,
     paystack_pub_key: publicKey,
     authorization_url: payment.authorizationUrl ?? '',
     payment: {

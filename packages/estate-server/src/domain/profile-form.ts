@@ -1,7 +1,7 @@
 import { countryCode } from '../lib/countries.js';
 import { FieldErrorCollector } from '../lib/errors.js';
 import type { profiles, users } from '../db/schema.js';
-import { GENDERS } from '../schemas/profile.js';
+import { GENDERS, PROFILE_TEXT_MAX_LENGTHS, PROFILE_URL_MAX_LENGTH } from '../schemas/profile.js';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -14,7 +14,6 @@ const PHONE = /^\+?[0-9][0-9 ()-]{5,28}$/;
 const TRUE = new Set(['true', '1', 'on', 'yes']);
 const FALSE = new Set(['false', '0', 'off', 'no', '']);
 
-const TEXT_LIMITS = { about_me: 2000, license: 100, city: 180, first_name: 150, last_name: 150 } as const;
 const URL_FIELDS = { facebook_url: 'facebookUrl', twitter_url: 'twitterUrl', instagram_url: 'instagramUrl', threads_url: 'threadsUrl' } as const;
 /** Role flags that only a verified payment may turn on; the form may repeat their current value. */
 const PAID_ROLES = { is_seller: 'isSeller', is_agent: 'isAgent', top_agent: 'topAgent' } as const;
@@ -40,7 +39,7 @@ export function profileChanges(fields: Record<string, string>, current: ProfileR
   const changes: ProfileChanges = { profile: {}, user: {} };
   const text = (name: string) => (name in fields ? fields[name]!.trim() : undefined);
 
-  for (const [name, limit] of Object.entries(TEXT_LIMITS)) {
+  for (const [name, limit] of Object.entries(PROFILE_TEXT_MAX_LENGTHS)) {
     const value = text(name);
     if (value === undefined) continue;
     if (value.length > limit) errors.add(name, `Ensure this field has no more than ${limit} characters.`);
@@ -74,7 +73,7 @@ export function profileChanges(fields: Record<string, string>, current: ProfileR
   for (const [name, column] of Object.entries(URL_FIELDS)) {
     const value = text(name);
     if (value === undefined) continue;
-    if (value && (value.length > 300 || !isHttpUrl(value))) errors.add(name, 'Enter a valid URL.');
+    if (value && (value.length > PROFILE_URL_MAX_LENGTH || !isHttpUrl(value))) errors.add(name, 'Enter a valid URL.');
     else changes.profile[column] = value;
   }
 

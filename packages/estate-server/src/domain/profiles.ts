@@ -3,6 +3,8 @@ import type { Db } from '../db/connect.js';
 import { profiles, properties, reels, users } from '../db/schema.js';
 import type { PageWindow } from '../lib/pagination.js';
 import type { Profile, ProfileSummary, Role } from '../schemas/profile.js';
+
+type PropertySummary = Profile['properties'][number];
 import { fullName } from './users.js';
 
 const PROFILE_LIST_LIMIT = 60;
@@ -83,7 +85,13 @@ export async function loadProfile(db: Db, userId: number, viewerId: number | nul
     threads_url: profile.threadsUrl,
     properties_count: propertyCount?.n ?? 0,
     clips_count: clipCount?.n ?? 0,
-    properties: ownProperties.map((property) => ({ ...property, created_at: property.created_at.toISOString() })),
+    properties: ownProperties.map((property) => ({
+      ...property,
+      // Stored only through `matchChoice`, so the columns hold the enums' values.
+      advert_type: property.advert_type as PropertySummary['advert_type'],
+      property_type: property.property_type as PropertySummary['property_type'],
+      created_at: property.created_at.toISOString(),
+    })),
     clips: ownClips.map((clip) => ({ ...clip, created_at: clip.created_at.toISOString() })),
     date_joined: user.dateJoined.toISOString(),
   };

@@ -1,4 +1,4 @@
-import { ADVERT_TYPES, PROPERTY_STATUSES, PROPERTY_TYPES } from '../schemas/property.js';
+import { ADVERT_TYPES, PROPERTY_STATUS_ALIASES, PROPERTY_STATUSES, PROPERTY_TYPES } from '../schemas/property.js';
 
 /** The three enumerated fields of a property, each read from forms, paths and query strings. */
 export type ChoiceField = 'property_type' | 'advert_type' | 'property_status';
@@ -8,7 +8,7 @@ interface ChoiceSet {
   label: string;
   options: readonly string[];
   /** Other spellings that mean an option. */
-  aliases: Record<string, string>;
+  aliases: Readonly<Record<string, string>>;
 }
 
 const CHOICES: Record<ChoiceField, ChoiceSet> = {
@@ -17,8 +17,7 @@ const CHOICES: Record<ChoiceField, ChoiceSet> = {
   property_status: {
     label: 'a property status',
     options: PROPERTY_STATUSES,
-    // The web app once sent the advert types as statuses; its labels map them this way.
-    aliases: { 'For Rent': 'Ongoing Project', 'For Sale': 'Completed Project', Ongoing: 'Ongoing Project', Completed: 'Completed Project' },
+    aliases: PROPERTY_STATUS_ALIASES,
   },
 };
 

@@ -2,10 +2,8 @@ import type { properties } from '../db/schema.js';
 import { countryCode } from '../lib/countries.js';
 import { type FieldErrorCollector, MESSAGES } from '../lib/errors.js';
 import type { Upload } from '../lib/forms.js';
+import { DEFAULT_PROPERTY_TYPE, DEFAULT_TAX_RATE, PROPERTY_TEXT_MAX_LENGTHS } from '../schemas/property.js';
 import { type ChoiceField, invalidChoiceMessage, matchChoice } from './property-choices.js';
-
-export const MAX_PROPERTY_PHOTOS = 10;
-export const DEFAULT_TAX_RATE = 0.15;
 
 /** The columns a new listing gets from its form; photos and the slug are added when it is stored. */
 export type NewPropertyFields = Omit<typeof properties.$inferInsert, 'id' | 'userId' | 'slug' | 'coverPhoto' | 'views' | 'likeCount' | 'createdAt' | 'updatedAt'> & {
@@ -14,16 +12,16 @@ export type NewPropertyFields = Omit<typeof properties.$inferInsert, 'id' | 'use
   propertyType: string;
 };
 
-/** The varchar limits of the columns, and generous ones for the free text columns. */
-const TEXT_FIELDS = {
-  title: { column: 'title', max: 250 },
-  description: { column: 'description', max: 10_000 },
-  interior_features: { column: 'interiorFeatures', max: 5_000 },
-  exterior_features: { column: 'exteriorFeatures', max: 5_000 },
-  city: { column: 'city', max: 180 },
-  postal_code: { column: 'postalCode', max: 20 },
-  street_address: { column: 'streetAddress', max: 250 },
-} as const;
+/** The column of each text field; their limits are the schema's (`PROPERTY_TEXT_MAX_LENGTHS`). */
+const TEXT_COLUMNS = {
+  title: 'title',
+  description: 'description',
+  interior_features: 'interiorFeatures',
+  exterior_features: 'exteriorFeatures',
+  city: 'city',
+  postal_code: 'postalCode',
+  street_address: 'streetAddress',
+} as const satisfies Record<keyof typeof PROPERTY_TEXT_MAX_LENGTHS, string>;
 
 /** Whole-number fields, with a ceiling no real building passes (and under the column's range). */
 const COUNT_FIELDS = {
@@ -75,7 +73,8 @@ export function checkPropertyForm(
   const text = (name: string) => fields[name]?.trim() ?? '';
   const out: Partial<NewPropertyFields> & Record<string, unknown> = {};
 
-  for (const [name, { column, max }] of Object.entries(TEXT_FIELDS)) {
+  for (const [name, column] of Object.entries(TEXT_COLUMNS)) {
+    const max = PROPERTY_TEXT_MAX_LENGTHS[name as keyof typeof TEXT_COLUMNS];
     const value = text(name);
     if (value.length > max) errors.add(name, `Ensure this field has no more than ${max} characters.`);
     else out[column] = value;
@@ -139,7 +138,7 @@ export function checkPropertyForm(
     else errors.add(field, invalidChoiceMessage(field, value));
   };
   choice('advert_type', 'advertType');
-  choice('property_type', 'propertyType', 'Other');
+  choice('property_type', 'propertyType', DEFAULT_PROPERTY_TYPE);
   choice('property_status', 'propertyStatus');
 
   if (!files.cover_photo?.length && !errors.errors.cover_photo) errors.add('cover_photo', MESSAGES.required);

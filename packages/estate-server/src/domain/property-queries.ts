@@ -76,9 +76,10 @@ async function withPhotos(db: Db, rows: PropertyRow[]): Promise<Property[]> {
     total_floors: p.totalFloors,
     bedrooms: p.bedrooms,
     bathrooms: p.bathrooms,
-    advert_type: p.advertType,
-    property_type: p.propertyType,
-    property_status: p.propertyStatus,
+    // Stored only through `matchChoice`, so the columns hold the enums' values.
+    advert_type: p.advertType as Property['advert_type'],
+    property_type: p.propertyType as Property['property_type'],
+    property_status: p.propertyStatus as Property['property_status'],
     interior_features: p.interiorFeatures,
     exterior_features: p.exteriorFeatures,
     views: p.views,

@@ -7,12 +7,10 @@ import { FieldErrorCollector } from '../lib/errors.js';
 import type { Upload } from '../lib/forms.js';
 import type { PageWindow } from '../lib/pagination.js';
 import { MAX_ROW_ID } from '../schemas/common.js';
-import type { Reel } from '../schemas/reel.js';
+import { REEL_DESCRIPTION_MAX_LENGTH, REEL_TITLE_MAX_LENGTH, type Reel } from '../schemas/reel.js';
 import { notify } from './notifications.js';
 
 export const REEL_NOT_FOUND = 'Reel not found.';
-export const REEL_TITLE_MAX_LENGTH = 250;
-export const REEL_DESCRIPTION_MAX_LENGTH = 2000;
 const SLUG_BASE_MAX_LENGTH = 60;
 
 export type ReelRow = typeof reels.$inferSelect;

@@ -7,7 +7,13 @@ export const MAX_PAGE_SIZE = 100;
 
 export const PageQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, description: 'Page number, from 1.' })),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, description: `Items a page (default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}).` })),
+  page_size: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      default: DEFAULT_PAGE_SIZE,
+      description: `Items a page; a larger value is capped at ${MAX_PAGE_SIZE} (\`info.x-estate-limits.page_size.maximum\`), as DRF's max_page_size does.`,
+    }),
+  ),
 });
 
 /** A DRF-style page: `{count, next, previous, results}`. */

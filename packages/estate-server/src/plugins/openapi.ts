@@ -1,5 +1,19 @@
 import swagger from '@fastify/swagger';
 import fp from 'fastify-plugin';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../lib/pagination.js';
+
+/**
+ * Limits that no schema keyword can carry, for clients to read rather than copy. Every other enum
+ * and limit sits on its field: `enum`, `maxLength`, `maxItems`, `default`, and `x-max-bytes` on
+ * the file fields of multipart forms.
+ */
+export const ESTATE_LIMITS = {
+  page_size: {
+    default: DEFAULT_PAGE_SIZE,
+    maximum: MAX_PAGE_SIZE,
+    description: 'A larger page_size is capped at the maximum rather than refused, as DRF\u2019s max_page_size does.',
+  },
+};
 
 /**
  * The OpenAPI document is generated from the route schemas. Multipart routes cannot have their
@@ -15,7 +29,8 @@ export default fp(
           title: 'Estate kit API',
           version: '1.0.0',
           description: 'Listings, reels, comments, profiles, chat and paid plans. Errors are `{"detail": "..."}` or `{"field": ["messages"]}`.',
-        },
+          'x-estate-limits': ESTATE_LIMITS,
+        } as { title: string; version: string; description: string },
         components: {
           securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },

@@ -2,10 +2,13 @@ import { Type, type Static } from 'typebox';
 import { Nullable, Timestamp } from './common.js';
 import { ProfileSummary } from './profile.js';
 
+/** Longest text a message may hold, in characters; the socket refuses a longer one. */
+export const CHAT_MESSAGE_MAX_LENGTH = 4000;
+
 /** One chat message, as the history lists it and the socket delivers it. Exactly one of `message` and `image` is set. */
 export const ChatMessage = Type.Object({
   id: Type.Integer(),
-  message: Nullable(Type.String({ description: 'The text, trimmed; null for an image.' })),
+  message: Nullable(Type.String({ maxLength: CHAT_MESSAGE_MAX_LENGTH, description: 'The text, trimmed; null for an image. The socket refuses a longer text.' })),
   image: Nullable(Type.String({ description: 'A media path (`/media/chat/...`); null for a text.' })),
   sender_username: Type.String(),
   receiver_username: Type.String(),

@@ -25,5 +25,13 @@ export const ClipComment = Type.Object({
 });
 export type ClipComment = Static<typeof ClipComment>;
 
-/** Text of a comment or reply: required, trimmed, and not longer than the limit. */
-export const CommentContent = Type.String({ maxLength: COMMENT_MAX_LENGTH * 2 });
+/**
+ * Text of a comment or reply: required, and at most COMMENT_MAX_LENGTH characters once trimmed
+ * (the routes trim it before validation, as DRF's CharField does), so the document's `maxLength`
+ * is the limit the server applies.
+ */
+export const CommentContent = Type.String({
+  minLength: 1,
+  maxLength: COMMENT_MAX_LENGTH,
+  description: `Required; trimmed, then at most ${COMMENT_MAX_LENGTH} characters.`,
+});

@@ -9,6 +9,17 @@ export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(sch
 
 export const Timestamp = Type.String({ format: 'date-time' });
 
+/** One of a fixed set of strings: an `enum` in the document, so clients read the options instead of copying them. */
+export const Choice = <const T extends readonly string[]>(options: T, extra: { description?: string; default?: T[number] } = {}) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: [...options], ...extra });
+
+/**
+ * A file field of a multipart form, for the document only (forms are read by `readForm`). Its size
+ * limit is the `x-max-bytes` extension, so that a client can refuse a file before uploading it.
+ */
+export const FilePart = (maxBytes: number, description: string) =>
+  Type.Unsafe<string>({ type: 'string', format: 'binary', 'x-max-bytes': maxBytes, description });
+
 /** The error answers every route may give, for the document. */
 export const errorResponses = {
   400: Type.Union([Detail, FieldErrors]),

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Nullable, Timestamp } from './common.js';
+import { Choice, Nullable, Timestamp } from './common.js';
 
 export const PLAN_CODES = ['seller', 'agent', 'top_agent'] as const;
 export type PlanCode = (typeof PLAN_CODES)[number];
@@ -8,8 +8,9 @@ export type PlanCode = (typeof PLAN_CODES)[number];
 export const PAYMENT_STATUSES = ['pending', 'success', 'failed', 'abandoned', 'reversed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-const PaymentStatusSchema = Type.Unsafe<PaymentStatus>({ type: 'string', enum: [...PAYMENT_STATUSES] });
-const PlanCodeSchema = Type.Unsafe<PlanCode>({ type: 'string', enum: [...PLAN_CODES] });
+const PaymentStatusSchema = Choice(PAYMENT_STATUSES);
+const PlanCodeSchema = Choice(PLAN_CODES);
+const RequiresLicense = Type.Boolean({ description: 'Whether the plan needs a license on the profile (or given at checkout): read this, never a list of plan codes.' });
 const Kes = Type.Integer({ description: 'In Kenyan shillings (KES). Paystack is sent this × 100 (cents).' });
 const Feature = (n: number) => Type.String({ description: `Feature line ${n}; empty when the plan has fewer.` });
 
@@ -22,7 +23,7 @@ export const Plan = Type.Object({
   description: Type.String(),
   plan_code: PlanCodeSchema,
   popular: Type.Boolean({ description: 'Shown with the "Most Popular" badge.' }),
-  requires_license: Type.Boolean({ description: 'Agent plans need a license on the profile (or given at checkout).' }),
+  requires_license: RequiresLicense,
   text: Feature(1),
   text2: Feature(2),
   text3: Feature(3),
@@ -53,13 +54,14 @@ export const OrderData = Type.Object(
 export type OrderData = Static<typeof OrderData>;
 
 export const InitiatePaymentBody = Type.Object({
-  plan_code: Type.Optional(Type.String({ maxLength: 40, description: 'seller, agent or top_agent.' })),
+  plan_code: Type.Optional(Type.String({ maxLength: 40, description: `${PLAN_CODES.join(', ')}; anything else is answered with the field error \`Please select a plan.\`.` })),
   order_data: Type.Optional(OrderData),
 });
 
 export const PaymentData = Type.Object({
   plan_name: PlanCodeSchema,
   plan_display_name: Type.String({ description: 'e.g. "Top Agent".' }),
+  requires_license: RequiresLicense,
   paystack_pub_key: Type.String({ description: 'pk_test_… or pk_live_…; empty when the server has none configured.' }),
   authorization_url: Type.String({ description: 'The hosted checkout page to send the payer to.' }),
   payment: Type.Object({

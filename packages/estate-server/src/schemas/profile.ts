@@ -1,11 +1,18 @@
 import { Type, type Static } from 'typebox';
 import { Paginated } from '../lib/pagination.js';
-import { Nullable, Timestamp } from './common.js';
+import { Choice, Nullable, Timestamp } from './common.js';
+import { ADVERT_TYPES, PROPERTY_TYPES } from './property.js';
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
+/** The roles a profile can hold, lowest first (the document keeps this order); the paid ones are the plan codes. */
 export const ROLES = ['buyer', 'seller', 'agent', 'top_agent'] as const;
 export type Role = (typeof ROLES)[number];
 export type Gender = (typeof GENDERS)[number];
+
+/** The longest text of each text field of the profile form (the user's names included). */
+export const PROFILE_TEXT_MAX_LENGTHS = { first_name: 150, last_name: 150, about_me: 2000, license: 100, city: 180 } as const;
+/** The longest social link. */
+export const PROFILE_URL_MAX_LENGTH = 300;
 
 /** The few fields every list of people shows. `id` is both the user's and the profile's id. */
 export const ProfileSummary = Type.Object({
@@ -24,8 +31,8 @@ export const PropertySummary = Type.Object({
   price: Type.Number(),
   country: Type.String(),
   city: Type.String(),
-  advert_type: Type.String(),
-  property_type: Type.String(),
+  advert_type: Choice(ADVERT_TYPES),
+  property_type: Choice(PROPERTY_TYPES),
   created_at: Timestamp,
 });
 
@@ -47,7 +54,7 @@ export const Profile = Type.Object({
   license: Type.String(),
   license_number: Type.String({ description: 'The same as license.' }),
   about_me: Type.String(),
-  gender: Type.Unsafe<Gender>({ type: 'string', enum: [...GENDERS] }),
+  gender: Choice(GENDERS),
   country: Type.String(),
   city: Type.String(),
   is_buyer: Type.Boolean(),
@@ -55,7 +62,7 @@ export const Profile = Type.Object({
   is_agent: Type.Boolean(),
   top_agent: Type.Boolean(),
   is_guest: Type.Boolean(),
-  role: Type.Unsafe<Role>({ type: 'string', enum: [...ROLES], description: 'The highest role held.' }),
+  role: Choice(ROLES, { description: 'The highest role held (lowest first: buyer, seller, agent, top_agent), for the badge; clients read it rather than the flags.' }),
   num_reviews: Type.Integer(),
   facebook_url: Type.String(),
   twitter_url: Type.String(),

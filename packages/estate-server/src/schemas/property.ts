@@ -1,9 +1,45 @@
 import { Type, type Static } from 'typebox';
-import { Nullable, Timestamp } from './common.js';
+import { Choice, Nullable, Timestamp } from './common.js';
+
+/*
+ * The enumerations and limits of a listing. The schemas below put them in the OpenAPI document,
+ * where the SDK reads them (it copies none), and the form checks read the same constants.
+ */
 
 export const ADVERT_TYPES = ['For Sale', 'For Rent', 'Auction'] as const;
 export const PROPERTY_TYPES = ['Apartment', 'House', 'Commercial', 'Warehouse', 'Office', 'Other'] as const;
 export const PROPERTY_STATUSES = ['Ongoing Project', 'Completed Project'] as const;
+export type AdvertType = (typeof ADVERT_TYPES)[number];
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
+
+export const DEFAULT_PROPERTY_TYPE: PropertyType = 'Other';
+
+/**
+ * Other spellings of a status that the create form and the lists take (the document's
+ * `x-aliases`): the legacy values the web app sent (spec §3: For Rent shown as Ongoing Project,
+ * For Sale as Completed Project) and the short forms of the country links.
+ */
+export const PROPERTY_STATUS_ALIASES: Readonly<Record<string, PropertyStatus>> = {
+  'For Rent': 'Ongoing Project',
+  'For Sale': 'Completed Project',
+  Ongoing: 'Ongoing Project',
+  Completed: 'Completed Project',
+};
+
+/** The longest text of each text field of a listing: the varchar columns' sizes, generous ones for free text. */
+export const PROPERTY_TEXT_MAX_LENGTHS = {
+  title: 250,
+  description: 10_000,
+  interior_features: 5_000,
+  exterior_features: 5_000,
+  city: 180,
+  postal_code: 20,
+  street_address: 250,
+} as const;
+
+export const MAX_PROPERTY_PHOTOS = 10;
+export const DEFAULT_TAX_RATE = 0.15;
 
 export const Property = Type.Object({
   id: Type.Integer(),
@@ -27,9 +63,9 @@ export const Property = Type.Object({
   total_floors: Type.Integer(),
   bedrooms: Type.Integer(),
   bathrooms: Type.Integer(),
-  advert_type: Type.String(),
-  property_type: Type.String(),
-  property_status: Type.String(),
+  advert_type: Choice(ADVERT_TYPES),
+  property_type: Choice(PROPERTY_TYPES),
+  property_status: Choice(PROPERTY_STATUSES),
   interior_features: Type.String(),
   exterior_features: Type.String(),
   views: Type.Integer(),

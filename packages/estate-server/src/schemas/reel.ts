@@ -1,6 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { Nullable, Timestamp } from './common.js';
 
+/** The longest title and description of a clip; the create form's schema and `checkReelForm` both read them. */
+export const REEL_TITLE_MAX_LENGTH = 250;
+export const REEL_DESCRIPTION_MAX_LENGTH = 2000;
+
 export const Reel = Type.Object({
   id: Type.Integer(),
   slug: Type.String(),

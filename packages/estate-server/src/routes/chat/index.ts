@@ -11,7 +11,7 @@ import { errorResponses } from '../../schemas/common.js';
 
 const HistoryQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, description: 'Page 1 holds the newest messages; each next page goes further back.' })),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, description: `Messages a page (default ${HISTORY_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}).` })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, default: HISTORY_PAGE_SIZE, description: `Messages a page; a larger value is capped at ${MAX_PAGE_SIZE}.` })),
 });
 
 /** The inbox (`/users/chat/`) and one conversation's history (`/chat/chat-messages/{username}/`). */

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { createClipComment, listClipComments } from '../../domain/clip-comments.js';
-import { checkContent, loadAuthor } from '../../domain/comments.js';
+import { loadAuthor } from '../../domain/comments.js';
 import { findReelRow, REEL_NOT_FOUND } from '../../domain/reels.js';
 import { notFound } from '../../lib/errors.js';
 import { bearer, requireMember } from '../../lib/guards.js';
 import { loadPage, PageQuery, Paginated } from '../../lib/pagination.js';
-import { ClipComment, COMMENT_MAX_LENGTH } from '../../schemas/comment.js';
+import { trimFields } from '../../lib/trim.js';
+import { ClipComment, CommentContent } from '../../schemas/comment.js';
 import { errorResponses, RowId } from '../../schemas/common.js';
 
 const clipCommentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -43,14 +44,15 @@ const clipCommentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearer,
         body: Type.Object({
           post: RowId({ description: 'The reel id.' }),
-          content: Type.String({ description: `Required; trimmed; at most ${COMMENT_MAX_LENGTH} characters.` }),
+          content: CommentContent,
         }),
         response: { 201: ClipComment, ...errorResponses },
       },
+      preValidation: trimFields('content'),
     },
     async (request, reply) => {
       const me = requireMember(request);
-      const content = checkContent(request.body.content);
+      const { content } = request.body;
       const reel = await reelOr404(request.body.post);
       const comment = await createClipComment(app.db, reel, await loadAuthor(app.db, me.id), content);
       return reply.status(201).send(comment);

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
-  checkContent,
   COMMENT_NOT_FOUND,
   createPropertyComment,
   createReply,
@@ -14,10 +13,9 @@ import {
 import { badRequest, notFound } from '../../lib/errors.js';
 import { bearer, requireMember } from '../../lib/guards.js';
 import { loadPage, PageQuery, Paginated } from '../../lib/pagination.js';
-import { COMMENT_MAX_LENGTH, PropertyComment, Reply } from '../../schemas/comment.js';
+import { trimFields } from '../../lib/trim.js';
+import { CommentContent, PropertyComment, Reply } from '../../schemas/comment.js';
 import { errorResponses, IdParams, RowId } from '../../schemas/common.js';
-
-const Content = Type.String({ description: `Required; trimmed; at most ${COMMENT_MAX_LENGTH} characters.` });
 
 const CreatedReply = Type.Object({
   ...Reply.properties,
@@ -52,13 +50,14 @@ const propertyCommentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Comment on a property',
         security: bearer,
-        body: Type.Object({ post: RowId({ description: 'The property id.' }), content: Content }),
+        body: Type.Object({ post: RowId({ description: 'The property id.' }), content: CommentContent }),
         response: { 201: PropertyComment, ...errorResponses },
       },
+      preValidation: trimFields('content'),
     },
     async (request, reply) => {
       const me = requireMember(request);
-      const content = checkContent(request.body.content);
+      const { content } = request.body;
       const property = await findCommentedProperty(app.db, request.body.post);
       if (!property) throw notFound(PROPERTY_NOT_FOUND);
       const comment = await createPropertyComment(app.db, property, await loadAuthor(app.db, me.id), content);
@@ -76,16 +75,16 @@ const propertyCommentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams,
         body: Type.Object({
           comment: Type.Optional(RowId({ description: 'The comment replied to; when given it must be the one in the path.' })),
-          content: Content,
+          content: CommentContent,
         }),
         response: { 201: CreatedReply, ...errorResponses },
       },
+      preValidation: trimFields('content'),
     },
     async (request, reply) => {
       const me = requireMember(request);
-      const { comment, content: raw } = request.body;
+      const { comment, content } = request.body;
       if (comment !== undefined && comment !== request.params.id) throw badRequest({ comment: ['Does not match the comment in the path.'] });
-      const content = checkContent(raw);
       const target = await findPropertyComment(app.db, request.params.id);
       if (!target) throw notFound(COMMENT_NOT_FOUND);
       const created = await createReply(app.db, target, await loadAuthor(app.db, me.id), content);

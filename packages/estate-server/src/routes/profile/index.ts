@@ -10,28 +10,32 @@ import { readForm } from '../../lib/forms.js';
 import { bearer, requireMember, requireUser } from '../../lib/guards.js';
 import { PageQuery } from '../../lib/pagination.js';
 import { peoplePage } from './people-page.js';
-import { errorResponses, IdParams } from '../../schemas/common.js';
-import { GENDERS, PeoplePage, ProfileEnvelope, SearchBody } from '../../schemas/profile.js';
+import { Choice, errorResponses, FilePart, IdParams } from '../../schemas/common.js';
+import { GENDERS, PeoplePage, PROFILE_TEXT_MAX_LENGTHS as MAX, PROFILE_URL_MAX_LENGTH, ProfileEnvelope, SearchBody } from '../../schemas/profile.js';
 
+const Text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
+const Link = () => Type.Optional(Type.String({ format: 'uri', maxLength: PROFILE_URL_MAX_LENGTH, description: 'An http(s) URL; empty clears it.' }));
 
-const ProfileForm = Type.Object({
-  first_name: Type.Optional(Type.String()),
-  last_name: Type.Optional(Type.String()),
-  phone_number: Type.Optional(Type.String()),
-  about_me: Type.Optional(Type.String()),
-  license: Type.Optional(Type.String()),
-  gender: Type.Optional(Type.Unsafe<string>({ type: 'string', enum: [...GENDERS] })),
-  country: Type.Optional(Type.String({ description: 'ISO 3166-1 alpha-2 code.' })),
-  city: Type.Optional(Type.String()),
-  is_buyer: Type.Optional(Type.Boolean()),
-  is_seller: Type.Optional(Type.Boolean({ description: 'Read-only here: set by a verified Seller plan payment.' })),
-  is_agent: Type.Optional(Type.Boolean({ description: 'Read-only here: set by a verified Agent plan payment.' })),
-  facebook_url: Type.Optional(Type.String({ format: 'uri' })),
-  instagram_url: Type.Optional(Type.String({ format: 'uri' })),
-  twitter_url: Type.Optional(Type.String({ format: 'uri' })),
-  threads_url: Type.Optional(Type.String({ format: 'uri' })),
-  profile_photo: Type.Optional(Type.String({ format: 'binary' })),
-});
+/** The form as the document shows it; `profileChanges` checks it with the same constants. Built per app for the photo's size limit. */
+const profileForm = (maxImageBytes: number) =>
+  Type.Object({
+    first_name: Text(MAX.first_name),
+    last_name: Text(MAX.last_name),
+    phone_number: Type.Optional(Type.String()),
+    about_me: Text(MAX.about_me),
+    license: Text(MAX.license),
+    gender: Type.Optional(Choice(GENDERS, { description: 'Any case.' })),
+    country: Type.Optional(Type.String({ description: 'ISO 3166-1 alpha-2 code.' })),
+    city: Text(MAX.city),
+    is_buyer: Type.Optional(Type.Boolean()),
+    is_seller: Type.Optional(Type.Boolean({ description: 'Read-only here: set by a verified Seller plan payment.' })),
+    is_agent: Type.Optional(Type.Boolean({ description: 'Read-only here: set by a verified Agent plan payment.' })),
+    facebook_url: Link(),
+    instagram_url: Link(),
+    twitter_url: Link(),
+    threads_url: Link(),
+    profile_photo: Type.Optional(FilePart(maxImageBytes, 'An image, checked by its bytes.')),
+  });
 
 const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['profiles'];
@@ -78,7 +82,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Update my profile (multipart, or JSON without a photo)',
         security: bearer,
         params: IdParams,
-        multipartBody: ProfileForm,
+        multipartBody: profileForm(app.config.maxImageBytes),
         response: { 200: ProfileEnvelope, ...errorResponses },
       } as never,
     },

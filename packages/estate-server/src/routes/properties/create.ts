@@ -1,40 +1,62 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { createProperty } from '../../domain/properties.js';
-import { checkPropertyForm, DEFAULT_TAX_RATE, MAX_PROPERTY_PHOTOS } from '../../domain/property-form.js';
+import { checkPropertyForm } from '../../domain/property-form.js';
 import { loadProperty } from '../../domain/property-queries.js';
 import { FieldErrorCollector } from '../../lib/errors.js';
 import { readForm } from '../../lib/forms.js';
 import { bearer, requireMember } from '../../lib/guards.js';
-import { errorResponses } from '../../schemas/common.js';
-import { ADVERT_TYPES, Property, PROPERTY_STATUSES, PROPERTY_TYPES } from '../../schemas/property.js';
+import { Choice, errorResponses, FilePart } from '../../schemas/common.js';
+import {
+  ADVERT_TYPES,
+  DEFAULT_PROPERTY_TYPE,
+  DEFAULT_TAX_RATE,
+  MAX_PROPERTY_PHOTOS,
+  Property,
+  PROPERTY_STATUS_ALIASES,
+  PROPERTY_STATUSES,
+  PROPERTY_TEXT_MAX_LENGTHS as MAX,
+  PROPERTY_TYPES,
+} from '../../schemas/property.js';
 import { tags } from './shared.js';
 
-const choice = (options: readonly string[], description: string) => Type.Unsafe<string>({ type: 'string', enum: [...options], description });
+const Text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 
-/** The form as the OpenAPI document shows it; `readForm` and `checkPropertyForm` do the checking. */
-const PropertyForm = Type.Object({
-  title: Type.Optional(Type.String({ maxLength: 250 })),
-  description: Type.Optional(Type.String()),
-  interior_features: Type.Optional(Type.String()),
-  exterior_features: Type.Optional(Type.String()),
-  country: Type.String({ description: 'ISO 3166-1 alpha-2 code, any case.' }),
-  city: Type.Optional(Type.String({ maxLength: 180 })),
-  postal_code: Type.Optional(Type.String({ maxLength: 20 })),
-  street_address: Type.Optional(Type.String({ maxLength: 250 })),
-  property_number: Type.Optional(Type.Integer({ minimum: 0 })),
-  property_status: choice(PROPERTY_STATUSES, 'Also accepts the legacy For Rent (= Ongoing Project) and For Sale (= Completed Project).'),
-  price: Type.String({ description: 'A decimal greater than 0, at most 2 decimal places (US dollars).' }),
-  tax: Type.Optional(Type.Number({ minimum: 0, maximum: 1, default: DEFAULT_TAX_RATE, description: 'A rate: 0.15 is 15%.' })),
-  plot_area: Type.Optional(Type.Number({ minimum: 0, description: 'Square metres.' })),
-  total_floors: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
-  bedrooms: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
-  bathrooms: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
-  advert_type: choice(ADVERT_TYPES, 'Case and separators do not matter.'),
-  property_type: Type.Optional(choice(PROPERTY_TYPES, 'Defaults to Other.')),
-  cover_photo: Type.String({ format: 'binary', description: 'One image, checked by its bytes.' }),
-  photos: Type.Optional(Type.Array(Type.String({ format: 'binary' }), { maxItems: MAX_PROPERTY_PHOTOS, description: 'Up to 10 images, in display order.' })),
-});
+/**
+ * The form as the OpenAPI document shows it; `readForm` and `checkPropertyForm` do the checking,
+ * with the same constants. Built per app: the file size limits are the app's configuration.
+ */
+const propertyForm = (maxImageBytes: number) =>
+  Type.Object({
+    title: Text(MAX.title),
+    description: Text(MAX.description),
+    interior_features: Text(MAX.interior_features),
+    exterior_features: Text(MAX.exterior_features),
+    country: Type.String({ description: 'ISO 3166-1 alpha-2 code, any case.' }),
+    city: Text(MAX.city),
+    postal_code: Text(MAX.postal_code),
+    street_address: Text(MAX.street_address),
+    property_number: Type.Optional(Type.Integer({ minimum: 0 })),
+    property_status: Type.Unsafe<string>({
+      type: 'string',
+      enum: [...PROPERTY_STATUSES, ...Object.keys(PROPERTY_STATUS_ALIASES)],
+      'x-aliases': PROPERTY_STATUS_ALIASES,
+      description:
+        'Stored as Ongoing Project or Completed Project; `x-aliases` maps the other accepted spellings (the legacy For Rent and For Sale) to them. Case and separators do not matter.',
+    }),
+    price: Type.String({ description: 'A decimal greater than 0, at most 2 decimal places (US dollars).' }),
+    tax: Type.Optional(Type.Number({ minimum: 0, maximum: 1, default: DEFAULT_TAX_RATE, description: 'A rate: 0.15 is 15%.' })),
+    plot_area: Type.Optional(Type.Number({ minimum: 0, description: 'Square metres.' })),
+    total_floors: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+    bedrooms: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+    bathrooms: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+    advert_type: Choice(ADVERT_TYPES, { description: 'Case and separators do not matter.' }),
+    property_type: Type.Optional(Choice(PROPERTY_TYPES, { default: DEFAULT_PROPERTY_TYPE })),
+    cover_photo: FilePart(maxImageBytes, 'One image, checked by its bytes.'),
+    photos: Type.Optional(
+      Type.Array(FilePart(maxImageBytes, 'An image, checked by its bytes.'), { maxItems: MAX_PROPERTY_PHOTOS, description: 'Images in display order.' }),
+    ),
+  });
 
 const createRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -44,7 +66,7 @@ const createRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Create a property (multipart); every field error is reported at once',
         security: bearer,
-        multipartBody: PropertyForm,
+        multipartBody: propertyForm(app.config.maxImageBytes),
         response: { 201: Property, ...errorResponses },
       } as never,
     },

@@ -9,6 +9,7 @@ import { countryCode } from '../../lib/countries.js';
 import { FieldErrorCollector, notFound } from '../../lib/errors.js';
 import { loadPage, PageQuery } from '../../lib/pagination.js';
 import { errorResponses } from '../../schemas/common.js';
+import { ADVERT_TYPES, PROPERTY_STATUSES, PROPERTY_TYPES } from '../../schemas/property.js';
 import { optionalBearer, PropertyPage, tags } from './shared.js';
 
 const COLUMN_OF = {
@@ -23,9 +24,9 @@ const ValueParams = Type.Object({ value: Type.String({ description: 'Any case; s
 
 const CountryQuery = Type.Object({
   ...PageQuery.properties,
-  property_type: Type.Optional(Type.String({ description: 'Apartment, House, Commercial, Warehouse, Office or Other.' })),
-  advert_type: Type.Optional(Type.String({ description: 'For Sale, For Rent or Auction.' })),
-  property_status: Type.Optional(Type.String({ description: 'Ongoing Project or Completed Project (plurals and the legacy For Rent / For Sale too).' })),
+  property_type: Type.Optional(Type.String({ description: `${PROPERTY_TYPES.join(', ')}; any case, plurals too.` })),
+  advert_type: Type.Optional(Type.String({ description: `${ADVERT_TYPES.join(', ')}; any case.` })),
+  property_status: Type.Optional(Type.String({ description: `${PROPERTY_STATUSES.join(', ')}; plurals and the create form\u2019s aliases (the legacy For Rent / For Sale) too.` })),
 });
 
 /** Listing pages: all, by one enumerated field, and by country with optional filters. Anyone may read them. */

@@ -11,9 +11,7 @@ import {
   listReels,
   loadReel,
   recordReelView,
-  REEL_DESCRIPTION_MAX_LENGTH,
   REEL_NOT_FOUND,
-  REEL_TITLE_MAX_LENGTH,
   unlikeReel,
 } from '../../domain/reels.js';
 import { findUserByUsername } from '../../domain/users.js';
@@ -21,19 +19,21 @@ import { FieldErrorCollector, notFound } from '../../lib/errors.js';
 import { readForm } from '../../lib/forms.js';
 import { bearer, optionalBearer, requireMember, requireUser, viewerKey } from '../../lib/guards.js';
 import { loadPage, PageQuery, Paginated } from '../../lib/pagination.js';
-import { Detail, errorResponses, IdParams } from '../../schemas/common.js';
-import { Reel } from '../../schemas/reel.js';
+import { Detail, errorResponses, FilePart, IdParams } from '../../schemas/common.js';
+import { Reel, REEL_DESCRIPTION_MAX_LENGTH, REEL_TITLE_MAX_LENGTH } from '../../schemas/reel.js';
 
 const ReelPage = Paginated(Reel);
 
 const LikeState = Type.Object({ is_liked: Type.Boolean(), like_count: Type.Integer() });
 
-const ReelForm = Type.Object({
-  title: Type.Optional(Type.String({ maxLength: REEL_TITLE_MAX_LENGTH, description: 'Also the source of the slug.' })),
-  description: Type.Optional(Type.String({ maxLength: REEL_DESCRIPTION_MAX_LENGTH, description: 'The source of the slug when there is no title.' })),
-  country: Type.Optional(Type.String({ description: 'ISO 3166-1 alpha-2 code; the poster\u2019s profile country when absent.' })),
-  video: Type.String({ format: 'binary', description: 'MP4, WebM, MOV, OGG, MKV or AVI, checked by its bytes.' }),
-});
+/** The form as the document shows it; `checkReelForm` checks it. Built per app for the video's size limit. */
+const reelForm = (maxVideoBytes: number) =>
+  Type.Object({
+    title: Type.Optional(Type.String({ maxLength: REEL_TITLE_MAX_LENGTH, description: 'Also the source of the slug.' })),
+    description: Type.Optional(Type.String({ maxLength: REEL_DESCRIPTION_MAX_LENGTH, description: 'The source of the slug when there is no title.' })),
+    country: Type.Optional(Type.String({ description: 'ISO 3166-1 alpha-2 code; the poster\u2019s profile country when absent.' })),
+    video: FilePart(maxVideoBytes, 'MP4, WebM, MOV, OGG, MKV or AVI, checked by its bytes.'),
+  });
 
 const reelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['reels'];
@@ -106,7 +106,7 @@ const reelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Post a clip (multipart)',
         security: bearer,
-        multipartBody: ReelForm,
+        multipartBody: reelForm(app.config.maxVideoBytes),
         response: { 201: Reel, ...errorResponses, 413: Detail },
       } as never,
     },
