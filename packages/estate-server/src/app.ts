@@ -32,6 +32,11 @@ export async function buildApp({ config: settings, database, logger }: BuildOpti
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    connectionTimeout: settings.connectionTimeoutMs,
+    requestTimeout: settings.requestTimeoutMs,
+    keepAliveTimeout: settings.keepAliveTimeoutMs,
+    // Node checks headersTimeout against requestTimeout when the server is created, before Fastify sets the latter.
+    http: { requestTimeout: settings.requestTimeoutMs, headersTimeout: settings.headersTimeoutMs },
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -24,6 +24,14 @@ export interface Config {
   authRateLimitPerMinute: number;
   maxImageBytes: number;
   maxVideoBytes: number;
+  /** A socket with no traffic for this long is closed (Fastify's `connectionTimeout`); 0 for never. */
+  connectionTimeoutMs: number;
+  /** The whole request, body included, must arrive within this (Fastify's `requestTimeout`); 0 for no limit. */
+  requestTimeoutMs: number;
+  /** The request's headers must arrive within this (Node's `headersTimeout`); 0 for no limit. */
+  headersTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this (Fastify's `keepAliveTimeout`). */
+  keepAliveTimeoutMs: number;
   paystackSecretKey?: string;
   paystackPublicKey?: string;
   paystackBaseUrl?: string;
@@ -47,6 +55,41 @@ function integer(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`Expected a whole number, got "${value}"`);
   return parsed;
+}
+
+/**
+ * The socket timeouts of a server that faces the internet without a proxy. Requests and headers get
+ * a limit (Fastify and Node have none for requests), so a client cannot hold a connection open by
+ * trickling bytes; the request limit is long enough for the largest upload, a 60 MB clip, on a slow
+ * mobile uplink (8 minutes at 1 Mbit/s). Upgraded WebSockets (chat) are not subject to any of them.
+ */
+export const TIMEOUT_DEFAULTS = {
+  connectionTimeoutMs: 60_000,
+  requestTimeoutMs: 10 * 60_000,
+  headersTimeoutMs: 60_000,
+  /** Fastify's own default: longer than the 60 s idle timeout of common load balancers, so they close first. */
+  keepAliveTimeoutMs: 72_000,
+} as const;
+
+function timeouts(env: NodeJS.ProcessEnv) {
+  const requestTimeoutMs = integer(env.REQUEST_TIMEOUT_MS, TIMEOUT_DEFAULTS.requestTimeoutMs);
+  // Node refuses a headers limit longer than the request limit; by default the headers one gives way.
+  const headersTimeoutMs = env.HEADERS_TIMEOUT_MS
+    ? integer(env.HEADERS_TIMEOUT_MS, 0)
+    : requestTimeoutMs > 0
+      ? Math.min(TIMEOUT_DEFAULTS.headersTimeoutMs, requestTimeoutMs)
+      : TIMEOUT_DEFAULTS.headersTimeoutMs;
+  if (requestTimeoutMs > 0 && headersTimeoutMs > requestTimeoutMs) {
+    throw new Error(`HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not be longer than REQUEST_TIMEOUT_MS (${requestTimeoutMs})`);
+  }
+  const keepAliveTimeoutMs = integer(env.KEEP_ALIVE_TIMEOUT_MS, TIMEOUT_DEFAULTS.keepAliveTimeoutMs);
+  if (keepAliveTimeoutMs === 0) throw new Error('KEEP_ALIVE_TIMEOUT_MS must be more than 0');
+  return {
+    connectionTimeoutMs: integer(env.CONNECTION_TIMEOUT_MS, TIMEOUT_DEFAULTS.connectionTimeoutMs),
+    requestTimeoutMs,
+    headersTimeoutMs,
+    keepAliveTimeoutMs,
+  };
 }
 
 function list(value: string | undefined): string[] {
@@ -91,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     authRateLimitPerMinute: integer(env.AUTH_RATE_LIMIT_PER_MINUTE, 20),
     maxImageBytes: 8 * 1024 * 1024,
     maxVideoBytes: 60 * 1024 * 1024,
+    ...timeouts(env),
     paystackSecretKey: env.PAYSTACK_SECRET_KEY || undefined,
     paystackPublicKey: env.PAYSTACK_PUBLIC_KEY || undefined,
     paystackBaseUrl: env.PAYSTACK_BASE_URL || undefined,
