@@ -1,9 +1,12 @@
+import type { Server } from 'node:http';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Config } from './config.js';
 import type { Database } from './db/connect.js';
+import { type PaystackSandbox, SANDBOX_PREFIX } from './paystack/sandbox.js';
 import auth from './plugins/auth.js';
 import config from './plugins/config.js';
 import db from './plugins/db.js';
@@ -18,16 +21,24 @@ import web from './plugins/web.js';
 import routes from './routes/index.js';
 import socketRoutes from './routes/ws/index.js';
 
-export interface BuildOptions {
+export interface AppOptions {
   config: Config;
   /** An open database to use instead of opening one from config. */
   database?: Database;
+  /**
+   * A local Paystack sandbox to serve at /paystack-sandbox (docs/payments.md). The config must
+   * already point the payments at it: `startServer` does, before the app is built.
+   */
+  paystackSandbox?: PaystackSandbox;
+}
+
+export interface BuildOptions extends AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** The whole API as one Fastify instance: outside plugins, then ours, then the routes under /api/v1. */
-export async function buildApp({ config: settings, database, logger }: BuildOptions): Promise<FastifyInstance> {
-  const app = Fastify({
+/** Fastify's own settings for the API: routing, body size, validation, and the socket timeouts of `config`. */
+export function serverOptions(settings: Config, logger?: FastifyServerOptions['logger']): FastifyHttpOptions<Server> {
+  return {
     logger: logger ?? { level: settings.logLevel },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     trustProxy: true,
@@ -38,8 +49,15 @@ export async function buildApp({ config: settings, database, logger }: BuildOpti
     // Node checks headersTimeout against requestTimeout when the server is created, before Fastify sets the latter.
     http: { requestTimeout: settings.requestTimeoutMs, headersTimeout: settings.headersTimeoutMs },
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true } },
-  }).withTypeProvider<TypeBoxTypeProvider>();
+  };
+}
 
+/**
+ * The whole API as one plugin, as in fastify/demo: outside plugins, then ours, then the routes under
+ * /api/v1. Register it through fastify-plugin (its decorators and hooks belong to the whole server)
+ * on a Fastify made with `serverOptions`; `buildApp` does both.
+ */
+export default async function estateApp(app: FastifyInstance, { config: settings, database, paystackSandbox }: AppOptions): Promise<void> {
   await app.register(config, { config: settings });
   await app.register(errors);
   await app.register(security);
@@ -56,7 +74,14 @@ export async function buildApp({ config: settings, database, logger }: BuildOpti
   await app.register(payments);
   await app.register(routes, { prefix: '/api/v1' });
   await app.register(socketRoutes, { prefix: '/ws' });
+  if (paystackSandbox) await app.register(paystackSandbox.routes, { prefix: SANDBOX_PREFIX });
   await app.register(web);
+}
+
+/** A Fastify instance with the API registered, neither ready nor listening: for `startServer` and tests. */
+export async function buildApp({ logger, ...options }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify(serverOptions(options.config, logger)).withTypeProvider<TypeBoxTypeProvider>();
+  await app.register(fp(estateApp, { name: 'estate-app' }), options);
   return app;
 }
 

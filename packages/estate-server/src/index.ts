@@ -1,5 +1,5 @@
 /** The package's public surface: build or start the API, open its database, add the demo data. */
-export { buildApp, type App, type BuildOptions } from './app.js';
+export { buildApp, default as estateApp, serverOptions, type App, type AppOptions, type BuildOptions } from './app.js';
 export { loadConfig, type Config } from './config.js';
 export { connectDatabase, type ConnectOptions, type Database, type Db } from './db/connect.js';
 export * as schema from './db/schema.js';

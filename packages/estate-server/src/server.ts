@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { type App, buildApp, type BuildOptions } from './app.js';
 import type { Config } from './config.js';
 import { type PaystackSandbox, SANDBOX_PREFIX } from './paystack/sandbox.js';
@@ -29,18 +29,37 @@ export function urlFor(address: AddressInfo): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
 }
 
-/** Where the server reaches itself: loopback when it listens on every address. */
-function selfUrl(address: AddressInfo): string {
-  const loopback = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address;
-  return urlFor({ ...address, address: loopback });
+/** Where the server reaches itself on `host:port`: loopback when it listens on every address. */
+function selfUrl(host: string, port: number): string {
+  const loopback = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
+  return `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${port}`;
 }
 
-/** Points the payments at the sandbox mounted on this server, whose address is known only now. */
-function usePaystackSandbox(app: App, sandbox: PaystackSandbox, address: AddressInfo): void {
-  const self = selfUrl(address);
-  app.config.paystackBaseUrl = `${self}${SANDBOX_PREFIX}`;
-  sandbox.webhookUrl = `${self}/api/v1/payment/webhook/`;
-  app.log.info(`Payments use the local Paystack sandbox at ${app.config.paystackBaseUrl} (set PAYSTACK_SECRET_KEY to use Paystack)`);
+interface HeldPort {
+  port: number;
+  release(): Promise<void>;
+}
+
+/**
+ * A free port on `host`, for `--port 0`: held by a placeholder listener while the app is built
+ * knowing its own address, and released just before the app listens on it.
+ */
+async function holdFreePort(host: string): Promise<HeldPort> {
+  const placeholder = createServer();
+  await new Promise<void>((resolve, reject) => {
+    placeholder.once('error', reject);
+    placeholder.listen({ port: 0, host }, resolve);
+  });
+  let released: Promise<void> | undefined;
+  return {
+    port: (placeholder.address() as AddressInfo).port,
+    release: () => (released ??= new Promise((resolve) => placeholder.close(() => resolve()))),
+  };
+}
+
+/** The settings that take payments through the sandbox mounted on this server at `self`. */
+function paystackSandboxSettings(config: Config, sandbox: PaystackSandbox, self: string): Config {
+  return { ...config, paystackSecretKey: sandbox.secretKey, paystackPublicKey: sandbox.publicKey, paystackBaseUrl: `${self}${SANDBOX_PREFIX}` };
 }
 
 function closeOnSignals(app: App): void {
@@ -72,22 +91,36 @@ function closeOnSignals(app: App): void {
   });
 }
 
-/** Builds the app and serves it on `config.host:config.port`. The only place the server listens. */
+/**
+ * Builds the app and serves it on `config.host:config.port`. The only place the server listens.
+ * Everything the app needs to know is decided before it is built, its own address included: a
+ * mounted Paystack sandbox is called, and posts its webhook, there.
+ */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const sandbox = options.paystackSandbox;
-  const settings = sandbox ? { ...config, paystackSecretKey: sandbox.secretKey, paystackPublicKey: sandbox.publicKey } : config;
-  const app = await buildApp({ config: settings, logger: options.logger });
-  if (sandbox) await app.register(sandbox.routes, { prefix: SANDBOX_PREFIX });
-  // Before `ready`, the last moment hooks may be added; a signal during `prepare` stops it too.
-  if (options.handleSignals ?? true) closeOnSignals(app);
+  const held = sandbox && config.port === 0 ? await holdFreePort(config.host) : undefined;
+  const port = held?.port ?? config.port;
+  let settings = config;
+  if (sandbox) {
+    const self = selfUrl(config.host, port);
+    settings = paystackSandboxSettings({ ...config, port }, sandbox, self);
+    sandbox.webhookUrl = `${self}/api/v1/payment/webhook/`;
+  }
+  let app: App | undefined;
   try {
+    app = await buildApp({ config: settings, logger: options.logger, paystackSandbox: sandbox });
+    // Before `ready`, the last moment hooks may be added; a signal during `prepare` stops it too.
+    if (options.handleSignals ?? true) closeOnSignals(app);
     await app.ready();
     await options.prepare?.(app);
-    await app.listen({ port: config.port, host: config.host });
+    await held?.release();
+    await app.listen({ port, host: config.host });
   } catch (error) {
-    await app.close();
+    await held?.release();
+    await app?.close();
     throw error;
   }
-  if (sandbox) usePaystackSandbox(app, sandbox, app.server.address() as AddressInfo);
-  return { app, url: urlFor(app.server.address() as AddressInfo), close: () => app.close() };
+  if (sandbox) app.log.info(`Payments use the local Paystack sandbox at ${settings.paystackBaseUrl} (set PAYSTACK_SECRET_KEY to use Paystack)`);
+  const running = app;
+  return { app, url: urlFor(app.server.address() as AddressInfo), close: () => running.close() };
 }

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import type { Config } from '../config.js';
 import { PaystackClient } from '../paystack/client.js';
 
 declare module 'fastify' {
@@ -9,25 +8,11 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Decorates the app with a Paystack client built from the config. It is read through a getter
- * because the local sandbox's address (see `server.ts`) is only known once the server listens.
- */
+/** Decorates the app with a Paystack client built from the config (the local sandbox included: see `server.ts`). */
 export default fp(
   async (app) => {
-    let cached: { key: string; client: PaystackClient } | undefined;
-    const clientFor = (config: Config): PaystackClient | null => {
-      if (!config.paystackSecretKey) return null;
-      const key = [config.paystackSecretKey, config.paystackPublicKey, config.paystackBaseUrl].join('\n');
-      if (cached?.key !== key) {
-        cached = {
-          key,
-          client: new PaystackClient({ secretKey: config.paystackSecretKey, publicKey: config.paystackPublicKey, baseUrl: config.paystackBaseUrl }),
-        };
-      }
-      return cached.client;
-    };
-    app.decorate('paystack', { getter: () => clientFor(app.config) });
+    const { paystackSecretKey: secretKey, paystackPublicKey: publicKey, paystackBaseUrl: baseUrl } = app.config;
+    app.decorate('paystack', secretKey ? new PaystackClient({ secretKey, publicKey, baseUrl }) : null);
   },
   { name: 'payments', dependencies: ['config'] },
 );
