@@ -1,14 +1,14 @@
 /**
  * The real @estate/server, started in-process on in-memory PGlite for the SDK's tests: no mock of
  * our own API. `seed` loads the demo data, whose accounts share one known password. `paystack`
- * also starts the server's own local Paystack sandbox (`src/paystack/sandbox.ts`, on a port of its
- * own) and points the payments at it, as `npm start` does.
+ * also starts the server's own local Paystack sandbox (its public `@estate/server/paystack-sandbox`
+ * entry, on a port of its own) and points the payments at it, as `npm start` does.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, connectDatabase, DEMO_PASSWORD, loadConfig, seedDemoData, type App, type Config } from '@estate/server';
-import type { PaystackSandbox } from '../../estate-server/src/paystack/sandbox.js';
+import { type PaystackSandbox, startPaystackSandbox } from '@estate/server/paystack-sandbox';
 
 /** The server's local Paystack sandbox, when started with `paystack: true`. */
 export interface TestPaystack {
@@ -31,8 +31,7 @@ export interface TestServer {
 
 export async function startTestServer(options: { seed?: boolean; config?: Partial<Config>; paystack?: boolean } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'estate-sdk-test-'));
-  // The server package exports no sandbox; it is loaded from its source only when asked for.
-  const running = options.paystack ? await (await import('../../estate-server/src/paystack/sandbox.js')).startPaystackSandbox() : undefined;
+  const running = options.paystack ? await startPaystackSandbox() : undefined;
   const payments: Partial<Config> = running
     ? { paystackBaseUrl: running.url, paystackSecretKey: running.sandbox.secretKey, paystackPublicKey: running.sandbox.publicKey }
     : {};
