@@ -3,6 +3,8 @@ export { buildApp, default as estateApp, serverOptions, type App, type AppOption
 export { loadConfig, type Config } from './config.js';
 export { connectDatabase, type ConnectOptions, type Database, type Db } from './db/connect.js';
 export * as schema from './db/schema.js';
+/** The ISO 3166-1 alpha-2 codes the API accepts as a country. */
+export { COUNTRY_CODES } from './lib/countries.js';
 export { startServer, type RunningServer, type StartOptions } from './server.js';
 export {
   DEMO_LISTING_COUNT,
