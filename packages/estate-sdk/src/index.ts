@@ -12,6 +12,8 @@ export { SessionStore, userIdOf, type SessionListener, type UserInfo } from './c
 export type * from './client/types.js';
 export * from './countries/index.js';
 export * from './format/index.js';
+/** The API's enums and limits, generated from the server's OpenAPI document. */
+export * from './generated/contract.js';
 export * from './messages.js';
 export * from './recent-searches.js';
 export * from './rules/index.js';

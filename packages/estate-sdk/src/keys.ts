@@ -7,14 +7,12 @@
  * key a hook uses by default is the key this factory gives with no arguments. No React here.
  */
 import type { CountryFilters, PageParams } from './client/types.js';
+import { CHAT_HISTORY_PAGE_SIZE, PAGE_SIZE } from './generated/contract.js';
 
 const ROOT = 'estate';
 
-/** The server's page size when none is asked for (architecture: default 20, max 100). */
-export const DEFAULT_PAGE_SIZE = 20;
-
-/** The server's page size of a chat history when none is asked for (`/chat/chat-messages/{username}/`). */
-export const CHAT_HISTORY_PAGE_SIZE = 50;
+/** The server's page size when none is asked for: the contract's `PAGE_SIZE.default` (the chat history's is `CHAT_HISTORY_PAGE_SIZE`). */
+export const DEFAULT_PAGE_SIZE = PAGE_SIZE.default;
 
 export interface PageKey {
   page: number;

@@ -39,13 +39,23 @@ export type CreatedReply = ResponseOf<'/api/v1/comments/property-comments/{id}/c
 export type ClipComment = ResponseOf<'/api/v1/comments/clip-comments/', 'get'>['results'][number];
 export type Notification = ResponseOf<'/api/v1/notifications/all/', 'get'>['results'][number];
 
-export type AdvertType = 'For Sale' | 'For Rent' | 'Auction';
-export type PropertyType = 'Apartment' | 'House' | 'Commercial' | 'Warehouse' | 'Office' | 'Other';
+/*
+ * The enumerations, as the document types their fields. Their values, for lists and checks, are in
+ * `src/generated/contract.ts` (PROPERTY_TYPES, ...); a test holds the two to each other.
+ */
+export type PropertyType = Property['property_type'];
+export type AdvertType = Property['advert_type'];
+/** As stored and answered; the create form and the lists also take the aliases of `PROPERTY_STATUS_ALIASES`. */
+export type PropertyStatus = Property['property_status'];
+/** The roles a profile can hold, lowest first in `PROFILE_ROLES`; the server sends a profile's as `role`. */
+export type ProfileRole = Profile['role'];
+export type Gender = Profile['gender'];
 
+/** The list filters: the server also takes other cases and spellings (plurals, `For Rent` as a status). */
 export interface CountryFilters {
-  property_type?: string;
-  advert_type?: string;
-  property_status?: string;
+  property_type?: PropertyType | (string & {});
+  advert_type?: AdvertType | (string & {});
+  property_status?: PropertyStatus | (string & {});
 }
 
 type InitiatePath = '/api/v1/payment/initiate_payment/';
@@ -54,8 +64,9 @@ type InitiatePath = '/api/v1/payment/initiate_payment/';
 export type ChatMessage = ResponseOf<'/api/v1/chat/chat-messages/{username}/', 'get'>['results'][number];
 /** Someone I have chatted with (the inbox), with the last message. */
 export type ChatPartner = ResponseOf<'/api/v1/users/chat/', 'get'>['results'][number];
-/** A paid plan; `price` is the monthly USD price for display, `amount_kes` what is charged. */
+/** A paid plan; `price` is the monthly USD price for display, `amount_kes` what is charged, `requires_license` whether it needs a license. */
 export type Plan = ResponseOf<'/api/v1/payment/plans/', 'get'>[number];
+export type PlanCode = Plan['plan_code'];
 /**
  * The body of `payments.initiate`, as the server's document has it (every key optional; the server
  * words what is missing). `checkPlanChoice` builds one from the profile and the plan.

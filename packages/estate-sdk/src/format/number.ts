@@ -30,3 +30,14 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions):
 export function formatDecimal(value: number, maxDigits: number, locale = 'en-US'): string {
   return numberFormat(locale, { maximumFractionDigits: maxDigits }).format(value + 0);
 }
+
+const MEGABYTE = 1024 * 1024;
+
+/**
+ * A size limit as the server words it in its messages: whole megabytes from 1 MB ('8 MB'), else
+ * whole kilobytes ('512 KB', at least '1 KB'). Undefined for what is not a number of bytes.
+ */
+export function formatFileSize(bytes: unknown): string | undefined {
+  if (typeof bytes !== 'number' || !Number.isFinite(bytes) || bytes < 0) return undefined;
+  return bytes >= MEGABYTE ? `${Math.round(bytes / MEGABYTE)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PROPERTY_STATUS_ALIASES, PROPERTY_STATUSES } from '../generated/contract.js';
 import { formatPlotArea, propertyStatusLabel, propertyStatusValue } from './index.js';
 
 describe('property status labels', () => {
@@ -20,6 +21,14 @@ describe('property status labels', () => {
     expect(propertyStatusLabel('  Sold out ')).toBe('Sold out');
     expect(propertyStatusLabel(null)).toBe('');
     expect(propertyStatusLabel(3)).toBe('');
+  });
+
+  it("takes every status and alias of the contract, and reads each as its status's label", () => {
+    for (const status of PROPERTY_STATUSES) expect(propertyStatusValue(status)).toBe(status);
+    for (const [alias, status] of Object.entries(PROPERTY_STATUS_ALIASES)) {
+      expect(propertyStatusValue(alias)).toBe(status);
+      expect(propertyStatusLabel(alias)).toBe(propertyStatusLabel(status));
+    }
   });
 
   it("gives the server's value to send", () => {

@@ -1,21 +1,16 @@
-import { formatMessage, resolveMessages, type WithMessages } from '../messages.js';
+import type { PropertyStatus } from '../client/types.js';
+import { PROPERTY_STATUS_ALIASES, PROPERTY_STATUSES } from '../generated/contract.js';
+import { formatMessage, resolveMessages, type MessageKey, type WithMessages } from '../messages.js';
 import { formatDecimal, toFiniteNumber } from './number.js';
 
-/** The server's two property statuses (spec §3). */
-export type PropertyStatus = 'Ongoing Project' | 'Completed Project';
-
-/** Case, spaces, `-`, `_` and `+` do not matter: 'for-rent', 'FOR_RENT' and 'For Rent' are one. */
+/** Case, spaces, `-`, `_` and `+` do not matter: 'for-rent', 'FOR_RENT' and 'For Rent' are one (as on the server). */
 const normalize = (value: string) => value.trim().toLowerCase().replace(/[\s_+-]+/g, ' ');
 
-/** Spellings of each status: the server's value, the legacy advert-type values the web app sent, and short forms. */
-const STATUS_SPELLINGS: Record<string, PropertyStatus> = {
-  'ongoing project': 'Ongoing Project',
-  'completed project': 'Completed Project',
-  'for rent': 'Ongoing Project',
-  'for sale': 'Completed Project',
-  ongoing: 'Ongoing Project',
-  completed: 'Completed Project',
-};
+/** Every spelling of a status the server takes: its values and its aliases (the contract's `PROPERTY_STATUS_ALIASES`). */
+const STATUS_SPELLINGS = new Map<string, PropertyStatus>([
+  ...PROPERTY_STATUSES.map((status) => [normalize(status), status] as const),
+  ...Object.entries(PROPERTY_STATUS_ALIASES).map(([alias, status]) => [normalize(alias), status] as const),
+]);
 
 /**
  * The server's status for a loosely written one: 'For Rent' → 'Ongoing Project', 'For Sale' →
@@ -25,13 +20,19 @@ const STATUS_SPELLINGS: Record<string, PropertyStatus> = {
 export function propertyStatusValue(value: unknown): PropertyStatus | undefined {
   if (typeof value !== 'string') return undefined;
   const key = normalize(value);
-  return STATUS_SPELLINGS[key] ?? (key.endsWith('s') ? STATUS_SPELLINGS[key.slice(0, -1)] : undefined);
+  return STATUS_SPELLINGS.get(key) ?? (key.endsWith('s') ? STATUS_SPELLINGS.get(key.slice(0, -1)) : undefined);
 }
 
 export interface PropertyStatusLabelOptions extends WithMessages {
   /** The plural form of the country-scoped links: 'Ongoing Projects', 'Completed Projects'. */
   plural?: boolean;
 }
+
+/** The label of each status; a status the server adds fails to compile here until it has one. */
+const STATUS_LABELS: Record<PropertyStatus, Record<'one' | 'plural', MessageKey>> = {
+  'Ongoing Project': { one: 'statusOngoing', plural: 'statusOngoingPlural' },
+  'Completed Project': { one: 'statusCompleted', plural: 'statusCompletedPlural' },
+};
 
 /**
  * The label of a property status (spec §3): 'For Rent' reads 'Ongoing Project', 'For Sale'
@@ -41,9 +42,7 @@ export interface PropertyStatusLabelOptions extends WithMessages {
 export function propertyStatusLabel(value: unknown, options: PropertyStatusLabelOptions = {}): string {
   const status = propertyStatusValue(value);
   if (!status) return typeof value === 'string' ? value.trim() : '';
-  const messages = resolveMessages(options.messages);
-  if (status === 'Ongoing Project') return options.plural ? messages.statusOngoingPlural : messages.statusOngoing;
-  return options.plural ? messages.statusCompletedPlural : messages.statusCompleted;
+  return resolveMessages(options.messages)[STATUS_LABELS[status][options.plural ? 'plural' : 'one']];
 }
 
 /**

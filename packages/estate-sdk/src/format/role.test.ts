@@ -1,19 +1,34 @@
 import { describe, expect, it } from 'vitest';
+import { PLAN_CODES, PROFILE_ROLES } from '../generated/contract.js';
+import { defaultMessages } from '../messages.js';
 import { profileRole, roleBadge, upgradePlans } from './index.js';
 
 describe('role badge', () => {
-  it('shows Buyer, Seller, Verified Agent or Verified Top Agent by the highest role held', () => {
-    expect(roleBadge({ is_seller: false, is_agent: false, top_agent: false })).toBe('Buyer');
-    expect(roleBadge({ is_seller: true })).toBe('Seller');
-    expect(roleBadge({ is_seller: true, is_agent: true })).toBe('Verified Agent');
-    expect(roleBadge({ is_agent: true, top_agent: true })).toBe('Verified Top Agent');
+  it("shows Buyer, Seller, Verified Agent or Verified Top Agent by the server's role", () => {
+    expect(roleBadge({ role: 'buyer' })).toBe('Buyer');
+    expect(roleBadge({ role: 'seller' })).toBe('Seller');
+    expect(roleBadge({ role: 'agent' })).toBe('Verified Agent');
+    expect(roleBadge({ role: 'top_agent' })).toBe('Verified Top Agent');
   });
 
-  it("prefers the server's role field and shows Buyer for a missing profile", () => {
-    expect(roleBadge({ role: 'seller', is_agent: true })).toBe('Seller');
-    expect(roleBadge({ role: 'admin', is_agent: true })).toBe('Verified Agent');
+  it('reads the role the server sent and never derives it again from the flags', () => {
+    const flagsOnly = { is_seller: true, is_agent: true, top_agent: true } as { role?: string };
+    expect(profileRole(flagsOnly)).toBe('buyer');
+    expect(roleBadge({ role: 'seller', is_agent: true } as { role: string })).toBe('Seller');
+  });
+
+  it('shows Buyer for a missing profile or a role the contract does not know', () => {
+    expect(roleBadge({ role: 'admin' })).toBe('Buyer');
     expect(roleBadge(null)).toBe('Buyer');
     expect(roleBadge(undefined)).toBe('Buyer');
+  });
+
+  it('has a badge for every role of the contract', () => {
+    const texts: string[] = Object.values(defaultMessages);
+    for (const role of PROFILE_ROLES) {
+      expect(texts).toContain(roleBadge({ role }));
+      expect(texts).toContain(roleBadge({ role }, { style: 'short' }));
+    }
   });
 
   it('shows Buyer, Seller or Agent on the mini profile card', () => {
@@ -22,11 +37,11 @@ describe('role badge', () => {
     expect(roleBadge({ role: 'seller' }, { style: 'short' })).toBe('Seller');
   });
 
-  it('names the role and the plans a profile can still buy', () => {
-    expect(profileRole({ top_agent: true })).toBe('top_agent');
-    expect(upgradePlans({ role: 'buyer' })).toEqual(['seller', 'agent', 'top_agent']);
-    expect(upgradePlans({ is_seller: true })).toEqual(['agent', 'top_agent']);
-    expect(upgradePlans({ is_agent: true })).toEqual(['top_agent']);
-    expect(upgradePlans({ top_agent: true })).toEqual([]);
+  it("names the plans a profile can still buy: the contract's plan codes above its role", () => {
+    expect(upgradePlans({ role: 'buyer' })).toEqual([...PLAN_CODES]);
+    expect(upgradePlans(null)).toEqual(['seller', 'agent', 'top_agent']);
+    expect(upgradePlans({ role: 'seller' })).toEqual(['agent', 'top_agent']);
+    expect(upgradePlans({ role: 'agent' })).toEqual(['top_agent']);
+    expect(upgradePlans({ role: 'top_agent' })).toEqual([]);
   });
 });

@@ -1,29 +1,22 @@
-import { resolveMessages, type WithMessages } from '../messages.js';
+import type { PlanCode, ProfileRole } from '../client/types.js';
+import { PLAN_CODES, PROFILE_ROLES } from '../generated/contract.js';
+import { resolveMessages, type MessageKey, type WithMessages } from '../messages.js';
 
-/** The roles of spec §6 a profile can hold, lowest first; the paid ones are also the plan codes. */
-export const PROFILE_ROLES = ['buyer', 'seller', 'agent', 'top_agent'] as const;
-export type ProfileRole = (typeof PROFILE_ROLES)[number];
-export type PlanCode = Exclude<ProfileRole, 'buyer'>;
-
-/** What a profile says about its role: the server's `role`, or the flags of spec §3. */
+/** What the badge reads: the server's `role` (it derives it from the paid-role flags; the SDK does not). */
 export interface RoleSource {
   role?: string | null;
-  is_seller?: boolean | null;
-  is_agent?: boolean | null;
-  top_agent?: boolean | null;
 }
 
+const isRole = (value: unknown): value is ProfileRole => typeof value === 'string' && (PROFILE_ROLES as readonly string[]).includes(value);
+const isPlanCode = (value: string): value is PlanCode => (PLAN_CODES as readonly string[]).includes(value);
+
 /**
- * The highest role a profile holds: its `role` when that is one of the four, else from the flags
- * (top_agent, then is_agent, then is_seller), else buyer. A missing profile is a buyer.
+ * A profile's role: its `role` as the server sent it, one of `PROFILE_ROLES` (the contract's,
+ * lowest first). A missing profile, or a `role` the contract does not know, is the lowest role
+ * (buyer).
  */
 export function profileRole(profile: RoleSource | null | undefined): ProfileRole {
-  if (!profile) return 'buyer';
-  if (typeof profile.role === 'string' && (PROFILE_ROLES as readonly string[]).includes(profile.role)) return profile.role as ProfileRole;
-  if (profile.top_agent) return 'top_agent';
-  if (profile.is_agent) return 'agent';
-  if (profile.is_seller) return 'seller';
-  return 'buyer';
+  return isRole(profile?.role) ? profile.role : PROFILE_ROLES[0];
 }
 
 export interface RoleBadgeOptions extends WithMessages {
@@ -34,21 +27,24 @@ export interface RoleBadgeOptions extends WithMessages {
   style?: 'full' | 'short';
 }
 
+/** The badge text of each role; a role the server adds fails to compile here until it has one. */
+const BADGES: Record<ProfileRole, Record<'full' | 'short', MessageKey>> = {
+  buyer: { full: 'roleBuyer', short: 'roleBuyer' },
+  seller: { full: 'roleSeller', short: 'roleSeller' },
+  agent: { full: 'roleVerifiedAgent', short: 'roleAgent' },
+  top_agent: { full: 'roleVerifiedTopAgent', short: 'roleAgent' },
+};
+
 /** The role badge of spec §6: Buyer, else Seller, else Agent / Verified Agent, else Verified Top Agent. */
 export function roleBadge(profile: RoleSource | null | undefined, options: RoleBadgeOptions = {}): string {
-  const messages = resolveMessages(options.messages);
-  const role = profileRole(profile);
-  if (role === 'buyer') return messages.roleBuyer;
-  if (role === 'seller') return messages.roleSeller;
-  if (options.style === 'short') return messages.roleAgent;
-  return role === 'agent' ? messages.roleVerifiedAgent : messages.roleVerifiedTopAgent;
+  return resolveMessages(options.messages)[BADGES[profileRole(profile)][options.style ?? 'full']];
 }
 
 /**
- * The plans a profile can still upgrade to (spec §2 own profile): a buyer all three, a seller
- * agent and top_agent, an agent top_agent, a top agent none.
+ * The plans a profile can still upgrade to (spec §2 own profile): the plan codes of the roles above
+ * its own, in the contract's order. A buyer gets all three, a top agent none.
  */
 export function upgradePlans(profile: RoleSource | null | undefined): PlanCode[] {
   const held = PROFILE_ROLES.indexOf(profileRole(profile));
-  return PROFILE_ROLES.slice(held + 1) as PlanCode[];
+  return PROFILE_ROLES.slice(held + 1).filter(isPlanCode);
 }

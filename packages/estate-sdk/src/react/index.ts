@@ -3,7 +3,8 @@
  * `swr` are peer dependencies. Nothing here touches `window` or `document` at import.
  */
 export { EstateProvider, useEstateClient, type EstateProviderProps } from './provider.js';
-export { estateKeys, keyStartsWith, keysUnder, CHAT_HISTORY_PAGE_SIZE, DEFAULT_PAGE_SIZE, type EstateKey, type PageKey } from '../keys.js';
+export { estateKeys, keyStartsWith, keysUnder, DEFAULT_PAGE_SIZE, type EstateKey, type PageKey } from '../keys.js';
+export { CHAT_HISTORY_PAGE_SIZE } from '../generated/contract.js';
 export { useSession, useUserInfo, type ActionResult } from './session.js';
 export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './debounce.js';
 export type { FeedOptions, FeedState, ListOptions, PageListState } from './lists.js';

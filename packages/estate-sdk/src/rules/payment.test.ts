@@ -14,6 +14,7 @@ const profile: CheckoutProfile = {
 
 const paymentData: CheckoutPaymentData = {
   plan_name: 'agent',
+  requires_license: true,
   paystack_pub_key: 'pk_test_abc123',
   authorization_url: 'https://checkout.paystack.com/xyz',
   payment: { ref: 'EK-1-ABC', email: 'amina@example.com' },
@@ -80,13 +81,14 @@ describe('checkCheckout', () => {
     expect(checkCheckout({ paymentData, profile: undefined })).toEqual(failure);
   });
 
-  it("2. needs a license for the agent and top_agent plans: 'Please update your profile license to proceed with checkout'", () => {
+  it("2. needs a license when the server says the plan requires one: 'Please update your profile license to proceed with checkout'", () => {
     const unlicensed = { ...profile, license: ' ', license_number: '' };
     const failure = { ok: false, reason: 'license-needed', error: 'Please update your profile license to proceed with checkout' };
     expect(checkCheckout({ paymentData, profile: unlicensed })).toEqual(failure);
-    expect(checkCheckout({ paymentData: { ...paymentData, plan_name: 'top_agent' }, profile: unlicensed })).toEqual(failure);
-    expect(checkCheckout({ paymentData: { ...paymentData, plan_name: 'seller' }, profile: unlicensed }).ok).toBe(true);
-    expect(checkCheckout({ paymentData: { ...paymentData, plan_name: 'seller' }, profile: unlicensed, plan: 'agent' })).toEqual(failure);
+    expect(checkCheckout({ paymentData: { ...paymentData, plan_name: 'seller', requires_license: false }, profile: unlicensed }).ok).toBe(true);
+    // The plan, when given, is what the server said of it; the plan code alone decides nothing.
+    expect(checkCheckout({ paymentData: { ...paymentData, requires_license: false }, profile: unlicensed, plan: { requires_license: true } })).toEqual(failure);
+    expect(checkCheckout({ paymentData: { ...paymentData, plan_name: 'top_agent', requires_license: undefined }, profile: unlicensed }).ok).toBe(true);
     expect(checkCheckout({ paymentData, profile: { ...unlicensed, license_number: 'L-1' } }).ok).toBe(true);
   });
 
@@ -131,7 +133,7 @@ describe('checkCheckout', () => {
   });
 
   it('checks in the spec order: with everything wrong, each fix reveals the next check', () => {
-    let data: CheckoutPaymentData = { plan_name: 'agent', paystack_pub_key: 'bad', authorization_url: '', payment: { ref: '' } };
+    let data: CheckoutPaymentData = { plan_name: 'agent', requires_license: true, paystack_pub_key: 'bad', authorization_url: '', payment: { ref: '' } };
     let who: CheckoutProfile | null = null;
     const seen = [reasonOf(checkCheckout({ paymentData: data, profile: who }))];
     who = { email: 'not-an-email', license: '' };

@@ -1,4 +1,3 @@
-import type { PlanCode } from '../format/role.js';
 import { resolveMessages, type WithMessages } from '../messages.js';
 import { fail, pass, type RuleFailure, type RuleResult, type RuleSuccess } from './result.js';
 import { looksLikeEmail, trimmed } from './values.js';
@@ -20,6 +19,8 @@ export interface PlanChoice {
   plan_code?: string | null;
   name?: string | null;
   price?: number | string | null;
+  /** Whether the plan needs a license on the profile, as the server says (`Plan.requires_license`). */
+  requires_license?: boolean | null;
 }
 
 /** The initiate-payment body of spec §7. */
@@ -78,6 +79,8 @@ export function checkPlanChoice(
 /** What the checkout reads from the initiate-payment response (spec §3 payment data). */
 export interface CheckoutPaymentData {
   plan_name?: string | null;
+  /** Whether the plan paid for needs a license on the profile, as the server says. */
+  requires_license?: boolean | null;
   paystack_pub_key?: string | null;
   authorization_url?: string | null;
   payment?: { ref?: unknown; email?: string | null } | null;
@@ -101,33 +104,36 @@ export interface CheckoutValue {
 
 export type CheckoutResult = (RuleSuccess<CheckoutValue> & { warnings: string[] }) | RuleFailure<CheckoutFailureReason>;
 
-/** The plans that need a license on the profile (spec §6). */
-const LICENSED_PLANS: readonly string[] = ['agent', 'top_agent'] satisfies PlanCode[];
 const PUBLIC_KEY = /^pk_(test|live)_/;
 
 /**
  * The Checkout button's six checks of spec §5, in the spec's order; the first that fails gives
  * its message:
  * 1. payment data and profile exist — 'Payment system is not ready. Please try again later.'
- * 2. an agent or top_agent plan needs a license on the profile — 'Please update your profile license to proceed with checkout'
+ * 2. a plan that needs a license (agent, top_agent: the server says so, as `requires_license` of the
+ *    payment data, or of `plan` when given) needs one on the profile — 'Please update your profile license to proceed with checkout'
  * 3. the payment reference is a non-empty string — 'Invalid transaction reference. Please try again.'
  * 4. the public key starts with pk_test_ or pk_live_ — 'Invalid Paystack public key. Please try again.'
  * 5. the profile e-mail looks like one — 'Invalid email address. Please update your profile.'
  * 6. an authorization URL exists — 'No payment URL available. Please try again.'
  * A profile e-mail that differs from the payment's (ignoring case and spaces) is not an error:
- * it is reported in `warnings` of the passing result. The plan is the payment data's `plan_name`
- * unless `plan` is given.
+ * it is reported in `warnings` of the passing result.
  */
 export function checkCheckout(
-  input: { paymentData: CheckoutPaymentData | null | undefined; profile: CheckoutProfile | null | undefined; plan?: string | null },
+  input: {
+    paymentData: CheckoutPaymentData | null | undefined;
+    profile: CheckoutProfile | null | undefined;
+    /** The plan being paid for, when the caller has it; its `requires_license` wins over the payment data's. */
+    plan?: Pick<PlanChoice, 'requires_license'> | null;
+  },
   options: WithMessages = {},
 ): CheckoutResult {
   const messages = resolveMessages(options.messages);
   const { paymentData, profile } = input;
   if (!paymentData || !profile) return fail('not-ready', messages.checkoutNotReady);
 
-  const plan = trimmed(input.plan) || trimmed(paymentData.plan_name);
-  if (LICENSED_PLANS.includes(plan) && !licenseOf(profile)) return fail('license-needed', messages.checkoutLicenseNeeded);
+  const needsLicense = input.plan?.requires_license ?? paymentData.requires_license ?? false;
+  if (needsLicense && !licenseOf(profile)) return fail('license-needed', messages.checkoutLicenseNeeded);
 
   const reference = paymentData.payment?.ref;
   if (typeof reference !== 'string' || !reference.trim()) return fail('invalid-reference', messages.checkoutInvalidReference);
