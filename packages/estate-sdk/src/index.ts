@@ -6,7 +6,7 @@
 export { createEstateClient, DEFAULT_ERROR_TEXTS, type EstateClient, type EstateClientOptions, type RegisterResult } from './client/client.js';
 export { CHAT_RECONNECT_DELAY_MS, chatSocketUrl, createChatSocket, type ChatSocket, type ChatSocketOptions, type ChatSocketSnapshot, type ChatSocketState, type WebSocketConstructor, type WebSocketLike } from './client/chat-socket.js';
 export { compareMessages, messageKey } from './client/chat-frames.js';
-export { EstateError, messageFromBody, TOKEN_NOT_VALID, type ErrorTexts, type EstateErrorKind } from './client/errors.js';
+export { EstateError, messageFromBody, RuleError, TOKEN_NOT_VALID, type ErrorTexts, type EstateErrorKind } from './client/errors.js';
 export { DEFAULT_AVATAR, mediaUrl } from './client/media.js';
 export { SessionStore, userIdOf, type SessionListener, type UserInfo } from './client/session.js';
 export type * from './client/types.js';

@@ -26,6 +26,14 @@ export const defaultMessages = {
   invalidEmail: 'Enter a valid email address.',
   /** Ours, the server's wording. */
   invalidUrl: 'Enter a valid URL.',
+  /** Ours, the server's wording. Template: `{max}` is the field's `maxLength` from the contract. */
+  fieldTooLong: 'Ensure this field has no more than {max} characters.',
+  /** Ours, the server's wording. Template: `{value}` is what was given. */
+  invalidChoice: '"{value}" is not a valid choice.',
+  /** Ours, the server's wording. Template: `{max}` is the field's `maxItems` from the contract. */
+  tooManyFiles: 'Upload at most {max} files here.',
+  /** Ours (the server also names the file). Template: `{size}` is the limit, e.g. '8 MB', from the contract. */
+  fileTooLarge: 'This file is larger than the {size} limit.',
 
   // Create property (spec §4, §5).
   propertyRequiredFields:
@@ -52,6 +60,10 @@ export const defaultMessages = {
   commentEmpty: 'Please write a comment.',
   /** Ours: a blank reply is not sent (the spec only says it is not sent). */
   replyEmpty: 'Please write a reply.',
+  /** Ours: the spec sets no limit, the server does. Template: `{max}` is its `maxLength` (contract). */
+  commentTooLong: 'Please keep your comment to {max} characters or fewer.',
+  /** Ours, as `commentTooLong`. */
+  replyTooLong: 'Please keep your reply to {max} characters or fewer.',
   noComments: 'No comments yet!!',
 
   // Profile (spec §4, §5).
@@ -75,6 +87,8 @@ export const defaultMessages = {
   chatNotConnected: 'Chat is not connected yet. Please try again in a moment.',
   chatEmptyMessage: 'Please type a message.',
   chatNoPartner: 'Please select a conversation first.',
+  /** Template: `{max}` is the contract's CHAT_MESSAGE_MAX_LENGTH. */
+  chatMessageTooLong: 'Please keep your message to {max} characters or fewer.',
   chatUsersFailed: 'Failed to load users. Please try again.',
   noMessages: 'No messages yet.',
 

@@ -3,6 +3,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guest, providerFor, signedIn, traffic } from '../../test/react-harness.js';
 import { startServerThread, type ServerThread } from '../../test/server-thread.js';
+import { EstateError, RuleError } from '../client/errors.js';
+import { FORM_FIELDS } from '../generated/contract.js';
 import { useAddClipComment, useAddPropertyComment, useClipComments, usePropertyComments, useReplyToComment } from './comments.js';
 import { useMyProfile } from './profiles.js';
 
@@ -87,7 +89,7 @@ describe('useAddPropertyComment', () => {
     const before = result.current.list.data;
     await act(() => result.current.add.add('   '));
     expect(net.sent.filter(({ request }) => COMMENT_CALLS.test(request))).toEqual([]);
-    expect(result.current.add.error).toMatchObject({ name: 'RuleError', reason: 'empty', message: 'Please write a comment.' });
+    expect(result.current.add.error).toMatchObject({ name: 'RuleError', reason: 'empty', code: 'empty', message: 'Please write a comment.' });
     expect(result.current.list.data).toBe(before);
   });
 });
@@ -154,5 +156,42 @@ describe('useAddClipComment', () => {
     await act(() => asGuest.result.current.add.add('Nice'));
     expect(asGuest.result.current.list.data).toEqual(before);
     expect(asGuest.result.current.add.error).toMatchObject({ status: 403 });
+  });
+});
+
+describe('comment refusals', () => {
+  it('arrive as one EstateError, whether the browser or the server refused: code, message, fieldErrors as string arrays', async () => {
+    const net = traffic();
+    const seller = await signedIn(server, 'seller@estate.demo', { fetch: net.fetch });
+    const { wrapper } = providerFor(seller);
+    const { result } = renderHook(() => ({ add: useAddPropertyComment(propertyId), reply: useReplyToComment(propertyId), clip: useAddClipComment(reelId) }), {
+      wrapper,
+    });
+    const max = FORM_FIELDS.propertyComment.content.maxLength;
+    const tooLong = 'x'.repeat(max + 1);
+
+    // The browser: over the server's limit, nothing is sent.
+    await act(() => result.current.add.add(tooLong));
+    await act(() => result.current.clip.add(tooLong));
+    await act(() => result.current.reply.reply(1, '   '));
+    expect(net.sent.filter(({ request }) => COMMENT_CALLS.test(request))).toEqual([]);
+    const browser = result.current.add.error!;
+    expect(browser).toBeInstanceOf(EstateError);
+    expect(browser).toBeInstanceOf(RuleError);
+    expect(browser).toMatchObject({ kind: 'invalid', code: 'too-long', message: `Please keep your comment to ${max} characters or fewer.` });
+    expect(browser.fieldErrors).toEqual({ content: [`Please keep your comment to ${max} characters or fewer.`] });
+    expect(result.current.clip.error).toMatchObject({ code: 'too-long', fieldErrors: { content: [expect.any(String)] } });
+    expect(result.current.reply.error).toMatchObject({ code: 'empty', fieldErrors: { content: ['Please write a reply.'] } });
+
+    // The server: the same text sent without the rule is refused with field errors of the same shape.
+    const server400 = await seller.comments.create({ post: propertyId, content: tooLong }).catch((error: unknown) => error);
+    expect(server400).toBeInstanceOf(EstateError);
+    expect(server400).toMatchObject({ kind: 'http', status: 400, fieldErrors: { content: [`Ensure this field has no more than ${max} characters.`] } });
+    expect(Object.keys((server400 as EstateError).fieldErrors!)).toEqual(Object.keys(browser.fieldErrors!));
+
+    // And through the hook: a reply to a comment that does not exist.
+    await act(() => result.current.reply.reply(2_000_000_000, 'Hello?'));
+    expect(result.current.reply.error).toBeInstanceOf(EstateError);
+    expect(result.current.reply.error).toMatchObject({ kind: 'http', status: 404, message: 'Comment not found.', fieldErrors: undefined });
   });
 });

@@ -4,15 +4,16 @@ import { useSWRConfig, unstable_serialize, type SWRConfiguration } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { EstateError } from '../client/errors.js';
 import type { ClipComment, CreatedReply, Page, Profile, PropertyComment, Reply } from '../client/types.js';
+import { PAGE_SIZE } from '../generated/contract.js';
 import { checkComment, checkReply } from '../rules/comments.js';
 import { updateEntries, type SWRHandle } from './cache.js';
 import { estateKeys } from '../keys.js';
 import { usePageList } from './lists.js';
 import { useEstateClient } from './provider.js';
-import { valueOrThrow, type RuleError } from './rule-error.js';
+import { valueOrThrow } from '../rules/result.js';
 
-/** Comment lists hold the newest comments, as many as the server gives in one page. */
-export const COMMENTS_PAGE_SIZE = 100;
+/** Comment lists hold the newest comments, as many as the server gives in one page (the contract's `PAGE_SIZE.maximum`). */
+export const COMMENTS_PAGE_SIZE = PAGE_SIZE.maximum;
 
 /** A property's comments, newest first, each with its replies. No token is needed. */
 export function usePropertyComments(propertyId: number | null | undefined, config?: SWRConfiguration) {
@@ -59,7 +60,10 @@ async function postOptimistically<T extends Item>(swr: SWRHandle, key: readonly 
   }
 }
 
-/** Comment on a property. Blank text is not sent (`error` is a `RuleError`). */
+/**
+ * Comment on a property. Blank text, or text over the server's limit, is not sent: `error` is then
+ * a `RuleError`, an `EstateError` like the server's refusal (`code`, `message`, `fieldErrors`).
+ */
 export function useAddPropertyComment(propertyId: number | null | undefined) {
   const client = useEstateClient();
   const swr = useSWRConfig();
@@ -83,12 +87,12 @@ export function useAddPropertyComment(propertyId: number | null | undefined) {
   };
 }
 
-/** Comment on a reel. Blank text is not sent (`error` is a `RuleError`). */
+/** Comment on a reel; refused as `useAddPropertyComment` is, with the limit of clip comments. */
 export function useAddClipComment(reelId: number | null | undefined) {
   const client = useEstateClient();
   const swr = useSWRConfig();
   const mutation = useSWRMutation(estateKeys.mutation('clip-comment'), async (_key, { arg: content }: { arg: string }) => {
-    const payload = valueOrThrow(checkComment({ post: reelId, content }));
+    const payload = valueOrThrow(checkComment({ post: reelId, content }, { on: 'clip' }));
     const temporary: ClipComment = { id: temporaryId(), ...author(swr), content: payload.content, created_at: new Date().toISOString(), post: payload.post };
     return postOptimistically(swr, estateKeys.comments.clip(payload.post), temporary, () => client.comments.createForClip(payload));
   });
@@ -143,7 +147,7 @@ export function useReplyToComment(propertyId: number | null | undefined) {
   };
 }
 
-/** What every comment mutation exposes besides its action and result. */
+/** What every comment mutation exposes besides its action and result; `error` is an `EstateError` whoever refused. */
 function postingState(mutation: { isMutating: boolean; error: unknown; reset: () => void }) {
-  return { isPosting: mutation.isMutating, error: mutation.error as EstateError | RuleError | undefined, reset: mutation.reset };
+  return { isPosting: mutation.isMutating, error: mutation.error as EstateError | undefined, reset: mutation.reset };
 }

@@ -3,6 +3,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guest, mp4File, pngFile, providerFor, signedIn, traffic } from '../../test/react-harness.js';
 import { startServerThread, type ServerThread } from '../../test/server-thread.js';
+import { EstateError, RuleError } from '../client/errors.js';
+import { FORM_FIELDS } from '../generated/contract.js';
 import { useCreateClip, useCreateProperty } from './create.js';
 import { useMyProfile } from './profiles.js';
 import { useProperties } from './properties.js';
@@ -71,6 +73,32 @@ describe('useCreateProperty', () => {
     expect(net.sent.some(({ request }) => request.includes('/properties/create/'))).toBe(false);
   });
 
+  it('reports a browser-side and a server-side refusal alike: an EstateError with fieldErrors as string arrays', async () => {
+    const net = traffic();
+    const seller = await signedIn(server, 'seller@estate.demo', { fetch: net.fetch });
+    const { wrapper } = providerFor(seller);
+    const { result } = renderHook(() => useCreateProperty(), { wrapper });
+
+    await act(() => result.current.submit({ ...draft(), price: '', title: 't'.repeat(FORM_FIELDS.createProperty.title.maxLength + 1) }));
+    const browser = result.current.error!;
+    expect(net.sent.some(({ request }) => request.includes('/properties/create/'))).toBe(false);
+    expect(browser).toBeInstanceOf(EstateError);
+    expect(browser).toBeInstanceOf(RuleError);
+    expect(browser).toMatchObject({ kind: 'invalid', code: 'missing-fields' });
+    expect(browser.fieldErrors).toEqual({
+      price: ['This field is required.'],
+      title: [`Ensure this field has no more than ${FORM_FIELDS.createProperty.title.maxLength} characters.`],
+    });
+
+    // A country the browser cannot judge: the server refuses it, in the same shape.
+    await act(() => result.current.submit({ ...draft(), country: 'ZZ' }));
+    const refused = result.current.error!;
+    expect(net.sent.filter(({ request }) => request.includes('/properties/create/'))).toHaveLength(1);
+    expect(refused).toBeInstanceOf(EstateError);
+    expect(refused).not.toBeInstanceOf(RuleError);
+    expect(refused).toMatchObject({ kind: 'http', status: 400, fieldErrors: { country: ['"ZZ" is not a valid choice.'] } });
+  });
+
   it('tells a guest to sign in as a registered user', async () => {
     const visitor = await guest(server);
     const { wrapper } = providerFor(visitor);
@@ -96,6 +124,22 @@ describe('useCreateClip', () => {
     await act(() => result.current.create.submit({ title: 'Not trimmed', video: mp4File(), trimmed: false }));
     expect(result.current.create.error?.message).toBe('Please upload and trim a video before submitting.');
   });
+
+  it('reports a browser-side and a server-side refusal alike: an EstateError with fieldErrors as string arrays', async () => {
+    const agent = await signedIn(server, 'agent@estate.demo');
+    const { wrapper } = providerFor(agent);
+    const { result } = renderHook(() => useCreateClip(), { wrapper });
+    const max = FORM_FIELDS.createClip.title.maxLength;
+
+    await act(() => result.current.submit({ title: 'x'.repeat(max + 1), video: mp4File(), trimmed: true }));
+    expect(result.current.error).toBeInstanceOf(RuleError);
+    expect(result.current.error).toMatchObject({ kind: 'invalid', code: 'invalid', fieldErrors: { title: [`Ensure this field has no more than ${max} characters.`] } });
+
+    await act(() => result.current.submit({ title: 'Somewhere', country: 'ZZ', video: mp4File(), trimmed: true }));
+    expect(result.current.error).toBeInstanceOf(EstateError);
+    expect(result.current.error).not.toBeInstanceOf(RuleError);
+    expect(result.current.error).toMatchObject({ kind: 'http', status: 400, fieldErrors: { country: [expect.any(String)] } });
+  });
 });
 
 describe('useUpdateProfile', () => {
@@ -117,6 +161,18 @@ describe('useUpdateProfile', () => {
     expect((await buyer.profiles.me()).profile).toMatchObject({ about_me: 'Looking for a family home.', city: 'Mombasa' });
 
     await act(() => result.current.update.save({ facebook_url: 'not a link' }));
-    expect(result.current.update.error).toMatchObject({ reason: 'invalid-url', message: 'Facebook url: Enter a valid URL.' });
+    expect(result.current.update.error).toBeInstanceOf(RuleError);
+    expect(result.current.update.error).toMatchObject({
+      kind: 'invalid',
+      code: 'invalid',
+      message: 'Facebook url: Enter a valid URL.',
+      fieldErrors: { facebook_url: ['Enter a valid URL.'] },
+    });
+
+    // A phone number the browser does not check: the server refuses it, in the same shape.
+    await act(() => result.current.update.save({ phone_number: 'call me' }));
+    expect(result.current.update.error).toBeInstanceOf(EstateError);
+    expect(result.current.update.error).not.toBeInstanceOf(RuleError);
+    expect(result.current.update.error).toMatchObject({ kind: 'http', status: 400, fieldErrors: { phone_number: ['Enter a valid phone number.'] } });
   });
 });

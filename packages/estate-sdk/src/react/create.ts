@@ -10,7 +10,7 @@ import { checkCreateProperty, type PropertyDraft } from '../rules/property.js';
 import { revalidateEntries } from './cache.js';
 import { estateKeys } from '../keys.js';
 import { useEstateClient } from './provider.js';
-import { valueOrThrow, type RuleError } from './rule-error.js';
+import { valueOrThrow } from '../rules/result.js';
 
 const isFormData = (value: unknown): value is FormData => typeof FormData !== 'undefined' && value instanceof FormData;
 
@@ -35,7 +35,7 @@ export function useCreateProperty() {
     submit: (draft: PropertyDraft | FormData) => mutation.trigger(draft, { throwOnError: false }),
     created: mutation.data,
     isSubmitting: mutation.isMutating,
-    error: mutation.error as EstateError | RuleError | undefined,
+    error: mutation.error as EstateError | undefined,
     reset: mutation.reset,
   };
 }
@@ -58,7 +58,7 @@ export function useCreateClip() {
     submit: (draft: ClipDraft | FormData) => mutation.trigger(draft, { throwOnError: false }),
     created: mutation.data,
     isSubmitting: mutation.isMutating,
-    error: mutation.error as EstateError | RuleError | undefined,
+    error: mutation.error as EstateError | undefined,
     reset: mutation.reset,
   };
 }

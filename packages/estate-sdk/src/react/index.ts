@@ -35,4 +35,4 @@ export { useUpdateProfile } from './update-profile.js';
 export { useChat, useChatMessages, useChatUsers, type UseChatOptions } from './chat.js';
 export { useInitiatePayment, usePlans, useVerifyPayment, type PaymentOptions } from './payments.js';
 export { DEFAULT_THEME, useTheme, type Theme, type UseThemeOptions } from './theme.js';
-export { RuleError } from './rule-error.js';
+export { EstateError, RuleError } from '../client/errors.js';

@@ -8,12 +8,11 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshMember, newClient, providerFor, traffic } from '../../test/react-harness.js';
 import { startServerThread, type ServerThread } from '../../test/server-thread.js';
-import { EstateError } from '../client/errors.js';
+import { EstateError, RuleError } from '../client/errors.js';
 import type { Plan } from '../client/types.js';
 import { defaultMessages } from '../messages.js';
 import { useInitiatePayment, usePlans, useVerifyPayment } from './payments.js';
 import { useMyProfile } from './profiles.js';
-import { RuleError } from './rule-error.js';
 
 let server: ServerThread;
 let plans: Plan[];
@@ -74,7 +73,7 @@ describe('useInitiatePayment', () => {
 
     const { profile } = await member.client.profiles.me();
     await act(async () => void (await result.current.initiate(null, profile)));
-    expect(result.current.error).toMatchObject({ reason: 'no-plan', message: 'Please select a plan.' });
+    expect(result.current.error).toMatchObject({ reason: 'no-plan', code: 'no-plan', message: 'Please select a plan.' });
     expect(net.sent.slice(before).map((entry) => entry.request)).toEqual(['GET /api/v1/profile/me/']);
     expect(result.current.paymentData).toBeUndefined();
     expect(result.current.checkout(profile)).toMatchObject({ ok: false, reason: 'not-ready', error: 'Payment system is not ready. Please try again later.' });
@@ -200,6 +199,44 @@ describe('useInitiatePayment', () => {
     expect(result.current.error).toBeInstanceOf(EstateError);
     expect(result.current.error).toMatchObject({ kind: 'network', message: defaultMessages.paymentInitiateFailed });
     expect(defaultMessages.paymentInitiateFailed).toBe('Error initiating payment. Please try again.');
+  });
+});
+
+describe('useInitiatePayment refusals', () => {
+  it('reports a plan refused in the browser and one refused by the server alike: an EstateError with the same field errors', async () => {
+    const net = traffic();
+    const member = await freshMember(server, 'refusals', { fetch: net.fetch });
+    const { profile } = await member.client.profiles.me();
+    const { wrapper } = providerFor(member.client);
+    const { result } = renderHook(() => useInitiatePayment(), { wrapper });
+    const sentBefore = net.sent.length;
+
+    await act(async () => void (await result.current.initiate(' ', profile)));
+    const browser = result.current.error!;
+    expect(net.sent.length).toBe(sentBefore);
+    expect(browser).toBeInstanceOf(EstateError);
+    expect(browser).toBeInstanceOf(RuleError);
+    expect(browser).toMatchObject({ kind: 'invalid', code: 'no-plan', message: 'Please select a plan.', fieldErrors: { plan_code: ['Please select a plan.'] } });
+
+    await act(async () => void (await result.current.initiate('gold', profile)));
+    const refused = result.current.error!;
+    expect(net.sent.slice(sentBefore).map((entry) => entry.request)).toEqual(['POST /api/v1/payment/initiate_payment/']);
+    expect(refused).toBeInstanceOf(EstateError);
+    expect(refused).not.toBeInstanceOf(RuleError);
+    expect(refused).toMatchObject({ kind: 'http', status: 400, message: 'Plan code: Please select a plan.' });
+    expect(refused.fieldErrors).toEqual(browser.fieldErrors);
+  });
+
+  it('checks out by what the server says of the plan (requires_license), not by its code', async () => {
+    const member = await freshMember(server, 'licensed');
+    const { wrapper } = providerFor(member.client);
+    const { result } = renderHook(() => useInitiatePayment(), { wrapper });
+    const { profile } = await member.client.profiles.me();
+    await act(async () => void (await result.current.initiate(plan('top_agent'), profile, { license_number: 'EARB/T/1' })));
+    expect(plan('top_agent').requires_license).toBe(true);
+    expect(result.current.paymentData).toMatchObject({ plan_name: 'top_agent', requires_license: true });
+    expect(result.current.checkout(profile)).toMatchObject({ ok: false, reason: 'license-needed' });
+    expect(result.current.checkout(profile, { ...result.current.paymentData!, requires_license: false })).toMatchObject({ ok: true });
   });
 });
 

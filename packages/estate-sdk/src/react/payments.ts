@@ -10,7 +10,7 @@ import { resolveMessages, type EstateMessages } from '../messages.js';
 import { checkCheckout, checkPlanChoice, type CheckoutProfile, type CheckoutResult, type PlanChoice } from '../rules/payment.js';
 import { updateEntries } from './cache.js';
 import { useEstateClient } from './provider.js';
-import { valueOrThrow, type RuleError } from './rule-error.js';
+import { valueOrThrow } from '../rules/result.js';
 
 const NO_PLANS: Plan[] = [];
 
@@ -56,7 +56,8 @@ function serverWorded(error: EstateError): boolean {
  *
  * - `initiate(plan, profile, orderData?)` runs `checkPlanChoice` first: no profile yet gives 'Please
  *   wait while we fetch your profile data.', no plan code 'Please select a plan.' (a `RuleError`,
- *   nothing sent). It builds `order_data` from the profile (names, e-mail, phone, city, country,
+ *   an `EstateError` of kind `invalid`, nothing sent; the server answers an unknown plan code with
+ *   the same `fieldErrors`: `{plan_code: ['Please select a plan.']}`). It builds `order_data` from the profile (names, e-mail, phone, city, country,
  *   license number, plan name, total price), with `orderData` over it, and sends it.
  * - The payment data is kept in the cache (`estateKeys.payments.initiated()`), so every
  *   `useInitiatePayment` shows it — the plan page initiates, the /checkout page reads it. It goes
@@ -115,7 +116,7 @@ export function useInitiatePayment(options: PaymentOptions = {}) {
     /** The last payment initiated by this user (any `useInitiatePayment` of the page). */
     paymentData: stored.data,
     isSubmitting: mutation.isMutating,
-    error: mutation.error as EstateError | RuleError | undefined,
+    error: mutation.error as EstateError | undefined,
     /** The six checkout checks on the payment data; `value.authorizationUrl` is where to send the browser. */
     checkout,
     reset: mutation.reset,

@@ -9,7 +9,7 @@ import { checkProfileSave, type ProfileDraft } from '../rules/profile.js';
 import { updateEntries } from './cache.js';
 import { estateKeys } from '../keys.js';
 import { useEstateClient } from './provider.js';
-import { valueOrThrow, type RuleError } from './rule-error.js';
+import { valueOrThrow } from '../rules/result.js';
 
 /**
  * Saves the signed-in user's profile (spec §5: `checkProfileSave`, multipart with an optional
@@ -34,7 +34,7 @@ export function useUpdateProfile() {
     save: (draft: ProfileDraft) => mutation.trigger(draft, { throwOnError: false }),
     saved: mutation.data,
     isSaving: mutation.isMutating,
-    error: mutation.error as EstateError | RuleError | undefined,
+    error: mutation.error as EstateError | undefined,
     reset: mutation.reset,
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CHAT_MESSAGE_MAX_LENGTH } from '../generated/contract.js';
 import { checkChatSend } from './index.js';
 
 const partner = { username: 'grace' };
@@ -46,5 +47,18 @@ describe('checkChatSend', () => {
       error: 'Please wait while we fetch your profile data.',
       missing: ['profile'],
     });
+  });
+
+  it("refuses a text over the server's limit (the contract's CHAT_MESSAGE_MAX_LENGTH) once nothing is missing", () => {
+    expect(checkChatSend({ connected: true, text: 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH), partner, profile }).ok).toBe(true);
+    const error = `Please keep your message to ${CHAT_MESSAGE_MAX_LENGTH} characters or fewer.`;
+    expect(checkChatSend({ connected: true, text: 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1), partner, profile })).toEqual({
+      ok: false,
+      reason: 'too-long',
+      error,
+      fieldErrors: { message: [error] },
+      missing: [],
+    });
+    expect(checkChatSend({ connected: false, text: 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1), partner, profile })).toMatchObject({ reason: 'connection' });
   });
 });

@@ -1,4 +1,6 @@
-import { resolveMessages, type WithMessages, type EstateMessages } from '../messages.js';
+import { CHAT_MESSAGE_MAX_LENGTH } from '../generated/contract.js';
+import { formatMessage, resolveMessages, type WithMessages, type EstateMessages } from '../messages.js';
+import { characterCount } from './limits.js';
 import type { RuleFailure, RuleSuccess } from './result.js';
 import { trimmed } from './values.js';
 
@@ -24,7 +26,8 @@ export interface ChatSendValue {
   receiver_username: string;
 }
 
-export type ChatSendResult = RuleSuccess<ChatSendValue> | (RuleFailure<ChatSendNeed> & { missing: ChatSendNeed[] });
+/** A refused send: what is `missing` (in order; `reason` is the first), or a text over the server's limit (`too-long`, nothing missing). */
+export type ChatSendResult = RuleSuccess<ChatSendValue> | (RuleFailure<ChatSendNeed | 'too-long', 'message'> & { missing: ChatSendNeed[] });
 
 const NEED_MESSAGE: Record<ChatSendNeed, keyof EstateMessages> = {
   connection: 'chatNotConnected',
@@ -38,8 +41,10 @@ const isImageDataUrl = (value: unknown) => typeof value === 'string' && /^data:i
 /**
  * Whether a chat message can be sent (spec §5): an open connection, non-blank text (or an image
  * data URL), a selected partner and the own profile. A failure lists everything `missing`, in that
- * order; `reason` and `error` are the first. The texts are ours, since the spec's app only logged
- * these cases. The value is the frame to send, text trimmed.
+ * order; `reason` and `error` are the first. With nothing missing, a text longer than the server
+ * allows (the contract's CHAT_MESSAGE_MAX_LENGTH, 4000) is reason `too-long`, with `fieldErrors`
+ * under `message`. The texts are ours, since the spec's app only logged these cases. The value is
+ * the frame to send, text trimmed.
  */
 export function checkChatSend(input: ChatSendInput, options: WithMessages = {}): ChatSendResult {
   const text = trimmed(input.text);
@@ -52,6 +57,10 @@ export function checkChatSend(input: ChatSendInput, options: WithMessages = {}):
   if (missing.length > 0) {
     const reason = missing[0]!;
     return { ok: false, reason, error: resolveMessages(options.messages)[NEED_MESSAGE[reason]], missing };
+  }
+  if (text && characterCount(text) > CHAT_MESSAGE_MAX_LENGTH) {
+    const error = formatMessage(resolveMessages(options.messages).chatMessageTooLong, { max: CHAT_MESSAGE_MAX_LENGTH });
+    return { ok: false, reason: 'too-long', error, fieldErrors: { message: [error] }, missing };
   }
   return {
     ok: true,

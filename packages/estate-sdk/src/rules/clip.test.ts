@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FORM_FIELDS } from '../generated/contract.js';
 import { checkClipUpload, checkVideoFile, isVideoFile, VIDEO_ACCEPT } from './index.js';
 
 const video = new File(['v'], 'clip.mp4', { type: 'video/mp4' });
@@ -19,6 +20,21 @@ describe('checkClipUpload', () => {
 
   it('accepts video only', () => {
     expect(checkClipUpload({ video: image, trimmed: true })).toEqual({ ok: false, reason: 'not-video', error: 'Please choose a video file.' });
+  });
+
+  it("keeps to the server's limits, read from the contract: title and description length, video size", () => {
+    const limits = FORM_FIELDS.createClip;
+    expect(checkClipUpload({ video, trimmed: true, title: 'x'.repeat(limits.title.maxLength), description: 'y'.repeat(limits.description.maxLength) }).ok).toBe(true);
+    const large = { type: 'video/mp4', size: limits.video.maxBytes + 1, name: 'long.mp4' };
+    expect(checkClipUpload({ video: large, trimmed: true, title: 'x'.repeat(limits.title.maxLength + 1) })).toEqual({
+      ok: false,
+      reason: 'invalid',
+      error: `Title: Ensure this field has no more than ${limits.title.maxLength} characters. | Video: This file is larger than the 60 MB limit.`,
+      fieldErrors: {
+        title: [`Ensure this field has no more than ${limits.title.maxLength} characters.`],
+        video: ['This file is larger than the 60 MB limit.'],
+      },
+    });
   });
 
   it('trims the text and upper-cases a known country code', () => {

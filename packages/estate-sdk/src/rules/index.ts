@@ -1,7 +1,8 @@
 export { checkChatSend, type ChatSendInput, type ChatSendNeed, type ChatSendResult, type ChatSendValue } from './chat.js';
 export { checkClipUpload, checkVideoFile, type ClipDraft, type ClipPayload, type ClipUploadResult } from './clip.js';
-export { checkComment, checkReply, type CommentPayload, type ReplyPayload } from './comments.js';
+export { checkComment, checkReply, type CommentOptions, type CommentPayload, type ReplyPayload } from './comments.js';
 export { fieldErrorsMessage, fieldLabel } from './field-errors.js';
+export { characterCount, checkFieldLimits, maxLengthOf, type FormName } from './limits.js';
 export { toFormData } from './form-data.js';
 export {
   checkCheckout,
@@ -41,5 +42,5 @@ export {
   type RegistrationPayload,
   type RegistrationResult,
 } from './registration.js';
-export type { RuleFailure, RuleResult, RuleSuccess } from './result.js';
+export { toRuleError, valueOrThrow, type FieldErrors, type RuleFailure, type RuleResult, type RuleSuccess } from './result.js';
 export { IMAGE_ACCEPT, isFileLike, isHttpUrl, isImageFile, isVideoFile, looksLikeEmail, VIDEO_ACCEPT, type FileLike } from './values.js';

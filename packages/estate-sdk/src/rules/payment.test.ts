@@ -31,7 +31,7 @@ describe('checkPlanChoice', () => {
 
   it("asks for a plan code: 'Please select a plan.'", () => {
     for (const plan of [undefined, null, '', '  ', { name: 'Agent' }, { plan_code: null }]) {
-      expect(checkPlanChoice({ profile, plan })).toEqual({ ok: false, reason: 'no-plan', error: 'Please select a plan.' });
+      expect(checkPlanChoice({ profile, plan })).toEqual({ ok: false, reason: 'no-plan', error: 'Please select a plan.', fieldErrors: { plan_code: ['Please select a plan.'] } });
     }
   });
 

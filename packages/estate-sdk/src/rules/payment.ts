@@ -51,13 +51,14 @@ const licenseOf = (profile: CheckoutProfile) => trimmed(profile.license_number) 
 export function checkPlanChoice(
   input: { profile: CheckoutProfile | null | undefined; plan: PlanChoice | string | null | undefined },
   options: WithMessages = {},
-): RuleResult<InitiatePaymentPayload, 'profile-loading' | 'no-plan'> {
+): RuleResult<InitiatePaymentPayload, 'profile-loading' | 'no-plan', 'plan_code'> {
   const messages = resolveMessages(options.messages);
   const { profile } = input;
   if (!profile) return fail('profile-loading', messages.profileStillLoading);
   const plan: PlanChoice = typeof input.plan === 'string' ? { plan_code: input.plan } : (input.plan ?? {});
   const planCode = trimmed(plan.plan_code);
-  if (!planCode) return fail('no-plan', messages.selectPlan);
+  // The server words a missing plan the same way, under the same field.
+  if (!planCode) return fail('no-plan', messages.selectPlan, { plan_code: [messages.selectPlan] });
   return pass({
     plan_code: planCode,
     order_data: {

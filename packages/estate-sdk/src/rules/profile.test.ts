@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FORM_FIELDS, GENDERS } from '../generated/contract.js';
 import { checkProfileSave } from './index.js';
 
 const NEEDS_AUTH = 'User must be authenticated and userProfile must exist!';
@@ -15,10 +16,40 @@ describe('checkProfileSave', () => {
   it('wants each social link empty or an http(s) URL', () => {
     expect(checkProfileSave({ facebook_url: 'facebook.com/amina', threads_url: 'javascript:alert(1)', twitter_url: '' }, context)).toEqual({
       ok: false,
-      reason: 'invalid-url',
+      reason: 'invalid',
       error: 'Facebook url: Enter a valid URL. | Threads url: Enter a valid URL.',
-      fieldErrors: { facebook_url: 'Enter a valid URL.', threads_url: 'Enter a valid URL.' },
+      fieldErrors: { facebook_url: ['Enter a valid URL.'], threads_url: ['Enter a valid URL.'] },
     });
+  });
+
+  it("wants a gender of the contract's, in any case, and sends it as the server writes it", () => {
+    for (const gender of GENDERS) {
+      expect(checkProfileSave({ gender: gender.toUpperCase() }, context)).toMatchObject({ ok: true, value: { payload: { gender } } });
+    }
+    expect(checkProfileSave({ gender: 'Robot' }, context)).toEqual({
+      ok: false,
+      reason: 'invalid',
+      error: 'Gender: "Robot" is not a valid choice.',
+      fieldErrors: { gender: ['"Robot" is not a valid choice.'] },
+    });
+  });
+
+  it("keeps every field within the server's limits (the contract's), reporting them all at once", () => {
+    const limits = FORM_FIELDS.updateProfile;
+    const at = { about_me: 'a'.repeat(limits.about_me.maxLength), license: 'l'.repeat(limits.license.maxLength), city: 'c'.repeat(limits.city.maxLength) };
+    expect(checkProfileSave(at, context).ok).toBe(true);
+    const photo = { type: 'image/png', size: limits.profile_photo.maxBytes + 1, name: 'me.png' };
+    const result = checkProfileSave({ about_me: `${at.about_me}!`, license: `${at.license}!`, city: ` ${at.city} `, profile_photo: photo }, context);
+    expect(result).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+      fieldErrors: {
+        about_me: [`Ensure this field has no more than ${limits.about_me.maxLength} characters.`],
+        license: [`Ensure this field has no more than ${limits.license.maxLength} characters.`],
+        profile_photo: ['This file is larger than the 8 MB limit.'],
+      },
+    });
+    expect(!result.ok && Object.keys(result.fieldErrors!)).not.toContain('city');
   });
 
   it('trims the text, keeps only the given fields and names the profile to update', () => {

@@ -1,7 +1,10 @@
+import type { Gender } from '../client/types.js';
 import { toCountryCode } from '../countries/countries.js';
-import { resolveMessages, type WithMessages } from '../messages.js';
+import { GENDERS } from '../generated/contract.js';
+import { formatMessage, resolveMessages, type WithMessages } from '../messages.js';
 import { fieldErrorsMessage } from './field-errors.js';
-import { fail, pass, type RuleResult } from './result.js';
+import { checkFieldLimits } from './limits.js';
+import { fail, pass, type FieldErrors, type RuleResult } from './result.js';
 import { isFileLike, isHttpUrl, trimmed, type FileLike } from './values.js';
 
 /** The profile-edit form of spec §2; every field is optional and only the given ones are sent. */
@@ -40,32 +43,46 @@ export interface ProfileSaveContext extends WithMessages {
 
 export type ProfileSaveResult<File extends FileLike = FileLike> = RuleResult<
   { profileId: number; payload: ProfilePayload<File> },
-  'not-authenticated' | 'invalid-url',
-  SocialUrlField
+  'not-authenticated' | 'invalid',
+  keyof ProfilePayload & string
 >;
+
+/** The contract's gender for one in any case ('male' → 'Male'); undefined for none of them. */
+const genderOf = (value: string): Gender | undefined => GENDERS.find((gender) => gender.toLowerCase() === value.toLowerCase());
 
 /**
  * The profile-save checks of spec §5: an authenticated user with a loaded profile, else 'User must
- * be authenticated and userProfile must exist!'; each social link empty or an http(s) URL, else
- * 'Enter a valid URL.' in `fieldErrors` and 'Facebook url: Enter a valid URL.' in `error`.
- * Text is trimmed (a blank link clears it), a known country code upper-cased, flags kept as
- * booleans, and fields that were not given (undefined or null) are left out of the payload.
+ * be authenticated and userProfile must exist!'. Then every given field at once (reason `invalid`,
+ * `fieldErrors` by field, `error` e.g. 'Facebook url: Enter a valid URL.'): each social link empty
+ * or an http(s) URL ('Enter a valid URL.'); the gender one of the contract's `GENDERS`, in any case;
+ * text and links within the server's `maxLength` and the photo within its `maxBytes` (the
+ * contract's `FORM_FIELDS.updateProfile`).
+ * Text is trimmed (a blank link clears it), the gender written as the server has it, a known
+ * country code upper-cased, flags kept as booleans, and fields that were not given (undefined or
+ * null) are left out of the payload.
  */
 export function checkProfileSave<File extends FileLike>(draft: ProfileDraft<File>, context: ProfileSaveContext): ProfileSaveResult<File> {
   const messages = resolveMessages(context.messages);
   if (!context.authenticated || !context.profile) return fail('not-authenticated', messages.profileSaveNeedsAuth);
 
-  const fieldErrors: Partial<Record<SocialUrlField, string>> = {};
-  for (const field of SOCIAL_URL_FIELDS) {
-    const url = trimmed(draft[field]);
-    if (url && !isHttpUrl(url)) fieldErrors[field] = messages.invalidUrl;
-  }
-  if (Object.keys(fieldErrors).length > 0) return fail('invalid-url', fieldErrorsMessage(fieldErrors)!, fieldErrors);
-
   const payload: ProfilePayload<File> = {};
   for (const field of [...TEXT_FIELDS, ...SOCIAL_URL_FIELDS]) {
     if (draft[field] !== undefined && draft[field] !== null) payload[field] = trimmed(draft[field]);
   }
+
+  const fieldErrors: FieldErrors<keyof ProfilePayload & string> = {};
+  for (const field of SOCIAL_URL_FIELDS) {
+    const url = payload[field];
+    if (url && !isHttpUrl(url)) fieldErrors[field] = [messages.invalidUrl];
+  }
+  if (payload.gender !== undefined) {
+    const gender = genderOf(payload.gender);
+    if (gender) payload.gender = gender;
+    else fieldErrors.gender = [formatMessage(messages.invalidChoice, { value: payload.gender })];
+  }
+  checkFieldLimits('updateProfile', { ...payload, profile_photo: isFileLike(draft.profile_photo) ? draft.profile_photo : undefined }, fieldErrors, messages);
+  if (Object.keys(fieldErrors).length > 0) return fail('invalid', fieldErrorsMessage(fieldErrors)!, fieldErrors);
+
   if (draft.country !== undefined && draft.country !== null) payload.country = toCountryCode(draft.country) ?? trimmed(draft.country);
   for (const field of FLAG_FIELDS) {
     const flag = draft[field];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FORM_FIELDS } from '../generated/contract.js';
 import { checkCreateProperty, type PropertyDraft } from './index.js';
 
 const REQUIRED =
@@ -34,11 +35,11 @@ describe('checkCreateProperty', () => {
       reason: 'missing-fields',
       error: REQUIRED,
       fieldErrors: {
-        price: 'This field is required.',
-        country: 'This field is required.',
-        advert_type: 'This field is required.',
-        cover_photo: 'This field is required.',
-        property_status: 'This field is required.',
+        price: ['This field is required.'],
+        country: ['This field is required.'],
+        advert_type: ['This field is required.'],
+        cover_photo: ['This field is required.'],
+        property_status: ['This field is required.'],
       },
     });
   });
@@ -105,6 +106,33 @@ describe('checkCreateProperty', () => {
     expect(checkCreateProperty({ ...complete, property_status: 'For Rent' }, signedIn)).toMatchObject({ value: { property_status: 'Ongoing Project' } });
     expect(checkCreateProperty({ ...complete, property_status: ' Sold ' }, signedIn)).toMatchObject({ value: { property_status: 'Sold' } });
     expect(checkCreateProperty({ ...complete, country: ' Narnia ' }, signedIn)).toMatchObject({ value: { country: 'Narnia' } });
+  });
+
+  it("keeps to the server's limits, read from the contract: text length, photo count, file size", () => {
+    const limits = FORM_FIELDS.createProperty;
+    const at = { ...complete, title: 't'.repeat(limits.title.maxLength), postal_code: ` ${'1'.repeat(limits.postal_code.maxLength)} ` };
+    expect(checkCreateProperty({ ...at, photos: Array.from({ length: limits.photos.maxItems }, () => cover) }, signedIn).ok).toBe(true);
+
+    const huge = { type: 'image/png', size: limits.photos.maxBytes + 1, name: 'huge.png' };
+    const result = checkCreateProperty(
+      { ...complete, title: 't'.repeat(limits.title.maxLength + 1), photos: [...Array.from({ length: limits.photos.maxItems }, () => cover), huge] },
+      signedIn,
+    );
+    expect(result).toEqual({
+      ok: false,
+      reason: 'invalid',
+      error: `Title: Ensure this field has no more than ${limits.title.maxLength} characters. | Photos: Upload at most ${limits.photos.maxItems} files here. This file is larger than the 8 MB limit.`,
+      fieldErrors: {
+        title: [`Ensure this field has no more than ${limits.title.maxLength} characters.`],
+        photos: [`Upload at most ${limits.photos.maxItems} files here.`, 'This file is larger than the 8 MB limit.'],
+      },
+    });
+  });
+
+  it('reports missing fields with the spec message, and every other problem with them', () => {
+    const result = checkCreateProperty({ ...complete, price: '', description: 'd'.repeat(FORM_FIELDS.createProperty.description.maxLength + 1) }, signedIn);
+    expect(result).toMatchObject({ ok: false, reason: 'missing-fields', error: REQUIRED });
+    expect(!result.ok && Object.keys(result.fieldErrors!)).toEqual(['price', 'description']);
   });
 
   it('takes translated messages', () => {

@@ -1,8 +1,11 @@
 import { toCountryCode } from '../countries/countries.js';
 import { propertyStatusValue } from '../format/property.js';
 import { toFiniteNumber } from '../format/number.js';
+import { FORM_FIELDS } from '../generated/contract.js';
 import { resolveMessages, type WithMessages } from '../messages.js';
-import { fail, pass, type RuleResult } from './result.js';
+import { fieldErrorsMessage } from './field-errors.js';
+import { checkFieldLimits } from './limits.js';
+import { fail, pass, type FieldErrors, type RuleResult } from './result.js';
 import { isFileLike, trimmed, type FileLike } from './values.js';
 
 /** The create-property form as a UI holds it: text as typed, numbers as typed or as numbers, files. */
@@ -65,9 +68,15 @@ export interface CreatePropertyContext extends WithMessages {
 
 export type CreatePropertyResult<File extends FileLike = FileLike> = RuleResult<
   PropertyPayload<File>,
-  'not-authenticated' | 'missing-fields',
-  PropertyRequiredField
+  'not-authenticated' | 'missing-fields' | 'invalid',
+  keyof PropertyPayload & string
 >;
+
+/** The server's defaults for what the form leaves out (the contract's). */
+const DEFAULTS = {
+  property_type: FORM_FIELDS.createProperty.property_type.default,
+  total_floors: FORM_FIELDS.createProperty.total_floors.default,
+};
 
 const TEXT_FIELDS = ['title', 'description', 'interior_features', 'exterior_features', 'city', 'postal_code', 'street_address'] as const;
 const OPTIONAL_NUMBERS = ['plot_area', 'bedrooms', 'bathrooms', 'property_number', 'tax'] as const;
@@ -76,14 +85,17 @@ const OPTIONAL_NUMBERS = ['plot_area', 'bedrooms', 'bathrooms', 'property_number
  * The create-property checks of spec §5. The user must be authenticated ('User must be
  * authenticated to create a property.'), checked first since filling in the form cannot fix it.
  * Then Price, Country, Property Type, Advert Type, Cover Photo and Project Status must be there,
- * else the spec's one combined message, with `fieldErrors` naming each missing field.
+ * else the spec's one combined message (reason `missing-fields`). Then the limits the server's
+ * schema sets (the contract's `FORM_FIELDS.createProperty`): text within its `maxLength`, at most
+ * `maxItems` photos, each file within `maxBytes`; a problem there is reason `invalid`, its `error`
+ * the field errors joined. `fieldErrors` always holds every problem found, `{field: [messages]}`.
  *
  * Normalising: text is trimmed; the price becomes a two-place decimal string and must be a number
  * above 0 (0, negative, NaN or text count as missing, as the form's falsy check did); the other
  * numbers become numbers, and one that is blank or not a number is left out for the server's
- * default (total_floors: 0); property_type defaults to Other; a known country code is upper-cased;
- * 'For Rent' / 'For Sale' statuses become 'Ongoing Project' / 'Completed Project'; empty photo
- * slots are dropped.
+ * default; total_floors and property_type take the server's defaults (0, Other); a known country
+ * code is upper-cased; a status alias ('For Rent' / 'For Sale') becomes its status ('Ongoing
+ * Project' / 'Completed Project'); empty photo slots are dropped.
  */
 export function checkCreateProperty<File extends FileLike>(
   draft: PropertyDraft<File>,
@@ -94,10 +106,12 @@ export function checkCreateProperty<File extends FileLike>(
 
   const price = toFiniteNumber(draft.price);
   const country = trimmed(draft.country);
-  const propertyType = trimmed(draft.property_type) || 'Other';
+  const propertyType = trimmed(draft.property_type) || DEFAULTS.property_type;
   const advertType = trimmed(draft.advert_type);
   const status = trimmed(draft.property_status);
   const cover = isFileLike(draft.cover_photo) ? draft.cover_photo : undefined;
+  const photos = (draft.photos ?? []).filter((photo): photo is File => isFileLike(photo));
+  const texts = Object.fromEntries(TEXT_FIELDS.map((field) => [field, trimmed(draft[field])])) as Pick<PropertyPayload, (typeof TEXT_FIELDS)[number]>;
 
   const present: Record<PropertyRequiredField, boolean> = {
     price: price !== undefined && price > 0,
@@ -108,21 +122,21 @@ export function checkCreateProperty<File extends FileLike>(
     property_status: status !== '',
   };
   const missing = PROPERTY_REQUIRED_FIELDS.filter((field) => !present[field]);
-  if (missing.length > 0 || price === undefined || !cover) {
-    const fieldErrors = Object.fromEntries(missing.map((field) => [field, messages.fieldRequired]));
-    return fail('missing-fields', messages.propertyRequiredFields, fieldErrors);
-  }
+  const fieldErrors: FieldErrors<keyof PropertyPayload & string> = Object.fromEntries(missing.map((field) => [field, [messages.fieldRequired]]));
+  checkFieldLimits('createProperty', { ...texts, cover_photo: cover, photos }, fieldErrors, messages);
+  if (missing.length > 0 || price === undefined || !cover) return fail('missing-fields', messages.propertyRequiredFields, fieldErrors);
+  if (Object.keys(fieldErrors).length > 0) return fail('invalid', fieldErrorsMessage(fieldErrors)!, fieldErrors);
 
   const payload: PropertyPayload<File> = {
-    ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, trimmed(draft[field])])) as Pick<PropertyPayload, (typeof TEXT_FIELDS)[number]>),
+    ...texts,
     country: toCountryCode(country) ?? country,
     property_status: propertyStatusValue(status) ?? status,
     price: price.toFixed(2),
     advert_type: advertType,
     property_type: propertyType,
-    total_floors: toFiniteNumber(draft.total_floors) ?? 0,
+    total_floors: toFiniteNumber(draft.total_floors) ?? DEFAULTS.total_floors,
     cover_photo: cover,
-    photos: (draft.photos ?? []).filter((photo): photo is File => isFileLike(photo)),
+    photos,
   };
   for (const field of OPTIONAL_NUMBERS) {
     const number = toFiniteNumber(draft[field]);

@@ -19,11 +19,11 @@ describe('checkRegistration', () => {
       error:
         'Email: This field is required. | Password: This field is required. | Re password: This field is required. | First name: This field is required. | Last name: This field is required.',
       fieldErrors: {
-        email: 'This field is required.',
-        password: 'This field is required.',
-        re_password: 'This field is required.',
-        first_name: 'This field is required.',
-        last_name: 'This field is required.',
+        email: ['This field is required.'],
+        password: ['This field is required.'],
+        re_password: ['This field is required.'],
+        first_name: ['This field is required.'],
+        last_name: ['This field is required.'],
       },
     });
   });
@@ -33,7 +33,7 @@ describe('checkRegistration', () => {
       ok: false,
       reason: 'invalid',
       error: 'Email: Enter a valid email address.',
-      fieldErrors: { email: 'Enter a valid email address.' },
+      fieldErrors: { email: ['Enter a valid email address.'] },
     });
   });
 
@@ -42,7 +42,7 @@ describe('checkRegistration', () => {
       ok: false,
       reason: 'password-mismatch',
       error: 'Passwords do not match!',
-      fieldErrors: { re_password: 'Passwords do not match!' },
+      fieldErrors: { re_password: ['Passwords do not match!'] },
     });
   });
 
@@ -69,9 +69,9 @@ describe('registrationErrorMessage', () => {
   it("joins the server's field errors as 'Field: messages' with ' | '", () => {
     expect(
       registrationErrorMessage({
-        email: ['user with this email already exists.'],
+        email: 'user with this email already exists.',
         password: ['This password is too short.', 'This password is too common.'],
-        re_password: ['Passwords do not match!'],
+        re_password: 'Passwords do not match!',
       }),
     ).toBe(
       'Email: user with this email already exists. | Password: This password is too short. This password is too common. | Re password: Passwords do not match!',

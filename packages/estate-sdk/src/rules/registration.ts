@@ -1,6 +1,6 @@
 import { resolveMessages, type WithMessages } from '../messages.js';
 import { fieldErrorsMessage } from './field-errors.js';
-import { fail, pass, type RuleResult } from './result.js';
+import { fail, pass, type FieldErrors, type RuleResult } from './result.js';
 import { looksLikeEmail, trimmed } from './values.js';
 
 /** The six fields of spec §3, in the order the register screen shows them. */
@@ -21,15 +21,15 @@ export type RegistrationResult = RuleResult<RegistrationPayload, 'invalid' | 'pa
  */
 export function checkRegistration(draft: RegistrationDraft, options: WithMessages = {}): RegistrationResult {
   const messages = resolveMessages(options.messages);
-  const fieldErrors: Partial<Record<RegistrationField, string>> = {};
-  for (const field of REGISTRATION_FIELDS) if (!trimmed(draft[field])) fieldErrors[field] = messages.fieldRequired;
-  if (!fieldErrors.email && !looksLikeEmail(draft.email)) fieldErrors.email = messages.invalidEmail;
+  const fieldErrors: FieldErrors<RegistrationField> = {};
+  for (const field of REGISTRATION_FIELDS) if (!trimmed(draft[field])) fieldErrors[field] = [messages.fieldRequired];
+  if (!fieldErrors.email && !looksLikeEmail(draft.email)) fieldErrors.email = [messages.invalidEmail];
   if (Object.keys(fieldErrors).length > 0) return fail('invalid', fieldErrorsMessage(fieldErrors)!, fieldErrors);
 
   const password = draft.password ?? '';
   const rePassword = draft.re_password ?? '';
   if (password !== rePassword) {
-    return fail('password-mismatch', messages.passwordsDoNotMatch, { re_password: messages.passwordsDoNotMatch });
+    return fail('password-mismatch', messages.passwordsDoNotMatch, { re_password: [messages.passwordsDoNotMatch] });
   }
   return pass({
     username: trimmed(draft.username),

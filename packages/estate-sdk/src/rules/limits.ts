@@ -1,0 +1,54 @@
+import { formatFileSize } from '../format/number.js';
+import { FORM_FIELDS } from '../generated/contract.js';
+import { formatMessage, type EstateMessages } from '../messages.js';
+import type { FieldErrors } from './result.js';
+import { isFileLike } from './values.js';
+
+/** The forms whose fields the contract describes (`FORM_FIELDS`), by the request that sends them. */
+export type FormName = keyof typeof FORM_FIELDS;
+
+interface FieldFacts {
+  maxLength?: number;
+  maxItems?: number;
+  maxBytes?: number;
+  default?: string | number | boolean;
+}
+
+const factsOf = (form: FormName, field: string): FieldFacts | undefined => (FORM_FIELDS[form] as Record<string, FieldFacts>)[field];
+
+/** The server's `maxLength` of a field of a form, from the contract; undefined when it sets none. */
+export const maxLengthOf = (form: FormName, field: string): number | undefined => factsOf(form, field)?.maxLength;
+
+/**
+ * Characters as the server's schema counts them: JSON Schema's `maxLength` counts code points, so
+ * an emoji is one character, not two.
+ */
+export function characterCount(text: string): number {
+  let count = 0;
+  for (const _ of text) count += 1;
+  return count;
+}
+
+/**
+ * Checks the values of a form against what the contract says of each field: text within its
+ * `maxLength`, a list within its `maxItems`, files within their `maxBytes`. Each problem is added to
+ * `errors` under its field, with the server's wording. Fields the contract says nothing of pass.
+ */
+export function checkFieldLimits(form: FormName, values: Record<string, unknown>, errors: FieldErrors, messages: EstateMessages): void {
+  for (const [field, value] of Object.entries(values)) {
+    const facts = factsOf(form, field);
+    if (!facts) continue;
+    const add = (message: string) => (errors[field] ??= []).push(message);
+    if (typeof value === 'string' && facts.maxLength !== undefined && characterCount(value) > facts.maxLength) {
+      add(formatMessage(messages.fieldTooLong, { max: facts.maxLength }));
+    }
+    if (Array.isArray(value) && facts.maxItems !== undefined && value.length > facts.maxItems) {
+      add(formatMessage(messages.tooManyFiles, { max: facts.maxItems }));
+    }
+    const { maxBytes } = facts;
+    const files = (Array.isArray(value) ? value : [value]).filter(isFileLike);
+    if (maxBytes !== undefined && files.some((file) => file.size > maxBytes)) {
+      add(formatMessage(messages.fileTooLarge, { size: formatFileSize(maxBytes) ?? `${maxBytes} bytes` }));
+    }
+  }
+}
