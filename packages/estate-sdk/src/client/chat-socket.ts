@@ -1,5 +1,6 @@
 import type { EstateMessages } from '../messages.js';
 import { checkChatSend, type ChatSendResult } from '../rules/chat.js';
+import { toRuleError } from '../rules/result.js';
 import type { EstateClient } from './client.js';
 import { compareMessages, frameText, isChatMessage, messageKey, sameMessage, chatSocketUrl, type WebSocketConstructor, type WebSocketLike } from './chat-frames.js';
 import { EstateError } from './errors.js';
@@ -28,6 +29,13 @@ export interface ChatSocketSnapshot {
    * why the conversation was given up (the history call's error, e.g. 'User not found.').
    */
   readonly error: string | null;
+  /**
+   * Why the last send was refused, as every refused call is reported: an `EstateError`. A
+   * `RuleError` (kind `invalid`, `code` the reason) when `checkChatSend` refused it and nothing was
+   * sent; an `EstateError` of kind `http` with the server's frame as `body` (`{error}`) when the
+   * server refused it. Cleared by the next send that goes out, and by a partner switch.
+   */
+  readonly sendError: EstateError | null;
   /** Whether `loadOlder()` may find older messages. */
   readonly hasOlder: boolean;
   /** Whether `loadHistory()` or `loadOlder()` is waiting for the server. */
@@ -61,6 +69,8 @@ export interface ChatSocket {
   readonly partner: string | null;
   readonly messages: readonly ChatMessage[];
   readonly error: string | null;
+  /** Why the last send was refused (see `ChatSocketSnapshot.sendError`). */
+  readonly sendError: EstateError | null;
   /**
    * Sends a text message (emoji are text), trimmed. Refused without sending, with the reason, when
    * the connection is not open, the text is blank or there is no partner (`checkChatSend`).
@@ -132,7 +142,7 @@ class LiveChat implements ChatSocket {
     this.delay = options.reconnectDelayMs ?? CHAT_RECONNECT_DELAY_MS;
     this.me = options.me?.trim() || null;
     const partner = options.partner?.trim() || null;
-    this.snapshot = Object.freeze({ state: 'idle', partner, messages: Object.freeze([]), error: null, hasOlder: false, loading: false });
+    this.snapshot = Object.freeze({ state: 'idle', partner, messages: Object.freeze([]), error: null, sendError: null, hasOlder: false, loading: false });
     this.stopSession = this.client.session.subscribe((userInfo) => {
       if (this.disposed) return;
       // Signed out, or someone else signed in: this conversation is not theirs to see.
@@ -154,6 +164,9 @@ class LiveChat implements ChatSocket {
   }
   get error() {
     return this.snapshot.error;
+  }
+  get sendError() {
+    return this.snapshot.sendError;
   }
 
   getSnapshot = (): ChatSocketSnapshot => this.snapshot;
@@ -210,7 +223,7 @@ class LiveChat implements ChatSocket {
     this.pendingLoads = 0;
     this.connectedAs = undefined;
     this.byKey.clear();
-    this.update({ partner, messages: Object.freeze([]), error: null, hasOlder: false, loading: false });
+    this.update({ partner, messages: Object.freeze([]), error: null, sendError: null, hasOlder: false, loading: false });
     this.connect('connecting');
   }
 
@@ -301,11 +314,14 @@ class LiveChat implements ChatSocket {
       { connected, text, image, partner: partner ? { username: partner } : null, profile: { username: this.me ?? SELF } },
       { messages: this.options.messages },
     );
-    if (!result.ok) return result;
+    if (!result.ok) {
+      this.update({ sendError: toRuleError(result) });
+      return result;
+    }
     const { message, image: dataUrl, sender_username, receiver_username } = result.value;
     const frame = { ...(message ? { message } : { image: dataUrl }), ...(this.me ? { sender_username, receiver_username } : {}) };
     this.socket!.send(JSON.stringify(frame));
-    if (this.snapshot.error !== null) this.update({ error: null });
+    if (this.snapshot.error !== null || this.snapshot.sendError !== null) this.update({ error: null, sendError: null });
     return result;
   }
 
@@ -319,7 +335,8 @@ class LiveChat implements ChatSocket {
       return;
     }
     if (frame && typeof frame === 'object' && typeof (frame as { error?: unknown }).error === 'string') {
-      this.update({ error: (frame as { error: string }).error });
+      const { error } = frame as { error: string };
+      this.update({ error, sendError: new EstateError(error, 'http', undefined, frame) });
       return;
     }
     // The server delivers every message of mine to all my sockets: keep this conversation's only.

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newClient, providerFor, signedIn, traffic } from '../../test/react-harness.js';
 import { startServerThread, type ServerThread } from '../../test/server-thread.js';
 import { createChatSocket } from '../client/chat-socket.js';
+import { EstateError, RuleError } from '../client/errors.js';
 import type { EstateClient } from '../client/client.js';
 import { estateKeys } from '../keys.js';
 import { useChat, useChatMessages, useChatUsers } from './chat.js';
@@ -142,8 +143,21 @@ describe('useChat', () => {
     expect(result.current.loading).toBe(false);
     await waitFor(() => expect(result.current.state).toBe('open'));
 
-    const blank = result.current.send('   ');
+    let blank: ReturnType<typeof result.current.send> | undefined;
+    act(() => {
+      blank = result.current.send('   ');
+    });
     expect(blank).toMatchObject({ ok: false, reason: 'text' });
+    // Refused in the browser: `sendError` is an EstateError, as every refused mutation is.
+    expect(result.current.sendError).toBeInstanceOf(RuleError);
+    expect(result.current.sendError).toMatchObject({ kind: 'invalid', code: 'text', message: 'Please type a message.' });
+
+    // Refused by the server (bytes that are not an image): an EstateError too, with the server's frame as body.
+    act(() => void expect(result.current.sendImage('data:image/png;base64,AAAAAAAAAAAAAAAA').ok).toBe(true));
+    await waitFor(() => expect(result.current.sendError?.kind).toBe('http'));
+    expect(result.current.sendError).toBeInstanceOf(EstateError);
+    expect(result.current.sendError).not.toBeInstanceOf(RuleError);
+    expect(result.current.sendError).toMatchObject({ kind: 'http', message: result.current.error, body: { error: result.current.error } });
     // `me` came from the cached profile: the frame names the sender and the receiver.
     const sent: string[] = [];
     const socket = tracked.opened[0]!;
@@ -156,6 +170,7 @@ describe('useChat', () => {
     act(() => void result.current.send(text));
     await waitFor(() => expect(texts(result.current.messages)).toContain(text));
     expect(JSON.parse(sent[0]!)).toEqual({ message: text, sender_username: AMINA, receiver_username: GRACE });
+    expect(result.current.sendError).toBeNull();
     unmount();
     profile.unmount();
   });

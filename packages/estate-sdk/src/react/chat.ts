@@ -147,7 +147,7 @@ export function useChat(partner: string | null | undefined, options: UseChatOpti
   }, [socket, mutate]);
 
   const idle = useMemo<ChatSocketSnapshot>(
-    () => Object.freeze({ state: 'idle', partner: target, messages: Object.freeze([]), error: null, hasOlder: false, loading: false }),
+    () => Object.freeze({ state: 'idle', partner: target, messages: Object.freeze([]), error: null, sendError: null, hasOlder: false, loading: false }),
     [target],
   );
   const getIdle = useCallback(() => idle, [idle]);
@@ -184,6 +184,12 @@ export function useChat(partner: string | null | undefined, options: UseChatOpti
     error: snapshot.error ?? historyError?.message ?? null,
     /** The history call's own error, when loading the history failed. */
     historyError,
+    /**
+     * Why the last send was refused, an `EstateError` as in every mutation hook: a `RuleError`
+     * (`code` the reason: `text`, `too-long`, `connection`, ...) when nothing was sent, or the
+     * server's refusal of the frame (kind `http`, `body` its `{error}`). Null after a send goes out.
+     */
+    sendError: snapshot.sendError,
     loading: snapshot.loading,
     hasOlder: snapshot.hasOlder,
     /** Sends text (emoji are text); refused with the reason, sending nothing, when `checkChatSend` fails. */
