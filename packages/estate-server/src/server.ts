@@ -42,7 +42,8 @@ interface HeldPort {
 
 /**
  * A free port on `host`, for `--port 0`: held by a placeholder listener while the app is built
- * knowing its own address, and released just before the app listens on it.
+ * knowing its own address, and released just before the app listens on it. Only in that instant
+ * could another process take it; the listen would then fail as it does on any taken port.
  */
 async function holdFreePort(host: string): Promise<HeldPort> {
   const placeholder = createServer();
