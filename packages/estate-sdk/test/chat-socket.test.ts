@@ -7,6 +7,8 @@ import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chatSocketUrl, createChatSocket, type ChatSocket, type ChatSocketOptions, type ChatSocketSnapshot, type ChatSocketState } from '../src/client/chat-socket.js';
 import type { EstateClient } from '../src/client/client.js';
+import { EstateError, RuleError } from '../src/client/errors.js';
+import { CHAT_MESSAGE_MAX_LENGTH } from '../src/generated/contract.js';
 import { freshMember, newClient, pngDataUrl, signedIn } from './fixtures.js';
 import { startTestServer, type TestServer } from './server.js';
 import { trackedWebSocket } from './tracked-websocket.js';
@@ -213,14 +215,37 @@ describe('chat socket', () => {
     expect(sent).toEqual([JSON.stringify({ message: 'ok' })]);
   });
 
-  it("shows the server's error frame, which the next send clears", async () => {
+  it("shows the server's error frame, as error and as an EstateError in sendError, which the next send clears", async () => {
     const a = chat({ client: amina, partner: GRACE });
     await until(a.socket, isOpen);
-    a.socket.send('x'.repeat(4001));
+    // An image data URL whose bytes are no image: only the server can tell.
+    expect(a.socket.sendImage('data:image/png;base64,AAAAAAAAAAAAAAAA').ok).toBe(true);
     await until(a.socket, (s) => s.error !== null);
-    expect(a.socket.error).toBe('Ensure the message has no more than 4000 characters.');
+    const refusal = 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.';
+    expect(a.socket.error).toBe(refusal);
+    expect(a.socket.sendError).toBeInstanceOf(EstateError);
+    expect(a.socket.sendError).toMatchObject({ kind: 'http', code: undefined, message: refusal, body: { error: refusal } });
     expect(a.socket.state).toBe('open');
     a.socket.send('Shorter then.');
+    expect(a.socket.error).toBeNull();
+    expect(a.socket.sendError).toBeNull();
+  });
+
+  it("refuses a text over the server's limit in the browser, sending nothing, as a RuleError", async () => {
+    const a = chat({ client: amina, partner: GRACE });
+    await until(a.socket, isOpen);
+    const frames: unknown[] = [];
+    const socket = a.opened[0]!;
+    const send = socket.send.bind(socket);
+    socket.send = ((data: string) => {
+      frames.push(data);
+      send(data);
+    }) as typeof socket.send;
+    const result = a.socket.send('x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1));
+    expect(result).toMatchObject({ ok: false, reason: 'too-long' });
+    expect(frames).toEqual([]);
+    expect(a.socket.sendError).toBeInstanceOf(RuleError);
+    expect(a.socket.sendError).toMatchObject({ kind: 'invalid', code: 'too-long', fieldErrors: { message: [expect.stringContaining(`${CHAT_MESSAGE_MAX_LENGTH}`)] } });
     expect(a.socket.error).toBeNull();
   });
 
