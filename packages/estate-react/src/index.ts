@@ -1,5 +1,8 @@
 /**
- * @estate/react: the styled components, built on `@estate/sdk/react`. The component set arrives
- * with its stylesheet and stories (issue 8); nothing is exported until then.
+ * @estate/react: the styled components of Estate kit, built on `@estate/sdk/react`. Import
+ * `@estate/react/styles.css` once. Every component renders inside `EstateProvider`.
  */
-export {};
+export { EstateProvider, EstateUIProvider, type EstateProviderProps } from './config/EstateProvider.js';
+export { DEFAULT_PATHS, useEstateUI, useTranslate, type EstateComponents, type EstatePaths, type EstateUIConfig, type LinkProps } from './config/context.js';
+export { messageTables, resolveUIMessages, type EstateLocale, type EstateUIMessageKey, type EstateUIMessages } from './messages/index.js';
+export * from './primitives/index.js';

@@ -80,6 +80,11 @@ export function useEstateClient(): EstateClient {
   return context.client;
 }
 
+/** The client of the nearest `EstateProvider`, or undefined outside one (for views that also render from plain props). */
+export function useOptionalEstateClient(): EstateClient | undefined {
+  return useContext(EstateContext)?.client;
+}
+
 /** The provider's context, or null outside one (for hooks that also work without it). */
 export function useOptionalEstateContext(): EstateContextValue | null {
   return useContext(EstateContext);

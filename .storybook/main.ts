@@ -1,0 +1,31 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { defaultClientConditions, mergeConfig } from 'vite';
+
+/**
+ * Storybook is the documentation of @estate/react: stories sit beside the components. In `npm run
+ * storybook` the API is proxied to a server on :8000 (`npm run dev`); the test run serves the built
+ * Storybook from the API's own origin (scripts/test-storybook.mjs), so stories always call
+ * `location.origin`.
+ */
+const api = process.env.ESTATE_API_URL ?? 'http://127.0.0.1:8000';
+
+const config: StorybookConfig = {
+  stories: ['../packages/estate-react/src/**/*.mdx', '../packages/estate-react/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      resolve: { conditions: ['@estate/source', ...defaultClientConditions] },
+      server: {
+        proxy: {
+          '/api': api,
+          '/media': api,
+          '/ws': { target: api.replace(/^http/, 'ws'), ws: true },
+        },
+      },
+    }),
+};
+
+export default config;

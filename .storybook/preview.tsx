@@ -1,0 +1,49 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { createEstateClient } from '@estate/sdk';
+import { EstateProvider, type EstateLocale } from '@estate/react';
+import '../packages/estate-react/src/styles/index.css';
+import './preview.css';
+
+/** One client for every story: the real API on this origin (see main.ts), its own storage keys. */
+const client = createEstateClient({ baseUrl: window.location.origin, storageNamespace: 'storybook' });
+
+const withEstate: Decorator = (Story, context) => {
+  const theme = context.globals.theme === 'light' ? 'light' : 'dark';
+  const locale = (context.globals.locale === 'fr' ? 'fr' : 'en') as EstateLocale;
+  return (
+    <EstateProvider client={client} theme={theme} locale={locale}>
+      <div className="est-root sb-canvas" data-theme={theme}>
+        <Story />
+      </div>
+    </EstateProvider>
+  );
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withEstate],
+  globalTypes: {
+    theme: {
+      description: 'Theme of the components',
+      toolbar: { title: 'Theme', icon: 'contrast', items: [{ value: 'dark', title: 'Dark' }, { value: 'light', title: 'Light' }], dynamicTitle: true },
+    },
+    locale: {
+      description: 'Language of the texts',
+      toolbar: { title: 'Language', icon: 'globe', items: [{ value: 'en', title: 'English' }, { value: 'fr', title: 'Français' }], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { theme: 'dark', locale: 'en' },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { expanded: true },
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        phone: { name: 'Phone (360 × 780)', styles: { width: '360px', height: '780px' }, type: 'mobile' },
+        tablet: { name: 'Tablet (820 × 1180)', styles: { width: '820px', height: '1180px' }, type: 'tablet' },
+      },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,73 @@
+'use client';
+
+import { useMemo, type ReactNode } from 'react';
+import type { EstateClient } from '@estate/sdk';
+import { EstateProvider as EstateDataProvider, useTheme, type Theme } from '@estate/sdk/react';
+import type { SWRConfiguration } from 'swr';
+import { INTL_LOCALES, resolveUIMessages, type EstateLocale, type EstateUIMessages } from '../messages/index.js';
+import { Toaster } from '../primitives/Toast.js';
+import { DEFAULT_CONFIG, DEFAULT_PATHS, EstateUIContext, type EstateComponents, type EstatePaths, type EstateUIConfig } from './context.js';
+
+export interface EstateProviderProps {
+  /** The SDK client (`createEstateClient`) the components read and write through. */
+  client: EstateClient;
+  /** Language of every text, date and number: a complete table exists for `en` and `fr`. */
+  locale?: EstateLocale;
+  /** Texts to use instead of the table's, by key. */
+  messages?: Partial<EstateUIMessages>;
+  /**
+   * `light` or `dark`. When left out, the user's saved theme (`useTheme`, under the client's
+   * storage namespace) is used. The theme goes on each component's root as `data-theme`, never on
+   * the host page's `<html>`.
+   */
+  theme?: Theme;
+  /** Parts to replace everywhere, such as `Link` for a router. */
+  components?: Partial<EstateComponents>;
+  /** Page paths, when the app's routes differ from the spec's. */
+  paths?: Partial<EstatePaths>;
+  /** Where dialogs, popovers and toasts are portalled (a shadow root's container, say). */
+  portalContainer?: HTMLElement | null;
+  /** Origin of the share links; the page's origin when left out. */
+  shareOrigin?: string;
+  /** SWR options for the data hooks, merged over any `SWRConfig` above. */
+  swrConfig?: SWRConfiguration;
+  children?: ReactNode;
+}
+
+/**
+ * One provider for the whole kit: the SDK's data provider (client, SWR cache) and the components'
+ * configuration (texts, theme, links, portals), plus the live region where notices appear.
+ */
+export function EstateProvider({ client, locale = 'en', messages, theme, components, paths, portalContainer, shareOrigin, swrConfig, children }: EstateProviderProps) {
+  return (
+    <EstateDataProvider client={client} swrConfig={swrConfig}>
+      <EstateUIProvider {...{ locale, messages, theme, components, paths, portalContainer, shareOrigin }}>{children}</EstateUIProvider>
+    </EstateDataProvider>
+  );
+}
+
+type UIProviderProps = Omit<EstateProviderProps, 'client' | 'swrConfig'>;
+
+/** The components' configuration alone, for views rendered from plain props (stories, tests, server pages). */
+export function EstateUIProvider({ locale = 'en', messages, theme, components, paths, portalContainer = null, shareOrigin, children }: UIProviderProps) {
+  const saved = useTheme();
+  const resolvedTheme = theme ?? saved.theme;
+  const value = useMemo<EstateUIConfig>(
+    () => ({
+      locale,
+      intlLocale: INTL_LOCALES[locale],
+      messages: resolveUIMessages(locale, messages),
+      theme: resolvedTheme,
+      components: { ...DEFAULT_CONFIG.components, ...components },
+      paths: { ...DEFAULT_PATHS, ...paths },
+      portalContainer,
+      shareOrigin,
+    }),
+    [locale, messages, resolvedTheme, components, paths, portalContainer, shareOrigin],
+  );
+  return (
+    <EstateUIContext.Provider value={value}>
+      <Toaster>{children}</Toaster>
+    </EstateUIContext.Provider>
+  );
+}

@@ -1,0 +1,81 @@
+'use client';
+
+import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType, type Ref } from 'react';
+import type { Theme } from '@estate/sdk/react';
+import { INTL_LOCALES, messageTables, translate, type EstateLocale, type EstateUIMessageKey, type EstateUIMessages } from '../messages/index.js';
+import { DefaultLink } from './DefaultLink.js';
+
+/** What a link component receives: an anchor's props with a required `href`. */
+export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  href: string;
+  ref?: Ref<HTMLAnchorElement>;
+}
+
+/**
+ * Parts a partner may replace everywhere at once. `Link` is how every component navigates: an
+ * `<a>` by default; the reference app passes React Router's, Next.js apps `next/link`.
+ */
+export interface EstateComponents {
+  Link: ComponentType<LinkProps>;
+}
+
+export interface EstateUIConfig {
+  locale: EstateLocale;
+  /** `Intl` tag of the locale, for dates and numbers. */
+  intlLocale: string;
+  messages: EstateUIMessages;
+  theme: Theme;
+  components: EstateComponents;
+  /** Where dialogs, popovers and toasts are portalled; `document.body` when null. */
+  portalContainer: HTMLElement | null;
+  /** The origin that share links point at (spec: `{origin}/property/{slug}`). */
+  shareOrigin: string | undefined;
+  /** Paths of the app's pages, so links work inside any router. */
+  paths: EstatePaths;
+}
+
+/** Where each kind of page lives; the spec's routes by default. */
+export interface EstatePaths {
+  property: (slug: string) => string;
+  clip: (slugOrId: string | number) => string;
+  profile: (username: string) => string;
+  myProfile: () => string;
+  editProfile: () => string;
+  checkout: () => string;
+  register: () => string;
+}
+
+export const DEFAULT_PATHS: EstatePaths = {
+  property: (slug) => `/property/${encodeURIComponent(slug)}/`,
+  clip: (slugOrId) => `/clip/${encodeURIComponent(String(slugOrId))}/`,
+  profile: (username) => `/profile/${encodeURIComponent(username)}/`,
+  myProfile: () => '/my-profile/',
+  editProfile: () => '/profile/edit/',
+  checkout: () => '/checkout',
+  register: () => '/register',
+};
+
+export const DEFAULT_CONFIG: EstateUIConfig = {
+  locale: 'en',
+  intlLocale: INTL_LOCALES.en,
+  messages: messageTables.en,
+  theme: 'dark',
+  components: { Link: DefaultLink },
+  portalContainer: null,
+  shareOrigin: undefined,
+  paths: DEFAULT_PATHS,
+};
+
+export const EstateUIContext = createContext<EstateUIConfig>(DEFAULT_CONFIG);
+EstateUIContext.displayName = 'EstateUIContext';
+
+/** The components' configuration: the provider's, or the defaults (English, dark, plain links) outside one. */
+export function useEstateUI(): EstateUIConfig {
+  return useContext(EstateUIContext);
+}
+
+/** `t(key, values?)`: a text of the current table with its placeholders filled. */
+export function useTranslate(): (key: EstateUIMessageKey, values?: Record<string, string | number>) => string {
+  const { messages } = useEstateUI();
+  return (key, values) => translate(messages, key, values);
+}

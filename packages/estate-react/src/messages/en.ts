@@ -1,0 +1,16 @@
+import * as account from './areas/account.js';
+import * as chat from './areas/chat.js';
+import * as common from './areas/common.js';
+import * as navigation from './areas/navigation.js';
+import * as property from './areas/property.js';
+import * as reels from './areas/reels.js';
+
+/** The components' own English texts, one area a file (keys are unique across areas). */
+export const componentMessagesEn = {
+  ...common.en,
+  ...property.en,
+  ...reels.en,
+  ...chat.en,
+  ...account.en,
+  ...navigation.en,
+} as const;

@@ -1,0 +1,64 @@
+'use client';
+
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { clsx } from 'clsx';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useEstateUI, useTranslate } from '../config/context.js';
+import { useRootProps } from '../config/root.js';
+
+export interface DialogProps {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** The element that opens it, if any (it gets focus back on close). */
+  trigger?: ReactNode;
+  /** The dialog's name, shown as its heading and read by screen readers. */
+  title: ReactNode;
+  /** Hide the heading visually (it is still the accessible name). */
+  hideTitle?: boolean;
+  description?: ReactNode;
+  size?: 'sm' | 'md' | 'lg' | 'xl' | 'full';
+  /** Component name for the `est-<name>` class of the content. */
+  name?: string;
+  className?: string;
+  children?: ReactNode;
+}
+
+/**
+ * A modal dialog on Radix: focus is trapped inside and returns to the trigger, Escape and the
+ * overlay close it, and the content is portalled into the provider's container with `est-root`
+ * and the theme, so the tokens follow it out of the component tree.
+ */
+export function Dialog({ open, defaultOpen, onOpenChange, trigger, title, hideTitle, description, size = 'md', name = 'dialog', className, children }: DialogProps) {
+  const { portalContainer } = useEstateUI();
+  const t = useTranslate();
+  const root = useRootProps('dialog-layer');
+  const content = useRootProps(name, 'est-dialog', className);
+  return (
+    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
+      <RadixDialog.Portal container={portalContainer ?? undefined}>
+        <div {...root}>
+          <RadixDialog.Overlay className="est-dialog-overlay" />
+          <RadixDialog.Content {...content} data-size={size}>
+            <header className="est-dialog-header" data-hidden={hideTitle || undefined}>
+              <RadixDialog.Title className={clsx('est-dialog-title', hideTitle && 'est-visually-hidden')}>{title}</RadixDialog.Title>
+              <RadixDialog.Close className="est-dialog-close" aria-label={t('close')}>
+                <X size={18} aria-hidden />
+              </RadixDialog.Close>
+            </header>
+            {description ? (
+              <RadixDialog.Description className="est-dialog-description">{description}</RadixDialog.Description>
+            ) : (
+              <RadixDialog.Description className="est-visually-hidden">{title}</RadixDialog.Description>
+            )}
+            <div className="est-dialog-body">{children}</div>
+          </RadixDialog.Content>
+        </div>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+export const DialogClose = RadixDialog.Close;

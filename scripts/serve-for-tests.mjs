@@ -1,0 +1,43 @@
+/**
+ * Starts `estate-server` with fresh demo data in a temporary folder, serving `webDir` (a built app
+ * or Storybook) on the API's origin, as `npm start` does. Resolves when it listens; `close()` stops
+ * it and removes its data. One server per browser suite.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const cli = path.join(root, 'packages/estate-server/bin/estate-server.js');
+
+export async function serveForTests({ webDir, env = {} } = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'estate-e2e-'));
+  const args = [cli, '--port', '0', '--data', dataDir, '--seed', ...(webDir ? ['--web', webDir] : [])];
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '10000', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`estate-server exited before listening (code ${code})`)));
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      const match = /Estate server is running at (\S+)/.exec(line);
+      if (match) resolve(match[1]);
+    });
+  });
+  return {
+    url,
+    dataDir,
+    async close() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { getJestConfig } from '@storybook/test-runner';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+
+/**
+ * The Storybook test runner's Jest configuration (run by scripts/test-storybook.mjs), launching
+ * Debian's Chromium instead of a browser Playwright would download.
+ */
+const testRunnerConfig = getJestConfig();
+
+/** @type {import('@jest/types').Config.InitialOptions} */
+export default {
+  ...testRunnerConfig,
+  testEnvironmentOptions: {
+    ...testRunnerConfig.testEnvironmentOptions,
+    'jest-playwright': {
+      ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
+      browsers: ['chromium'],
+      launchOptions: chromiumLaunchOptions(),
+      // The server's Content-Security-Policy is written for the marketplace app; Storybook's own
+      // pages use inline scripts, and are served from the API's origin only for these tests.
+      contextOptions: { bypassCSP: true },
+    },
+  },
+};
