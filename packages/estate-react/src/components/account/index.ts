@@ -1,0 +1,2 @@
+/** The account components. */
+export {};

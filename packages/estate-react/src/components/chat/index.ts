@@ -1,0 +1,2 @@
+/** The chat components. */
+export {};

@@ -1,0 +1,2 @@
+/** The navigation components. */
+export {};

@@ -1,0 +1,2 @@
+/** The property components. */
+export {};

@@ -1,0 +1,2 @@
+/** The reels components. */
+export {};
