@@ -3,7 +3,8 @@
  * The Storybook interaction tests: builds Storybook once, serves it from a real estate-server with
  * the demo data (so stories of behaviour talk to the real API on the same origin), and runs every
  * story's play function plus an axe check in Debian's Chromium through @storybook/test-runner.
- * `--no-build` reuses storybook-static/.
+ * `--no-build` reuses storybook-static/; `--dir DIR` tests another build (implies --no-build);
+ * any other argument goes to test-storybook (e.g. a path of story files to run alone).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -14,15 +15,20 @@ import { serveForTests } from './serve-for-tests.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
+const args = process.argv.slice(2);
+const dirAt = args.indexOf('--dir');
+const webDir = dirAt >= 0 ? path.resolve(args[dirAt + 1]) : path.join(root, 'storybook-static');
+const passThrough = args.filter((arg, index) => arg !== '--no-build' && index !== dirAt && index !== dirAt + 1);
+
 execFileSync(process.execPath, [path.join(root, 'scripts/chromium.mjs')], { stdio: ['ignore', 'ignore', 'inherit'] });
-if (!process.argv.includes('--no-build')) {
+if (dirAt < 0 && !args.includes('--no-build')) {
   execFileSync(bin('storybook'), ['build', '--quiet', '-o', 'storybook-static'], { cwd: root, stdio: 'inherit' });
 }
 
-const server = await serveForTests({ webDir: path.join(root, 'storybook-static') });
+const server = await serveForTests({ webDir });
 let status = 1;
 try {
-  const result = spawnSync(bin('test-storybook'), ['--url', server.url, '--maxWorkers=2', ...(process.env.CI ? ['--ci'] : [])], {
+  const result = spawnSync(bin('test-storybook'), ['--url', server.url, '--maxWorkers=2', ...(process.env.CI ? ['--ci'] : []), ...passThrough], {
     cwd: root,
     stdio: 'inherit',
     env: {
