@@ -3,6 +3,7 @@ export { Avatar, type AvatarProps } from './Avatar.js';
 export { Banner, type BannerProps } from './Banner.js';
 export { Button, IconButton, type ButtonProps, type IconButtonProps } from './Button.js';
 export { Dialog, DialogClose, type DialogProps } from './Dialog.js';
+export { EMOJI_PICKER_DEFAULTS, EmojiPicker, type EmojiPickerProps } from './EmojiPicker.js';
 export { EmptyState } from './EmptyState.js';
 export { SelectField, TextArea, TextField } from './Field.js';
 export { Popover, type PopoverProps } from './Popover.js';
