@@ -3,7 +3,7 @@
  * with no React: the typed client and its session, rules with the spec's messages, formatters,
  * countries and recent searches. React hooks live under `@estate/sdk/react`.
  */
-export { createEstateClient, DEFAULT_ERROR_TEXTS, type EstateClient, type EstateClientOptions, type RegisterResult } from './client/client.js';
+export { createEstateClient, DEFAULT_ERROR_TEXTS, type EstateClient, type EstateClientOptions, type RegisterResult, type UploadOptions } from './client/client.js';
 export { CHAT_RECONNECT_DELAY_MS, chatSocketUrl, createChatSocket, type ChatSocket, type ChatSocketOptions, type ChatSocketSnapshot, type ChatSocketState, type WebSocketConstructor, type WebSocketLike } from './client/chat-socket.js';
 export { compareMessages, messageKey } from './client/chat-frames.js';
 export { EstateError, messageFromBody, RuleError, TOKEN_NOT_VALID, type ErrorTexts, type EstateErrorKind } from './client/errors.js';

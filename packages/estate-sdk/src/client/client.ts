@@ -42,6 +42,10 @@ export interface EstateClientOptions {
    * reference app keeps the spec's plain keys.
    */
   storageNamespace?: string;
+  /**
+   * The `fetch` to use for every request. With one given, uploads go through it too, so they
+   * report progress only when they end (see `UploadOptions`).
+   */
   fetch?: typeof fetch;
   /** Milliseconds before a call fails with a timeout; none by default. */
   timeoutMs?: number;
@@ -55,6 +59,12 @@ export const DEFAULT_ERROR_TEXTS: ErrorTexts = { notAuthenticated, generic, netw
 const V1 = '/api/v1';
 const page = ({ page, pageSize }: PageParams = {}) => ({ page, page_size: pageSize });
 const segment = (value: string | number) => encodeURIComponent(String(value));
+
+/** Options of the calls that upload files. */
+export interface UploadOptions {
+  /** Called with the share of the upload sent so far, from 0 to 1. */
+  onUploadProgress?: (fraction: number) => void;
+}
 
 export type RegisterResult =
   | { user: RegisteredUser; loggedIn: true }
@@ -76,6 +86,7 @@ export function createEstateClient(options: EstateClientOptions) {
     texts: { ...DEFAULT_ERROR_TEXTS, ...options.errorTexts },
     timeoutMs: options.timeoutMs,
     sessionLock: `estate-session:${storageLocation(storage, STORAGE_KEYS.userInfo).key}`,
+    uploadWithXhr: options.fetch === undefined,
   });
   const get = <T>(path: string, init?: RequestOptions) => http.request<T>('GET', `${V1}${path}`, init);
   const post = <T>(path: string, init?: RequestOptions) => http.request<T>('POST', `${V1}${path}`, init);
@@ -138,7 +149,8 @@ export function createEstateClient(options: EstateClientOptions) {
     byCountry: (country: string, filters: CountryFilters = {}, params?: PageParams) =>
       get<Page<Property>>(`/properties/${segment(country)}/`, { query: { ...filters, ...page(params) }, auth: 'optional' }),
     details: (idOrSlug: string | number) => get<PropertyDetail>(`/properties/details/${segment(idOrSlug)}/`, { auth: 'optional' }),
-    create: (form: FormData) => post<Property>('/properties/create/', { form }),
+    /** Multipart; `onUploadProgress` reports the share of the upload sent (XMLHttpRequest in browsers). */
+    create: (form: FormData, options: UploadOptions = {}) => post<Property>('/properties/create/', { form, onUploadProgress: options.onUploadProgress }),
     like: (id: number) => post<LikeState>(`/properties/like/${id}/`),
     unlike: (id: number) => post<LikeState>(`/properties/unlike/${id}/`),
     liked: (params?: PageParams) => get<Page<Property>>('/properties/like/', { query: page(params) }),
@@ -150,7 +162,8 @@ export function createEstateClient(options: EstateClientOptions) {
     ofAgent: (params: PageParams & { username?: string } = {}) =>
       get<Page<Reel>>('/reels/agent/', { query: { username: params.username, ...page(params) } }),
     details: (idOrSlug: string | number) => get<Reel>(`/reels/details/${segment(idOrSlug)}/`, { auth: 'optional' }),
-    create: (form: FormData) => post<Reel>('/reels/create/', { form }),
+    /** Multipart; `onUploadProgress` reports the share of the upload sent (XMLHttpRequest in browsers). */
+    create: (form: FormData, options: UploadOptions = {}) => post<Reel>('/reels/create/', { form, onUploadProgress: options.onUploadProgress }),
     like: (id: number) => post<LikeState>(`/reels/like/${id}/`),
     unlike: (id: number) => post<LikeState>(`/reels/unlike/${id}/`),
   };

@@ -16,6 +16,13 @@ export interface RequestOptions {
    */
   auth?: 'required' | 'optional' | 'none';
   signal?: AbortSignal;
+  /**
+   * Called as the body goes out, with the share sent so far (0 to 1). `fetch` cannot report this,
+   * so such a request goes through `XMLHttpRequest` where there is one (browsers) and the client
+   * was not given a `fetch` of its own; otherwise it is sent with `fetch` and reports only 1 when
+   * the answer arrives.
+   */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 export interface HttpOptions {
@@ -27,6 +34,8 @@ export interface HttpOptions {
   timeoutMs?: number;
   /** The name of the lock that lets one tab at a time refresh this session. */
   sessionLock: string;
+  /** Send uploads that ask for progress through `XMLHttpRequest` (false when the caller gave its own `fetch`, which must see every request). */
+  uploadWithXhr: boolean;
 }
 
 const REFRESH_PATH = '/api/v1/auth/jwt/refresh/';
@@ -130,7 +139,13 @@ export class Http {
 
     let response: Response;
     try {
-      response = await this.options.fetch(this.url(path, options.query), { method, headers, body, signal: controller.signal });
+      const url = this.url(path, options.query);
+      const init = { method, headers, body, signal: controller.signal };
+      response =
+        options.onUploadProgress && this.options.uploadWithXhr && typeof XMLHttpRequest !== 'undefined'
+          ? await sendWithUploadProgress(url, init, options.onUploadProgress)
+          : await this.options.fetch(url, init);
+      options.onUploadProgress?.(1);
     } catch (error) {
       const { texts } = this.options;
       if (timedOut) throw new EstateError(texts.timeout, 'timeout');
@@ -145,6 +160,40 @@ export class Http {
     if (!response.ok) throw new EstateError(messageFromBody(parsed, this.options.texts.generic), 'http', response.status, parsed);
     return parsed as T;
   }
+}
+
+/**
+ * `fetch`'s contract over `XMLHttpRequest`, for the one thing `fetch` cannot do: report upload
+ * progress. Resolves to a `Response`; rejects with a `TypeError` when no answer came, and with an
+ * `AbortError` when the signal aborts it, as `fetch` does.
+ */
+function sendWithUploadProgress(
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: BodyInit | undefined; signal: AbortSignal },
+  onProgress: (fraction: number) => void,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method, url);
+    for (const [name, value] of Object.entries(init.headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    });
+    xhr.addEventListener('load', () => {
+      const headers = new Headers();
+      for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+        const colon = line.indexOf(':');
+        if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+      }
+      const empty = xhr.status === 204 || xhr.status === 205 || xhr.status === 304;
+      resolve(new Response(empty ? null : xhr.responseText, { status: xhr.status, headers }));
+    });
+    xhr.addEventListener('error', () => reject(new TypeError('Network request failed')));
+    xhr.addEventListener('abort', () => reject(new DOMException('The request was aborted.', 'AbortError')));
+    if (init.signal.aborted) return reject(new DOMException('The request was aborted.', 'AbortError'));
+    init.signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send((init.body ?? null) as XMLHttpRequestBodyInit | null);
+  });
 }
 
 async function readBody(response: Response): Promise<unknown> {

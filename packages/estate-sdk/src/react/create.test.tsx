@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
+// @vitest-environment-options {"url": "http://localhost:5173/"}
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guest, mp4File, pngFile, providerFor, signedIn, traffic } from '../../test/react-harness.js';
 import { startServerThread, type ServerThread } from '../../test/server-thread.js';
+import { createEstateClient } from '../client/client.js';
 import { EstateError, RuleError } from '../client/errors.js';
+import { memoryStorage } from '../storage.js';
 import { FORM_FIELDS } from '../generated/contract.js';
 import { useCreateClip, useCreateProperty } from './create.js';
 import { useMyProfile } from './profiles.js';
@@ -174,5 +177,57 @@ describe('useUpdateProfile', () => {
     expect(result.current.update.error).toBeInstanceOf(EstateError);
     expect(result.current.update.error).not.toBeInstanceOf(RuleError);
     expect(result.current.update.error).toMatchObject({ kind: 'http', status: 400, fieldErrors: { phone_number: ['Enter a valid phone number.'] } });
+  });
+});
+
+describe('upload progress', () => {
+  it('reports the share of a property upload sent, through XMLHttpRequest, and clears it when done', async () => {
+    // A client with the browser's own transport: one given its own fetch sends uploads through that.
+    const seller = createEstateClient({ baseUrl: server.baseUrl, storage: memoryStorage() });
+    await seller.auth.login({ email: 'seller@estate.demo', password: server.demoPassword });
+    const shares: number[] = [];
+    const create = seller.properties.create;
+    seller.properties.create = (form, options) =>
+      create(form, { onUploadProgress: (share) => (shares.push(share), options?.onUploadProgress?.(share)) });
+    const { wrapper } = providerFor(seller);
+    const { result } = renderHook(() => useCreateProperty(), { wrapper });
+    const sent: string[] = [];
+    const open = XMLHttpRequest.prototype.open;
+    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, method: string, url: string | URL) {
+      sent.push(`${method} ${url}`);
+      return open.call(this, method, url, true);
+    } as typeof open;
+    try {
+      let submitted!: ReturnType<typeof result.current.submit>;
+      act(() => {
+        submitted = result.current.submit(draft());
+      });
+      await waitFor(() => expect(result.current.uploadProgress).toBeTypeOf('number'));
+      let created: Awaited<typeof submitted>;
+      await act(async () => {
+        created = await submitted;
+      });
+      expect(created!).toMatchObject({ title: 'Garden bungalow in Karen' });
+    } finally {
+      XMLHttpRequest.prototype.open = open;
+    }
+    expect(sent).toEqual([expect.stringMatching(/^POST .*\/api\/v1\/properties\/create\/$/)]);
+    expect(shares.at(-1)).toBe(1);
+    expect(shares).toEqual([...shares].sort((a, b) => a - b));
+    expect(result.current.uploadProgress).toBeUndefined();
+  });
+
+  it('goes back to no progress when the upload is refused', async () => {
+    const seller = await signedIn(server, 'seller@estate.demo');
+    const { wrapper } = providerFor(seller);
+    const { result } = renderHook(() => useCreateClip(), { wrapper });
+    const form = new FormData();
+    form.set('title', 'No video');
+    await act(async () => {
+      await result.current.submit(form);
+    });
+    expect(result.current.error).toBeInstanceOf(EstateError);
+    expect(result.current.error!.fieldErrors).toHaveProperty('video');
+    expect(result.current.uploadProgress).toBeUndefined();
   });
 });
