@@ -1,0 +1,42 @@
+import type { SVGProps } from 'react';
+
+/*
+ * Brand marks for the social links. lucide-react dropped brand icons, so these are drawn here in
+ * its style (24 px grid, 2 px stroke, currentColor); always decorative, the link carries the name.
+ */
+type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+
+function Icon({ size = 18, children, ...props }: IconProps) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden {...props}>
+      {children}
+    </svg>
+  );
+}
+
+export const FacebookIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />
+  </Icon>
+);
+
+export const XIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 4l11.733 16H20L8.267 4z" />
+    <path d="M4 20l6.768-6.768M13.232 10.768L20 4" />
+  </Icon>
+);
+
+export const InstagramIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="2" y="2" width="20" height="20" rx="5" />
+    <circle cx="12" cy="12" r="4" />
+    <path d="M17.5 6.5h.01" />
+  </Icon>
+);
+
+export const ThreadsIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M19 7.5C17.667 4.5 15.333 3 12 3 7 3 4 5.5 4 12s3.5 9 8 9 7-3 7-5-1-5-7-5c-2.5 0-3 1.25-3 2.5C9 15 10 16 11.5 16c2.5 0 3.5-1.5 3.5-5s-2-4-3-4-1.833.333-2.5 1" />
+  </Icon>
+);
