@@ -1,2 +1,43 @@
-/** The navigation components. */
-export {};
+/** The navigation components: search panels, notifications, country picker, type strip, guest gate, tour and theme toggle. */
+export { CountryPicker, type CountryPickerProps } from './CountryPicker.js';
+export { GuestGate, GuestGateProvider, GuestGateView, useGuestGate, type GuestGateControls, type GuestGateProps, type GuestGateViewProps } from './GuestGate.js';
+export {
+  NotificationsBell,
+  NotificationsBellView,
+  NotificationsPanel,
+  NotificationsPanelView,
+  type NotificationsBellProps,
+  type NotificationsBellViewProps,
+  type NotificationsPanelProps,
+  type NotificationsPanelViewProps,
+} from './NotificationsPanel.js';
+export { propertyTypeHref, PropertyTypeStrip, STRIP_PROPERTY_TYPES, STRIP_SCROLL_STEP_PX, type PropertyTypeStripProps } from './PropertyTypeStrip.js';
+export {
+  SEARCH_PANEL_STORAGE_KEYS,
+  SearchPanel,
+  SearchPanelView,
+  SearchSlideOver,
+  type SearchPanelKind,
+  type SearchPanelProps,
+  type SearchPanelViewProps,
+  type SearchPerson,
+  type SearchSlideOverProps,
+} from './SearchPanel.js';
+export { ThemeToggle, ThemeToggleView, type ThemeToggleProps, type ThemeToggleViewProps } from './ThemeToggle.js';
+export {
+  Tour,
+  TOUR_SETTINGS,
+  TOUR_STEP_IDS,
+  TourIntro,
+  TourRunner,
+  TourTooltip,
+  useDefaultTourSteps,
+  useTourFlags,
+  type TourFlags,
+  type TourIntroProps,
+  type TourProps,
+  type TourRunnerProps,
+  type TourStep,
+  type TourStepId,
+} from './Tour.js';
+export { useRecentSearches } from './useRecentSearches.js';

@@ -1,0 +1,241 @@
+'use client';
+
+import * as RadixPopover from '@radix-ui/react-popover';
+import { formatRelativeTime, type Notification } from '@estate/sdk';
+import { useNotifications } from '@estate/sdk/react';
+import { Bell, BellOff } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ElementType, type ReactNode } from 'react';
+import { useEstateUI, useTranslate } from '../../config/context.js';
+import { useRootProps } from '../../config/root.js';
+import { Avatar } from '../../primitives/Avatar.js';
+import { Banner } from '../../primitives/Banner.js';
+import { Button } from '../../primitives/Button.js';
+import { EmptyState } from '../../primitives/EmptyState.js';
+import { Skeleton } from '../../primitives/Skeleton.js';
+
+export interface NotificationsPanelViewProps {
+  notifications: Notification[];
+  loading?: boolean;
+  error?: Error | null;
+  onRetry?: () => void;
+  /** A notification was opened (its link is followed too). */
+  onOpen?: (notification: Notification) => void;
+  /** The moment relative times are counted from; now by default (fixed in stories and tests). */
+  now?: Date | number;
+  /** The heading element ('h2' by default). */
+  titleAs?: ElementType;
+  className?: string;
+}
+
+const SKELETON_ROWS = 4;
+
+/** Who a notification is from: the username that starts its message, as the server words it. */
+function actorOf(notification: Notification): string | undefined {
+  return /^([\w.@+-]+)\s/.exec(notification.message)?.[1];
+}
+
+/** The notifications list (spec §2 right sidebar): 'Notifications', each with photo, message and time, or 'No new notifications'. */
+export function NotificationsPanelView({ notifications, loading = false, error, onRetry, onOpen, now, titleAs: Title = 'h2', className }: NotificationsPanelViewProps) {
+  const t = useTranslate();
+  const { components, intlLocale, messages } = useEstateUI();
+  const Link = components.Link;
+  const root = useRootProps('notifications-panel', className);
+  const headingId = useId();
+  const unread = notifications.filter((item) => !item.is_read).length;
+
+  return (
+    <section {...root} aria-labelledby={headingId} aria-busy={loading || undefined}>
+      <header className="est-notifications-header">
+        <Title id={headingId} className="est-notifications-title">
+          {t('notifications')}
+        </Title>
+        {unread > 0 && <span className="est-notifications-count">{unread}</span>}
+      </header>
+      {error ? (
+        <div className="est-notifications-error">
+          <Banner tone="danger">{t('notificationsFailed')}</Banner>
+          {onRetry && (
+            <Button variant="secondary" size="sm" onClick={onRetry}>
+              {t('retry')}
+            </Button>
+          )}
+        </div>
+      ) : loading ? (
+        <ul className="est-notifications-list" aria-hidden>
+          {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+            <li key={index} className="est-notification" data-skeleton>
+              <Skeleton width={36} height={36} radius="50%" />
+              <span className="est-notification-text">
+                <Skeleton width="90%" height={12} />
+                <Skeleton width="70%" height={12} />
+                <Skeleton width="30%" height={10} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : notifications.length === 0 ? (
+        <EmptyState className="est-notifications-empty" icon={<BellOff size={22} />} title={t('noNotifications')} />
+      ) : (
+        <ul className="est-notifications-list">
+          {notifications.map((notification) => {
+            const body = (
+              <>
+                <Avatar src={notification.profile_photo} name={actorOf(notification)} size={36} />
+                <span className="est-notification-text">
+                  <span className="est-notification-message">{notification.message}</span>
+                  <time className="est-notification-time" dateTime={notification.created_at}>
+                    {formatRelativeTime(notification.created_at, { now, locale: intlLocale, messages })}
+                  </time>
+                </span>
+                {!notification.is_read && <span className="est-notification-dot" aria-hidden />}
+              </>
+            );
+            return (
+              <li key={notification.id}>
+                {notification.link ? (
+                  <Link href={notification.link} className="est-notification" data-unread={!notification.is_read || undefined} onClick={() => onOpen?.(notification)}>
+                    {body}
+                  </Link>
+                ) : (
+                  <div className="est-notification" data-unread={!notification.is_read || undefined}>
+                    {body}
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export interface NotificationsPanelProps {
+  /** How often to look for new notifications, in ms (off by default). */
+  refreshInterval?: number;
+  onOpen?: (notification: Notification) => void;
+  className?: string;
+}
+
+/** The signed-in user's notifications, connected through `useNotifications`. */
+export function NotificationsPanel({ refreshInterval, onOpen, className }: NotificationsPanelProps) {
+  const { notifications, isLoading, error, mutate } = useNotifications(refreshInterval ? { swr: { refreshInterval } } : {});
+  return <NotificationsPanelView notifications={notifications} loading={isLoading} error={error} onRetry={() => void mutate()} onOpen={onOpen} className={className} />;
+}
+
+export interface NotificationsBellViewProps {
+  /** How many are unread: a count on the bell (a dot from 10 up shows "9+"). */
+  unread?: number;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** What the popover shows: `<NotificationsPanel />` when connected. */
+  panel: ReactNode;
+  /** Delay before hover opens and closes it, in ms. */
+  hoverDelayMs?: number;
+  className?: string;
+}
+
+const HOVER_CLOSE_DELAY_MS = 250;
+
+/**
+ * The bell of the top bar with its hover panel: it opens on hover, on keyboard focus and on click
+ * (a click keeps it open until the next click, Escape or a click outside).
+ */
+export function NotificationsBellView({ unread = 0, open: openProp, onOpenChange, panel, hoverDelayMs = 120, className }: NotificationsBellViewProps) {
+  const t = useTranslate();
+  const { portalContainer, theme } = useEstateUI();
+  const root = useRootProps('notifications-bell', className);
+  const [openState, setOpenState] = useState(false);
+  const open = openProp ?? openState;
+  const reason = useRef<'hover' | 'focus' | 'click' | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const setOpen = (next: boolean, why: 'hover' | 'focus' | 'click' | null = null) => {
+    clearTimeout(timer.current);
+    reason.current = next ? why : null;
+    if (openProp === undefined) setOpenState(next);
+    onOpenChange?.(next);
+  };
+  const hoverOpen = () => {
+    clearTimeout(timer.current);
+    if (open) return;
+    timer.current = setTimeout(() => setOpen(true, 'hover'), hoverDelayMs);
+  };
+  const hoverClose = () => {
+    clearTimeout(timer.current);
+    if (!open || reason.current === 'click' || reason.current === 'focus') return;
+    timer.current = setTimeout(() => setOpen(false), HOVER_CLOSE_DELAY_MS);
+  };
+
+  const label = unread > 0 ? t('notificationsUnread', { count: unread }) : t('notifications');
+  return (
+    <span {...root}>
+      <RadixPopover.Root
+        open={open}
+        onOpenChange={(next) => setOpen(next, 'click')}
+      >
+        <RadixPopover.Trigger asChild>
+          <button
+            type="button"
+            className="est-icon-button est-notifications-trigger"
+            data-variant="ghost"
+            aria-label={label}
+            title={t('notifications')}
+            onPointerEnter={(event) => event.pointerType === 'mouse' && hoverOpen()}
+            onPointerLeave={(event) => event.pointerType === 'mouse' && hoverClose()}
+            onFocus={(event) => {
+              if (!open && event.currentTarget.matches(':focus-visible')) setOpen(true, 'focus');
+            }}
+            onClick={(event) => {
+              // A click on a bell that hover or focus opened pins it open instead of closing it.
+              if (open && reason.current !== 'click') {
+                event.preventDefault();
+                clearTimeout(timer.current);
+                reason.current = 'click';
+              }
+            }}
+          >
+            <Bell size={20} aria-hidden />
+            {unread > 0 && (
+              <span className="est-notifications-badge" aria-hidden>
+                {unread > 9 ? '9+' : unread}
+              </span>
+            )}
+          </button>
+        </RadixPopover.Trigger>
+        <RadixPopover.Portal container={portalContainer ?? undefined}>
+          <RadixPopover.Content
+            className="est-root est-popover est-notifications-popover"
+            data-theme={theme}
+            side="bottom"
+            align="end"
+            sideOffset={8}
+            collisionPadding={12}
+            aria-label={t('notifications')}
+            onPointerEnter={hoverOpen}
+            onPointerLeave={hoverClose}
+            onOpenAutoFocus={(event) => {
+              // Hovering must not move the focus; a click or the keyboard takes it into the panel.
+              if (reason.current === 'hover') event.preventDefault();
+            }}
+          >
+            {panel}
+          </RadixPopover.Content>
+        </RadixPopover.Portal>
+      </RadixPopover.Root>
+    </span>
+  );
+}
+
+export interface NotificationsBellProps {
+  refreshInterval?: number;
+  className?: string;
+}
+
+/** The bell, connected: the unread count from `useNotifications`, the panel in its popover. */
+export function NotificationsBell({ refreshInterval, className }: NotificationsBellProps) {
+  const { notifications } = useNotifications(refreshInterval ? { swr: { refreshInterval } } : {});
+  const unread = notifications.filter((item) => !item.is_read).length;
+  return <NotificationsBellView unread={unread} panel={<NotificationsPanel refreshInterval={refreshInterval} />} className={className} />;
+}

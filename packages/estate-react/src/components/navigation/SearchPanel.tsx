@@ -1,0 +1,397 @@
+'use client';
+
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { STORAGE_KEYS, type EstateError, type ProfileSummary, type RecentEntry, type RecentPerson } from '@estate/sdk';
+import { useAgents, useAgentSearch, useUserSearch } from '@estate/sdk/react';
+import { ChevronRight, Clock, Search, X } from 'lucide-react';
+import { useId, useState, type ElementType, type FormEvent, type ReactNode } from 'react';
+import { useEstateUI, useTranslate } from '../../config/context.js';
+import { useRootProps } from '../../config/root.js';
+import { Avatar } from '../../primitives/Avatar.js';
+import { Banner } from '../../primitives/Banner.js';
+import { Skeleton } from '../../primitives/Skeleton.js';
+import { useGuestGate } from './GuestGate.js';
+import { useRecentSearches } from './useRecentSearches.js';
+
+export type SearchPanelKind = 'users' | 'agents';
+
+/** Someone the panel lists: a search result, or a person kept in the recent list. */
+export type SearchPerson = ProfileSummary | RecentPerson;
+
+/** Where each kind keeps its recent list by default (spec §3 keys). */
+export const SEARCH_PANEL_STORAGE_KEYS: Record<SearchPanelKind, string> = {
+  users: STORAGE_KEYS.recentUsers,
+  agents: STORAGE_KEYS.recentAgents,
+};
+
+export interface SearchPanelViewProps {
+  kind: SearchPanelKind;
+  query: string;
+  onQueryChange: (query: string) => void;
+  /** The box was submitted (Enter): the text goes first in the recent list. */
+  onSubmit: (text: string) => void;
+  /** Newest first: submitted texts and picked people. */
+  recent: RecentEntry[];
+  onClearRecent: () => void;
+  onRemoveRecent?: (entry: RecentEntry) => void;
+  /** The people to list under the recent searches; undefined when there is nothing to list (blank user search). */
+  results: SearchPerson[] | undefined;
+  /** Heading of the list: 'Results' by default. */
+  resultsTitle?: string;
+  /** The search is waiting for typing to pause or for the server. */
+  loading?: boolean;
+  error?: EstateError | Error | null;
+  onSelect: (person: SearchPerson) => void;
+  /** Where a person links to; `paths.profile(username)` by default, null for a button instead of a link. */
+  resultHref?: (person: SearchPerson) => string | null;
+  /** The panel's heading element (the slide-over passes its dialog title). */
+  titleAs?: ElementType;
+  /** Shows a close button in the header. */
+  closeButton?: ReactNode;
+  autoFocus?: boolean;
+  className?: string;
+}
+
+const SKELETON_ROWS = 4;
+
+function personName(person: SearchPerson): string {
+  return person.full_name || person.username;
+}
+
+/** The content of a search slide-over (spec §2): the box, 'Recent' with 'Clear All', and the people found. */
+export function SearchPanelView({
+  kind,
+  query,
+  onQueryChange,
+  onSubmit,
+  recent,
+  onClearRecent,
+  onRemoveRecent,
+  results,
+  resultsTitle,
+  loading = false,
+  error,
+  onSelect,
+  resultHref,
+  titleAs: Title = 'h2',
+  closeButton,
+  autoFocus,
+  className,
+}: SearchPanelViewProps) {
+  const t = useTranslate();
+  const { paths, components } = useEstateUI();
+  const Link = components.Link;
+  const root = useRootProps('search-panel', className);
+  const ids = useId();
+  const hrefOf = resultHref ?? ((person: SearchPerson) => paths.profile(person.username));
+  const isAgents = kind === 'agents';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (query.trim()) onSubmit(query.trim());
+  };
+
+  const personRow = (person: SearchPerson, onRemove?: () => void) => {
+    const href = hrefOf(person);
+    const body = (
+      <>
+        <Avatar src={person.profile_photo} name={personName(person)} size={40} />
+        <span className="est-search-person-text">
+          <span className="est-search-person-name">{personName(person)}</span>
+          <span className="est-search-person-username">@{person.username}</span>
+        </span>
+        {!onRemove && <ChevronRight className="est-search-person-chevron" size={16} aria-hidden />}
+      </>
+    );
+    return (
+      <div className="est-search-row">
+        {href ? (
+          <Link href={href} className="est-search-person" onClick={() => onSelect(person)}>
+            {body}
+          </Link>
+        ) : (
+          <button type="button" className="est-search-person" onClick={() => onSelect(person)}>
+            {body}
+          </button>
+        )}
+        {onRemove && (
+          <button type="button" className="est-search-remove" aria-label={t('searchPanelRemoveRecent', { name: personName(person) })} title={t('searchPanelRemoveRecent', { name: personName(person) })} onClick={onRemove}>
+            <X size={16} aria-hidden />
+          </button>
+        )}
+      </div>
+    );
+  };
+
+  const recentTitle = isAgents ? t('recentSearches') : t('recent');
+  const listTitle = resultsTitle ?? t('results');
+  const announce = loading ? t('searchPanelSearching') : results && query.trim() ? (results.length ? t('searchPanelResultCount', { count: results.length }) : t('noResults')) : '';
+
+  return (
+    <div {...root} data-kind={kind}>
+      <header className="est-search-panel-header">
+        <Title className="est-search-panel-title">{isAgents ? t('searchPanelAgentsTitle') : t('searchPanelUsersTitle')}</Title>
+        {closeButton}
+      </header>
+
+      <form role="search" className="est-search-box" onSubmit={submit}>
+        <label htmlFor={`${ids}-q`} className="est-visually-hidden">
+          {isAgents ? t('searchPanelSearchAgentsLabel') : t('searchPanelSearchUsersLabel')}
+        </label>
+        <Search className="est-search-box-icon" size={18} aria-hidden />
+        <input
+          id={`${ids}-q`}
+          className="est-search-box-input"
+          type="search"
+          autoComplete="off"
+          enterKeyHint="search"
+          placeholder={isAgents ? t('searchAgent') : t('searchUsers')}
+          value={query}
+          autoFocus={autoFocus}
+          onChange={(event) => onQueryChange(event.target.value)}
+        />
+        {query && (
+          <button type="button" className="est-search-box-clear" aria-label={t('close')} onClick={() => onQueryChange('')}>
+            <X size={16} aria-hidden />
+          </button>
+        )}
+      </form>
+
+      <div className="est-search-panel-scroll">
+        <section className="est-search-section" aria-labelledby={`${ids}-recent`}>
+          <div className="est-search-section-header">
+            <h3 id={`${ids}-recent`} className="est-search-section-title">
+              {recentTitle}
+            </h3>
+            {recent.length > 0 && (
+              <button type="button" className="est-search-clear-all" onClick={onClearRecent}>
+                {t('clearAll')}
+              </button>
+            )}
+          </div>
+          {recent.length === 0 ? (
+            <p className="est-search-empty">{t('noRecentSearches')}</p>
+          ) : (
+            <ul className="est-search-list">
+              {recent.map((entry) =>
+                typeof entry === 'string' ? (
+                  <li key={`text:${entry}`}>
+                    <div className="est-search-row">
+                      <button type="button" className="est-search-recent-text" aria-label={t('searchPanelSearchAgain', { text: entry })} onClick={() => onQueryChange(entry)}>
+                        <span className="est-search-recent-icon" aria-hidden>
+                          <Clock size={16} />
+                        </span>
+                        <span className="est-search-recent-label">{entry}</span>
+                      </button>
+                      {onRemoveRecent && (
+                        <button type="button" className="est-search-remove" aria-label={t('searchPanelRemoveRecent', { name: entry })} title={t('searchPanelRemoveRecent', { name: entry })} onClick={() => onRemoveRecent(entry)}>
+                          <X size={16} aria-hidden />
+                        </button>
+                      )}
+                    </div>
+                  </li>
+                ) : (
+                  <li key={`person:${entry.username}`}>{personRow(entry, onRemoveRecent ? () => onRemoveRecent(entry) : undefined)}</li>
+                ),
+              )}
+            </ul>
+          )}
+        </section>
+
+        {(results !== undefined || loading || error) && (
+          <section className="est-search-section" aria-labelledby={`${ids}-results`} aria-busy={loading || undefined}>
+            <div className="est-search-section-header">
+              <h3 id={`${ids}-results`} className="est-search-section-title">
+                {listTitle}
+              </h3>
+            </div>
+            {error ? (
+              <Banner tone="danger">{error.message}</Banner>
+            ) : loading ? (
+              <ul className="est-search-list" aria-hidden>
+                {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                  <li key={index} className="est-search-skeleton">
+                    <Skeleton width={40} height={40} radius="50%" />
+                    <span className="est-search-skeleton-lines">
+                      <Skeleton width="60%" height={12} />
+                      <Skeleton width="35%" height={10} />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            ) : results && results.length === 0 ? (
+              <p className="est-search-empty">{t('noResults')}</p>
+            ) : (
+              <ul className="est-search-list">
+                {results?.map((person) => <li key={person.username}>{personRow(person)}</li>)}
+              </ul>
+            )}
+          </section>
+        )}
+        <p className="est-visually-hidden" aria-live="polite" aria-atomic="true">
+          {announce}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export interface SearchSlideOverProps {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** The element that opens it; it gets the focus back on close. */
+  trigger?: ReactNode;
+  /** Accessible name of the dialog when the content has no Radix title. */
+  children: ReactNode;
+}
+
+/**
+ * A panel sliding in from the left (spec §2 "slide-over"): modal, so focus stays inside and
+ * returns to the trigger; Escape and a click outside close it.
+ */
+export function SearchSlideOver({ open, defaultOpen, onOpenChange, trigger, children }: SearchSlideOverProps) {
+  const { portalContainer } = useEstateUI();
+  const layer = useRootProps('slide-over-layer');
+  return (
+    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
+      <RadixDialog.Portal container={portalContainer ?? undefined}>
+        <div {...layer}>
+          <RadixDialog.Overlay className="est-slide-over-overlay" />
+          <RadixDialog.Content className="est-slide-over" aria-describedby={undefined}>
+            {children}
+          </RadixDialog.Content>
+        </div>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+export interface SearchPanelProps {
+  /** `users`: the user search slide-over; `agents`: the agents slide-over (all agents until something is typed). */
+  kind: SearchPanelKind;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /**
+   * The element that opens the panel. Guests get the registered-user popup instead (spec §4: "Guests
+   * get an alert popup instead of opening search").
+   */
+  trigger?: ReactNode;
+  /** A person was picked (after it is stored as the most recent). The panel closes. */
+  onSelect?: (person: SearchPerson) => void;
+  /** Where a person links to; `paths.profile(username)` by default, null for a button (e.g. to open a chat in `onSelect`). */
+  resultHref?: (person: SearchPerson) => string | null;
+  /** The storage key of the recent list: `recentUsers` / `recentAgents` by default (the inbox uses `recentSearchAgents`). */
+  storageKey?: string;
+  className?: string;
+}
+
+/** The search panel, connected: debounced search through the SDK, recent list in the client's storage. */
+export function SearchPanel({ kind, open: openProp, defaultOpen = false, onOpenChange, trigger, onSelect, resultHref, storageKey, className }: SearchPanelProps) {
+  const t = useTranslate();
+  const [openState, setOpenState] = useState(defaultOpen);
+  const open = openProp ?? openState;
+  const { guard, popup } = useGuestGate();
+  const setOpen = (next: boolean) => {
+    if (openProp === undefined) setOpenState(next);
+    onOpenChange?.(next);
+  };
+  // A trigger the panel owns is guarded; an app that controls `open` decides itself.
+  const handleOpenChange = (next: boolean) => {
+    if (next && trigger) guard(() => setOpen(true));
+    else setOpen(next);
+  };
+
+  return (
+    <>
+      <SearchSlideOver open={open} onOpenChange={handleOpenChange} trigger={trigger}>
+        <ConnectedSearchContent
+          kind={kind}
+          storageKey={storageKey ?? SEARCH_PANEL_STORAGE_KEYS[kind]}
+          resultHref={resultHref}
+          className={className}
+          onSelect={(person) => {
+            onSelect?.(person);
+            setOpen(false);
+          }}
+          closeButton={
+            <RadixDialog.Close className="est-search-panel-close" aria-label={t('close')}>
+              <X size={18} aria-hidden />
+            </RadixDialog.Close>
+          }
+        />
+      </SearchSlideOver>
+      {popup}
+    </>
+  );
+}
+
+interface ConnectedContentProps {
+  kind: SearchPanelKind;
+  storageKey: string;
+  onSelect: (person: SearchPerson) => void;
+  resultHref?: (person: SearchPerson) => string | null;
+  closeButton?: ReactNode;
+  className?: string;
+}
+
+function toRecentPerson(person: SearchPerson): RecentPerson {
+  const entry: RecentPerson = { username: person.username, full_name: person.full_name, profile_photo: person.profile_photo ?? null };
+  if (typeof person.id === 'number') entry.id = person.id;
+  return entry;
+}
+
+function ConnectedSearchContent({ kind, storageKey, onSelect, resultHref, closeButton, className }: ConnectedContentProps) {
+  const t = useTranslate();
+  const [query, setQuery] = useState('');
+  const recent = useRecentSearches(storageKey);
+  const isAgents = kind === 'agents';
+  // Both hooks are called (hooks cannot be conditional); the other one's query is blank, so it sends nothing.
+  const users = useUserSearch(isAgents ? '' : query);
+  const found = useAgentSearch(isAgents ? query : '');
+  const all = useAgents({ swr: { revalidateOnFocus: false } });
+  const blank = query.trim() === '';
+
+  let results: SearchPerson[] | undefined;
+  let loading = false;
+  let error: EstateError | undefined;
+  let resultsTitle: string | undefined;
+  if (isAgents && blank) {
+    results = all.data ? all.agents : undefined;
+    loading = all.isLoading;
+    error = all.error;
+    resultsTitle = t('searchPanelAllAgents');
+  } else if (!blank) {
+    const search = isAgents ? found : users;
+    const list = isAgents ? found.agents : users.users;
+    loading = search.isDebouncing || search.isLoading;
+    error = search.error;
+    results = search.data ? list : undefined;
+  }
+
+  return (
+    <SearchPanelView
+      kind={kind}
+      query={query}
+      onQueryChange={setQuery}
+      onSubmit={(text) => recent.add(text)}
+      recent={recent.list}
+      onClearRecent={recent.clear}
+      onRemoveRecent={recent.remove}
+      results={results}
+      resultsTitle={resultsTitle}
+      loading={loading}
+      error={error}
+      onSelect={(person) => {
+        recent.add(toRecentPerson(person));
+        onSelect(person);
+      }}
+      resultHref={resultHref}
+      titleAs={RadixDialog.Title}
+      closeButton={closeButton}
+      className={className}
+    />
+  );
+}
