@@ -15,9 +15,14 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
+  // ffmpeg.wasm's core for CreateClipModal, served by the host from node_modules (never a CDN).
+  staticDirs: [{ from: '../node_modules/@ffmpeg/core/dist/esm', to: '/ffmpeg-core' }],
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       resolve: { conditions: ['@estate/source', ...defaultClientConditions] },
+      // ffmpeg.wasm 0.12 starts its worker from `new URL('./worker.js', import.meta.url)`, which
+      // the dependency pre-bundler would break.
+      optimizeDeps: { exclude: ['@ffmpeg/ffmpeg', '@ffmpeg/util'] },
       server: {
         proxy: {
           '/api': api,

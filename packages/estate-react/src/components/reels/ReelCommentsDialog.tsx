@@ -1,0 +1,113 @@
+'use client';
+
+import { formatRelativeTime, type ClipComment } from '@estate/sdk';
+import { useAddClipComment, useClipComments } from '@estate/sdk/react';
+import { MessageCircle } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEstateUI, useTranslate } from '../../config/context.js';
+import { Avatar } from '../../primitives/Avatar.js';
+import { Button } from '../../primitives/Button.js';
+import { Dialog } from '../../primitives/Dialog.js';
+import { EmptyState } from '../../primitives/EmptyState.js';
+import { Skeleton } from '../../primitives/Skeleton.js';
+import { useToast } from '../../primitives/Toast.js';
+
+/** Spec §9: five comment skeletons while the list loads. */
+const COMMENT_SKELETONS = 5;
+
+export interface ReelCommentsViewProps {
+  comments: ClipComment[];
+  isLoading?: boolean;
+  /** The typed text and its setter: the form is controlled. */
+  draft: string;
+  onDraftChange: (text: string) => void;
+  onSubmit: () => void;
+  isPosting?: boolean;
+}
+
+/** The clip's comments, newest first, and the 'Add a comment...' box with Post. */
+export function ReelCommentsView({ comments, isLoading, draft, onDraftChange, onSubmit, isPosting }: ReelCommentsViewProps) {
+  const t = useTranslate();
+  const { messages, intlLocale, paths, components } = useEstateUI();
+  const { Link } = components;
+  const inputId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <div className="est-reel-comments">
+      <div className="est-reel-comments-list" aria-busy={isLoading || undefined}>
+        {isLoading ? (
+          Array.from({ length: COMMENT_SKELETONS }, (_, index) => (
+            <div key={index} className="est-reel-comment">
+              <Skeleton width={32} height={32} radius="50%" />
+              <div className="est-reel-comment-body">
+                <Skeleton width="40%" height={12} />
+                <Skeleton width="85%" height={12} />
+              </div>
+            </div>
+          ))
+        ) : comments.length === 0 ? (
+          <EmptyState icon={<MessageCircle size={22} />} title={t('noComments')} />
+        ) : (
+          <ul>
+            {comments.map((comment) => (
+              <li key={comment.id} className="est-reel-comment" data-pending={comment.id < 0 || undefined}>
+                <Avatar src={comment.profile_photo} name={comment.author} size={32} />
+                <div className="est-reel-comment-body">
+                  <p className="est-reel-comment-meta">
+                    <Link href={paths.profile(comment.author)} className="est-reel-comment-author">
+                      {comment.author}
+                    </Link>
+                    <time dateTime={comment.created_at}>{formatRelativeTime(comment.created_at, { locale: intlLocale, messages })}</time>
+                  </p>
+                  <p className="est-reel-comment-text">{comment.content}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <form className="est-reel-comment-form" onSubmit={submit}>
+        <label htmlFor={inputId} className="est-visually-hidden">
+          {t('reelAddComment')}
+        </label>
+        <input id={inputId} className="est-input" value={draft} placeholder={t('reelAddComment')} autoComplete="off" onChange={(event) => onDraftChange(event.target.value)} />
+        <Button type="submit" loading={isPosting} disabled={!draft.trim()}>
+          {t('reelPost')}
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+export interface ReelCommentsDialogProps {
+  reelId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The comments of one clip in a dialog: read with `useClipComments`, posted with `useAddClipComment` (optimistic). */
+export function ReelCommentsDialog({ reelId, open, onOpenChange }: ReelCommentsDialogProps) {
+  const t = useTranslate();
+  const toast = useToast();
+  const [draft, setDraft] = useState('');
+  const { comments, count, isLoading } = useClipComments(open ? reelId : null);
+  const { add, isPosting, error } = useAddClipComment(reelId);
+  useEffect(() => {
+    // Spec §8: a failed call shows the server's text (the rule's, for a blank comment).
+    if (error) toast(error.message || t('generic'), { tone: 'danger' });
+  }, [error]); // eslint-disable-line react-hooks/exhaustive-deps
+  const onSubmit = async () => {
+    const text = draft;
+    setDraft('');
+    if (await add(text)) toast(t('clipCommentPosted'));
+    else setDraft(text);
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} name="reel-comments-dialog" size="md" title={count ? t('reelCommentsCount', { count }) : t('reelComments')}>
+      <ReelCommentsView comments={comments} isLoading={isLoading} draft={draft} onDraftChange={setDraft} onSubmit={onSubmit} isPosting={isPosting} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,120 @@
+'use client';
+
+import type { Reel } from '@estate/sdk';
+import { useReels } from '@estate/sdk/react';
+import { Clapperboard, RotateCw } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslate } from '../../config/context.js';
+import { useRootProps } from '../../config/root.js';
+import { Button } from '../../primitives/Button.js';
+import { EmptyState } from '../../primitives/EmptyState.js';
+import { Spinner } from '../../primitives/Spinner.js';
+import { ReelPlayer, ReelPlayerSkeleton } from './ReelPlayer.js';
+import { ReelPlayerView } from './ReelPlayerView.js';
+
+export interface ReelFeedViewProps {
+  reels: Reel[];
+  isLoading?: boolean;
+  /** The load error's text; shown with a retry button. */
+  error?: string;
+  onRetry?: () => void;
+  hasMore?: boolean;
+  isLoadingMore?: boolean;
+  /** Called when the end of the list comes near. */
+  onLoadMore?: () => void;
+  /** How each reel is drawn: a `ReelPlayerView` without actions by default. */
+  renderReel?: (reel: Reel) => ReactNode;
+  className?: string;
+}
+
+/**
+ * The reels as a vertical, snapping list of full-height frames (spec §2 "Reels feed"). More are
+ * asked for while the second-last frame comes into view.
+ */
+export function ReelFeedView({ reels, isLoading, error, onRetry, hasMore, isLoadingMore, onLoadMore, renderReel, className }: ReelFeedViewProps) {
+  const t = useTranslate();
+  const root = useRootProps('reel-feed', className);
+  const listRef = useRef<HTMLUListElement>(null);
+  const sentinelRef = useRef<HTMLLIElement>(null);
+  const loadMore = useRef(onLoadMore);
+  loadMore.current = onLoadMore;
+
+  useEffect(() => {
+    const sentinel = sentinelRef.current;
+    if (!hasMore || !sentinel || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && loadMore.current?.(), {
+      root: listRef.current,
+      // One frame ahead: the next page loads while the last reel plays.
+      rootMargin: '0px 0px 100% 0px',
+    });
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [hasMore, reels.length]);
+
+  let body: ReactNode;
+  if (isLoading) {
+    body = (
+      <ul className="est-reel-feed-list" aria-busy>
+        <li className="est-reel-feed-item">
+          <ReelPlayerSkeleton />
+        </li>
+      </ul>
+    );
+  } else if (error && reels.length === 0) {
+    body = (
+      <EmptyState className="est-reel-feed-state" icon={<Clapperboard size={22} />} title={t('reelLoadFailed')}>
+        <p role="alert">{error}</p>
+        {onRetry && (
+          <Button variant="secondary" icon={<RotateCw size={16} aria-hidden />} onClick={onRetry}>
+            {t('retry')}
+          </Button>
+        )}
+      </EmptyState>
+    );
+  } else if (reels.length === 0) {
+    body = <EmptyState className="est-reel-feed-state" icon={<Clapperboard size={22} />} title={t('noClips')} />;
+  } else {
+    body = (
+      <ul ref={listRef} className="est-reel-feed-list">
+        {reels.map((reel) => (
+          <li key={reel.id} className="est-reel-feed-item">
+            {renderReel ? renderReel(reel) : <ReelPlayerView reel={reel} />}
+          </li>
+        ))}
+        {hasMore && (
+          <li ref={sentinelRef} className="est-reel-feed-more" aria-hidden={!isLoadingMore}>
+            {isLoadingMore && <Spinner size={24} label={t('reelLoadingMore')} />}
+          </li>
+        )}
+      </ul>
+    );
+  }
+  return (
+    <section {...root} aria-label={t('reelFeedLabel')}>
+      {body}
+    </section>
+  );
+}
+
+export interface ReelFeedProps extends Pick<ReelFeedViewProps, 'className'> {
+  /** Reels a page (the server's default when left out). */
+  pageSize?: number;
+}
+
+/** Every reel, newest first, from `useReels`: liking, comments and sharing work in each frame. */
+export function ReelFeed({ pageSize, className }: ReelFeedProps) {
+  const { reels, isLoading, error, hasMore, isLoadingMore, loadMore, mutate } = useReels({ pageSize });
+  return (
+    <ReelFeedView
+      className={className}
+      reels={reels}
+      isLoading={isLoading}
+      error={error?.message}
+      onRetry={() => void mutate()}
+      hasMore={hasMore}
+      isLoadingMore={isLoadingMore}
+      onLoadMore={loadMore}
+      renderReel={(reel) => <ReelPlayer reel={reel} />}
+    />
+  );
+}

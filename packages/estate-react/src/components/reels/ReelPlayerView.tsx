@@ -1,0 +1,187 @@
+'use client';
+
+import { likesLabel, mediaUrl, type Reel } from '@estate/sdk';
+import { useOptionalEstateClient } from '@estate/sdk/react';
+import { Heart, MessageCircle, Pause, Play, Send, Volume2, VolumeX } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEstateUI, useTranslate } from '../../config/context.js';
+import { useRootProps } from '../../config/root.js';
+import { Avatar } from '../../primitives/Avatar.js';
+import { REEL_AUTOPLAY_THRESHOLD, REEL_INDICATOR_MS } from './constants.js';
+
+export interface ReelPlayerViewProps {
+  reel: Reel;
+  /** Like or unlike; the heart is hidden when not given. */
+  onToggleLike?: () => void;
+  /** Opens the comments; the button is hidden when not given. */
+  onOpenComments?: () => void;
+  /** Opens the share dialog; the button is hidden when not given. */
+  onShare?: () => void;
+  /** How many comments to show beside the comment button (the reel's `comment_count` by default). */
+  commentCount?: number;
+  /** Play when at least 90% visible (spec §9), pause when scrolled away. `false`: wait for a tap. */
+  autoPlay?: boolean;
+  /** Start muted (browsers only autoplay muted video). */
+  defaultMuted?: boolean;
+  className?: string;
+  /** Dialogs and other parts rendered with the player. */
+  children?: ReactNode;
+}
+
+type Indicator = { key: number; kind: 'play' | 'pause' };
+
+/**
+ * A reel as a full-height 9:16 frame: the video loops muted and plays while on screen; tap (or
+ * Space) pauses and plays with a brief sign in the middle; the rail on the right likes, opens the
+ * comments and shares; the author and the text sit over a gradient at the bottom.
+ */
+export function ReelPlayerView({ reel, onToggleLike, onOpenComments, onShare, commentCount, autoPlay = true, defaultMuted = true, className, children }: ReelPlayerViewProps) {
+  const t = useTranslate();
+  const { messages, paths, components } = useEstateUI();
+  const { Link } = components;
+  const baseUrl = useOptionalEstateClient()?.baseUrl;
+  const root = useRootProps('reel-player', className);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const [muted, setMuted] = useState(defaultMuted);
+  const [indicator, setIndicator] = useState<Indicator | null>(null);
+  const [expanded, setExpanded] = useState(false);
+
+  const play = useCallback(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    Promise.resolve(video.play()).catch((error: unknown) => {
+      // A browser that refuses sound without a gesture still plays muted video.
+      if (error instanceof DOMException && error.name === 'NotAllowedError' && !video.muted) {
+        video.muted = true;
+        setMuted(true);
+        void video.play().catch(() => undefined);
+      }
+    });
+  }, []);
+
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!autoPlay || !frame || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry) return;
+        if (entry.isIntersecting && entry.intersectionRatio >= REEL_AUTOPLAY_THRESHOLD) play();
+        else videoRef.current?.pause();
+      },
+      { threshold: REEL_AUTOPLAY_THRESHOLD },
+    );
+    observer.observe(frame);
+    return () => observer.disconnect();
+  }, [autoPlay, play]);
+
+  useEffect(() => {
+    if (!indicator) return;
+    const timer = setTimeout(() => setIndicator(null), REEL_INDICATOR_MS);
+    return () => clearTimeout(timer);
+  }, [indicator]);
+
+  const togglePlay = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    const willPlay = video.paused;
+    if (willPlay) play();
+    else video.pause();
+    setIndicator((current) => ({ key: (current?.key ?? 0) + 1, kind: willPlay ? 'play' : 'pause' }));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Space anywhere on the frame but its buttons and links, which have their own.
+    if (event.key !== ' ' || (event.target as HTMLElement).closest('button, a, input, textarea')) return;
+    event.preventDefault();
+    togglePlay();
+  };
+
+  const likes = likesLabel(reel.like_count, { messages });
+  const comments = commentCount ?? reel.comment_count;
+  const src = baseUrl ? mediaUrl(baseUrl, reel.video) : reel.video;
+  const title = reel.title || reel.username;
+
+  return (
+    <div {...root} data-state={playing ? 'playing' : 'paused'} data-muted={muted || undefined}>
+      <div ref={frameRef} className="est-reel-frame" role="group" aria-label={t('reelPlayerLabel', { title })} tabIndex={-1} onKeyDown={onKeyDown}>
+        <video
+          ref={videoRef}
+          className="est-reel-video"
+          src={src ?? undefined}
+          muted={muted}
+          playsInline
+          loop
+          preload="metadata"
+          aria-label={t('reelVideoLabel')}
+          onPlay={() => setPlaying(true)}
+          onPause={() => setPlaying(false)}
+        />
+        <button type="button" className="est-reel-surface" aria-label={playing ? t('pause') : t('play')} onClick={togglePlay}>
+          {!playing && !indicator && (
+            <span className="est-reel-paused-badge" aria-hidden>
+              <Play size={34} fill="currentColor" />
+            </span>
+          )}
+        </button>
+        {indicator && (
+          <span key={indicator.key} className="est-reel-indicator" data-kind={indicator.kind} aria-hidden>
+            {indicator.kind === 'play' ? <Play size={34} fill="currentColor" /> : <Pause size={34} fill="currentColor" />}
+          </span>
+        )}
+
+        <button type="button" className="est-reel-mute" aria-label={muted ? t('unmute') : t('mute')} title={muted ? t('unmute') : t('mute')} onClick={() => setMuted((value) => !value)}>
+          {muted ? <VolumeX size={18} aria-hidden /> : <Volume2 size={18} aria-hidden />}
+        </button>
+
+        <div className="est-reel-rail">
+          {onToggleLike && (
+            <div className="est-reel-action">
+              <button type="button" className="est-reel-action-button" data-liked={reel.is_liked || undefined} aria-pressed={reel.is_liked} aria-label={t('reelLike')} onClick={onToggleLike}>
+                <Heart size={26} aria-hidden fill={reel.is_liked ? 'currentColor' : 'none'} />
+              </button>
+              {likes && <span className="est-reel-action-label">{likes}</span>}
+            </div>
+          )}
+          {onOpenComments && (
+            <div className="est-reel-action">
+              <button type="button" className="est-reel-action-button" aria-haspopup="dialog" aria-label={t('reelComments')} onClick={onOpenComments}>
+                <MessageCircle size={26} aria-hidden />
+              </button>
+              {comments > 0 && <span className="est-reel-action-label">{comments}</span>}
+            </div>
+          )}
+          {onShare && (
+            <div className="est-reel-action">
+              <button type="button" className="est-reel-action-button" aria-haspopup="dialog" aria-label={t('reelShare')} onClick={onShare}>
+                <Send size={24} aria-hidden />
+              </button>
+            </div>
+          )}
+        </div>
+
+        <div className="est-reel-caption">
+          <Link className="est-reel-author" href={paths.profile(reel.username)} aria-label={t('reelByAuthor', { username: reel.username })}>
+            <Avatar src={reel.profile_photo} name={reel.username} size={32} />
+            <span className="est-reel-username" aria-hidden>
+              {reel.username}
+            </span>
+          </Link>
+          {reel.title && <p className="est-reel-title">{reel.title}</p>}
+          {reel.description && (
+            <p className="est-reel-description" data-expanded={expanded || undefined}>
+              <span className="est-reel-description-text">{reel.description}</span>{' '}
+              {reel.description.length > 80 && (
+                <button type="button" className="est-reel-more" aria-expanded={expanded} onClick={() => setExpanded((value) => !value)}>
+                  {expanded ? t('reelShowLess') : t('reelShowMore')}
+                </button>
+              )}
+            </p>
+          )}
+        </div>
+      </div>
+      {children}
+    </div>
+  );
+}
