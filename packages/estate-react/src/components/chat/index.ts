@@ -1,2 +1,16 @@
-/** The chat components. */
-export {};
+/** The chat components: the inbox (`ChatPane`), its views and replaceable parts, and the agent search. */
+export { ChatGuestNotice, ChatPane, type ChatPaneProps } from './ChatPane.js';
+export { ChatPaneView, type ChatPaneViewProps, type ChatPartnerSummary } from './ChatPaneView.js';
+export { ConversationList, type ConversationListProps } from './ConversationList.js';
+export { MessageList, type MessageListProps } from './MessageList.js';
+export { DEFAULT_CHAT_COMPONENTS, MessageBubble, type BubblePosition, type ChatComponents, type MessageBubbleProps } from './MessageBubble.js';
+export { ChatComposer, type ChatComposerProps, type ChatDraft } from './ChatComposer.js';
+export { ChatConnectionBanner, useOnlineStatus, type ChatConnectionBannerProps, type ChatConnectionState } from './ChatConnectionBanner.js';
+export {
+  AgentSearchDialog,
+  AgentSearchDialogView,
+  AgentSearchPanel,
+  type AgentSearchDialogProps,
+  type AgentSearchDialogViewProps,
+  type AgentSearchPanelProps,
+} from './AgentSearchDialog.js';

@@ -11,6 +11,27 @@ export const en = {
   chatOffline: 'You are offline. Messages will arrive when the connection returns.',
   backToConversations: 'Back to conversations',
   conversations: 'Messages',
+  chatNewConversation: 'New message',
+  chatNewMessagesPill: 'New messages',
+  chatLoadOlder: 'Load older messages',
+  /** Template: `{text}` is the last message. */
+  chatPreviewOwn: 'You: {text}',
+  chatPhoto: 'Photo',
+  /** Template: `{name}`. */
+  chatImageFrom: 'Image from {name}',
+  chatOpenImage: 'Open the image full size',
+  chatImageToSend: 'Image to send',
+  chatAddEmoji: 'Add an emoji',
+  chatComposerHint: 'Enter to send, Shift+Enter for a new line.',
+  chatSelectConversation: 'Select a conversation',
+  chatSelectConversationHint: 'Pick someone from the list, or start a chat with an agent.',
+  /** Template: `{name}`. */
+  chatMessagesWith: 'Messages with {name}',
+  chatAgents: 'Agents',
+  /** Template: `{name}`. */
+  chatWith: 'Chat with {name}',
+  chatYou: 'You',
+  chatNoConversations: 'No conversations yet',
 } as const;
 
 export const fr: Record<keyof typeof en, string> = {
@@ -25,4 +46,21 @@ export const fr: Record<keyof typeof en, string> = {
   chatOffline: 'Vous êtes hors ligne. Les messages arriveront au retour de la connexion.',
   backToConversations: 'Retour aux conversations',
   conversations: 'Messages',
+  chatNewConversation: 'Nouveau message',
+  chatNewMessagesPill: 'Nouveaux messages',
+  chatLoadOlder: 'Charger les messages précédents',
+  chatPreviewOwn: 'Vous : {text}',
+  chatPhoto: 'Photo',
+  chatImageFrom: 'Image de {name}',
+  chatOpenImage: "Ouvrir l'image en grand",
+  chatImageToSend: 'Image à envoyer',
+  chatAddEmoji: 'Ajouter un emoji',
+  chatComposerHint: 'Entrée pour envoyer, Maj+Entrée pour aller à la ligne.',
+  chatSelectConversation: 'Choisissez une conversation',
+  chatSelectConversationHint: 'Choisissez quelqu’un dans la liste, ou discutez avec un agent.',
+  chatMessagesWith: 'Messages avec {name}',
+  chatAgents: 'Agents',
+  chatWith: 'Discuter avec {name}',
+  chatYou: 'Vous',
+  chatNoConversations: 'Aucune conversation pour le moment',
 };

@@ -1,0 +1,152 @@
+'use client';
+
+import type { ChatMessage, ChatPartner } from '@estate/sdk';
+import { ArrowLeft, MessageCircle, UserRound } from 'lucide-react';
+import { useEstateUI, useTranslate } from '../../config/context.js';
+import { useRootProps } from '../../config/root.js';
+import { Button, IconButton } from '../../primitives/Button.js';
+import { EmptyState } from '../../primitives/EmptyState.js';
+import { ChatComposer, type ChatDraft } from './ChatComposer.js';
+import { ChatConnectionBanner, type ChatConnectionState } from './ChatConnectionBanner.js';
+import { ConversationList } from './ConversationList.js';
+import { DEFAULT_CHAT_COMPONENTS, type ChatComponents } from './MessageBubble.js';
+import { MessageList } from './MessageList.js';
+
+/** Who a conversation is with: what the header shows. */
+export interface ChatPartnerSummary {
+  username: string;
+  full_name?: string | null;
+  profile_photo?: string | null;
+}
+
+export interface ChatPaneViewProps {
+  /** My username. */
+  me: string | null;
+  conversations: readonly ChatPartner[];
+  conversationsLoading?: boolean;
+  conversationsFailed?: boolean;
+  onRetryConversations?: () => void;
+  /** Show the conversation list (false for a chat with one agent embedded on a page). */
+  showConversationList?: boolean;
+  /** The open conversation, or null. */
+  partner: ChatPartnerSummary | null;
+  onSelectConversation: (partner: ChatPartner) => void;
+  /** Opens the agent search dialog. */
+  onStartChat: () => void;
+  /** On a narrow container: which of the two panes shows. */
+  pane?: 'list' | 'conversation';
+  /** The back button of the narrow layout. */
+  onBack?: () => void;
+  messages: readonly ChatMessage[];
+  messagesLoading?: boolean;
+  hasOlder?: boolean;
+  onLoadOlder?: () => unknown;
+  connection: ChatConnectionState;
+  online?: boolean;
+  /** Why the conversation was given up (with `connection: 'closed'`). */
+  connectionError?: string | null;
+  onSend: (draft: ChatDraft) => boolean;
+  sendError?: string | null;
+  components?: Partial<ChatComponents>;
+  now?: Date;
+  className?: string;
+}
+
+/**
+ * The inbox from plain props: the conversation list beside the open conversation (header,
+ * connection banner, messages, composer). Below 720 px of its own width (a container query, so it
+ * adapts to the space a partner gives it, not to the window) it shows one pane at a time.
+ */
+export function ChatPaneView({
+  me,
+  conversations,
+  conversationsLoading,
+  conversationsFailed,
+  onRetryConversations,
+  showConversationList = true,
+  partner,
+  onSelectConversation,
+  onStartChat,
+  pane = partner ? 'conversation' : 'list',
+  onBack,
+  messages,
+  messagesLoading,
+  hasOlder,
+  onLoadOlder,
+  connection,
+  online = true,
+  connectionError,
+  onSend,
+  sendError,
+  components,
+  now,
+  className,
+}: ChatPaneViewProps) {
+  const t = useTranslate();
+  const { components: ui, paths } = useEstateUI();
+  const root = useRootProps('chat-pane', className);
+  const parts = { ...DEFAULT_CHAT_COMPONENTS, ...components };
+  const Link = ui.Link;
+  const name = partner ? partner.full_name || partner.username : '';
+
+  return (
+    <div {...root} data-pane={showConversationList ? pane : 'conversation'} data-list={showConversationList || undefined}>
+      <div className="est-chat-layout">
+        {showConversationList && (
+          <ConversationList
+            conversations={conversations}
+            me={me}
+            activeUsername={partner?.username ?? null}
+            loading={conversationsLoading}
+            failed={conversationsFailed}
+            onRetry={onRetryConversations}
+            onSelect={onSelectConversation}
+            onStartChat={onStartChat}
+            components={components}
+            now={now}
+          />
+        )}
+        <section className="est-chat-conversation" data-connection={partner ? connection : undefined} aria-label={partner ? t('chatWith', { name }) : t('chatSelectConversation')}>
+          {partner ? (
+            <>
+              <header className="est-chat-header">
+                {showConversationList && onBack && (
+                  <IconButton className="est-chat-back" label={t('backToConversations')} icon={<ArrowLeft size={20} aria-hidden />} onClick={onBack} />
+                )}
+                {/* The spec links the header to /profile/{id}; the kit's profile pages are by username
+                    (paths.profile(username), as everywhere else), so the link uses the username. */}
+                <Link className="est-chat-header-link" href={paths.profile(partner.username)}>
+                  <parts.Avatar src={partner.profile_photo} name={name} size={40} />
+                  <span className="est-chat-header-text">
+                    <span className="est-chat-header-name">{name}</span>
+                    <span className="est-chat-header-username">@{partner.username}</span>
+                  </span>
+                </Link>
+              </header>
+              <ChatConnectionBanner state={connection} online={online} error={connectionError} />
+              <MessageList
+                messages={messages}
+                me={me}
+                partnerName={name}
+                partnerPhoto={partner.profile_photo}
+                loading={messagesLoading}
+                hasOlder={hasOlder}
+                onLoadOlder={onLoadOlder}
+                components={components}
+                now={now}
+              />
+              <ChatComposer key={partner.username} onSend={onSend} connected={connection === 'open'} error={sendError} />
+            </>
+          ) : (
+            <EmptyState className="est-chat-placeholder" icon={showConversationList ? <MessageCircle size={22} aria-hidden /> : <UserRound size={22} aria-hidden />} title={t('chatSelectConversation')}>
+              <p>{t('chatSelectConversationHint')}</p>
+              <Button variant="secondary" onClick={onStartChat}>
+                {t('startChatWithAgent')}
+              </Button>
+            </EmptyState>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

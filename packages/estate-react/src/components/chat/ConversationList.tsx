@@ -1,0 +1,114 @@
+'use client';
+
+import { formatRelativeTime, type ChatMessage, type ChatPartner } from '@estate/sdk';
+import { MessagesSquare, SquarePen } from 'lucide-react';
+import { useEstateUI, useTranslate } from '../../config/context.js';
+import { Banner } from '../../primitives/Banner.js';
+import { Button, IconButton } from '../../primitives/Button.js';
+import { EmptyState } from '../../primitives/EmptyState.js';
+import { Skeleton } from '../../primitives/Skeleton.js';
+import { isSameUser } from './chat-utils.js';
+import { DEFAULT_CHAT_COMPONENTS, type ChatComponents } from './MessageBubble.js';
+
+export interface ConversationListProps {
+  /** The inbox (`useChatUsers().users`): most recent conversation first, each with its last message. */
+  conversations: readonly ChatPartner[];
+  me: string | null;
+  /** The username of the open conversation. */
+  activeUsername: string | null;
+  loading?: boolean;
+  /** The inbox failed to load: 'Failed to load users. Please try again.' with a retry. */
+  failed?: boolean;
+  onRetry?: () => void;
+  onSelect: (partner: ChatPartner) => void;
+  /** Opens the agent search ('Start chat with an Agent'). */
+  onStartChat: () => void;
+  components?: Partial<ChatComponents>;
+  /** Relative times are measured from this (stories, tests); the current time by default. */
+  now?: Date;
+}
+
+/** The people I have chatted with: photo, name, last message and how long ago, the open one marked. */
+export function ConversationList({ conversations, me, activeUsername, loading = false, failed = false, onRetry, onSelect, onStartChat, components, now }: ConversationListProps) {
+  const t = useTranslate();
+  const { messages, intlLocale } = useEstateUI();
+  const { Avatar } = { ...DEFAULT_CHAT_COMPONENTS, ...components };
+
+  const preview = (last: ChatMessage | null | undefined) => {
+    if (!last) return '';
+    const text = last.image ? `📷 ${t('chatPhoto')}` : (last.message ?? '');
+    return isSameUser(last.sender_username, me) ? t('chatPreviewOwn', { text }) : text;
+  };
+
+  let body;
+  if (loading && conversations.length === 0) {
+    body = (
+      <ul className="est-chat-list" aria-busy="true" aria-label={t('loading')}>
+        {Array.from({ length: 6 }, (_, index) => (
+          <li key={index} className="est-chat-list-skeleton">
+            <Skeleton width={44} height={44} radius="50%" />
+            <span className="est-chat-list-skeleton-lines">
+              <Skeleton width="60%" height={12} />
+              <Skeleton width="85%" height={10} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (failed && conversations.length === 0) {
+    body = (
+      <div className="est-chat-list-error">
+        <Banner tone="danger">{messages.chatUsersFailed}</Banner>
+        {onRetry && (
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            {t('retry')}
+          </Button>
+        )}
+      </div>
+    );
+  } else if (conversations.length === 0) {
+    body = (
+      <EmptyState className="est-chat-list-empty" icon={<MessagesSquare size={22} aria-hidden />} title={t('chatNoConversations')}>
+        <Button onClick={onStartChat}>{t('startChatWithAgent')}</Button>
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <ul className="est-chat-list">
+        {conversations.map((partner) => {
+          const active = isSameUser(partner.username, activeUsername);
+          const name = partner.full_name || partner.username;
+          const last = partner.last_message;
+          return (
+            <li key={partner.username}>
+              <button type="button" className="est-chat-list-item" data-active={active || undefined} aria-current={active ? 'true' : undefined} onClick={() => onSelect(partner)}>
+                <Avatar src={partner.profile_photo} name={name} size={44} />
+                <span className="est-chat-list-text">
+                  <span className="est-chat-list-top">
+                    <span className="est-chat-list-name">{name}</span>
+                    {last && (
+                      <time className="est-chat-list-time" dateTime={last.created_at}>
+                        {formatRelativeTime(last.created_at, { messages, locale: intlLocale, now })}
+                      </time>
+                    )}
+                  </span>
+                  <span className="est-chat-list-preview">{preview(last)}</span>
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <nav className="est-chat-sidebar" aria-label={t('conversations')}>
+      <header className="est-chat-sidebar-header">
+        <h2 className="est-chat-sidebar-title">{t('conversations')}</h2>
+        <IconButton label={t('chatNewConversation')} icon={<SquarePen size={18} aria-hidden />} onClick={onStartChat} />
+      </header>
+      {body}
+    </nav>
+  );
+}

@@ -1,0 +1,51 @@
+'use client';
+
+import type { ChatMessage } from '@estate/sdk';
+import type { ComponentType } from 'react';
+import { useTranslate } from '../../config/context.js';
+import { Avatar, type AvatarProps } from '../../primitives/Avatar.js';
+
+/** Where a bubble sits in its sender's group: the corners that touch a neighbour are tighter. */
+export type BubblePosition = 'single' | 'first' | 'middle' | 'last';
+
+export interface MessageBubbleProps {
+  message: ChatMessage;
+  /** Sent by me: on the right, in the accent colour. */
+  own: boolean;
+  position: BubblePosition;
+  /** The sender's display name (for the image's alt text). */
+  senderName: string;
+  /** The message's time, already formatted ('9:05 AM'). */
+  time: string;
+  /** The image as a URL on the API's origin, or null for a text message. */
+  imageUrl: string | null;
+  /** Opens the image full size. */
+  onOpenImage: (url: string) => void;
+}
+
+/**
+ * One message: text (line breaks kept) or an image that opens full size on click. Replace it
+ * through `ChatPane`'s `components={{ MessageBubble }}`; a custom bubble gets the same props.
+ */
+export function MessageBubble({ message, own, position, senderName, time, imageUrl, onOpenImage }: MessageBubbleProps) {
+  const t = useTranslate();
+  return (
+    <div className="est-chat-bubble" data-own={own || undefined} data-position={position} data-kind={imageUrl ? 'image' : 'text'} title={time}>
+      {imageUrl ? (
+        <button type="button" className="est-chat-bubble-image" onClick={() => onOpenImage(imageUrl)} aria-label={t('chatOpenImage')}>
+          <img src={imageUrl} alt={t('chatImageFrom', { name: senderName })} loading="lazy" decoding="async" />
+        </button>
+      ) : (
+        <p className="est-chat-bubble-text">{message.message}</p>
+      )}
+    </div>
+  );
+}
+
+/** The parts of the chat a partner may replace (Stream-style): the message bubble and the avatar. */
+export interface ChatComponents {
+  MessageBubble: ComponentType<MessageBubbleProps>;
+  Avatar: ComponentType<AvatarProps>;
+}
+
+export const DEFAULT_CHAT_COMPONENTS: ChatComponents = { MessageBubble, Avatar };
