@@ -147,7 +147,7 @@ export function ProfileEditFormView({ profile, onSave, saving = false, error, fi
   const unnamedErrors = Object.entries(fieldErrors).filter(([field]) => !(field in values) && field !== 'profile_photo');
 
   return (
-    <form {...root} onSubmit={onSubmit} noValidate={false} aria-busy={saving || undefined}>
+    <form {...root} onSubmit={onSubmit} noValidate aria-busy={saving || undefined}>
       <div className="est-profile-edit-banners">
         {!profile && <Banner tone="danger">{t('profileSaveNeedsAuth')}</Banner>}
         {error && <Banner tone="danger">{error}</Banner>}

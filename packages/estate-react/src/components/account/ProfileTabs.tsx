@@ -56,15 +56,16 @@ function ReelTile({ clip }: { clip: ProfileClip }) {
   const title = clip.title?.trim() || t('profileReel');
   return (
     <li>
-      <Link href={paths.clip(clip.slug)} className="est-profile-reel" aria-label={t('profilePlayReel', { title })}>
+      <Link href={paths.clip(clip.slug)} className="est-profile-reel">
         {video ? <video src={`${video}#t=0.1`} muted playsInline preload="metadata" aria-hidden tabIndex={-1} /> : null}
         <span className="est-profile-reel-shade" aria-hidden />
         <Play className="est-profile-reel-play" size={28} aria-hidden />
-        <span className="est-profile-reel-meta" aria-hidden>
+        <span className="est-profile-reel-meta">
           <span className="est-profile-reel-title">{title}</span>
           <span className="est-profile-reel-views">
-            <Eye size={14} />
-            {clip.views}
+            <Eye size={14} aria-hidden />
+            <span className="est-visually-hidden">{t('profileViews', { count: clip.views })}</span>
+            <span aria-hidden>{clip.views}</span>
           </span>
         </span>
       </Link>

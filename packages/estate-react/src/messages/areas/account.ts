@@ -48,8 +48,6 @@ export const en = {
   profileNoReels: 'No reels available',
   /** Template: `{count}`. */
   profileViews: '{count} views',
-  /** Template: `{title}`. */
-  profilePlayReel: 'Play reel: {title}',
   profileReel: 'Reel',
 
   // Profile edit form.
@@ -179,7 +177,6 @@ export const fr: Record<keyof typeof en, string> = {
   profileNoClips: 'Aucun clip',
   profileNoReels: 'Aucun clip pour le moment',
   profileViews: '{count} vues',
-  profilePlayReel: 'Lire le clip : {title}',
   profileReel: 'Clip',
 
   profileAboutMe: 'À propos de moi',
