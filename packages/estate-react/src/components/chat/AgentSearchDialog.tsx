@@ -87,6 +87,8 @@ export function AgentSearchPanel({ query, onQueryChange, onSubmitQuery, recent, 
           aria-label={t('searchAgent')}
           onChange={(event) => onQueryChange(event.target.value)}
           autoComplete="off"
+          // The dialog opens to type a name: the box, not the close button, takes the focus.
+          autoFocus
         />
       </form>
 

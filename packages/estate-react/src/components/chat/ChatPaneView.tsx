@@ -140,9 +140,12 @@ export function ChatPaneView({
           ) : (
             <EmptyState className="est-chat-placeholder" icon={showConversationList ? <MessageCircle size={22} aria-hidden /> : <UserRound size={22} aria-hidden />} title={t('chatSelectConversation')}>
               <p>{t('chatSelectConversationHint')}</p>
-              <Button variant="secondary" onClick={onStartChat}>
-                {t('startChatWithAgent')}
-              </Button>
+              {/* An empty list already offers this button; one is enough. */}
+              {!(showConversationList && conversations.length === 0) && (
+                <Button variant="secondary" onClick={onStartChat}>
+                  {t('startChatWithAgent')}
+                </Button>
+              )}
             </EmptyState>
           )}
         </section>
