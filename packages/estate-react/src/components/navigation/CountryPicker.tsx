@@ -45,6 +45,7 @@ export function CountryPicker({ countryHref = defaultHref, defaultQuery = '', qu
   const deferred = useDeferredValue(query);
   const found = useMemo(() => searchCountries(deferred, locale), [deferred, locale]);
   const grid = useRef<HTMLUListElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   // Enter opens the best match; the down arrow moves into the cards.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const first = grid.current?.querySelector<HTMLAnchorElement>('a');
@@ -72,18 +73,22 @@ export function CountryPicker({ countryHref = defaultHref, defaultQuery = '', qu
         </label>
         <Search className="est-search-box-icon" size={18} aria-hidden />
         <input
+          ref={input}
           id={`${ids}-q`}
           className="est-search-box-input"
           type="search"
           autoComplete="off"
           placeholder={t('searchCountry')}
           value={query}
-          aria-controls={`${ids}-grid`}
+          aria-controls={found.length ? `${ids}-grid` : undefined}
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={onKeyDown}
         />
         {query && (
-          <button type="button" className="est-search-box-clear" aria-label={t('close')} onClick={() => setQuery('')}>
+          <button type="button" className="est-search-box-clear" aria-label={t('searchClear')} title={t('searchClear')} onClick={() => {
+              setQuery('');
+              input.current?.focus();
+            }}>
             <X size={16} aria-hidden />
           </button>
         )}

@@ -124,7 +124,7 @@ export function NotificationsPanel({ refreshInterval, onOpen, className }: Notif
 }
 
 export interface NotificationsBellViewProps {
-  /** How many are unread: a count on the bell (a dot from 10 up shows "9+"). */
+  /** How many are unread: a count on the bell ("9+" from 10 up), and in its name. */
   unread?: number;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -197,13 +197,14 @@ export function NotificationsBellView({ unread = 0, open: openProp, onOpenChange
             }}
           >
             <Bell size={20} aria-hidden />
-            {unread > 0 && (
-              <span className="est-notifications-badge" aria-hidden>
-                {unread > 9 ? '9+' : unread}
-              </span>
-            )}
           </button>
         </RadixPopover.Trigger>
+        {/* Beside the button, not in it: the count is in the button's name already. */}
+        {unread > 0 && (
+          <span className="est-notifications-badge" aria-hidden>
+            {unread > 9 ? '9+' : unread}
+          </span>
+        )}
         <RadixPopover.Portal container={portalContainer ?? undefined}>
           <RadixPopover.Content
             className="est-root est-popover est-notifications-popover"

@@ -4,7 +4,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { STORAGE_KEYS, type EstateError, type ProfileSummary, type RecentEntry, type RecentPerson } from '@estate/sdk';
 import { useAgents, useAgentSearch, useUserSearch } from '@estate/sdk/react';
 import { ChevronRight, Clock, Search, X } from 'lucide-react';
-import { useId, useState, type ElementType, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ElementType, type FormEvent, type ReactNode } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
 import { Avatar } from '../../primitives/Avatar.js';
@@ -85,6 +85,7 @@ export function SearchPanelView({
   const ids = useId();
   const hrefOf = resultHref ?? ((person: SearchPerson) => paths.profile(person.username));
   const isAgents = kind === 'agents';
+  const input = useRef<HTMLInputElement>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -140,6 +141,7 @@ export function SearchPanelView({
         </label>
         <Search className="est-search-box-icon" size={18} aria-hidden />
         <input
+          ref={input}
           id={`${ids}-q`}
           className="est-search-box-input"
           type="search"
@@ -151,7 +153,10 @@ export function SearchPanelView({
           onChange={(event) => onQueryChange(event.target.value)}
         />
         {query && (
-          <button type="button" className="est-search-box-clear" aria-label={t('close')} onClick={() => onQueryChange('')}>
+          <button type="button" className="est-search-box-clear" aria-label={t('searchClear')} title={t('searchClear')} onClick={() => {
+              onQueryChange('');
+              input.current?.focus();
+            }}>
             <X size={16} aria-hidden />
           </button>
         )}
@@ -236,13 +241,16 @@ export function SearchPanelView({
   );
 }
 
+/** The slide-over's title element: pass it as `titleAs` to a `SearchPanelView` inside a `SearchSlideOver`. */
+export const SearchSlideOverTitle = RadixDialog.Title;
+
 export interface SearchSlideOverProps {
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
   /** The element that opens it; it gets the focus back on close. */
   trigger?: ReactNode;
-  /** Accessible name of the dialog when the content has no Radix title. */
+  /** The panel; it names the dialog with a Radix `Dialog.Title` (`titleAs`). */
   children: ReactNode;
 }
 
@@ -389,7 +397,7 @@ function ConnectedSearchContent({ kind, storageKey, onSelect, resultHref, closeB
         onSelect(person);
       }}
       resultHref={resultHref}
-      titleAs={RadixDialog.Title}
+      titleAs={SearchSlideOverTitle}
       closeButton={closeButton}
       className={className}
     />

@@ -17,6 +17,7 @@ export {
   SearchPanel,
   SearchPanelView,
   SearchSlideOver,
+  SearchSlideOverTitle,
   type SearchPanelKind,
   type SearchPanelProps,
   type SearchPanelViewProps,

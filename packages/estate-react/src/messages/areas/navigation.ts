@@ -27,6 +27,7 @@ export const en = {
   searchPanelSearchUsersLabel: 'Search people',
   searchPanelSearchAgentsLabel: 'Search agents',
   searchPanelSearching: 'Searching…',
+  searchClear: 'Clear search',
   /** Template: `{count}`. */
   searchPanelResultCount: '{count} results',
   /** Template: `{name}`. */
@@ -105,6 +106,7 @@ export const fr: Record<keyof typeof en, string> = {
   searchPanelSearchUsersLabel: 'Rechercher des personnes',
   searchPanelSearchAgentsLabel: 'Rechercher des agents',
   searchPanelSearching: 'Recherche…',
+  searchClear: 'Effacer la recherche',
   searchPanelResultCount: '{count} résultats',
   searchPanelRemoveRecent: 'Retirer {name} des recherches récentes',
   searchPanelSearchAgain: 'Rechercher « {text} » à nouveau',

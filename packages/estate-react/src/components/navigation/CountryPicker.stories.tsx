@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CountryPicker } from './CountryPicker.js';
+
+const meta = {
+  title: 'Navigation/CountryPicker',
+  component: CountryPicker,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'The Explore screen (spec §2): every country by name with its flag and code, filtered as you type. Enter opens the best match; the down arrow moves into the cards.',
+          '',
+          '```tsx',
+          '<CountryPicker countryHref={(country) => `/${country.code}/`} />',
+          '```',
+        ].join('\n'),
+      },
+    },
+  },
+} satisfies Meta<typeof CountryPicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Filtered: Story = {
+  args: { defaultQuery: 'ke' },
+  play: async ({ canvasElement }) => {
+    const cards = within(canvasElement).getAllByRole('link');
+    // The code comes first, then names that start with the text.
+    await expect(cards[0]).toHaveTextContent('Kenya');
+    await expect(cards[0]).toHaveAttribute('href', '/KE');
+  },
+};
+
+export const NoMatch: Story = { args: { defaultQuery: 'Atlantis' } };
+
+export const French: Story = { args: { defaultQuery: 'all' }, globals: { locale: 'fr' } };
+
+export const LightTheme: Story = { globals: { theme: 'light' } };
+
+export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+
+/** Typing filters at once; clearing the box brings every country back. */
+export const TypeToFilter: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const all = canvas.getAllByRole('link').length;
+    await expect(all).toBeGreaterThan(200);
+    const box = canvas.getByRole('searchbox', { name: 'Search Country ...' });
+    await userEvent.type(box, 'tanz');
+    await waitFor(() => expect(canvas.getAllByRole('link')).toHaveLength(1));
+    await expect(canvas.getByRole('link', { name: /Tanzania/ })).toHaveAttribute('href', '/TZ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await waitFor(() => expect(canvas.getAllByRole('link')).toHaveLength(all));
+    await expect(box).toHaveFocus();
+  },
+};

@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useSession } from '@estate/sdk/react';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../primitives/Button.js';
+import { asUser, type StoryUser } from '../../storybook/session.js';
+import { GuestGateView, useGuestGate } from './GuestGate.js';
+
+const meta = {
+  title: 'Navigation/GuestGate',
+  component: GuestGateView,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'The popup guests get instead of a feature for registered users (spec §2, §6). Register signs the guest out and opens the register page in a new tab.',
+          '',
+          '```tsx',
+          'const { guard, popup } = useGuestGate();',
+          'return <>{popup}<Button onClick={() => guard(() => setCreating(true))}>Create</Button></>;',
+          '```',
+          '',
+          'Wrap the app in `<GuestGateProvider>` to share one popup; `popup` is then null.',
+        ].join('\n'),
+      },
+    },
+  },
+  args: { open: true, onOpenChange: fn(), onRegister: fn() },
+} satisfies Meta<typeof GuestGateView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const live = (user: StoryUser) => asUser(user) as unknown as Pick<Story, 'loaders' | 'decorators'>;
+
+export const Open: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Join Estate' });
+    await expect(dialog).toHaveTextContent('You need to be a registered user to access this feature');
+    const register = within(dialog).getByRole('button', { name: 'Register' });
+    // Radix lets the pointer through to an open modal once its layer has mounted.
+    await waitFor(() => expect(getComputedStyle(register).pointerEvents).not.toBe('none'));
+    await userEvent.click(register);
+    await expect(args.onRegister).toHaveBeenCalledOnce();
+  },
+};
+
+export const French: Story = { globals: { locale: 'fr' } };
+
+export const LightTheme: Story = { globals: { theme: 'light' } };
+
+export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+
+/** A feature guarded with `useGuestGate`, and who is signed in. */
+function GuardedCreate() {
+  const { guard, popup } = useGuestGate();
+  const { isAuthenticated, isGuest } = useSession();
+  const [created, setCreated] = useState(false);
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
+      <Button icon={<Plus size={16} aria-hidden />} onClick={() => guard(() => setCreated(true))}>
+        Create
+      </Button>
+      <output data-testid="session">{isAuthenticated ? (isGuest ? 'Guest' : 'Registered') : 'Signed out'}</output>
+      {created && <span>Creating…</span>}
+      {popup}
+    </div>
+  );
+}
+
+/** As a guest: the popup shows; Register opens /register in a new tab and signs the guest out. */
+export const GuestRegisters: Story = {
+  ...live('guest'),
+  render: () => <GuardedCreate />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const view = canvasElement.ownerDocument.defaultView!;
+    const open = view.open;
+    const opened = fn();
+    view.open = opened as unknown as typeof view.open;
+    try {
+      await expect(canvas.getByTestId('session')).toHaveTextContent('Guest');
+      await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+      const dialog = await page.findByRole('dialog', { name: 'Join Estate' });
+      await expect(canvas.queryByText('Creating…')).toBeNull();
+      const register = within(dialog).getByRole('button', { name: 'Register' });
+      await waitFor(() => expect(getComputedStyle(register).pointerEvents).not.toBe('none'));
+      await userEvent.click(register);
+      await expect(opened).toHaveBeenCalledWith('/register', '_blank', 'noopener,noreferrer');
+      await waitFor(() => expect(canvas.getByTestId('session')).toHaveTextContent('Signed out'));
+      await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    } finally {
+      view.open = open;
+    }
+  },
+};
+
+/** As a registered user the action simply runs. */
+export const RegisteredUserPasses: Story = {
+  ...live('buyer@estate.demo'),
+  render: () => <GuardedCreate />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    await expect(canvas.getByText('Creating…')).toBeVisible();
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
+  },
+};

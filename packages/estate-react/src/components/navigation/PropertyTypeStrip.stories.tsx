@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PropertyTypeStrip } from './PropertyTypeStrip.js';
+
+const meta = {
+  title: 'Navigation/PropertyTypeStrip',
+  component: PropertyTypeStrip,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'The property-type strip (spec §2): Commercial, Office, House, Warehouse, Apartment, Other as links; the arrows scroll it 200 px and hide at the ends.',
+          '',
+          '```tsx',
+          '<PropertyTypeStrip activeType={type} />          // /property-type/{type}',
+          '<PropertyTypeStrip country="KE" />               // /property-type/KE/{type}',
+          '```',
+        ].join('\n'),
+      },
+    },
+  },
+} satisfies Meta<typeof PropertyTypeStrip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const links = within(canvasElement).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(['Commercial', 'Office', 'House', 'Warehouse', 'Apartment', 'Other']);
+    await expect(links[2]).toHaveAttribute('href', '/property-type/House');
+  },
+};
+
+export const ActiveInCountry: Story = {
+  args: { country: 'KE', activeType: 'Warehouse' },
+  play: async ({ canvasElement }) => {
+    const current = within(canvasElement).getByRole('link', { current: 'page' });
+    await expect(current).toHaveTextContent('Warehouse');
+    await expect(current).toHaveAttribute('href', '/property-type/KE/Warehouse');
+  },
+};
+
+const narrow = [
+  (Story: () => React.JSX.Element) => (
+    <div style={{ width: 300 }}>
+      <Story />
+    </div>
+  ),
+];
+
+/** In a narrow column the strip scrolls: 200 px per arrow click, each arrow hidden at its end. */
+export const WithArrows: Story = {
+  args: { activeType: 'House' },
+  decorators: narrow,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvasElement.querySelector<HTMLElement>('.est-type-strip-list')!;
+    const left = canvas.getByRole('button', { name: 'Scroll left', hidden: true });
+    const right = canvas.getByRole('button', { name: 'Scroll right' });
+    await expect(left).toBeDisabled();
+    await expect(list.scrollLeft).toBe(0);
+    await userEvent.click(right);
+    await waitFor(() => expect(list.scrollLeft).toBe(200));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Scroll left' })).toBeEnabled());
+    // Scrolling on reaches the end, where the right arrow hides.
+    await userEvent.click(right);
+    await waitFor(() => expect(right).toBeDisabled());
+    await userEvent.click(canvas.getByRole('button', { name: 'Scroll left' }));
+    await waitFor(() => expect(list.scrollLeft).toBe(list.scrollWidth - list.clientWidth - 200));
+  },
+};
+
+export const French: Story = { args: { activeType: 'Office' }, globals: { locale: 'fr' }, decorators: narrow };
+
+export const LightTheme: Story = { args: { activeType: 'Apartment' }, globals: { theme: 'light' } };
+
+export const Phone: Story = { args: { activeType: 'Commercial' }, globals: { viewport: { value: 'phone' } } };

@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useTheme } from '@estate/sdk/react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { asUser } from '../../storybook/session.js';
+import { ThemeToggle, ThemeToggleView } from './ThemeToggle.js';
+
+const meta = {
+  title: 'Navigation/ThemeToggle',
+  component: ThemeToggleView,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Light and dark (spec §4): the button offers the other theme, saves the choice under the client\'s storage (`theme`), and every component follows.',
+          '',
+          '```tsx',
+          '<ThemeToggle />                       // a widget: only its own roots change',
+          '<ThemeToggle applyToDocument showLabel />   // the reference app: also the class on <html>',
+          '```',
+        ].join('\n'),
+      },
+    },
+  },
+  args: { theme: 'dark', onToggle: fn() },
+} satisfies Meta<typeof ThemeToggleView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const InDarkTheme: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Switch to light theme' }));
+    await expect(args.onToggle).toHaveBeenCalledOnce();
+  },
+};
+
+export const InLightTheme: Story = { args: { theme: 'light' }, globals: { theme: 'light' } };
+
+export const WithLabel: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 8, width: 240 }}>
+      <ThemeToggleView {...args} theme="dark" showLabel />
+      <ThemeToggleView {...args} theme="light" showLabel />
+    </div>
+  ),
+};
+
+export const French: Story = { args: { showLabel: true }, globals: { locale: 'fr' } };
+
+/** What the toggle changes, as an app reads it: `useTheme()`. */
+function ThemedArea() {
+  const { theme } = useTheme();
+  return (
+    <div className="est-root" data-theme={theme} data-testid="themed" style={{ display: 'flex', alignItems: 'center', gap: 12, padding: 16, borderRadius: 12, background: 'var(--est-surface)', color: 'var(--est-foreground)' }}>
+      <ThemeToggle showLabel />
+      <span>{theme}</span>
+    </div>
+  );
+}
+
+export const FlipsTheTheme: Story = {
+  ...(asUser('anonymous') as unknown as Pick<Story, 'loaders' | 'decorators'>),
+  render: () => <ThemedArea />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const area = canvas.getByTestId('themed');
+    await expect(area).toHaveAttribute('data-theme', 'dark');
+    await userEvent.click(canvas.getByRole('button', { name: 'Switch to light theme' }));
+    await waitFor(() => expect(area).toHaveAttribute('data-theme', 'light'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Switch to dark theme' }));
+    await waitFor(() => expect(area).toHaveAttribute('data-theme', 'dark'));
+  },
+};

@@ -1,0 +1,272 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createEstateClient, memoryStorage, PROPERTY_TYPES, type KeyValueStorage } from '@estate/sdk';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EstateProvider, EstateUIProvider } from '../../config/EstateProvider.js';
+import { agents, notifications } from '../../storybook/fixtures.js';
+import { CountryPicker } from './CountryPicker.js';
+import { GuestGate, GuestGateView, useGuestGate } from './GuestGate.js';
+import { NotificationsPanelView } from './NotificationsPanel.js';
+import { PropertyTypeStrip, STRIP_PROPERTY_TYPES } from './PropertyTypeStrip.js';
+import { SearchPanel, SearchPanelView } from './SearchPanel.js';
+import { ThemeToggle } from './ThemeToggle.js';
+import { Tour, TOUR_STEP_IDS, useDefaultTourSteps } from './Tour.js';
+
+afterEach(cleanup);
+
+/**
+ * A client that is signed in as nobody: the hooks that need a session send nothing, so these
+ * tests exercise the components' own logic (recent lists, flags, theme) against its storage.
+ * What needs the server is in the stories of behaviour.
+ */
+function withClient(storage: KeyValueStorage = memoryStorage(), locale: 'en' | 'fr' = 'en') {
+  const client = createEstateClient({ baseUrl: 'http://127.0.0.1:9', storage });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <EstateProvider client={client} locale={locale}>
+      {children}
+    </EstateProvider>
+  );
+  return { client, storage, wrapper };
+}
+
+const noop = () => undefined;
+
+describe('SearchPanelView', () => {
+  const base = { kind: 'users' as const, query: '', onQueryChange: noop, onSubmit: noop, onClearRecent: noop, onSelect: noop, results: undefined };
+
+  it("shows 'No recent searches' and no Clear All when the list is empty", () => {
+    render(<SearchPanelView {...base} recent={[]} />);
+    expect(screen.getByText('No recent searches')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear All' })).toBeNull();
+  });
+
+  it('links results to their profile and reports the pick', () => {
+    const onSelect = vi.fn();
+    render(<SearchPanelView {...base} query="gr" recent={[]} results={agents.slice(0, 2)} onSelect={onSelect} />);
+    const link = screen.getByRole('link', { name: new RegExp(agents[0]!.full_name) });
+    expect(link.getAttribute('href')).toBe(`/profile/${agents[0]!.username}/`);
+    fireEvent.click(link);
+    expect(onSelect).toHaveBeenCalledWith(agents[0]);
+  });
+
+  it("titles the agents panel 'Recent Searches' and uses 'Search Agent ...'", () => {
+    render(<SearchPanelView {...base} kind="agents" recent={['Nairobi']} />);
+    expect(screen.getByRole('heading', { name: 'Recent Searches' })).toBeTruthy();
+    expect(screen.getByPlaceholderText('Search Agent ...')).toBeTruthy();
+  });
+
+  it("says 'No results found.' when a search finds nobody", () => {
+    render(<SearchPanelView {...base} query="zzz" recent={[]} results={[]} />);
+    expect(screen.getAllByText('No results found.').length).toBeGreaterThan(0);
+  });
+});
+
+describe('SearchPanel recent list', () => {
+  function open(kind: 'users' | 'agents', storage = memoryStorage()) {
+    const setup = withClient(storage);
+    render(<SearchPanel kind={kind} defaultOpen />, { wrapper: setup.wrapper });
+    return { ...setup, panel: within(screen.getByRole('dialog')), box: screen.getByRole('searchbox') };
+  }
+
+  it('stores a submitted text at the front of recentUsers, without duplicates', () => {
+    const { panel, box, storage } = open('users');
+    for (const text of ['Kilimani', 'Grace', '  Kilimani ']) {
+      fireEvent.change(box, { target: { value: text } });
+      fireEvent.submit(box.closest('form')!);
+    }
+    expect(JSON.parse(storage.getItem('recentUsers')!)).toEqual(['Kilimani', 'Grace']);
+    const items = within(panel.getByRole('region', { name: 'Recent' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Kilimani', 'Grace']);
+  });
+
+  it('empties the list and its storage with Clear All', () => {
+    const storage = memoryStorage({ recentAgents: JSON.stringify(['Nairobi', { username: 'grace_achieng', full_name: 'Grace Achieng', profile_photo: null }]) });
+    const { panel } = open('agents', storage);
+    expect(panel.getByRole('link', { name: /Grace Achieng/ })).toBeTruthy();
+    fireEvent.click(panel.getByRole('button', { name: 'Clear All' }));
+    expect(storage.getItem('recentAgents')).toBeNull();
+    expect(panel.getByText('No recent searches')).toBeTruthy();
+  });
+
+  it('picking a recent person moves them to the front and closes the panel', () => {
+    const people = [
+      { username: 'a_one', full_name: 'A One', profile_photo: null },
+      { username: 'b_two', full_name: 'B Two', profile_photo: null },
+    ];
+    const storage = memoryStorage({ recentUsers: JSON.stringify(people) });
+    const { panel } = open('users', storage);
+    fireEvent.click(panel.getByRole('link', { name: /B Two/ }));
+    expect(JSON.parse(storage.getItem('recentUsers')!).map((entry: { username: string }) => entry.username)).toEqual(['b_two', 'a_one']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes on Escape', () => {
+    open('users');
+    fireEvent.keyDown(screen.getByRole('searchbox'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('NotificationsPanelView', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+
+  it('lists each notification with its message, time and link', () => {
+    render(<NotificationsPanelView notifications={notifications} now={now} />);
+    const first = screen.getAllByRole('link')[0]!;
+    expect(first.getAttribute('href')).toBe(notifications[0]!.link);
+    expect(first.textContent).toContain(notifications[0]!.message);
+    expect(within(first).getByText('2 hours ago')).toBeTruthy();
+  });
+
+  it("says 'No new notifications' when there are none", () => {
+    render(<NotificationsPanelView notifications={[]} />);
+    expect(screen.getByText('No new notifications')).toBeTruthy();
+  });
+
+  it('offers Try again when loading failed', () => {
+    const onRetry = vi.fn();
+    render(<NotificationsPanelView notifications={[]} error={new Error('x')} onRetry={onRetry} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+});
+
+describe('CountryPicker', () => {
+  it('filters as you type and links each card to /{countryCode}', () => {
+    render(<CountryPicker />);
+    expect(screen.getAllByRole('link').length).toBeGreaterThan(200);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search Country ...' }), { target: { value: 'kenya' } });
+    const cards = screen.getAllByRole('link');
+    expect(cards).toHaveLength(1);
+    expect(cards[0]!.getAttribute('href')).toBe('/KE');
+    expect(cards[0]!.textContent).toBe('🇰🇪KenyaKE');
+  });
+
+  it('shows French names in French, and takes a countryHref', () => {
+    render(
+      <EstateUIProvider locale="fr" theme="dark">
+        <CountryPicker defaultQuery="allem" countryHref={(country) => `/pays/${country.code}/`} />
+      </EstateUIProvider>,
+    );
+    const card = screen.getByRole('link', { name: /Allemagne/ });
+    expect(card.getAttribute('href')).toBe('/pays/DE/');
+    expect(screen.getByRole('searchbox', { name: 'Rechercher un pays ...' })).toBeTruthy();
+  });
+
+  it('says so when no country matches', () => {
+    render(<CountryPicker defaultQuery="Atlantis" />);
+    expect(screen.getByText('No country matches “Atlantis”.')).toBeTruthy();
+  });
+});
+
+describe('PropertyTypeStrip', () => {
+  it("holds the contract's types, in the spec's order", () => {
+    expect([...STRIP_PROPERTY_TYPES].sort()).toEqual([...PROPERTY_TYPES].sort());
+    render(<PropertyTypeStrip />);
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Commercial', 'Office', 'House', 'Warehouse', 'Apartment', 'Other']);
+  });
+
+  it('links to /property-type/{type}, or /property-type/{country}/{type} with a country, and marks the active type', () => {
+    const { rerender } = render(<PropertyTypeStrip />);
+    expect(screen.getByRole('link', { name: 'House' }).getAttribute('href')).toBe('/property-type/House');
+    rerender(<PropertyTypeStrip country="KE" activeType="Office" />);
+    expect(screen.getByRole('link', { name: 'House' }).getAttribute('href')).toBe('/property-type/KE/House');
+    expect(screen.getByRole('link', { name: 'Office' }).getAttribute('aria-current')).toBe('page');
+  });
+});
+
+describe('GuestGate', () => {
+  it("shows the spec's text and calls onRegister", () => {
+    const onRegister = vi.fn();
+    render(<GuestGateView open onOpenChange={noop} onRegister={onRegister} />);
+    expect(screen.getByText('You need to be a registered user to access this feature')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(onRegister).toHaveBeenCalledOnce();
+  });
+
+  it('opens the register page in a new tab from the click', () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const onOpenChange = vi.fn();
+    render(<GuestGate open onOpenChange={onOpenChange} />, { wrapper: withClient().wrapper });
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(open).toHaveBeenCalledWith('/register', '_blank', 'noopener,noreferrer');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    open.mockRestore();
+  });
+
+  it('guard opens the popup instead of running the action for someone not registered', () => {
+    const action = vi.fn();
+    function Guarded() {
+      const { guard, popup } = useGuestGate();
+      return (
+        <>
+          <button type="button" onClick={() => guard(action)}>
+            Create
+          </button>
+          {popup}
+        </>
+      );
+    }
+    render(<Guarded />, { wrapper: withClient().wrapper });
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(action).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Join Estate' })).toBeTruthy();
+  });
+});
+
+describe('ThemeToggle', () => {
+  it('toggles dark and light, saves it under theme, and relabels itself', () => {
+    const { storage, wrapper } = withClient();
+    render(<ThemeToggle />, { wrapper });
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to light theme' }));
+    expect(storage.getItem('theme')).toBe('light');
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+    expect(storage.getItem('theme')).toBe('dark');
+  });
+
+  it('puts the class on <html> only with applyToDocument', () => {
+    const { wrapper } = withClient();
+    const { unmount } = render(<ThemeToggle />, { wrapper });
+    expect(document.documentElement.classList.contains('dark')).toBe(false);
+    unmount();
+    render(<ThemeToggle applyToDocument />, { wrapper });
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to light theme' }));
+    expect(document.documentElement.classList.contains('light')).toBe(true);
+    document.documentElement.classList.remove('light', 'dark');
+  });
+});
+
+describe('Tour', () => {
+  it("has the spec's ten steps on [data-tour] targets, each with a title and text in both languages", () => {
+    function Steps() {
+      const steps = useDefaultTourSteps();
+      return <ol>{steps.map((step) => <li key={step.id}>{`${String(step.target)}|${String(step.title)}|${String(step.content)}`}</li>)}</ol>;
+    }
+    render(<Steps />);
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent!.split('|'));
+    expect(TOUR_STEP_IDS).toEqual(['home', 'explore', 'search', 'agents', 'clips', 'chat', 'create', 'profile', 'about', 'logout']);
+    expect(items.map(([target]) => target)).toEqual(TOUR_STEP_IDS.map((id) => `[data-tour="${id}"]`));
+    expect(items.every(([, title, body]) => title && body && title !== body)).toBe(true);
+  });
+
+  it('Skip Tour hides the intro for good: tourCompleted is stored', () => {
+    const { storage, wrapper } = withClient();
+    const { unmount } = render(<Tour />, { wrapper });
+    fireEvent.click(screen.getByRole('button', { name: 'Skip Tour' }));
+    expect(storage.getItem('tourCompleted')).toBe('true');
+    expect(storage.getItem('runTour')).toBe('false');
+    expect(screen.queryByRole('button', { name: 'Start Tour' })).toBeNull();
+    unmount();
+    render(<Tour />, { wrapper });
+    expect(screen.queryByRole('button', { name: 'Start Tour' })).toBeNull();
+  });
+
+  it('Start Tour stores runTour and leaves the intro', () => {
+    const { storage, wrapper } = withClient();
+    render(<Tour />, { wrapper });
+    fireEvent.click(screen.getByRole('button', { name: 'Start Tour' }));
+    expect(storage.getItem('runTour')).toBe('true');
+    expect(screen.queryByRole('button', { name: 'Start Tour' })).toBeNull();
+  });
+});
