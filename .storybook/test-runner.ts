@@ -1,15 +1,19 @@
-import type { TestRunnerConfig } from '@storybook/test-runner';
-import { checkA11y, injectAxe } from 'axe-playwright';
+import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
+import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
 
 /**
  * Every story is rendered and its play function run by `npm run test:storybook`; afterwards axe
- * checks the rendered story, failing on serious or critical violations.
+ * checks the rendered story, failing on serious or critical violations. A story's
+ * `parameters.a11y.config` (axe.configure, as the a11y addon reads it) applies here too: e.g. to
+ * scope a rule away from a third-party widget's own markup.
  */
 const config: TestRunnerConfig = {
   async preVisit(page) {
     await injectAxe(page);
   },
-  async postVisit(page) {
+  async postVisit(page, context) {
+    const { parameters } = await getStoryContext(page, context);
+    if (parameters?.a11y?.config) await configureAxe(page, parameters.a11y.config);
     // The whole body: dialogs and popovers are portalled out of #storybook-root.
     await checkA11y(page, 'body', {
       detailedReport: true,

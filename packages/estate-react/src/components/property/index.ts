@@ -1,2 +1,35 @@
-/** The property components. */
-export {};
+/** The property components: cards, their gallery, the detail screen, grids and feeds, comments, sharing and the owner's mini profile card. */
+export { PropertyGallery, type PropertyGalleryProps } from './PropertyGallery.js';
+export { PropertyCard, PropertyCardView, type PropertyCardComponents, type PropertyCardProps, type PropertyCardViewProps } from './PropertyCard.js';
+export { PropertyShareDialog, usePropertyShareUrl, type PropertyShareDialogProps } from './PropertyShareDialog.js';
+export {
+  MINI_PROFILE_CLOSE_DELAY_MS,
+  MINI_PROFILE_OPEN_DELAY_MS,
+  MiniProfileCardView,
+  OwnerPreview,
+  type MiniProfileCardViewProps,
+  type OwnerPreviewProps,
+} from './MiniProfileCard.js';
+export {
+  COMMENT_SKELETONS,
+  CommentComposer,
+  CommentListView,
+  PropertyComments,
+  type CommentComposerProps,
+  type CommentListViewProps,
+  type PropertyCommentsProps,
+  type ReplyTarget,
+} from './PropertyComments.js';
+export { PropertyCommentsDialog, type PropertyCommentsDialogProps } from './PropertyCommentsDialog.js';
+export { PropertyDetails, PropertyDetailsView, type PropertyDetailsProps, type PropertyDetailsViewProps } from './PropertyDetails.js';
+export {
+  PROPERTY_SKELETONS,
+  PropertyCardSkeleton,
+  PropertyFeed,
+  PropertyGrid,
+  PropertyGridSkeleton,
+  type PropertyFeedProps,
+  type PropertyGridProps,
+  type PropertyGridSkeletonProps,
+} from './PropertyGrid.js';
+export { propertyPhotos, type GuestAction } from './shared.js';

@@ -1,0 +1,84 @@
+import type { Property } from '@estate/sdk';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EstateUIProvider } from '../../config/EstateProvider.js';
+import { property } from '../../storybook/fixtures.js';
+import { PropertyCardView, type PropertyCardViewProps } from './PropertyCard.js';
+
+const NOW = new Date('2026-11-22T12:00:00.000Z');
+
+type Options = Omit<Partial<PropertyCardViewProps>, 'property'> & { property?: Partial<Property> };
+
+function renderCard(props: Options = {}, locale: 'en' | 'fr' = 'en') {
+  const { property: overrides, ...rest } = props;
+  return render(
+    <EstateUIProvider theme="light" locale={locale} shareOrigin="https://estate.example">
+      <PropertyCardView property={{ ...property, ...overrides }} now={NOW} {...rest} />
+    </EstateUIProvider>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('PropertyCardView', () => {
+  it("shows '1 like' after one like, 'N likes' for more, and nothing at 0", () => {
+    renderCard({ property: { like_count: 1 } });
+    expect(screen.getByText('1 like')).toBeTruthy();
+    cleanup();
+    renderCard({ property: { like_count: 12 } });
+    expect(screen.getByText('12 likes')).toBeTruthy();
+    cleanup();
+    const { container } = renderCard({ property: { like_count: 0 } });
+    expect(container.querySelector('.est-property-card-likes')!.textContent).toBe('');
+  });
+
+  it('links the owner to the public profile, or to /my-profile/ on an own card', () => {
+    renderCard();
+    expect(screen.getByRole('link', { name: /david_kamau/ }).getAttribute('href')).toBe('/profile/david_kamau/');
+    cleanup();
+    renderCard({ isOwn: true });
+    expect(screen.getByRole('link', { name: /david_kamau/ }).getAttribute('href')).toBe('/my-profile/');
+  });
+
+  it("reads 'Unknown time' when the creation time is unknown, and the relative time otherwise", () => {
+    renderCard();
+    expect(screen.getByText('13 hours ago')).toBeTruthy();
+    cleanup();
+    renderCard({ property: { created_at: '' } });
+    expect(screen.getByText('Unknown time')).toBeTruthy();
+  });
+
+  it('shows the price in US dollars, the title, bedrooms, bathrooms and floors, and Learn More to the detail page', () => {
+    renderCard();
+    expect(screen.getByText('$203,000')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: property.title })).toBeTruthy();
+    expect(screen.getByText('4 bd')).toBeTruthy();
+    expect(screen.getByText('3 ba')).toBeTruthy();
+    expect(screen.getByText('14 fl')).toBeTruthy();
+    expect(screen.getByRole('link', { name: `Learn More about ${property.title}` }).getAttribute('href')).toBe(`/property/${property.slug}/`);
+  });
+
+  it('presses Like, shows it pressed when liked, and opens the comments', () => {
+    const onLike = vi.fn();
+    const onComment = vi.fn();
+    renderCard({ onLike, onComment, property: { is_liked: true } });
+    const like = screen.getByRole('button', { name: 'Like' });
+    expect(like.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(like);
+    fireEvent.click(screen.getByRole('button', { name: 'Comment' }));
+    expect(onLike).toHaveBeenCalledOnce();
+    expect(onComment).toHaveBeenCalledOnce();
+  });
+
+  it('shares {shareOrigin}/property/{slug}', () => {
+    renderCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    expect((screen.getByRole('textbox', { name: 'Link to this property' }) as HTMLInputElement).value).toBe(`https://estate.example/property/${property.slug}/`);
+  });
+
+  it('speaks French', () => {
+    renderCard({}, 'fr');
+    expect(screen.getByText('2 mentions J’aime')).toBeTruthy();
+    expect(screen.getByText('4 ch.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { properties } from '../../storybook/fixtures.js';
+import { asUser } from '../../storybook/session.js';
+import { PropertyCardView } from './PropertyCard.js';
+import { PROPERTY_SKELETONS, PropertyFeed, PropertyGrid, PropertyGridSkeleton } from './PropertyGrid.js';
+
+const NOW = new Date('2026-11-22T12:00:00.000Z');
+
+const meta = {
+  title: 'Property/PropertyGrid',
+  component: PropertyGrid,
+  args: {
+    properties,
+    renderCard: (property, { featured }) => <PropertyCardView property={property} variant={featured ? 'featured' : 'default'} now={NOW} />,
+  },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          "A responsive grid of property cards with its states: skeletons (16 for a list, 3 for related listings), 'No properties found.', the error in red with Try again, and infinite scroll (a sentinel watched by an IntersectionObserver calls `onLoadMore`; a Load more button does the same for keyboards). `featured` draws the first property large, as the home feed and the country list do. `PropertyFeed` is the connected feed of every property (`useProperties`).\n\n```tsx\n<PropertyFeed featured onGuestAction={openGuestPopup} />\n\nconst { properties, isLoading, error } = usePropertiesByType('House');\n<PropertyGrid properties={properties} isLoading={isLoading} error={error} />\n```",
+      },
+    },
+  },
+} satisfies Meta<typeof PropertyGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('article')).toHaveLength(properties.length);
+  },
+};
+
+export const Featured: Story = { args: { featured: true } };
+
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('.est-property-card-skeleton')).toHaveLength(PROPERTY_SKELETONS.list);
+  },
+};
+
+export const LoadingFeatured: Story = { args: { isLoading: true, featured: true } };
+
+export const RelatedSkeletons: Story = {
+  render: () => <PropertyGridSkeleton count={PROPERTY_SKELETONS.related} />,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('.est-property-card-skeleton')).toHaveLength(3);
+  },
+};
+
+export const Empty: Story = {
+  args: { properties: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No properties found.')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  args: { properties: [], error: { message: 'User is not authenticated' }, onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('User is not authenticated');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const MorePages: Story = {
+  args: { hasMore: true, onLoadMore: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Load more' }));
+    await expect(args.onLoadMore).toHaveBeenCalled();
+  },
+};
+
+export const LoadingMore: Story = { args: { hasMore: true, isLoadingMore: true, onLoadMore: fn() } };
+
+export const French: Story = { args: { properties: [] }, globals: { locale: 'fr' } };
+
+export const LightTheme: Story = { args: { featured: true }, globals: { theme: 'light' } };
+
+export const PhoneWidth: Story = { args: { featured: true }, globals: { viewport: { value: 'phone' } } };
+
+/** The connected feed, 4 a page: scrolling to the end loads the next page. */
+export const InfiniteFeed: Story = {
+  ...asUser('buyer@estate.demo'),
+  render: () => (
+    <div style={{ height: 700, overflow: 'auto' }} data-testid="scroller">
+      <PropertyFeed pageSize={4} featured />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(4), { timeout: 10_000 });
+    canvas.getByTestId('scroller').scrollTo({ top: 1e6 });
+    await waitFor(() => expect(canvas.getAllByRole('article').length).toBeGreaterThanOrEqual(8), { timeout: 10_000 });
+  },
+};

@@ -1,0 +1,78 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EstateUIProvider } from '../../config/EstateProvider.js';
+import { properties } from '../../storybook/fixtures.js';
+import { PropertyGrid, type PropertyGridProps } from './PropertyGrid.js';
+
+function renderGrid(props: Partial<PropertyGridProps> = {}) {
+  return render(
+    <EstateUIProvider theme="dark">
+      <PropertyGrid properties={properties} renderCard={(property, { featured }) => <p data-featured={featured}>{property.title}</p>} {...props} />
+    </EstateUIProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('PropertyGrid', () => {
+  it('shows 16 skeletons while a list loads, or the count it is given', () => {
+    const { container } = renderGrid({ isLoading: true });
+    expect(container.querySelectorAll('.est-property-card-skeleton')).toHaveLength(16);
+    cleanup();
+    const related = renderGrid({ isLoading: true, skeletonCount: 3 });
+    expect(related.container.querySelectorAll('.est-property-card-skeleton')).toHaveLength(3);
+  });
+
+  it("says 'No properties found.' when the list is empty", () => {
+    renderGrid({ properties: [] });
+    expect(screen.getByText('No properties found.')).toBeTruthy();
+  });
+
+  it('draws the first property large when featured', () => {
+    renderGrid({ featured: true });
+    expect(screen.getByText(properties[0]!.title).dataset.featured).toBe('true');
+    expect(screen.getByText(properties[1]!.title).dataset.featured).toBe('false');
+  });
+
+  it('loads the next page when the sentinel nears the viewport, and stops watching when there is no more', () => {
+    const observed: Element[] = [];
+    const disconnect = vi.fn();
+    let notify: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          notify = callback;
+        }
+        observe(element: Element) {
+          observed.push(element);
+        }
+        disconnect = disconnect;
+      },
+    );
+    const onLoadMore = vi.fn();
+    const { rerender } = renderGrid({ hasMore: true, onLoadMore });
+    expect(observed).toHaveLength(1);
+    notify([{ isIntersecting: true }]);
+    expect(onLoadMore).toHaveBeenCalledOnce();
+    rerender(
+      <EstateUIProvider theme="dark">
+        <PropertyGrid properties={properties} renderCard={(property) => <p>{property.title}</p>} hasMore={false} onLoadMore={onLoadMore} />
+      </EstateUIProvider>,
+    );
+    expect(disconnect).toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('shows the error in red with Try again', () => {
+    const onRetry = vi.fn();
+    renderGrid({ properties: [], error: { message: 'User is not authenticated' }, onRetry });
+    expect(screen.getByRole('alert').textContent).toContain('User is not authenticated');
+    screen.getByRole('button', { name: 'Try again' }).click();
+    expect(onRetry).toHaveBeenCalledOnce();
+    expect(screen.queryByText('No properties found.')).toBeNull();
+  });
+});
