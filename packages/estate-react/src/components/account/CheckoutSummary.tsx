@@ -58,7 +58,10 @@ export function CheckoutSummaryView({ profile, paymentData, loading = false, err
 
   if (loading) {
     return (
-      <div {...root} aria-busy="true" aria-label={t('loading')} data-state="loading">
+      <div {...root} aria-busy="true" data-state="loading">
+        <span className="est-visually-hidden" role="status">
+          {t('loading')}
+        </span>
         {[0, 1].map((card) => (
           <section key={card} className="est-checkout-card">
             <Skeleton width="45%" height="1.25rem" />

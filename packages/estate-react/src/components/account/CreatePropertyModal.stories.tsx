@@ -24,6 +24,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const signedIn = (user: string) => asUser(user) as unknown as Pick<Story, 'loaders' | 'decorators'>;
 const body = () => within(document.body);
+/** The dialog fades in: wait until what it shows is visible. */
+const seen = (element: HTMLElement) => waitFor(() => expect(element).toBeVisible());
 
 const filled: Partial<CreatePropertyValues> = {
   title: 'Garden Villa in Runda',
@@ -85,7 +87,7 @@ export const Success: Story = {
   args: { success: true },
   render: (args) => <CreatePropertyModalView {...args} defaultValues={filled} />,
   play: async () => {
-    await expect(await body().findByText('Post created successfully!')).toBeVisible();
+    await seen(await body().findByText('Post created successfully!'));
   },
 };
 
@@ -102,7 +104,7 @@ export const Guest: Story = {
   args: { authenticated: false },
   play: async () => {
     const dialog = await body().findByRole('dialog', { name: 'Create Post' });
-    await expect(within(dialog).getByText('User must be authenticated to create a property.')).toBeVisible();
+    await seen(within(dialog).getByText('User must be authenticated to create a property.'));
     await expect(within(dialog).getByRole('button', { name: 'Post' })).toBeDisabled();
   },
 };
@@ -118,9 +120,7 @@ export const RequiredFieldsOnServer: Story = {
   play: async () => {
     const dialog = await body().findByRole('dialog', { name: 'Create Post' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Post' }));
-    await expect(
-      await within(dialog).findByText("Make sure the following fields 'Price, Country, Property Type, Advert Type, Cover Photo and Project Status' are filled out."),
-    ).toBeVisible();
+    await seen(await within(dialog).findByText("Make sure the following fields 'Price, Country, Property Type, Advert Type, Cover Photo and Project Status' are filled out."));
     await expect(within(dialog).getByLabelText(/^Price/)).toHaveAttribute('aria-invalid', 'true');
   },
 };
@@ -140,9 +140,9 @@ export const CreateOnServer: Story = {
     await userEvent.selectOptions(form.getByLabelText(/^Advert type/), 'For Sale');
     await userEvent.selectOptions(form.getByLabelText(/^Property type/), 'House');
     await userEvent.upload(form.getByLabelText(/^Cover photo/), await canvasPng('cover.png'));
-    await waitFor(() => expect(form.getByRole('img', { name: 'cover.png' })).toBeVisible());
+    await seen(await form.findByRole('img', { name: 'cover.png' }));
     await userEvent.click(form.getByRole('button', { name: 'Post' }));
-    await expect(await form.findByText('Post created successfully!', {}, { timeout: 15_000 })).toBeVisible();
+    await seen(await form.findByText('Post created successfully!', {}, { timeout: 15_000 }));
     await waitFor(() => expect(body().queryByRole('dialog', { name: 'Create Post' })).toBeNull(), { timeout: 6_000 });
   },
 };
@@ -152,6 +152,6 @@ export const GuestOnServer: Story = {
   ...signedIn('guest'),
   render: () => <CreatePropertyModal defaultOpen />,
   play: async () => {
-    await expect(await body().findByText('User must be authenticated to create a property.')).toBeVisible();
+    await seen(await body().findByText('User must be authenticated to create a property.'));
   },
 };

@@ -127,7 +127,7 @@ export function CreatePropertyFormView({ defaultValues, authenticated = true, su
         {success && <Banner tone="success">{t('propertyCreated')}</Banner>}
       </div>
 
-      <fieldset className="est-create-section" disabled={!authenticated || submitting}>
+      <fieldset className="est-create-section">
         <legend>{t('createSectionAbout')}</legend>
         <TextField label={t('createTitle')} {...field('title')} autoComplete="off" />
         <TextArea label={t('createDescription')} rows={4} {...field('description')} />
@@ -137,7 +137,7 @@ export function CreatePropertyFormView({ defaultValues, authenticated = true, su
         </div>
       </fieldset>
 
-      <fieldset className="est-create-section" disabled={!authenticated || submitting}>
+      <fieldset className="est-create-section">
         <legend>{t('createSectionLocation')}</legend>
         <div className="est-create-grid">
           <SelectField label={<Required>{t('createCountry')}</Required>} {...field('country')} required>
@@ -154,7 +154,7 @@ export function CreatePropertyFormView({ defaultValues, authenticated = true, su
         </div>
       </fieldset>
 
-      <fieldset className="est-create-section" disabled={!authenticated || submitting}>
+      <fieldset className="est-create-section">
         <legend>{t('createSectionDetails')}</legend>
         <div className="est-create-grid">
           <TextField label={<Required>{t('createPrice')}</Required>} hint={t('createPriceHint')} type="number" inputMode="decimal" min={0} step="0.01" {...field('price')} required />
@@ -190,7 +190,7 @@ export function CreatePropertyFormView({ defaultValues, authenticated = true, su
         </div>
       </fieldset>
 
-      <fieldset className="est-create-section" disabled={!authenticated || submitting}>
+      <fieldset className="est-create-section">
         <legend>{t('createSectionMedia')}</legend>
         <div className="est-field" data-invalid={errorsOf('cover_photo') ? true : undefined}>
           <span className="est-field-label" id={`${coverId}-label`}>

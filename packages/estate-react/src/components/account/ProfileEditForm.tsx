@@ -255,7 +255,10 @@ function ProfileEditFormSkeleton({ className }: { className?: string }) {
   const root = useRootProps('profile-edit', className);
   const t = useTranslate();
   return (
-    <div {...root} aria-busy="true" aria-label={t('loading')}>
+    <div {...root} aria-busy="true">
+      <span className="est-visually-hidden" role="status">
+        {t('loading')}
+      </span>
       <div className="est-profile-edit-photo">
         <Skeleton width={96} height={96} radius="50%" />
         <Skeleton width="8rem" height="2rem" />

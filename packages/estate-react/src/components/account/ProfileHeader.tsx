@@ -129,7 +129,7 @@ export function ProfileHeaderView({ profile, own = false, onUpgrade, className }
         </div>
         {own && (
           <div className="est-profile-actions">
-            <Link href={paths.editProfile()} className="est-button est-profile-edit" data-variant="secondary" data-size="md">
+            <Link href={paths.editProfile()} className="est-button est-profile-edit-link" data-variant="secondary" data-size="md">
               <Pencil size={16} aria-hidden />
               {t('editProfile')}
             </Link>

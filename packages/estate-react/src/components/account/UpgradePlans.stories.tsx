@@ -105,7 +105,8 @@ export const AgentPlanWithoutLicense: Story = {
   render: () => <PlansThenCheckout onCheckout={() => {}} />,
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Upgrade to Agent' }, { timeout: 10_000 }));
-    await expect(await within(document.body).findByText('Please update your profile license to proceed with checkout', {}, { timeout: 10_000 })).toBeVisible();
+    const notice = await within(document.body).findByText('Please update your profile license to proceed with checkout', {}, { timeout: 10_000 });
+    await waitFor(() => expect(notice).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Upgrade to Agent' })).toBeEnabled();
   },
 };
