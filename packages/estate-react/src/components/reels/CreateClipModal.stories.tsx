@@ -118,8 +118,9 @@ const loadedMetadata = (video: HTMLVideoElement) =>
  */
 export const CreateAClipEndToEnd: StoryObj = {
   ...asUser('agent@estate.demo'),
-  args: { defaultOpen: true, onCreated: fn() },
-  render: (args) => <CreateClipModal {...(args as CreateClipModalProps)} />,
+  args: { onCreated: fn() },
+  // Uncontrolled, unlike the view's stories: the modal closes itself 3 s after success.
+  render: (args) => <CreateClipModal defaultOpen onCreated={(args as CreateClipModalProps).onCreated} />,
   play: async ({ canvasElement, args, loaded }) => {
     const body = page(canvasElement);
     const dialog = await body.findByRole('dialog', { name: 'Create Clip' });
@@ -158,8 +159,7 @@ export const CreateAClipEndToEnd: StoryObj = {
 /** A guest sees the registered-user text instead of the form. */
 export const GuestSeesRegisterText: StoryObj = {
   ...asUser('guest'),
-  args: { defaultOpen: true },
-  render: (args) => <CreateClipModal {...(args as CreateClipModalProps)} />,
+  render: () => <CreateClipModal defaultOpen />,
   play: async ({ canvasElement }) => {
     const dialog = await page(canvasElement).findByRole('dialog');
     await expect(within(dialog).getByText('You need to be a registered user to access this feature')).toBeInTheDocument();

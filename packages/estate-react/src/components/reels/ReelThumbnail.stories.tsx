@@ -7,13 +7,6 @@ const meta = {
   title: 'Reels/ReelThumbnail',
   component: ReelThumbnail,
   args: { reel: reels[0]! },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 180 }}>
-        <Story />
-      </div>
-    ),
-  ],
   parameters: {
     docs: {
       description: {
@@ -34,7 +27,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const narrow: Story['decorators'] = [
+  (Story) => (
+    <div style={{ width: 180 }}>
+      <Story />
+    </div>
+  ),
+];
+
 export const WithTimeAndViews: Story = {
+  decorators: narrow,
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link');
     await expect(link).toHaveAttribute('href', `/clip/${reels[0]!.slug}/`);
@@ -42,7 +44,7 @@ export const WithTimeAndViews: Story = {
   },
 };
 
-export const WithoutMeta: Story = { args: { showMeta: false } };
+export const WithoutMeta: Story = { args: { showMeta: false }, decorators: narrow };
 
 /** A grid of thumbnails, as on a profile. */
 export const Grid: Story = {
@@ -64,6 +66,6 @@ export const Grid: Story = {
   ),
 };
 
-export const French: Story = { args: { reel: reels[1]! }, globals: { locale: 'fr' } };
-export const Light: Story = { args: { reel: reels[2]! }, globals: { theme: 'light' } };
+export const French: Story = { args: { reel: reels[1]! }, decorators: narrow, globals: { locale: 'fr' } };
+export const Light: Story = { args: { reel: reels[2]! }, decorators: narrow, globals: { theme: 'light' } };
 export const Phone: Story = { ...Grid, globals: { viewport: { value: 'phone' } } };
