@@ -42,7 +42,8 @@ describe('ProfileHeaderView', () => {
     const { unmount } = render(<ProfileHeaderView profile={seller} own />);
     expect(upgradeButtons()).toEqual(['Be An agent', 'Be A Top Agent']);
     unmount();
-    render(<ProfileHeaderView profile={{ ...agentProfile, role: 'agent', top_agent: false }} own />);
+    const agent: Profile = { ...agentProfile, role: 'agent', top_agent: false };
+    render(<ProfileHeaderView profile={agent} own />);
     expect(screen.getByText('Verified Agent')).toBeTruthy();
     expect(upgradeButtons()).toEqual(['Be A Top Agent']);
   });
