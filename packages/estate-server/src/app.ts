@@ -43,6 +43,9 @@ export function serverOptions(settings: Config, logger?: FastifyServerOptions['l
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    // Opening PGlite compiles its WebAssembly and runs the migrations inside the app plugin: on a
+    // busy two-core machine that passes Fastify's default 10 s, which would fail the start.
+    pluginTimeout: 120_000,
     connectionTimeout: settings.connectionTimeoutMs,
     requestTimeout: settings.requestTimeoutMs,
     keepAliveTimeout: settings.keepAliveTimeoutMs,
