@@ -56,18 +56,25 @@ export const WithArrows: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = canvasElement.querySelector<HTMLElement>('.est-type-strip-list')!;
-    const left = canvas.getByRole('button', { name: 'Scroll left', hidden: true });
-    const right = canvas.getByRole('button', { name: 'Scroll right' });
+    // A hidden arrow has no accessible name, so it is found by its side.
+    const left = canvasElement.querySelector<HTMLButtonElement>('.est-type-strip-arrow[data-side="start"]')!;
+    const right = canvasElement.querySelector<HTMLButtonElement>('.est-type-strip-arrow[data-side="end"]')!;
+    await waitFor(() => expect(right).toBeEnabled());
     await expect(left).toBeDisabled();
     await expect(list.scrollLeft).toBe(0);
     await userEvent.click(right);
     await waitFor(() => expect(list.scrollLeft).toBe(200));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Scroll left' })).toBeEnabled());
+    await expect(left).toBe(canvas.getByRole('button', { name: 'Scroll left' }));
     // Scrolling on reaches the end, where the right arrow hides.
-    await userEvent.click(right);
+    const max = list.scrollWidth - list.clientWidth;
+    for (let expected = 400; expected < max + 200; expected += 200) {
+      await userEvent.click(right);
+      await waitFor(() => expect(list.scrollLeft).toBe(Math.min(expected, max)));
+    }
     await waitFor(() => expect(right).toBeDisabled());
-    await userEvent.click(canvas.getByRole('button', { name: 'Scroll left' }));
-    await waitFor(() => expect(list.scrollLeft).toBe(list.scrollWidth - list.clientWidth - 200));
+    await userEvent.click(left);
+    await waitFor(() => expect(list.scrollLeft).toBe(max - 200));
   },
 };
 
