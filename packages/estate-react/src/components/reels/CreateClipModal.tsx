@@ -176,8 +176,6 @@ export function CreateClipModal({ open: openProp, defaultOpen = false, onOpenCha
   const guest = !session.isRegistered;
   const trim = useClipTrim({ enabled: open && !guest, coreBaseUrl, loadTrimmer });
   const clip = useCreateClip();
-  // The SDK reports the upload's progress where it can (XMLHttpRequest); older versions do not.
-  const uploadProgress = 'uploadProgress' in clip ? (clip.uploadProgress as number | undefined) : undefined;
   const [values, setValues] = useState<ClipFormValues>(EMPTY_CLIP_FORM);
   const [created, setCreated] = useState(false);
 
@@ -238,7 +236,7 @@ export function CreateClipModal({ open: openProp, defaultOpen = false, onOpenCha
       justTrimmed={trim.justTrimmed}
       onSubmit={onSubmit}
       isSubmitting={clip.isSubmitting}
-      uploadProgress={uploadProgress}
+      uploadProgress={clip.uploadProgress}
       created={created}
       error={error ? error.message || t('generic') : undefined}
       fieldErrors={error instanceof EstateError ? (error.fieldErrors as Record<string, string[]> | undefined) : undefined}
