@@ -10,6 +10,9 @@ const testRunnerConfig = getJestConfig();
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...testRunnerConfig,
+  // Stories of behaviour talk to the real server, and one trims a video with ffmpeg.wasm: on two
+  // busy cores that can pass Jest's 15 s default.
+  testTimeout: 120_000,
   testEnvironmentOptions: {
     ...testRunnerConfig.testEnvironmentOptions,
     'jest-playwright': {
