@@ -312,10 +312,11 @@ export function SearchPanel({ kind, open: openProp, defaultOpen = false, onOpenC
     else setOpen(next);
   };
 
+  const Content = kind === 'agents' ? ConnectedAgentsContent : ConnectedUsersContent;
   return (
     <>
       <SearchSlideOver open={open} onOpenChange={handleOpenChange} trigger={trigger}>
-        <ConnectedSearchContent
+        <Content
           kind={kind}
           storageKey={storageKey ?? SEARCH_PANEL_STORAGE_KEYS[kind]}
           resultHref={resultHref}
@@ -351,34 +352,42 @@ function toRecentPerson(person: SearchPerson): RecentPerson {
   return entry;
 }
 
-function ConnectedSearchContent({ kind, storageKey, onSelect, resultHref, closeButton, className }: ConnectedContentProps) {
+interface SearchState {
+  results: SearchPerson[] | undefined;
+  loading: boolean;
+  error: EstateError | undefined;
+  resultsTitle?: string;
+}
+
+/** What the user search shows for `query`: nothing while it is blank. */
+function useUserResults(query: string): SearchState {
+  const search = useUserSearch(query);
+  if (!query.trim()) return { results: undefined, loading: false, error: undefined };
+  return { results: search.data ? search.users : undefined, loading: search.isDebouncing || search.isLoading, error: search.error };
+}
+
+/** What the agents panel shows: every agent while the box is blank, else the agents found. */
+function useAgentResults(query: string): SearchState {
   const t = useTranslate();
-  const [query, setQuery] = useState('');
-  const recent = useRecentSearches(storageKey);
-  const isAgents = kind === 'agents';
-  // Both hooks are called (hooks cannot be conditional); the other one's query is blank, so it sends nothing.
-  const users = useUserSearch(isAgents ? '' : query);
-  const found = useAgentSearch(isAgents ? query : '');
+  const search = useAgentSearch(query);
   const all = useAgents({ swr: { revalidateOnFocus: false } });
-  const blank = query.trim() === '';
+  if (!query.trim()) return { results: all.data ? all.agents : undefined, loading: all.isLoading, error: all.error, resultsTitle: t('searchPanelAllAgents') };
+  return { results: search.data ? search.agents : undefined, loading: search.isDebouncing || search.isLoading, error: search.error };
+}
 
-  let results: SearchPerson[] | undefined;
-  let loading = false;
-  let error: EstateError | undefined;
-  let resultsTitle: string | undefined;
-  if (isAgents && blank) {
-    results = all.data ? all.agents : undefined;
-    loading = all.isLoading;
-    error = all.error;
-    resultsTitle = t('searchPanelAllAgents');
-  } else if (!blank) {
-    const search = isAgents ? found : users;
-    const list = isAgents ? found.agents : users.users;
-    loading = search.isDebouncing || search.isLoading;
-    error = search.error;
-    results = search.data ? list : undefined;
-  }
+// One component per kind, so each panel only calls (and fetches) what it shows.
+function ConnectedUsersContent(props: ConnectedContentProps) {
+  const [query, setQuery] = useState('');
+  return <ConnectedSearchContent {...props} query={query} setQuery={setQuery} state={useUserResults(query)} />;
+}
 
+function ConnectedAgentsContent(props: ConnectedContentProps) {
+  const [query, setQuery] = useState('');
+  return <ConnectedSearchContent {...props} query={query} setQuery={setQuery} state={useAgentResults(query)} />;
+}
+
+function ConnectedSearchContent({ kind, storageKey, onSelect, resultHref, closeButton, className, query, setQuery, state }: ConnectedContentProps & { query: string; setQuery: (query: string) => void; state: SearchState }) {
+  const recent = useRecentSearches(storageKey);
   return (
     <SearchPanelView
       kind={kind}
@@ -388,10 +397,10 @@ function ConnectedSearchContent({ kind, storageKey, onSelect, resultHref, closeB
       recent={recent.list}
       onClearRecent={recent.clear}
       onRemoveRecent={recent.remove}
-      results={results}
-      resultsTitle={resultsTitle}
-      loading={loading}
-      error={error}
+      results={state.results}
+      resultsTitle={state.resultsTitle}
+      loading={state.loading}
+      error={state.error}
       onSelect={(person) => {
         recent.add(toRecentPerson(person));
         onSelect(person);
