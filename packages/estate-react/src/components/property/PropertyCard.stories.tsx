@@ -182,7 +182,8 @@ export const CommentAndReply: Story = {
     const text = `Is the service charge included? (${Date.now()})`;
     await userEvent.type(field, text);
     await userEvent.click(dialog.getByRole('button', { name: 'Post' }));
-    await expect(await dialog.findByText(text)).toBeVisible();
+    // The comment shows at once, then is replaced by the server's.
+    await waitFor(() => expect(dialog.getByText(text)).toBeVisible());
     await expect(field).toHaveValue('');
     await waitFor(async () => expect(await body.findByText('Comment posted!!')).toBeVisible());
 
@@ -196,9 +197,10 @@ export const CommentAndReply: Story = {
     await waitFor(() => expect(replyField).toHaveFocus());
     const reply = `Also: is parking included? (${Date.now()})`;
     await userEvent.type(replyField, `${reply}{Enter}`);
-    const shown = await dialog.findByText(reply);
-    await expect(shown.closest('.est-comment-replies')).not.toBeNull();
+    await waitFor(() => expect(dialog.getByText(reply).closest('.est-comment-replies')).not.toBeNull());
     await expect(dialog.getByRole('textbox', { name: 'Add a comment...' })).toBeVisible();
+    // Saved: the reply has the server's id, so it too can be answered.
+    await waitFor(() => expect(dialog.getByText(reply).closest('.est-comment')!.querySelector('.est-comment-reply')).not.toBeNull(), { timeout: 5_000 });
   },
 };
 
@@ -245,8 +247,9 @@ export const HoverTheOwner: Story = {
     const owner = await canvas.findByRole('link', { name: /david_kamau/ }, { timeout: 10_000 });
     await userEvent.hover(owner);
     const card = await within(document.body).findByRole('dialog', { name: 'About David Kamau' }, { timeout: 10_000 });
-    await expect(within(card).getByText('David Kamau')).toBeVisible();
-    await expect(within(card).getByText('Agent')).toBeVisible();
+    // The card fades in.
+    await waitFor(() => expect(within(card).getByText('David Kamau')).toBeVisible());
+    await expect(within(card).getByText('Agent')).toBeInTheDocument();
     await userEvent.unhover(owner);
     await waitFor(() => expect(within(document.body).queryByRole('dialog', { name: 'About David Kamau' })).toBeNull());
   },

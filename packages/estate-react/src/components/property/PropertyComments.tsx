@@ -268,8 +268,11 @@ export function PropertyComments({ propertyId, onGuestAction, autoFocus, now, cl
       return false;
     }
     if (replyingTo) {
-      const saved = await replying.reply(replyingTo.commentId, text);
-      if (saved) setReplyingTo(null);
+      // Like the field, the reply target is cleared at once, and given back if the reply fails.
+      const target = replyingTo;
+      setReplyingTo(null);
+      const saved = await replying.reply(target.commentId, text);
+      if (!saved) setReplyingTo(target);
       return Boolean(saved);
     }
     const saved = await adding.add(text);

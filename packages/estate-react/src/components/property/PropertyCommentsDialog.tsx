@@ -36,13 +36,13 @@ export function PropertyCommentsDialog({ property, isOwn, open, onOpenChange, on
           <PropertyGallery photos={propertyPhotos(property)} title={property.title} aspectRatio={1} />
         </div>
         <div className="est-property-comments-dialog-side">
-          <header className="est-property-comments-dialog-owner">
+          <div className="est-property-comments-dialog-owner">
             <Link className="est-property-card-owner-link" href={isOwn ? paths.myProfile() : paths.profile(property.username)}>
               <Avatar src={property.profile_photo} name={property.username} size={36} />
               <span className="est-property-card-username">{property.username}</span>
             </Link>
             <p className="est-property-comments-dialog-title">{property.title}</p>
-          </header>
+          </div>
           <div className="est-property-comments-dialog-likes">
             <button type="button" className="est-property-card-action" data-action="like" aria-label={t('like')} aria-pressed={property.is_liked} onClick={onLike}>
               <Heart size={20} aria-hidden fill={property.is_liked ? 'currentColor' : 'none'} />

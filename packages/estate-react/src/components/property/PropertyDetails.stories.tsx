@@ -104,7 +104,7 @@ export const Connected: Story = {
     const text = `Can I visit on Saturday? (${Date.now()})`;
     await userEvent.type(field, text);
     await userEvent.click(canvas.getByRole('button', { name: 'Post' }));
-    await expect(await canvas.findByText(text)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(text)).toBeVisible());
     await waitFor(async () => expect(await within(document.body).findByText('Comment posted!!')).toBeVisible());
   },
 };

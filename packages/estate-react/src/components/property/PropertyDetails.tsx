@@ -126,7 +126,6 @@ export function PropertyDetailsView({
   const exterior = featureList(property.exterior_features);
   const interior = featureList(property.interior_features);
   const ownerHref = isOwn ? paths.myProfile() : paths.profile(property.username);
-  const drawRelated = renderRelated ?? undefined;
 
   return (
     <article {...root} data-state="ready" aria-labelledby={`est-property-details-${property.id}-title`}>
@@ -134,7 +133,7 @@ export function PropertyDetailsView({
       <PropertyGallery className="est-property-details-gallery" photos={propertyPhotos(property)} title={property.title} aspectRatio={16 / 9} priority />
 
       <div className="est-property-details-layout">
-        <div className="est-property-details-main">
+        <div className="est-property-details-top">
           <header className="est-property-details-header">
             <p className="est-property-details-views">
               <Eye size={16} aria-hidden />
@@ -161,7 +160,9 @@ export function PropertyDetailsView({
             </button>
             <span className="est-property-card-likes">{likes}</span>
           </div>
+        </div>
 
+        <div className="est-property-details-main">
           {property.description && (
             <section className="est-property-details-section" aria-labelledby={`est-property-details-${property.id}-description`}>
               <h2 id={`est-property-details-${property.id}-description`}>{t('description')}</h2>
@@ -251,7 +252,7 @@ export function PropertyDetailsView({
         ) : (
           <PropertyGrid
             properties={relatedListings}
-            renderCard={drawRelated ? (related) => drawRelated(related) : undefined}
+            renderCard={renderRelated && ((related) => renderRelated(related))}
             empty={<p className="est-property-details-empty">{t('noRelatedListings')}</p>}
           />
         )}
