@@ -94,7 +94,7 @@ export const LoadsLive: Story = {
       expect(found.length).toBeGreaterThan(0);
       return found;
     }, { timeout: 5000 });
-    await expect(items[0]).toHaveTextContent(/replied to your comment|liked|commented|messaged/);
+    await expect(items[0]).toHaveTextContent(/replied to your comment|liked|commented|sent you a message/);
   },
 };
 

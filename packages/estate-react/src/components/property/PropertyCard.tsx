@@ -138,8 +138,10 @@ export function PropertyCardView({ property, isOwn = false, variant = 'default',
           <button type="button" className="est-property-card-action" data-action="share" aria-label={t('share')} title={t('share')} onClick={() => setShareOpen(true)}>
             <Send size={20} aria-hidden />
           </button>
-          <Link className="est-property-card-more" href={paths.property(property.slug)} aria-label={t('learnMoreAbout', { title: property.title })}>
+          {/* The title is read after the visible text, so the link's name always starts with what it shows, whatever text a partner puts there. */}
+          <Link className="est-property-card-more" href={paths.property(property.slug)}>
             {t('learnMore')}
+            <span className="est-visually-hidden">: {property.title}</span>
             <ArrowRight size={16} aria-hidden />
           </Link>
         </div>

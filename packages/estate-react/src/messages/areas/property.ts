@@ -2,7 +2,6 @@
 export const en = {
   learnMore: 'Learn More',
   /** Ours: the accessible name of a card's 'Learn More' link. Template: `{title}`. */
-  learnMoreAbout: 'Learn More about {title}',
   like: 'Like',
   unlike: 'Unlike',
   comment: 'Comment',
@@ -100,7 +99,6 @@ export const en = {
 
 export const fr: Record<keyof typeof en, string> = {
   learnMore: 'En savoir plus',
-  learnMoreAbout: 'En savoir plus sur {title}',
   like: "J'aime",
   unlike: "Je n'aime plus",
   comment: 'Commenter',
