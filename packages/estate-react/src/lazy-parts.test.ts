@@ -1,0 +1,62 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, defaultClientConditions, type Rollup } from 'vite';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * Heavy parts load only when used: a page that imports `PropertyCard` alone gets none of the
+ * emoji picker, the tour or ffmpeg.wasm in what it loads first; they sit in chunks of their own,
+ * fetched the first time a picker, a tour or the clip modal opens.
+ */
+// Inside the repository, so the entry resolves @estate/react as an app of the workspace would.
+const cache = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../node_modules/.cache');
+mkdirSync(cache, { recursive: true });
+const scratch = mkdtempSync(path.join(cache, 'estate-lazy-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+async function bundle(source: string) {
+  const entry = path.join(scratch, `entry-${Math.random().toString(36).slice(2)}.tsx`);
+  writeFileSync(entry, source);
+  const output = (await build({
+    logLevel: 'silent',
+    configFile: false,
+    resolve: { conditions: ['@estate/source', ...defaultClientConditions] },
+    build: { write: false, minify: false, rollupOptions: { input: entry, preserveEntrySignatures: 'exports-only', external: ['react', 'react-dom', 'react/jsx-runtime', 'swr'] } },
+  })) as Rollup.RollupOutput;
+  const chunks = output.output.filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  const entryChunk = chunks.find((chunk) => chunk.isEntry)!;
+  // What the page loads at once: the entry and everything it imports statically.
+  const initial = new Set<string>();
+  const visit = (name: string) => {
+    if (initial.has(name)) return;
+    initial.add(name);
+    chunks.find((chunk) => chunk.fileName === name)?.imports.forEach(visit);
+  };
+  visit(entryChunk.fileName);
+  const modulesOf = (chunk: Rollup.OutputChunk) => Object.keys(chunk.modules);
+  return {
+    initialModules: chunks.filter((chunk) => initial.has(chunk.fileName)).flatMap(modulesOf),
+    lazyModules: chunks.filter((chunk) => !initial.has(chunk.fileName)).flatMap(modulesOf),
+  };
+}
+
+const HEAVY = /node_modules\/(emoji-picker-react|react-joyride|@ffmpeg)\//;
+
+describe('heavy parts', () => {
+  it('importing PropertyCard loads no emoji picker, tour or ffmpeg up front', async () => {
+    const { initialModules, lazyModules } = await bundle(`import { PropertyCard } from '@estate/react';\nexport default PropertyCard;\n`);
+    expect(initialModules.some((id) => id.includes('/components/property/'))).toBe(true);
+    expect(initialModules.filter((id) => HEAVY.test(id))).toEqual([]);
+    // The comments modal's picker is still there, in a chunk of its own.
+    expect(lazyModules.some((id) => id.includes('node_modules/emoji-picker-react/'))).toBe(true);
+  }, 120_000);
+
+  it('the clip modal and the tour keep ffmpeg.wasm and react-joyride out of the first load too', async () => {
+    const { initialModules, lazyModules } = await bundle(`export { CreateClipModal, Tour } from '@estate/react';\n`);
+    expect(initialModules.filter((id) => HEAVY.test(id))).toEqual([]);
+    expect(lazyModules.some((id) => id.includes('node_modules/@ffmpeg/ffmpeg/'))).toBe(true);
+    expect(lazyModules.some((id) => id.includes('node_modules/react-joyride/'))).toBe(true);
+  }, 120_000);
+});
