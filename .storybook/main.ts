@@ -11,7 +11,9 @@ const api = process.env.ESTATE_API_URL ?? 'http://127.0.0.1:8000';
 
 const config: StorybookConfig = {
   stories: ['../packages/estate-react/src/**/*.mdx', '../packages/estate-react/src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
+  // No @storybook/addon-a11y: it runs axe in the page after every render, at the moment the test
+  // runner's own axe check runs, and two axe runs at once fail ('Axe is already running').
+  addons: ['@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },

@@ -36,7 +36,6 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },
-    a11y: { test: 'error' },
     viewport: {
       options: {
         phone: { name: 'Phone (360 × 780)', styles: { width: '360px', height: '780px' }, type: 'mobile' },
