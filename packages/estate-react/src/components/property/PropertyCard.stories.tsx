@@ -39,7 +39,7 @@ export const Default: Story = {
     await expect(canvas.getByText('2 likes')).toBeVisible();
     await expect(canvas.getByText('13 hours ago')).toBeVisible();
     await expect(canvas.getByRole('link', { name: /david_kamau/ })).toHaveAttribute('href', '/profile/david_kamau/');
-    await expect(canvas.getByRole('link', { name: `Learn More: ${property.title}` })).toHaveAttribute('href', `/property/${property.slug}/`);
+    await expect(canvas.getByRole('link', { name: new RegExp(`^Learn More ?– ${property.title}$`) })).toHaveAttribute('href', `/property/${property.slug}/`);
     await userEvent.click(canvas.getByRole('button', { name: 'Like' }));
     await expect(args.onLike).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'View all 2 comments' }));

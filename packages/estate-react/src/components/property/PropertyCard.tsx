@@ -141,7 +141,7 @@ export function PropertyCardView({ property, isOwn = false, variant = 'default',
           {/* The title is read after the visible text, so the link's name always starts with what it shows, whatever text a partner puts there. */}
           <Link className="est-property-card-more" href={paths.property(property.slug)}>
             {t('learnMore')}
-            <span className="est-visually-hidden">: {property.title}</span>
+            <span className="est-visually-hidden"> – {property.title}</span>
             <ArrowRight size={16} aria-hidden />
           </Link>
         </div>
