@@ -1,6 +1,6 @@
 import { EstateError, messageFromBody, type ErrorTexts } from './errors.js';
 import type { SessionStore, UserInfo } from './session.js';
-import { withSessionLock } from './session-lock.js';
+import { withSessionLock, type SessionLockGrant } from './session-lock.js';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -39,6 +39,12 @@ export interface HttpOptions {
 }
 
 const REFRESH_PATH = '/api/v1/auth/jwt/refresh/';
+
+/**
+ * How long a tab that waited for the session lock waits for the renewed session the holder wrote
+ * to reach its storage before it refreshes by itself.
+ */
+const HANDOFF_TIMEOUT_MS = 2000;
 
 /**
  * Sends requests to the API. When the server refuses the access token (code `token_not_valid`) it
@@ -88,16 +94,21 @@ export class Http {
    * storage when another tab refreshed first, else by one refresh under the session lock.
    */
   private renew(rejected: string | undefined): Promise<boolean> {
-    this.refreshing ??= withSessionLock(this.options.sessionLock, () => this.refreshUnlessRenewed(rejected)).finally(() => {
+    this.refreshing ??= withSessionLock(this.options.sessionLock, (grant) => this.refreshUnlessRenewed(rejected, grant)).finally(() => {
       this.refreshing = undefined;
     });
     return this.refreshing;
   }
 
-  private async refreshUnlessRenewed(rejected: string | undefined): Promise<boolean> {
+  private async refreshUnlessRenewed(rejected: string | undefined, grant: SessionLockGrant): Promise<boolean> {
     const session = this.options.session;
     // Read under the lock: the tab that held it before may have rotated the pair already.
-    const current = session.userInfo;
+    let current = session.userInfo;
+    if (current && rejected !== undefined && current.access === rejected && grant.waited) {
+      // It did hold it, so it has just renewed the session; browsers deliver its write to this tab's
+      // storage a moment after its lock is released. Refreshing now would present the spent token.
+      current = await session.whenReplaced(rejected, HANDOFF_TIMEOUT_MS);
+    }
     if (!current) return false;
     if (rejected !== undefined && current.access !== rejected) return true;
     try {

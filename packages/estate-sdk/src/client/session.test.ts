@@ -65,4 +65,22 @@ describe('SessionStore across tabs', () => {
     expect(store.userInfo).toBeNull();
     expect(localStorage.getItem('userInfo')).toBeNull();
   });
+
+  it('waits for the session another tab renews, and gives up after the timeout', async () => {
+    const store = new SessionStore(localStorage);
+    store.set(session(4));
+    const waiting = store.whenReplaced(session(4).access, 5000);
+    // The other tab's write arrives a moment after its lock was released.
+    setTimeout(() => writeFromAnotherTab('userInfo', session(5)), 20);
+    await expect(waiting).resolves.toEqual(session(5));
+
+    vi.useFakeTimers();
+    try {
+      const nobody = store.whenReplaced(session(5).access, 2000);
+      vi.advanceTimersByTime(2000);
+      await expect(nobody).resolves.toEqual(session(5));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

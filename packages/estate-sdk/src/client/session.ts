@@ -102,6 +102,30 @@ export class SessionStore {
     };
   }
 
+  /**
+   * Resolves once the stored session no longer holds the access token `access` — another tab wrote
+   * a renewed (or no) session — or after `timeoutMs` with the session as it is then. A write in one
+   * tab reaches the others' storage a moment later, through the `storage` event.
+   */
+  whenReplaced(access: string, timeoutMs: number): Promise<UserInfo | null> {
+    return new Promise((resolve) => {
+      let done = false;
+      const finish = () => {
+        if (done) return;
+        done = true;
+        clearTimeout(timer);
+        unsubscribe();
+        resolve(this.userInfo);
+      };
+      const check = () => {
+        if (this.userInfo?.access !== access) finish();
+      };
+      const timer = setTimeout(finish, timeoutMs);
+      const unsubscribe = this.subscribe(check);
+      check();
+    });
+  }
+
   /** Takes up the stored session when its text changed; true when the session itself changed. */
   private read(): boolean {
     let raw: string | null;
