@@ -13,6 +13,7 @@ export default {
   // Stories of behaviour talk to the real server, and one trims a video with ffmpeg.wasm: on two
   // busy cores that can pass Jest's 15 s default.
   testTimeout: 120_000,
+  setupFilesAfterEnv: [...(testRunnerConfig.setupFilesAfterEnv ?? []), '<rootDir>/.storybook/test-runner-retry.cjs'],
   testEnvironmentOptions: {
     ...testRunnerConfig.testEnvironmentOptions,
     'jest-playwright': {

@@ -8,6 +8,8 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   globalSetup: './test/browser/global-setup.ts',
   workers: 1,
+  // Once more in CI, as the Storybook runner does: two busy cores; a test failing twice fails the run.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   reporter: process.env.CI ? 'line' : 'list',
   use: { browserName: 'chromium', launchOptions: chromiumLaunchOptions() },

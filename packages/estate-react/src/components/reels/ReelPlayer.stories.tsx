@@ -136,8 +136,8 @@ export const CommentOnAReel: ConnectedStory = {
     const text = `Lovely light in this clip ${Date.now()}`;
     await userEvent.type(within(dialog).getByLabelText('Add a comment...'), text);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Post' }));
-    await expect(await within(dialog).findByText(text)).toBeInTheDocument();
-    await expect(await page.findByText('Comment created successfully', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await within(dialog).findByText(text);
+    await page.findByText('Comment created successfully', {}, { timeout: 10_000 });
   },
 };
 
@@ -152,7 +152,7 @@ export const ShareAReel: ConnectedStory = {
     const dialog = await page.findByRole('dialog', { name: 'Share this clip' });
     await expect(within(dialog).getByRole('textbox')).toHaveValue(`${window.location.origin}/clip/${reels[5]!.id}/`);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Copy URL' }));
-    await expect(await page.findByText('URL copied to clipboard!', {}, { timeout: 5000 })).toBeInTheDocument();
+    await page.findByText('URL copied to clipboard!', {}, { timeout: 5000 });
     // The dialog's own Close button (the ✕ in the corner is labelled Close too).
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
