@@ -1,7 +1,8 @@
 /**
  * Starts `estate-server` with fresh demo data in a temporary folder, serving `webDir` (a built app
  * or Storybook) on the API's origin, as `npm start` does. Resolves when it listens; `close()` stops
- * it and removes its data. One server per browser suite.
+ * it and removes its data. One server per browser suite. Pass a `port` (see `freePort`) when the
+ * server must know its own address up front (`PUBLIC_URL`: e-mail links, payment callbacks).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,9 +14,9 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cli = path.join(root, 'packages/estate-server/bin/estate-server.js');
 
-export async function serveForTests({ webDir, env = {} } = {}) {
+export async function serveForTests({ webDir, env = {}, port = 0 } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'estate-e2e-'));
-  const args = [cli, '--port', '0', '--data', dataDir, '--seed', ...(webDir ? ['--web', webDir] : [])];
+  const args = [cli, '--port', String(port), '--data', dataDir, '--seed', ...(webDir ? ['--web', webDir] : [])];
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '10000', ...env },
@@ -40,4 +41,17 @@ export async function serveForTests({ webDir, env = {} } = {}) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A port nothing listens on right now, for a server that must know its address before it starts. */
+export async function freePort() {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
 }

@@ -1,0 +1,45 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import type { EstateLocale } from '@estate/react';
+
+/** Where the chosen language is kept (ours: the spec keeps no language). */
+export const LOCALE_KEY = 'locale';
+const LOCALES: readonly EstateLocale[] = ['en', 'fr'];
+const listeners = new Set<() => void>();
+
+function readLocale(): EstateLocale {
+  try {
+    const saved = localStorage.getItem(LOCALE_KEY);
+    if (saved && (LOCALES as readonly string[]).includes(saved)) return saved as EstateLocale;
+  } catch {
+    // Storage refused (private mode): the browser's language decides below.
+  }
+  return navigator.language.toLowerCase().startsWith('fr') ? 'fr' : 'en';
+}
+
+function subscribe(onChange: () => void) {
+  listeners.add(onChange);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === LOCALE_KEY) onChange();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The user's language: saved when chosen, shared by every tab, the browser's language until then. */
+export function useLocale(): [EstateLocale, (locale: EstateLocale) => void] {
+  const locale = useSyncExternalStore(subscribe, readLocale, () => 'en' as const);
+  const setLocale = useCallback((next: EstateLocale) => {
+    try {
+      localStorage.setItem(LOCALE_KEY, next);
+    } catch {
+      // Not saved; it still applies to this page.
+    }
+    for (const listener of listeners) listener();
+  }, []);
+  return [locale, setLocale];
+}
+
+export const SUPPORTED_LOCALES = LOCALES;

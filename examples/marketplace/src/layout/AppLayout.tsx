@@ -1,0 +1,67 @@
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation, useParams } from 'react-router';
+import { GuestGateProvider, PropertyTypeStrip, Tour } from '@estate/react';
+import { PROPERTY_TYPES, type PropertyType } from '@estate/sdk';
+import { useAppText } from '../app/messages';
+import { PageLoading } from './PageLoading';
+import { RequireSession } from './RequireSession';
+import { RightSidebar } from './RightSidebar';
+import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
+import { EXTRA_LARGE, useMediaQuery } from './useMediaQuery';
+import { useScopedCountry } from './useScopedCountry';
+
+/** Pages that show the property-type strip above them: the feed and the listing screens. */
+const STRIP_PAGES = /^\/(?:$|property-type\/|advert-type\/|property-status\/|[A-Za-z]{2}\/?(?:$|\/))/;
+
+/**
+ * The layout of spec §2: the sidebar (a drawer below the extra-large breakpoint, where the top bar
+ * shows), the page, the right sidebar on extra-large screens, the guided tour, and one guest popup
+ * for everything inside.
+ */
+export function AppLayout() {
+  const text = useAppText();
+  const wide = useMediaQuery(EXTRA_LARGE);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const location = useLocation();
+  const country = useScopedCountry();
+  const { propertyType } = useParams();
+  const activeType = PROPERTY_TYPES.find((type) => type.toLowerCase() === propertyType?.toLowerCase()) as PropertyType | undefined;
+
+  useEffect(() => setDrawerOpen(false), [location.pathname, wide]);
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setDrawerOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [drawerOpen]);
+
+  return (
+    <RequireSession>
+      <GuestGateProvider>
+        <div className="app-shell" data-drawer={drawerOpen ? 'open' : 'closed'}>
+          <a href="#main" className="app-skip-link">
+            {text('skipToContent')}
+          </a>
+          {!wide && <TopBar menuOpen={drawerOpen} onToggleMenu={() => setDrawerOpen((open) => !open)} />}
+          <aside id="app-sidebar" className="app-sidebar" inert={!wide && !drawerOpen}>
+            <Sidebar onNavigate={() => setDrawerOpen(false)} />
+          </aside>
+          {!wide && drawerOpen && <div className="app-drawer-scrim" aria-hidden onClick={() => setDrawerOpen(false)} />}
+          <main id="main" className="app-main" tabIndex={-1}>
+            {STRIP_PAGES.test(location.pathname) && <PropertyTypeStrip country={country} activeType={activeType} className="app-strip" />}
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </main>
+          {wide && (
+            <aside className="app-aside" aria-label={text('moreLinks')}>
+              <RightSidebar />
+            </aside>
+          )}
+          <Tour showIntro={wide} />
+        </div>
+      </GuestGateProvider>
+    </RequireSession>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { Clapperboard, Compass, Home, Info, LayoutDashboard, LogOut, MessageCircle, Search, UserRound, Users } from 'lucide-react';
+import { SearchPanel, ThemeToggle } from '@estate/react';
+import { useSession } from '@estate/sdk/react';
+import { useAppText, type AppMessageKey } from '../app/messages';
+import { CreateMenu } from './CreateMenu';
+import { DashboardNotice } from './DashboardNotice';
+import { LanguageSwitch } from './LanguageSwitch';
+import { Logo } from './Logo';
+
+/** Where About goes (spec §2: an external site in a new tab); set `VITE_ABOUT_URL` at build time. */
+const ABOUT_URL = import.meta.env.VITE_ABOUT_URL ?? 'https://github.com/estate-kit/estate-kit#readme';
+
+type Icon = ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+
+function NavItem({ to, icon: Icon, label, tour, end, onNavigate }: { to: string; icon: Icon; label: AppMessageKey; tour: string; end?: boolean; onNavigate?: () => void }) {
+  const text = useAppText();
+  return (
+    <li>
+      <NavLink to={to} end={end} className="app-nav-item" data-tour={tour} onClick={onNavigate}>
+        <Icon size={22} aria-hidden />
+        <span>{text(label)}</span>
+      </NavLink>
+    </li>
+  );
+}
+
+/** A sidebar entry that opens something instead of navigating. */
+export function NavButton({ icon: Icon, label, tour, onClick, children }: { icon: Icon; label: string; tour: string; onClick?: () => void; children?: ReactNode }) {
+  return (
+    <button type="button" className="app-nav-item" data-tour={tour} onClick={onClick}>
+      <Icon size={22} aria-hidden />
+      <span>{label}</span>
+      {children}
+    </button>
+  );
+}
+
+/**
+ * The left sidebar of spec §2: every destination, the search and agents slide-overs, the Create
+ * menu, the Dashboard notice, About in a new tab, the theme, the language and Logout. Below the
+ * extra-large breakpoint it is a drawer the top bar opens; `onNavigate` closes it.
+ */
+export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const text = useAppText();
+  const { logout } = useSession();
+  const [dashboardOpen, setDashboardOpen] = useState(false);
+
+  const signOut = async () => {
+    await logout();
+    // Spec §2: Logout clears the session and reloads /.
+    window.location.assign('/');
+  };
+
+  return (
+    <div className="app-sidebar-inner">
+      <div className="app-sidebar-brand">
+        <Logo />
+      </div>
+      <nav aria-label={text('mainNavigation')} className="app-sidebar-nav">
+        <ul>
+          <NavItem to="/" end icon={Home} label="navHome" tour="home" onNavigate={onNavigate} />
+          <NavItem to="/explore" icon={Compass} label="navExplore" tour="explore" onNavigate={onNavigate} />
+          <li>
+            <SearchPanel kind="users" trigger={<NavButton icon={Search} label={text('navSearch')} tour="search" />} onSelect={onNavigate} />
+          </li>
+          <NavItem to="/clips" icon={Clapperboard} label="navClips" tour="clips" onNavigate={onNavigate} />
+          <li>
+            <NavButton icon={LayoutDashboard} label={text('navDashboard')} tour="dashboard" onClick={() => setDashboardOpen(true)} />
+          </li>
+          <li>
+            <SearchPanel kind="agents" trigger={<NavButton icon={Users} label={text('navAgents')} tour="agents" />} onSelect={onNavigate} />
+          </li>
+          <NavItem to="/inbox" icon={MessageCircle} label="navMessage" tour="chat" onNavigate={onNavigate} />
+          <NavItem to="/my-profile" icon={UserRound} label="navProfile" tour="profile" onNavigate={onNavigate} />
+          <li>
+            <CreateMenu />
+          </li>
+          <li>
+            <a href={ABOUT_URL} target="_blank" rel="noopener noreferrer" className="app-nav-item" data-tour="about">
+              <Info size={22} aria-hidden />
+              <span>{text('navAbout')}</span>
+            </a>
+          </li>
+        </ul>
+      </nav>
+      <div className="app-sidebar-footer">
+        <ThemeToggle showLabel className="app-nav-item" />
+        <LanguageSwitch />
+        <NavButton icon={LogOut} label={text('navLogout')} tour="logout" onClick={() => void signOut()} />
+      </div>
+      <DashboardNotice open={dashboardOpen} onOpenChange={setDashboardOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** Whether a media query matches now, following changes (window resizes, rotation). */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+}
+
+/** The spec's extra-large breakpoint: at and above it both sidebars show; below it the top bar does. */
+export const EXTRA_LARGE = '(min-width: 1280px)';

@@ -1,0 +1,4 @@
+/** TODO(issue 9): being built. */
+export default function Page() {
+  return null;
+}
