@@ -1,9 +1,10 @@
 'use client';
 
+import { useCallback } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
 import { EstateError } from '../client/errors.js';
-import type { CountryFilters, Page, Property, PropertyDetail } from '../client/types.js';
-import { estateKeys, setFilters } from '../keys.js';
+import type { CountryFilters, Page, PageParams, Property, PropertyDetail } from '../client/types.js';
+import { estateKeys, setFilters, type PageKey } from '../keys.js';
 import { useFeed, usePageList, type FeedOptions, type ListOptions } from './lists.js';
 import { useEstateClient } from './provider.js';
 import { useUserInfo } from './session.js';
@@ -38,6 +39,52 @@ export function useCountryProperties(country: string | null | undefined, filters
   const client = useEstateClient();
   const key = country ? estateKeys.properties.byCountry(country, filters, options) : null;
   return usePageList('properties', key, () => client.properties.byCountry(country!, setFilters(filters), options), options.swr);
+}
+
+/** What a listing screen shows: a country and/or one property type, advert type or status (spec §2 listing routes). */
+export interface PropertyListingQuery {
+  /** Two-letter code; with it, the other three filter the country's list together. */
+  country?: string | null;
+  propertyType?: string | null;
+  advertType?: string | null;
+  status?: string | null;
+}
+
+/**
+ * A listing screen's properties as a feed, loaded a page at a time as the user scrolls (the list
+ * hooks above give one page). With a country it is `useCountryProperties`' list, filtered by every
+ * value set; without one the server lists by one value only, so the first set of property type,
+ * advert type and status is used; with nothing set it is every property. Likes update it too.
+ */
+export function usePropertyListing(query: PropertyListingQuery, options?: FeedOptions) {
+  const client = useEstateClient();
+  const country = query.country?.trim() || null;
+  const propertyType = query.propertyType?.trim() || null;
+  const advertType = query.advertType?.trim() || null;
+  const status = query.status?.trim() || null;
+  // Both functions are stable while the query is: useFeed builds its page keys from them.
+  const listKey = useCallback(
+    (params: PageParams) => {
+      if (country) return estateKeys.properties.byCountry(country, { property_type: propertyType ?? undefined, advert_type: advertType ?? undefined, property_status: status ?? undefined }, params);
+      if (propertyType) return estateKeys.properties.byType(propertyType, params);
+      if (advertType) return estateKeys.properties.byAdvertType(advertType, params);
+      if (status) return estateKeys.properties.byStatus(status, params);
+      return estateKeys.properties.all(params);
+    },
+    [country, propertyType, advertType, status],
+  );
+  const fetchPage = useCallback(
+    (page: PageKey) => {
+      if (country)
+        return client.properties.byCountry(country, setFilters({ property_type: propertyType ?? undefined, advert_type: advertType ?? undefined, property_status: status ?? undefined }), page);
+      if (propertyType) return client.properties.byType(propertyType, page);
+      if (advertType) return client.properties.byAdvertType(advertType, page);
+      if (status) return client.properties.byStatus(status, page);
+      return client.properties.all(page);
+    },
+    [client, country, propertyType, advertType, status],
+  );
+  return useFeed('properties', listKey, fetchPage, options);
 }
 
 /**

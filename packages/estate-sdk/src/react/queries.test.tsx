@@ -15,6 +15,7 @@ import {
   usePropertiesByStatus,
   usePropertiesByType,
   useProperty,
+  usePropertyListing,
 } from './properties.js';
 import { useAgentReels, useReel, useReels } from './reels.js';
 
@@ -75,6 +76,26 @@ describe('property queries', () => {
     await waitFor(() => expect(result.current.data).toBeDefined());
     expect(result.current.data).toEqual(await buyer.properties.byCountry('KE', { advert_type: 'For Sale' }));
     expect(result.current.properties.every((property) => property.country === 'KE' && property.advert_type === 'For Sale')).toBe(true);
+  });
+
+  it('pages a listing screen as a feed: a country with its filters, or one value without a country', async () => {
+    const { wrapper } = providerFor(buyer);
+    const { result } = renderHook(
+      () => ({ country: usePropertyListing({ country: 'KE', advertType: 'For Sale' }, { pageSize: 3 }), status: usePropertyListing({ status: 'Ongoing Projects' }) }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.country.properties).toHaveLength(3));
+    const [first, second] = await Promise.all([
+      buyer.properties.byCountry('KE', { advert_type: 'For Sale' }, { pageSize: 3 }),
+      buyer.properties.byCountry('KE', { advert_type: 'For Sale' }, { page: 2, pageSize: 3 }),
+    ]);
+    expect(ids(result.current.country.properties)).toEqual(ids(first.results));
+    expect(result.current.country.hasMore).toBe(true);
+    act(() => result.current.country.loadMore());
+    await waitFor(() => expect(result.current.country.properties).toHaveLength(6));
+    expect(ids(result.current.country.properties)).toEqual(ids([...first.results, ...second.results]));
+    await waitFor(() => expect(result.current.status.properties.length).toBeGreaterThan(0));
+    expect(result.current.status.properties.every((property) => property.property_status === 'Ongoing Project')).toBe(true);
   });
 
   it('shows a property with its related listings, by slug, and reports a missing one as not found', async () => {
