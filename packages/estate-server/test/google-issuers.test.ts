@@ -36,6 +36,12 @@ describe('Google sign-in without configuration', () => {
       expect(response.json()).toEqual({ detail: 'Google sign-in is not configured on this server.' });
     }
   });
+
+  it('tells the web app that Google sign-in is off', async () => {
+    const response = await app.inject({ method: 'GET', url: googleUrl });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ enabled: false });
+  });
 });
 
 describe('Google sign-in when the issuer cannot be reached', () => {
@@ -49,6 +55,12 @@ describe('Google sign-in when the issuer cannot be reached', () => {
     const response = await app.inject({ method: 'POST', url: googleUrl, payload: { code: 'abc' } });
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({ detail: 'The Google sign-in service could not be reached. Please try again later.', code: 'issuer_unreachable' });
+  });
+
+  it('answers 502 to the configuration call too, rather than a start URL it cannot vouch for', async () => {
+    const response = await app.inject({ method: 'GET', url: googleUrl });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toMatchObject({ code: 'issuer_unreachable' });
   });
 });
 

@@ -46,6 +46,14 @@ describe('Google sign-in against a local OpenID provider', () => {
   const userIdOf = (access: string) => JSON.parse(Buffer.from(access.split('.')[1]!, 'base64url').toString()).user_id as number;
   const usersWithEmail = (email: string) => app.db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
 
+  it("gives the web app what starts the flow: the client id, the issuer's authorization endpoint and the callback", async () => {
+    const discovery = (await (await fetch(`${issuer.issuer}/.well-known/openid-configuration`)).json()) as { authorization_endpoint: string };
+    const response = await app.inject({ method: 'GET', url: '/api/v1/dj-rest-auth/google/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ enabled: true, client_id: web.client_id, authorization_endpoint: discovery.authorization_endpoint, redirect_uri: CALLBACK });
+    expect(response.json().authorization_endpoint).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+  });
+
   it('creates an active account on the first sign-in and answers tokens that open the profile', async () => {
     const pkce = pkcePair();
     const code = await codeFor('amina', { nonce: 'n-0S6_WzA2Mj', codeChallenge: pkce.challenge });

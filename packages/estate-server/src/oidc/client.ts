@@ -5,6 +5,8 @@ import { KeySetUnavailable, invalidIdToken, verifyIdToken, type IdTokenClaims } 
 /** The parts of an issuer's `/.well-known/openid-configuration` this client uses. */
 export interface IssuerMetadata {
   issuer: string;
+  /** Where the browser is sent to sign in (absent from a few non-interactive issuers). */
+  authorization_endpoint?: string;
   token_endpoint: string;
   jwks_uri: string;
   userinfo_endpoint?: string;

@@ -22,6 +22,16 @@ const LoginInfo = Type.Object({
   created: Type.Boolean({ description: 'True when this sign-in created the account.' }),
 });
 
+const GoogleConfig = Type.Object(
+  {
+    enabled: Type.Boolean({ description: 'False when the server has no Google client id and secret: the web app shows its notice instead.' }),
+    client_id: Type.Optional(Type.String({ description: 'The OAuth client id to send to the authorization endpoint (public; the secret stays on the server).' })),
+    authorization_endpoint: Type.Optional(Type.String({ description: "The issuer's authorization endpoint, from its discovery document." })),
+    redirect_uri: Type.Optional(Type.String({ description: 'The default redirect URI, `{PUBLIC_URL}/google-auth-callback`; a CORS origin may use its own.' })),
+  },
+  { additionalProperties: false },
+);
+
 const notConfigured = () => new ApiError(503, { detail: 'Google sign-in is not configured on this server.' });
 
 /** Google (any OpenID Connect issuer) sign-in, at dj-rest-auth's path. */
@@ -29,6 +39,27 @@ const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { googleClientId: clientId, googleClientSecret: clientSecret, oidcIssuer: issuer } = app.config;
   const client = clientId && clientSecret ? new OidcClient({ issuer, clientId, clientSecret }) : undefined;
   const redirectUris = allowedRedirectUris(app.config);
+
+  app.get(
+    '/google/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether Google sign-in is on, and where to start it',
+        description:
+          "Public. `{enabled: false}` when the server is not configured for Google; otherwise the client id, the issuer's authorization endpoint (from its cached discovery document) and the default redirect URI, so the web app can start the authorization-code flow (state, nonce and an S256 PKCE challenge are the app's).",
+        response: { 200: GoogleConfig, 502: Detail },
+      },
+    },
+    async () => {
+      if (!client) return { enabled: false };
+      const { authorization_endpoint: authorizationEndpoint } = await client.discover();
+      if (!authorizationEndpoint) {
+        throw new ApiError(502, { detail: 'The Google sign-in service answered unexpectedly: its OpenID configuration lacks an authorization endpoint.', code: 'issuer_error' });
+      }
+      return { enabled: true, client_id: clientId, authorization_endpoint: authorizationEndpoint, redirect_uri: redirectUris[0]! };
+    },
+  );
 
   app.post(
     '/google/',
