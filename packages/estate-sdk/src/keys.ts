@@ -95,6 +95,10 @@ export const estateKeys = {
     /** The verification of one payment reference. */
     verification: (reference: string) => [ROOT, 'payments', 'verification', reference] as const,
   },
+  auth: {
+    /** Whether Google sign-in is on (`auth.googleConfig`). */
+    googleConfig: () => [ROOT, 'auth', 'google-config'] as const,
+  },
   /** Keys of the mutation hooks (`useSWRMutation` needs one); they hold no data. */
   mutation: (name: string) => [ROOT, 'mutation', name] as const,
 } as const;

@@ -11,6 +11,7 @@ import type {
   ClipComment,
   CountryFilters,
   CreatedReply,
+  GoogleConfig,
   GoogleLoginExtra,
   GoogleLoginResponse,
   InitiatePaymentBody,
@@ -123,6 +124,8 @@ export function createEstateClient(options: EstateClientOptions) {
     },
     activate: (payload: { uid: string; token: string }) => post<undefined>('/auth/users/activation/', { json: payload, auth: 'none' }),
     resendActivation: (email: string) => post<undefined>('/auth/users/resend_activation/', { json: { email }, auth: 'none' }),
+    /** Whether the server can sign in with Google, and its client id and authorization endpoint when it can. */
+    googleConfig: () => get<GoogleConfig>('/dj-rest-auth/google/', { auth: 'none' }),
     /** Exchanges a Google authorization code; the server answers with the same tokens as login. */
     async googleLogin(code: string, extra: GoogleLoginExtra = {}): Promise<UserInfo> {
       return startSession(await post<GoogleLoginResponse>('/dj-rest-auth/google/', { json: { code, ...extra }, auth: 'none' }), false);

@@ -80,5 +80,7 @@ export type PaymentStatus = PaymentData['payment']['payment_status'];
 export type Verification = ResponseOf<'/api/v1/payment/verify_payment/{reference}', 'get'>;
 /** What the Google code exchange answers: the login tokens, and whether the account is new. */
 export type GoogleLoginResponse = ResponseOf<'/api/v1/dj-rest-auth/google/', 'post'>;
+/** Whether Google sign-in is on and, when it is, what starts its authorization request. */
+export type GoogleConfig = ResponseOf<'/api/v1/dj-rest-auth/google/', 'get'>;
 /** The optional extras of the Google code exchange (docs/google-sign-in.md). */
 export type GoogleLoginExtra = Omit<BodyOf<'/api/v1/dj-rest-auth/google/', 'post'>, 'code'>;

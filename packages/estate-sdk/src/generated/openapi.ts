@@ -5012,7 +5012,51 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Whether Google sign-in is on, and where to start it
+         * @description Public. `{enabled: false}` when the server is not configured for Google; otherwise the client id, the issuer's authorization endpoint (from its cached discovery document) and the default redirect URI, so the web app can start the authorization-code flow (state, nonce and an S256 PKCE challenge are the app's).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description False when the server has no Google client id and secret: the web app shows its notice instead. */
+                            enabled: boolean;
+                            /** @description The OAuth client id to send to the authorization endpoint (public; the secret stays on the server). */
+                            client_id?: string;
+                            /** @description The issuer's authorization endpoint, from its discovery document. */
+                            authorization_endpoint?: string;
+                            /** @description The default redirect URI, `{PUBLIC_URL}/google-auth-callback`; a CORS origin may use its own. */
+                            redirect_uri?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
         put?: never;
         /**
          * Sign in with Google: trade the authorization code for the login info

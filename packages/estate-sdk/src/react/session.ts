@@ -1,7 +1,10 @@
 'use client';
 
 import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import useSWR, { type SWRConfiguration } from 'swr';
 import type { RegisterResult } from '../client/client.js';
+import type { GoogleConfig } from '../client/types.js';
+import { estateKeys } from '../keys.js';
 import { userIdOf, type UserInfo } from '../client/session.js';
 import type { RegistrationPayload } from '../rules/registration.js';
 import { useEstateClient } from './provider.js';
@@ -85,4 +88,15 @@ export function useSession() {
     clearError,
     ...actions,
   };
+}
+
+/**
+ * Whether the server can sign in with Google (`client.auth.googleConfig()`): `enabled` is false
+ * while it loads, when the server is not configured, and when the question fails, so a sign-in
+ * screen shows its notice instead of a flow that cannot finish.
+ */
+export function useGoogleConfig(config?: SWRConfiguration) {
+  const client = useEstateClient();
+  const swr = useSWR<GoogleConfig, Error>(estateKeys.auth.googleConfig(), () => client.auth.googleConfig(), { revalidateOnFocus: false, ...config });
+  return { config: swr.data, enabled: swr.data?.enabled === true, isLoading: swr.isLoading, error: swr.error };
 }
