@@ -1,4 +1,23 @@
-/** TODO(issue 9): being built. */
-export default function Page() {
-  return null;
+import { CheckoutSummary } from '@estate/react';
+import { useAppText } from '../../app/messages';
+import '../../styles/account.css';
+
+/**
+ * /checkout (spec §2 Checkout): the payment the upgrade popup just initiated (kept by the SDK for
+ * this page), the billing details with N/A for what is missing, and Checkout, which runs the spec's
+ * six checks in order and then sends the browser to the provider's hosted page.
+ */
+export default function CheckoutPage() {
+  const text = useAppText();
+  return (
+    <div className="app-page app-checkout-page">
+      <header className="app-page-header">
+        <div>
+          <h1 className="app-page-title">{text('checkoutHeading')}</h1>
+          <p className="app-page-subtitle">{text('checkoutSubtitle')}</p>
+        </div>
+      </header>
+      <CheckoutSummary />
+    </div>
+  );
 }

@@ -1,4 +1,29 @@
-/** TODO(issue 9): being built. */
-export default function Page() {
-  return null;
+import { ProfileEditForm, useTranslate } from '@estate/react';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { useAppText } from '../../app/messages';
+import '../../styles/account.css';
+
+/**
+ * /profile/edit (spec §2 Profile edit): the own profile's form. It stays on the page after saving so
+ * the saved banner can show its 4 seconds; the back link returns to /my-profile.
+ */
+export default function EditProfilePage() {
+  const text = useAppText();
+  const t = useTranslate();
+  return (
+    <div className="app-page app-profile-edit-page" data-width="narrow">
+      <Link to="/my-profile" className="app-back-link">
+        <ArrowLeft size={16} aria-hidden />
+        {text('backToProfile')}
+      </Link>
+      <header className="app-page-header">
+        <div>
+          <h1 className="app-page-title">{t('editProfile')}</h1>
+          <p className="app-page-subtitle">{text('editProfileSubtitle')}</p>
+        </div>
+      </header>
+      <ProfileEditForm />
+    </div>
+  );
 }

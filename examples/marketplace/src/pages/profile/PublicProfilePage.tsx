@@ -1,4 +1,65 @@
-/** TODO(issue 9): being built. */
-export default function Page() {
-  return null;
+import { ProfileHeader, ProfileTabs, useGuestGate } from '@estate/react';
+import { useMyProfile, useProfileByUsername } from '@estate/sdk/react';
+import { MessageCircle } from 'lucide-react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { useAppText } from '../../app/messages';
+import '../../styles/account.css';
+
+/**
+ * /profile/{username} (spec §2 Public profile): photo, social links, name, role badge, about and
+ * facts, then the member's posts and clips. Message opens the conversation in /inbox; guests get the
+ * registered-user popup instead. One's own username goes to /my-profile, an unknown one to a 404.
+ */
+export default function PublicProfilePage() {
+  const { username = '' } = useParams();
+  const text = useAppText();
+  const navigate = useNavigate();
+  const { guard } = useGuestGate();
+  const me = useMyProfile().profile;
+  const { profile, isNotFound } = useProfileByUsername(username || null);
+
+  if (me && me.username.toLowerCase() === username.toLowerCase()) return <Navigate to="/my-profile" replace />;
+  if (isNotFound || !username) return <ProfileNotFound />;
+
+  const inbox = `/inbox?with=${encodeURIComponent(profile?.username ?? username)}`;
+  return (
+    <div className="app-page app-profile-page">
+      <h1 className="app-visually-hidden">{profile?.full_name || username}</h1>
+      <ProfileHeader username={username} />
+      {profile && (
+        <div className="app-profile-actions">
+          <Link
+            to={inbox}
+            className="app-button"
+            onClick={(event) => {
+              event.preventDefault();
+              guard(() => navigate(inbox));
+            }}
+          >
+            <MessageCircle size={16} aria-hidden />
+            {text('messageUser')}
+          </Link>
+        </div>
+      )}
+      <ProfileTabs username={username} className="app-profile-tabs" />
+    </div>
+  );
+}
+
+function ProfileNotFound() {
+  const text = useAppText();
+  return (
+    <section className="app-not-found" data-kind="profile" aria-labelledby="profile-not-found-title">
+      <p className="app-not-found-code" aria-hidden>
+        404
+      </p>
+      <h1 id="profile-not-found-title" className="app-not-found-title">
+        {text('profileNotFoundTitle')}
+      </h1>
+      <p className="app-not-found-body">{text('profileNotFoundBody')}</p>
+      <Link to="/" className="app-button">
+        {text('backHome')}
+      </Link>
+    </section>
+  );
 }

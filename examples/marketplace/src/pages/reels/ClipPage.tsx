@@ -1,4 +1,57 @@
-/** TODO(issue 9): being built. */
-export default function Page() {
-  return null;
+import { Button, EmptyState, ReelPlayer, ReelPlayerSkeleton, useTranslate } from '@estate/react';
+import { useReel } from '@estate/sdk/react';
+import { Clapperboard, RotateCw } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { useAppText } from '../../app/messages';
+import '../../styles/social.css';
+
+/**
+ * /clip/{slug} (spec §2 single reel): the player with like, share ('/clip/{id}', Copy URL, Close)
+ * and comments; the author's photo links to their profile. An unknown slug gets its own 404 that
+ * leads back to the feed.
+ */
+export default function ClipPage() {
+  const { slug = '' } = useParams();
+  const text = useAppText();
+  const t = useTranslate();
+  const { reel, isLoading, isNotFound, error, mutate } = useReel(slug || null);
+
+  let body;
+  // The player reads the same cache entry by slug, so a like updates it in place.
+  if (reel) body = <ReelPlayer reel={slug} className="app-clip-player" />;
+  else if (isNotFound || !slug) body = <ClipNotFound />;
+  else if (error && !isLoading)
+    body = (
+      <EmptyState icon={<Clapperboard size={22} aria-hidden />} title={error.message}>
+        <Button variant="secondary" icon={<RotateCw size={16} aria-hidden />} onClick={() => void mutate()}>
+          {t('retry')}
+        </Button>
+      </EmptyState>
+    );
+  else body = <ReelPlayerSkeleton className="app-clip-player" />;
+
+  return (
+    <section className="app-clip" aria-labelledby="clip-title">
+      <h1 id="clip-title" className="app-visually-hidden">
+        {reel?.title || text('clipsHeading')}
+      </h1>
+      {body}
+    </section>
+  );
+}
+
+function ClipNotFound() {
+  const text = useAppText();
+  return (
+    <div className="app-not-found" data-kind="clip">
+      <p className="app-not-found-code" aria-hidden>
+        404
+      </p>
+      <h2 className="app-not-found-title">{text('clipNotFound')}</h2>
+      <p className="app-not-found-body">{text('clipNotFoundBody')}</p>
+      <Link to="/clips" className="app-button">
+        {text('browseClips')}
+      </Link>
+    </div>
+  );
 }
