@@ -1,8 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '../lib/errors.js';
+
+/** A path that names a file (`/assets/index-1a2b.js`), as opposed to a page of the app (`/KE/`). */
+const ASSET = /\/[^/]+\.[a-z0-9]{1,8}$/i;
 
 /**
  * Serves the built marketplace app on the API's origin when `webDir` holds one: files as they
@@ -12,12 +15,20 @@ export default fp(
   async (app) => {
     const dir = app.config.webDir;
     if (!dir || !existsSync(path.join(dir, 'index.html'))) return;
-    await app.register(fastifyStatic, { root: path.resolve(dir), prefix: '/', decorateReply: true, wildcard: false, index: ['index.html'] });
+    const root = path.resolve(dir);
+    await app.register(fastifyStatic, { root, prefix: '/', decorateReply: true, wildcard: false, index: ['index.html'] });
     // A catch-all page route rather than a second not-found handler: the errors plugin already owns
     // the root one, and Fastify allows one a prefix.
+    // Files are listed once at start (`wildcard: false`); one written later (a rebuild while the
+    // server runs) is still served from disk. A missing file is a 404, never the page: a module
+    // script answered with HTML fails in a way no one can read.
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
-      const isApi = request.url.startsWith('/api/') || request.url.startsWith('/media/') || request.url.startsWith('/ws/');
+      const pathname = decodeURIComponent(request.url.split('?')[0]!);
+      const isApi = pathname.startsWith('/api/') || pathname.startsWith('/media/') || pathname.startsWith('/ws/');
       if (isApi) return reply.status(404).send({ detail: MESSAGES.notFound });
+      const file = path.join(root, path.normalize(pathname));
+      if (file.startsWith(root + path.sep) && existsSync(file) && statSync(file).isFile()) return reply.sendFile(path.relative(root, file));
+      if (ASSET.test(pathname)) return reply.status(404).send({ detail: MESSAGES.notFound });
       return reply.type('text/html').sendFile('index.html');
     });
   },
