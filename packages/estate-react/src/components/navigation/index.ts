@@ -1,5 +1,6 @@
-/** The navigation components: search panels, notifications, country picker, type strip, guest gate, tour and theme toggle. */
+/** The navigation components: search panels, notifications, country picker, type strip, listing filter bar, guest gate, tour and theme toggle. */
 export { CountryPicker, type CountryPickerProps } from './CountryPicker.js';
+export { listingHref, ListingFilterBar, pickListingFilter, type ListingFilterBarProps, type ListingFilters } from './ListingFilterBar.js';
 export { GuestGate, GuestGateProvider, GuestGateView, useGuestGate, type GuestGateControls, type GuestGateProps, type GuestGateViewProps } from './GuestGate.js';
 export {
   NotificationsBell,

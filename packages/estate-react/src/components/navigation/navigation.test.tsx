@@ -6,6 +6,7 @@ import { EstateProvider, EstateUIProvider } from '../../config/EstateProvider.js
 import { agents, notifications } from '../../storybook/fixtures.js';
 import { CountryPicker } from './CountryPicker.js';
 import { GuestGate, GuestGateView, useGuestGate } from './GuestGate.js';
+import { ListingFilterBar, listingHref, pickListingFilter } from './ListingFilterBar.js';
 import { NotificationsPanelView } from './NotificationsPanel.js';
 import { PropertyTypeStrip, STRIP_PROPERTY_TYPES } from './PropertyTypeStrip.js';
 import { SearchPanel, SearchPanelView } from './SearchPanel.js';
@@ -268,5 +269,29 @@ describe('Tour', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Start Tour' }));
     expect(storage.getItem('runTour')).toBe('true');
     expect(screen.queryByRole('button', { name: 'Start Tour' })).toBeNull();
+  });
+});
+
+describe('ListingFilterBar', () => {
+  it('links each pick to the route that lists it: combined in a country, alone elsewhere', () => {
+    expect(listingHref({ country: 'ke', propertyType: 'House', advertType: 'For Sale' })).toBe('/KE/House/For%20Sale/');
+    expect(listingHref({ propertyType: 'House' })).toBe('/property-type/House');
+    expect(listingHref({ country: 'KE', advertType: 'For Rent' })).toBe('/advert-type/KE/For%20Rent');
+    expect(listingHref({ country: 'KE', status: 'Ongoing Project' })).toBe('/property-status/KE/Ongoing%20Projects');
+    expect(listingHref({ status: 'Completed Project' })).toBe('/property-status/Completed%20Project');
+    expect(listingHref({ country: 'KE' })).toBe('/KE');
+    expect(listingHref({})).toBe('/');
+    expect(pickListingFilter({ propertyType: 'House' }, 'advertType', 'Auction')).toEqual({ country: null, advertType: 'Auction' });
+    expect(pickListingFilter({ country: 'KE', propertyType: 'House' }, 'advertType', 'Auction')).toMatchObject({ country: 'KE', propertyType: 'House', advertType: 'Auction' });
+    expect(pickListingFilter({ country: 'KE', propertyType: 'House' }, 'status', 'Ongoing Project')).toEqual({ country: 'KE', status: 'Ongoing Project' });
+    expect(pickListingFilter({ country: 'KE', status: 'Ongoing Project' }, 'propertyType', 'Office')).toMatchObject({ propertyType: 'Office', status: null });
+  });
+
+  it('marks the current values and names each group, in French too', () => {
+    const { wrapper } = withClient(memoryStorage(), 'fr');
+    render(<ListingFilterBar country="KE" propertyType="House" advertType="For Sale" />, { wrapper });
+    const types = within(screen.getByRole('group', { name: 'Type de bien' }));
+    expect(types.getByRole('link', { current: true }).textContent).toBe('Maison');
+    expect(types.getByRole('link', { name: 'Tous (Type de bien)' }).getAttribute('href')).toBe('/advert-type/KE/For%20Sale');
   });
 });

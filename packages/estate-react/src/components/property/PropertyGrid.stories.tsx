@@ -19,7 +19,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "A responsive grid of property cards with its states: skeletons (16 for a list, 3 for related listings), 'No properties found.', the error in red with Try again, and infinite scroll (a sentinel watched by an IntersectionObserver calls `onLoadMore`; a Load more button does the same for keyboards). `featured` draws the first property large, as the home feed and the country list do. `PropertyFeed` is the connected feed of every property (`useProperties`).\n\n```tsx\n<PropertyFeed featured onGuestAction={openGuestPopup} />\n\nconst { properties, isLoading, error } = usePropertiesByType('House');\n<PropertyGrid properties={properties} isLoading={isLoading} error={error} />\n```",
+          "A responsive grid of property cards with its states: skeletons (16 for a list, 3 for related listings), 'No properties found.', the error in red with Try again, and infinite scroll (a sentinel watched by an IntersectionObserver calls `onLoadMore`; a Load more button does the same for keyboards). `featured` draws the first property large, as the home feed and the country list do. `afterFirst` puts something across the grid after the first card (the home feed's clips row); `onReload` offers 'Click to Reload' for 'User is not authenticated'. `PropertyFeed` is the connected feed (`usePropertyListing`): every property, or a listing screen's `query`.\n\n```tsx\n<PropertyFeed featured onGuestAction={openGuestPopup} />\n\n<PropertyFeed query={{ country: 'KE', propertyType: 'House' }} />\n```",
       },
     },
   },
@@ -66,6 +66,26 @@ export const Failed: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('User is not authenticated');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** 'User is not authenticated' (kind `not-authenticated`) offers 'Click to Reload' when the page gives `onReload` (the home feed). */
+export const NotAuthenticated: Story = {
+  args: { properties: [], error: Object.assign(new Error('User is not authenticated'), { kind: 'not-authenticated' }), onRetry: fn(), onReload: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Click to Reload' }));
+    await expect(args.onReload).toHaveBeenCalledOnce();
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+  },
+};
+
+/** Something across the grid after the featured card: the home feed puts its clips row there. */
+export const AfterFirst: Story = {
+  args: { featured: true, afterFirst: <p style={{ padding: 16, border: '1px dashed currentColor' }}>Clips row</p> },
+  play: async ({ canvasElement }) => {
+    const items = canvasElement.querySelectorAll('.est-property-grid-item');
+    await expect(items[1]).toHaveTextContent('Clips row');
   },
 };
 

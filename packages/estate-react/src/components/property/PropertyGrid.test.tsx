@@ -37,6 +37,30 @@ describe('PropertyGrid', () => {
     expect(screen.getByText(properties[1]!.title).dataset.featured).toBe('false');
   });
 
+  it('puts afterFirst across the grid after the first card, and after the first skeleton while loading', () => {
+    const { container } = renderGrid({ featured: true, afterFirst: <p>Clips row</p> });
+    const items = container.querySelectorAll('.est-property-grid-item');
+    expect(items[1]!.textContent).toBe('Clips row');
+    expect((items[1] as HTMLElement).dataset.span).toBe('full');
+    cleanup();
+    const loading = renderGrid({ isLoading: true, afterFirst: <p>Clips row</p> });
+    expect(loading.container.querySelectorAll('.est-property-grid-item')[1]!.textContent).toBe('Clips row');
+  });
+
+  it("offers 'Click to Reload' for a not-authenticated error, decided on its kind, and Try again for others", () => {
+    const onReload = vi.fn();
+    const onRetry = vi.fn();
+    renderGrid({ properties: [], error: Object.assign(new Error('Reworded text'), { kind: 'not-authenticated' }), onReload, onRetry });
+    screen.getByRole('button', { name: 'Click to Reload' }).click();
+    expect(onReload).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    cleanup();
+    renderGrid({ properties: [], error: Object.assign(new Error('User is not authenticated'), { kind: 'network' }), onReload, onRetry });
+    expect(screen.queryByRole('button', { name: 'Click to Reload' })).toBeNull();
+    screen.getByRole('button', { name: 'Try again' }).click();
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
   it('loads the next page when the sentinel nears the viewport, and stops watching when there is no more', () => {
     const observed: Element[] = [];
     const disconnect = vi.fn();

@@ -1,10 +1,10 @@
 'use client';
 
 import type { EstateError, Property } from '@estate/sdk';
-import { useProperties } from '@estate/sdk/react';
+import { usePropertyListing, type PropertyListingQuery } from '@estate/sdk/react';
 import { clsx } from 'clsx';
 import { SearchX } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
 import { Banner } from '../../primitives/Banner.js';
@@ -39,11 +39,13 @@ export interface PropertyGridSkeletonProps {
   count?: number;
   /** The first is the large featured card. */
   featured?: boolean;
+  /** Shown across the grid after the first card (the home feed's clips row). */
+  afterFirst?: ReactNode;
   className?: string;
 }
 
 /** A grid of card placeholders while a list loads, announced once as busy. */
-export function PropertyGridSkeleton({ count = PROPERTY_SKELETONS.list, featured = false, className }: PropertyGridSkeletonProps) {
+export function PropertyGridSkeleton({ count = PROPERTY_SKELETONS.list, featured = false, afterFirst, className }: PropertyGridSkeletonProps) {
   const t = useTranslate();
   const root = useRootProps('property-grid', className);
   return (
@@ -53,9 +55,12 @@ export function PropertyGridSkeleton({ count = PROPERTY_SKELETONS.list, featured
       </span>
       <ul className="est-property-grid-list">
         {Array.from({ length: count }, (_, index) => (
-          <li key={index} className="est-property-grid-item" data-featured={(featured && index === 0) || undefined}>
-            <PropertyCardSkeleton featured={featured && index === 0} />
-          </li>
+          <Fragment key={index}>
+            <li className="est-property-grid-item" data-featured={(featured && index === 0) || undefined}>
+              <PropertyCardSkeleton featured={featured && index === 0} />
+            </li>
+            {index === 0 && afterFirst && <li className="est-property-grid-item" data-span="full">{afterFirst}</li>}
+          </Fragment>
         ))}
       </ul>
     </div>
@@ -73,6 +78,11 @@ export interface PropertyGridProps {
   onLoadMore?: () => void;
   error?: Pick<EstateError, 'message'> | Error | null;
   onRetry?: () => void;
+  /**
+   * Offered instead of Try again when the error is 'User is not authenticated' (kind
+   * `not-authenticated`): the home feed's 'Click to Reload' (spec §2, §8).
+   */
+  onReload?: () => void;
   /** The first property large (home feed, country list). */
   featured?: boolean;
   skeletonCount?: number;
@@ -82,7 +92,14 @@ export interface PropertyGridProps {
   renderCard?: (property: Property, options: { featured: boolean }) => ReactNode;
   /** Passed to the default cards. */
   onGuestAction?: GuestAction;
+  /** Shown across the grid after the first card, and after the first skeleton while loading. */
+  afterFirst?: ReactNode;
   className?: string;
+}
+
+/** Decided on the error's kind, never its text: apps reword and translate messages. */
+function isNotAuthenticated(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { kind?: unknown }).kind === 'not-authenticated';
 }
 
 /** How far below the viewport the next page starts loading. */
@@ -101,11 +118,13 @@ export function PropertyGrid({
   onLoadMore,
   error,
   onRetry,
+  onReload,
   featured = false,
   skeletonCount,
   empty,
   renderCard,
   onGuestAction,
+  afterFirst,
   className,
 }: PropertyGridProps) {
   const t = useTranslate();
@@ -125,7 +144,7 @@ export function PropertyGrid({
     return () => observer.disconnect();
   }, [watching, properties.length]);
 
-  if (isLoading) return <PropertyGridSkeleton count={skeletonCount} featured={featured} className={className} />;
+  if (isLoading) return <PropertyGridSkeleton count={skeletonCount} featured={featured} afterFirst={afterFirst} className={className} />;
 
   const draw = renderCard ?? ((property: Property, options: { featured: boolean }) => <PropertyCard property={property} variant={options.featured ? 'featured' : 'default'} onGuestAction={onGuestAction} />);
   return (
@@ -133,10 +152,16 @@ export function PropertyGrid({
       {error && (
         <Banner tone="danger">
           <span>{error.message}</span>
-          {onRetry && (
-            <Button variant="secondary" size="sm" className="est-property-grid-retry" onClick={onRetry}>
-              {t('retry')}
+          {onReload && isNotAuthenticated(error) ? (
+            <Button variant="secondary" size="sm" className="est-property-grid-retry" onClick={onReload}>
+              {t('clickToReload')}
             </Button>
+          ) : (
+            onRetry && (
+              <Button variant="secondary" size="sm" className="est-property-grid-retry" onClick={onRetry}>
+                {t('retry')}
+              </Button>
+            )
           )}
         </Banner>
       )}
@@ -147,9 +172,16 @@ export function PropertyGrid({
           {properties.map((property, index) => {
             const large = featured && index === 0;
             return (
-              <li key={property.id} className="est-property-grid-item" data-featured={large || undefined}>
-                {draw(property, { featured: large })}
-              </li>
+              <Fragment key={property.id}>
+                <li className="est-property-grid-item" data-featured={large || undefined}>
+                  {draw(property, { featured: large })}
+                </li>
+                {index === 0 && afterFirst && (
+                  <li className="est-property-grid-item" data-span="full">
+                    {afterFirst}
+                  </li>
+                )}
+              </Fragment>
             );
           })}
         </ul>
@@ -169,17 +201,22 @@ export function PropertyGrid({
   );
 }
 
-export interface PropertyFeedProps extends Pick<PropertyGridProps, 'featured' | 'renderCard' | 'onGuestAction' | 'className'> {
+const NO_QUERY: PropertyListingQuery = {};
+
+export interface PropertyFeedProps extends Pick<PropertyGridProps, 'featured' | 'renderCard' | 'onGuestAction' | 'onReload' | 'afterFirst' | 'empty' | 'skeletonCount' | 'className'> {
+  /** What to list (a country, a type, an advert type, a status); every property when left out. */
+  query?: PropertyListingQuery;
   /** Properties a page (the server's default 20). */
   pageSize?: number;
 }
 
 /**
- * Every property, newest first, loaded a page at a time as the user scrolls (`useProperties`).
- * The home feed uses it with `featured`.
+ * Properties, newest first, loaded a page at a time as the user scrolls (`usePropertyListing`):
+ * every one by default, or a listing screen's `query`. The home feed uses it with `featured`, the
+ * clips row in `afterFirst`, and `onReload` for 'Click to Reload'.
  */
-export function PropertyFeed({ pageSize, ...props }: PropertyFeedProps) {
-  const feed = useProperties({ pageSize });
+export function PropertyFeed({ query = NO_QUERY, pageSize, ...props }: PropertyFeedProps) {
+  const feed = usePropertyListing(query, { pageSize });
   return (
     <PropertyGrid
       {...props}

@@ -52,6 +52,13 @@ export const en = {
   navTypeApartment: 'Apartment',
   navTypeOther: 'Other',
 
+  // Listing filter bar
+  /** Ours: the filter bar's name. */
+  listingFilters: 'Filters',
+  filterAll: 'All',
+  /** Ours: the name of a group's All link. Template: `{group}`. */
+  filterAllOf: 'All ({group})',
+
   // Guest gate
   guestGateTitle: 'Join Estate',
   guestGateBody: 'Registering is free: create listings and clips, like, comment and chat with agents.',
@@ -123,6 +130,10 @@ export const fr: Record<keyof typeof en, string> = {
   navTypeWarehouse: 'Entrepôt',
   navTypeApartment: 'Appartement',
   navTypeOther: 'Autre',
+
+  listingFilters: 'Filtres',
+  filterAll: 'Tous',
+  filterAllOf: 'Tous ({group})',
 
   guestGateTitle: 'Rejoignez Estate',
   guestGateBody: 'L’inscription est gratuite : publiez des annonces et des clips, aimez, commentez et discutez avec des agents.',

@@ -95,6 +95,8 @@ export const en = {
   loadMore: 'Load more',
   /** Ours: the chip of the feed's first property. */
   featured: 'Featured',
+  /** The home feed's answer to 'User is not authenticated' (spec §2, §8). */
+  clickToReload: 'Click to Reload',
 } as const;
 
 export const fr: Record<keyof typeof en, string> = {
@@ -170,4 +172,5 @@ export const fr: Record<keyof typeof en, string> = {
   backHome: "Retour à l'accueil",
   loadMore: 'Voir plus',
   featured: 'À la une',
+  clickToReload: 'Cliquez pour recharger',
 };
