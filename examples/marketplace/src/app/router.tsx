@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from '../layout/AppLayout';
 import { PageLoading } from '../layout/PageLoading';
+import { RouteError } from '../layout/RouteError';
 import { Root } from './Root';
 
 type PageModule = { default: React.ComponentType };
@@ -18,6 +19,7 @@ function page(path: string | undefined, load: () => Promise<PageModule>): RouteO
 export const routes: RouteObject[] = [
   {
     element: <Root />,
+    errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoading />,
     children: [
       page('/login', () => import('../pages/auth/LoginPage')),
