@@ -1,4 +1,4 @@
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useState, type ButtonHTMLAttributes, type ComponentType, type Ref } from 'react';
 import { NavLink } from 'react-router';
 import { Clapperboard, Compass, Home, Info, LayoutDashboard, LogOut, MessageCircle, Search, UserRound, Users } from 'lucide-react';
 import { SearchPanel, ThemeToggle } from '@estate/react';
@@ -26,13 +26,22 @@ function NavItem({ to, icon: Icon, label, tour, end, onNavigate }: { to: string;
   );
 }
 
-/** A sidebar entry that opens something instead of navigating. */
-export function NavButton({ icon: Icon, label, tour, onClick, children }: { icon: Icon; label: string; tour: string; onClick?: () => void; children?: ReactNode }) {
+interface NavButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
+  icon: Icon;
+  label: string;
+  tour: string;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/**
+ * A sidebar entry that opens something instead of navigating. It passes on every prop and its
+ * ref, so a Radix trigger (`asChild`) can anchor its popover to it and give the focus back.
+ */
+export function NavButton({ icon: Icon, label, tour, ...props }: NavButtonProps) {
   return (
-    <button type="button" className="app-nav-item" data-tour={tour} onClick={onClick}>
+    <button type="button" className="app-nav-item" data-tour={tour} {...props}>
       <Icon size={22} aria-hidden />
       <span>{label}</span>
-      {children}
     </button>
   );
 }
