@@ -11,3 +11,4 @@ export * from './components/reels/index.js';
 export * from './components/chat/index.js';
 export * from './components/account/index.js';
 export * from './components/navigation/index.js';
+export * from './components/auth/index.js';

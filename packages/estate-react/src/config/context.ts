@@ -43,6 +43,8 @@ export interface EstatePaths {
   editProfile: () => string;
   checkout: () => string;
   register: () => string;
+  /** The sign-in screen (the register form's 'Sign in' link). */
+  login: () => string;
 }
 
 export const DEFAULT_PATHS: EstatePaths = {
@@ -53,6 +55,7 @@ export const DEFAULT_PATHS: EstatePaths = {
   editProfile: () => '/profile/edit/',
   checkout: () => '/checkout',
   register: () => '/register',
+  login: () => '/login',
 };
 
 export const DEFAULT_CONFIG: EstateUIConfig = {

@@ -1,4 +1,5 @@
 import * as account from './areas/account.js';
+import * as auth from './areas/auth.js';
 import * as chat from './areas/chat.js';
 import * as common from './areas/common.js';
 import * as navigation from './areas/navigation.js';
@@ -13,4 +14,5 @@ export const componentMessagesEn = {
   ...chat.en,
   ...account.en,
   ...navigation.en,
+  ...auth.en,
 } as const;

@@ -1,5 +1,6 @@
 import type { EstateMessages } from '@estate/sdk';
 import * as account from './areas/account.js';
+import * as auth from './areas/auth.js';
 import * as chat from './areas/chat.js';
 import * as common from './areas/common.js';
 import * as navigation from './areas/navigation.js';
@@ -94,4 +95,5 @@ export const componentMessagesFr = {
   ...chat.fr,
   ...account.fr,
   ...navigation.fr,
+  ...auth.fr,
 };

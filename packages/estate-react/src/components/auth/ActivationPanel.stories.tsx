@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { asUser } from '../../storybook/session.js';
+import { ActivationPanel, ActivationPanelView } from './ActivationPanel.js';
+
+const meta = {
+  title: 'Auth/ActivationPanel',
+  component: ActivationPanelView,
+  args: { status: 'idle', onActivate: fn() },
+  parameters: {
+    layout: 'centered',
+    docs: {
+      description: {
+        component:
+          "The activation screen's card (spec §2, §4). Connected: `<ActivationPanel uid={uid} token={token} onActivated={() => navigate('/login')} />` activates once on load, shows 'Your account has been activated! You can log in now.' and calls `onActivated` 3 s later; a refusal is a toast.",
+      },
+    },
+  },
+} satisfies Meta<typeof ActivationPanelView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Activate Account' }));
+    await expect(args.onActivate).toHaveBeenCalledOnce();
+  },
+};
+export const Activating: Story = { args: { status: 'activating' } };
+export const Activated: Story = { args: { status: 'activated' } };
+export const Failed: Story = { args: { status: 'failed' } };
+export const French: Story = { args: { status: 'activated' }, globals: { locale: 'fr' } };
+export const Light: Story = { globals: { theme: 'light' } };
+export const Phone: Story = { args: { status: 'activated' }, globals: { viewport: { value: 'phone' } } };
+
+/** Against the real server: a made-up link is refused, in a toast, and the button stays for a retry. */
+export const RefusedLinkOnServer: Story = {
+  ...(asUser('anonymous') as unknown as Pick<Story, 'loaders' | 'decorators'>),
+  render: () => <ActivationPanel uid="MQ" token="made-up-token" />,
+  play: async ({ canvas, canvasElement }) => {
+    const button = await canvas.findByRole('button', { name: 'Activate Account' }, { timeout: 10_000 });
+    await expect(button).toBeEnabled();
+    const toaster = canvasElement.ownerDocument.querySelector('.est-toaster');
+    await expect(toaster?.textContent ?? '').not.toBe('');
+    await expect(canvas.queryByText('Your account has been activated! You can log in now.')).toBeNull();
+  },
+};

@@ -1,0 +1,106 @@
+'use client';
+
+import { useSession } from '@estate/sdk/react';
+import { CheckCircle2, ShieldCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslate } from '../../config/context.js';
+import { useRootProps } from '../../config/root.js';
+import { Button } from '../../primitives/Button.js';
+import { useToast } from '../../primitives/Toast.js';
+import { useLocalText } from '../account/internal.js';
+
+/** Spec §9: the activation message stays 3 s before the sign-in screen. */
+export const ACTIVATION_REDIRECT_MS = 3000;
+
+export type ActivationStatus = 'idle' | 'activating' | 'activated' | 'failed';
+
+export interface ActivationPanelViewProps {
+  status: ActivationStatus;
+  /** The Activate Account button. */
+  onActivate?: () => void;
+  className?: string;
+}
+
+/**
+ * The activation screen's card (spec §2): 'Activate Your Account' and its button, then 'Your
+ * account has been activated! You can log in now.' Errors are the connected panel's toast.
+ */
+export function ActivationPanelView({ status, onActivate, className }: ActivationPanelViewProps) {
+  const t = useTranslate();
+  const root = useRootProps('activation', className);
+  const activated = status === 'activated';
+  return (
+    <section {...root} data-status={status} aria-labelledby="est-activation-title" aria-busy={status === 'activating' || undefined}>
+      <span className="est-activation-icon" aria-hidden>
+        {activated ? <CheckCircle2 size={32} /> : <ShieldCheck size={32} />}
+      </span>
+      <h1 id="est-activation-title" className="est-activation-title">
+        {t('activateTitle')}
+      </h1>
+      {activated ? (
+        <div className="est-activation-done" role="status">
+          <p className="est-activation-message">{t('accountActivated')}</p>
+          <p className="est-activation-hint">{t('activateRedirecting')}</p>
+        </div>
+      ) : (
+        <>
+          <p className="est-activation-intro">{t('activateIntro')}</p>
+          {status === 'failed' && <p className="est-auth-error">{t('activateFailed')}</p>}
+          <Button size="lg" className="est-auth-submit" loading={status === 'activating'} onClick={onActivate}>
+            {status === 'activating' ? t('activating') : t('activateButton')}
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}
+
+export interface ActivationPanelProps {
+  /** The link's two parts, `/activate/{uid}/{token}/`. */
+  uid: string;
+  token: string;
+  /** Called `ACTIVATION_REDIRECT_MS` after the account is activated: go to the sign-in screen. */
+  onActivated?: () => void;
+  /** Activate on load (spec §2); the button stays for a retry. Default true. */
+  auto?: boolean;
+  className?: string;
+}
+
+/**
+ * Activates through `useSession().activate`, once on load (once even when React runs effects
+ * twice in development) and again from the button; the server's refusal shows as a toast (spec §8).
+ */
+export function ActivationPanel({ uid, token, onActivated, auto = true, className }: ActivationPanelProps) {
+  const { activate } = useSession();
+  const toast = useToast();
+  const localText = useLocalText();
+  const [status, setStatus] = useState<ActivationStatus>(auto ? 'activating' : 'idle');
+  const started = useRef<string | undefined>(undefined);
+  const onActivatedRef = useRef(onActivated);
+  onActivatedRef.current = onActivated;
+
+  const run = async () => {
+    setStatus('activating');
+    const result = await activate({ uid, token });
+    if (result.ok) return setStatus('activated');
+    setStatus('failed');
+    toast(localText(result.error.message), { tone: 'danger', durationMs: 6000 });
+  };
+
+  useEffect(() => {
+    const link = `${uid}/${token}`;
+    if (!auto || started.current === link) return;
+    started.current = link;
+    void run();
+    // `run` is recreated each render; the link is what decides whether to activate again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [auto, uid, token]);
+
+  useEffect(() => {
+    if (status !== 'activated') return;
+    const timer = setTimeout(() => onActivatedRef.current?.(), ACTIVATION_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  return <ActivationPanelView status={status} onActivate={() => void run()} className={className} />;
+}

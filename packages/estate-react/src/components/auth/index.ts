@@ -1,0 +1,4 @@
+/** The sign-in components: the e-mail login form, the registration form and the activation card. */
+export { LoginForm, LoginFormView, type LoginCredentials, type LoginFormProps, type LoginFormViewProps } from './LoginForm.js';
+export { RegisterForm, RegisterFormView, type RegisterFormProps, type RegisterFormViewProps, type RegisterOutcome } from './RegisterForm.js';
+export { ACTIVATION_REDIRECT_MS, ActivationPanel, ActivationPanelView, type ActivationPanelProps, type ActivationPanelViewProps, type ActivationStatus } from './ActivationPanel.js';
