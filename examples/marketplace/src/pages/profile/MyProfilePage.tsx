@@ -37,14 +37,12 @@ function OwnProfile() {
 
 function GuestProfile() {
   const text = useAppText();
-  const navigate = useNavigate();
   const { logout } = useSession();
 
-  // The registration screen is outside the layout, so leaving first and then ending the guest
-  // session never bounces through the login screen.
+  // As the guest popup does (spec §2): end the guest session and open the registration in a new tab.
   const register = () => {
-    navigate('/register');
     void logout();
+    window.open('/register', '_blank', 'noopener');
   };
 
   return (

@@ -1,0 +1,132 @@
+import { createUser, DEMO, expect, expectAccessible, expectNoHorizontalOverflow, signIn, signInAsGuest, test } from './fixtures';
+
+/** The tour's intro card is not what these journeys are about: mark it seen. */
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('tourCompleted', 'true'));
+});
+
+test.describe('profiles', () => {
+  test('own profile: name and Edit Profile; editing about and city saves with a 4 s banner and shows on the profile', async ({ page, request }) => {
+    const user = await createUser(request, 'profile');
+    await signIn(page, user.email, user.password);
+
+    await page.goto('/my-profile');
+    const header = page.getByRole('region', { name: 'Profile Tester' });
+    await expect(header.getByRole('heading', { name: 'Profile Tester' })).toBeVisible();
+    await expect(header.getByText('Buyer', { exact: true })).toBeVisible();
+    await expect(page.getByText('No Posts available')).toBeVisible();
+    await page.getByRole('tab', { name: 'Reels' }).click();
+    await expect(page.getByText('No reels available')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Edit Profile' }).click();
+    await expect(page).toHaveURL(/\/profile\/edit\/?$/);
+    await expect(page.getByRole('heading', { name: 'Edit Profile', level: 1 })).toBeVisible();
+    await expectAccessible(page);
+
+    const about = `Looking for a quiet flat near the sea ${Date.now()}`;
+    await page.getByLabel('About me').fill(about);
+    await page.getByLabel('City', { exact: true }).fill('Mombasa');
+    const saved = page.waitForResponse((response) => response.url().includes('/api/v1/profile/update/') && response.request().method() === 'PATCH');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    expect((await saved).ok()).toBe(true);
+    const banner = page.getByText('Profile updated successfully!');
+    await expect(banner).toBeVisible();
+    const shownAt = Date.now();
+    // Spec §9: the saved banner shows for 4 seconds, then goes by itself.
+    await expect(banner).toBeHidden({ timeout: 8_000 });
+    const shownFor = Date.now() - shownAt;
+    expect(shownFor).toBeGreaterThan(2_500);
+    expect(shownFor).toBeLessThan(6_500);
+
+    await page.getByRole('link', { name: 'Back to profile' }).click();
+    await expect(page).toHaveURL(/\/my-profile\/?$/);
+    await expect(page.getByText(about)).toBeVisible();
+    await expect(page.getByText('Mombasa', { exact: true })).toBeVisible();
+  });
+
+  test('a social link that is not a URL shows the field error and nothing is saved', async ({ page, request }) => {
+    const user = await createUser(request, 'social');
+    await signIn(page, user.email, user.password);
+    await page.goto('/profile/edit');
+    const facebook = page.getByLabel('Facebook URL');
+    await facebook.fill('not a url');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(facebook).toHaveAttribute('aria-invalid', 'true');
+    const describedBy = (await facebook.getAttribute('aria-describedby')) ?? '';
+    const errorText = (await page.locator(describedBy.split(' ').map((id) => `[id="${id}"]`).join(', ')).allInnerTexts()).join(' ');
+    expect(errorText).toMatch(/valid URL/i);
+    await expect(page.getByText('Profile updated successfully!')).toBeHidden();
+  });
+
+  test("a public profile shows the member's details and listings; Message opens the inbox; one's own goes to /my-profile; an unknown one is a 404", async ({ page }) => {
+    const tokens = await signIn(page, DEMO.buyer);
+    // The seller's own profile, as the API gives it, to know what their page must list.
+    const sellerLogin = await page.request.post('/api/v1/auth/jwt/create/', { data: { email: DEMO.seller, password: 'estate-demo-2026' } });
+    const sellerAccess = ((await sellerLogin.json()) as { access: string }).access;
+    const me = await page.request.get('/api/v1/profile/me/', { headers: { Authorization: `Bearer ${sellerAccess}` } });
+    const seller = ((await me.json()) as { profile: { username: string; full_name: string; city: string; properties: { title: string }[] } }).profile;
+    expect(seller.properties.length).toBeGreaterThan(0);
+
+    await page.goto(`/profile/${seller.username}`);
+    await expect(page.getByRole('heading', { name: seller.full_name, level: 2 })).toBeVisible();
+    await expect(page.getByText('Seller', { exact: true })).toBeVisible();
+    await expect(page.getByText(seller.city, { exact: true })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Posts', selected: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(seller.properties[0]!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('main').getByRole('link', { name: 'Message' }).click();
+    await expect(page).toHaveURL(new RegExp(`/inbox\\?with=${seller.username}$`));
+
+    const buyer = await page.request.get('/api/v1/profile/me/', { headers: { Authorization: `Bearer ${tokens.access}` } });
+    const buyerName = ((await buyer.json()) as { profile: { username: string } }).profile.username;
+    await page.goto(`/profile/${buyerName}`);
+    await expect(page).toHaveURL(/\/my-profile$/);
+    await expect(page.getByRole('link', { name: 'Edit Profile' })).toBeVisible();
+
+    await page.goto('/profile/nobody_by_this_name_42');
+    await expect(page.getByRole('heading', { name: 'Profile Not Found' })).toBeVisible();
+  });
+
+  test("an agent's own profile: Verified Agent, only the Top Agent upgrade, and it fits a 360 px phone", async ({ page }) => {
+    await signIn(page, DEMO.agent);
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto('/my-profile');
+    await expect(page.getByText('Verified Agent')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Be A Top Agent' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Be An agent' })).toHaveCount(0);
+    await expectNoHorizontalOverflow(page);
+  });
+
+  test('a guest sees an invitation to register instead of a profile', async ({ page }) => {
+    await signInAsGuest(page);
+    await page.goto('/my-profile');
+    await expect(page.getByRole('heading', { name: 'You are browsing as a guest' })).toBeVisible();
+    await expectAccessible(page);
+    const registration = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(await registration).toHaveURL(/\/register$/);
+    // The guest session ended with it.
+    await expect(page).toHaveURL(/\/login/);
+  });
+});
+
+test.describe('payment return', () => {
+  test('/payment/success/ takes the reference from trxref or reference, else goes to /checkout', async ({ page }) => {
+    await signIn(page, DEMO.buyer);
+    await page.goto('/payment/success/?reference=abc');
+    await expect(page).toHaveURL(/\/payment\/success\/abc$/);
+    // Nobody's payment: the verification fails with the server's reason.
+    await expect(page.getByRole('heading', { name: 'We could not verify your payment' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Payment not found.');
+
+    await page.goto('/payment/success/?trxref=xyz&reference=xyz');
+    await expect(page).toHaveURL(/\/payment\/success\/xyz$/);
+
+    await page.goto('/payment/success/');
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByText('Loading payment details...')).toBeVisible();
+    await expectAccessible(page);
+  });
+});
