@@ -87,6 +87,19 @@ export const en = {
   goToMyProfile: 'Go to my profile',
   backToCheckout: 'Back to checkout',
   notificationsHeading: 'Notifications',
+  // Listings: home feed, listing screens, favourites (spec §2)
+  homeFeedTitle: 'Home feed',
+  clipsSection: 'Clips',
+  seeAll: 'See all',
+  seeAllClips: 'See all clips',
+  listingAll: 'All properties',
+  listingWorldwide: 'Listings worldwide',
+  listingInCountry: 'Listings in {country}',
+  listingCount: '{count} properties',
+  listingCountOne: '1 property',
+  statusTitle: 'Properties with status: {status}',
+  favouritesSubtitle: 'The properties you liked, the latest first.',
+  browseListings: 'Browse listings',
   // Splash
   splashLoading: 'Loading your feed',
 } as const;
@@ -170,6 +183,18 @@ export const fr: AppMessages = {
   goToMyProfile: 'Aller à mon profil',
   backToCheckout: 'Retour au paiement',
   notificationsHeading: 'Notifications',
+  homeFeedTitle: 'Fil d’accueil',
+  clipsSection: 'Clips',
+  seeAll: 'Tout voir',
+  seeAllClips: 'Voir tous les clips',
+  listingAll: 'Tous les biens',
+  listingWorldwide: 'Annonces du monde entier',
+  listingInCountry: 'Annonces : {country}',
+  listingCount: '{count} biens',
+  listingCountOne: '1 bien',
+  statusTitle: 'Biens avec le statut : {status}',
+  favouritesSubtitle: 'Les biens que vous avez aimés, les plus récents d’abord.',
+  browseListings: 'Parcourir les annonces',
   splashLoading: 'Chargement de votre fil',
 };
 

@@ -1,4 +1,61 @@
-/** TODO(issue 9): being built. */
-export default function Page() {
-  return null;
+import { useParams } from 'react-router';
+import { ListingFilterBar } from '@estate/react';
+import { countryName, flagEmoji, toCountryCode } from '@estate/sdk';
+import { useLocale } from '../../app/locale';
+import { useAppText } from '../../app/messages';
+import { NotFoundView } from '../../layout/NotFoundView';
+import { ListingResults, toAdvertType, toPropertyType, useCountLabel, useDocumentTitle, useValueLabels } from './shared';
+import '../../styles/listings.css';
+
+/**
+ * Properties of a type, an advert type, or both within a country (spec §2): /property-type/{type},
+ * /property-type/{country}/{type}, /advert-type/{advert}, /advert-type/{country}/{advert} and
+ * /{country}/{type}/{advert}/. Values are read case-insensitively; an unknown one, or the server's
+ * 404, is 'No Property Found', an unknown country 'Property Not Found'.
+ */
+export default function ListingPage() {
+  const params = useParams();
+  const text = useAppText();
+  const [locale] = useLocale();
+  const labels = useValueLabels();
+  const countLabel = useCountLabel();
+  const country = params.country === undefined ? null : (toCountryCode(params.country) ?? undefined);
+  const propertyType = params.propertyType === undefined ? null : toPropertyType(params.propertyType);
+  const advertType = params.advertType === undefined ? null : toAdvertType(params.advertType);
+
+  const parts = [propertyType && labels.propertyType(propertyType), advertType && labels.advertType(advertType)].filter(Boolean);
+  const title = parts.join(' · ') || text('listingAll');
+  const place = country ? text('listingInCountry', { country: countryName(country, locale) ?? country }) : text('listingWorldwide');
+  useDocumentTitle(country === undefined || propertyType === undefined || advertType === undefined ? undefined : `${title} — ${place}`);
+
+  if (country === undefined) return <NotFoundView kind="country" />;
+  if (propertyType === undefined || advertType === undefined) return <NotFoundView kind="property" />;
+
+  return (
+    <div className="app-page app-listing" data-width="wide">
+      <ListingResults query={{ country, propertyType, advertType }}>
+        {({ count, isLoading }) => (
+          <>
+            <header className="app-page-header app-listing-header">
+              <div>
+                <p className="app-listing-eyebrow">
+                  {country && (
+                    <span className="app-listing-flag" aria-hidden>
+                      {flagEmoji(country)}
+                    </span>
+                  )}
+                  {place}
+                </p>
+                <h1 className="app-page-title">{title}</h1>
+                <p className="app-page-subtitle" aria-live="polite">
+                  {isLoading ? '\u00a0' : countLabel(count)}
+                </p>
+              </div>
+            </header>
+            <ListingFilterBar country={country} propertyType={propertyType} advertType={advertType} />
+          </>
+        )}
+      </ListingResults>
+    </div>
+  );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { ADVERT_TYPES, PROPERTY_STATUSES, propertyStatusLabel, toCountryCode, type AdvertType, type PropertyStatus, type PropertyType } from '@estate/sdk';
+import { useEffect, useRef } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
 import type { EstateUIMessageKey } from '../../messages/index.js';
@@ -67,6 +68,15 @@ export function ListingFilterBar({ href = listingHref, className, ...filters }: 
   const { components, messages } = useEstateUI();
   const Link = components.Link;
   const root = useRootProps('listing-filters', className);
+  const nav = useRef<HTMLElement>(null);
+  const { propertyType, advertType, status } = filters;
+  // On a phone a row scrolls sideways: bring each current pick into view, without moving the page.
+  useEffect(() => {
+    for (const list of nav.current?.querySelectorAll<HTMLElement>('.est-listing-filters-list') ?? []) {
+      const active = list.querySelector<HTMLElement>('[data-active]');
+      if (active && list.scrollWidth > list.clientWidth) list.scrollLeft = active.offsetLeft - list.offsetLeft - list.clientWidth / 2 + active.offsetWidth / 2;
+    }
+  }, [propertyType, advertType, status]);
 
   const groups: { dimension: Dimension; title: string; options: Option[] }[] = [
     { dimension: 'propertyType', title: t('propertyType'), options: STRIP_PROPERTY_TYPES.map((type) => ({ value: type, label: t(`navType${type}` as EstateUIMessageKey) })) },
@@ -75,7 +85,7 @@ export function ListingFilterBar({ href = listingHref, className, ...filters }: 
   ];
 
   return (
-    <nav {...root} aria-label={t('listingFilters')}>
+    <nav {...root} ref={nav} aria-label={t('listingFilters')}>
       {groups.map(({ dimension, title, options }) => {
         const active = filters[dimension] ?? null;
         return (

@@ -1,0 +1,93 @@
+import { useEffect } from 'react';
+import { PropertyGrid, useEstateUI, useGuestGate, useTranslate, type EstateUIMessageKey } from '@estate/react';
+import { ADVERT_TYPES, PROPERTY_TYPES, type AdvertType, type PropertyType } from '@estate/sdk';
+import { usePropertyListing, type PropertyListingQuery } from '@estate/sdk/react';
+import { useAppText } from '../../app/messages';
+import { NotFoundView } from '../../layout/NotFoundView';
+
+/** Case, spaces, `-`, `_` and `+` do not matter in an address ('for-sale', 'FOR SALE' and 'For%20Sale' are one). */
+const normalize = (value: string) => value.trim().toLowerCase().replace(/[\s_+-]+/g, ' ');
+
+function matchValue<T extends string>(values: readonly T[], raw: string | undefined): T | undefined {
+  if (!raw) return undefined;
+  const key = normalize(raw);
+  return values.find((value) => normalize(value) === key);
+}
+
+/** The property type written in the address ('house' → 'House'), or undefined for anything else. */
+export const toPropertyType = (raw: string | undefined): PropertyType | undefined => matchValue(PROPERTY_TYPES, raw);
+/** The advert type written in the address ('for sale' → 'For Sale'), or undefined for anything else. */
+export const toAdvertType = (raw: string | undefined): AdvertType | undefined => matchValue(ADVERT_TYPES, raw);
+
+const ADVERT_LABELS: Record<AdvertType, EstateUIMessageKey> = { 'For Sale': 'createForSale', 'For Rent': 'createForRent', Auction: 'createAuction' };
+
+/** The kit's words for the values, in the user's language (the same the strip and the filter bar show). */
+export function useValueLabels() {
+  const t = useTranslate();
+  return {
+    propertyType: (type: PropertyType) => t(`navType${type}` as EstateUIMessageKey),
+    advertType: (type: AdvertType) => t(ADVERT_LABELS[type]),
+  };
+}
+
+/** Sets the tab's title while the page shows, and puts the previous one back after. */
+export function useDocumentTitle(title: string | undefined) {
+  const text = useAppText();
+  const brand = text('brand');
+  useEffect(() => {
+    if (!title) return;
+    const previous = document.title;
+    document.title = `${title} · ${brand}`;
+    return () => {
+      document.title = previous;
+    };
+  }, [title, brand]);
+}
+
+/** '12 properties' / '1 property' once the count is known. */
+export function useCountLabel(): (count: number) => string {
+  const text = useAppText();
+  const { intlLocale } = useEstateUI();
+  return (count) => (count === 1 ? text('listingCountOne') : text('listingCount', { count: new Intl.NumberFormat(intlLocale).format(count) }));
+}
+
+/** The guest popup for a like or a comment (spec §6), shared by every card of the page. */
+export function useGuestAction() {
+  const { guard } = useGuestGate();
+  return () => void guard(() => undefined);
+}
+
+export interface ListingResultsProps {
+  query: PropertyListingQuery;
+  /** The first property large (the country page). */
+  featured?: boolean;
+  /** Called with the count once the first page is in, for the header. */
+  children?: (state: { count: number; isLoading: boolean }) => React.ReactNode;
+}
+
+/**
+ * A listing screen's cards, a page at a time as the user scrolls, with the kit's states: 16
+ * skeletons, 'No properties found.', the error in red with Try again. The server's 404 (an
+ * unknown value it refuses) is spec §8's not-found component.
+ */
+export function ListingResults({ query, featured, children }: ListingResultsProps) {
+  const feed = usePropertyListing(query);
+  const onGuestAction = useGuestAction();
+  if (feed.error?.status === 404) return <NotFoundView kind="property" />;
+  return (
+    <>
+      {children?.({ count: feed.count, isLoading: feed.isLoading })}
+      <PropertyGrid
+        properties={feed.properties}
+        isLoading={feed.isLoading}
+        isLoadingMore={feed.isLoadingMore}
+        hasMore={feed.hasMore}
+        onLoadMore={feed.loadMore}
+        error={feed.error}
+        onRetry={() => void feed.mutate()}
+        featured={featured}
+        onGuestAction={onGuestAction}
+      />
+    </>
+  );
+}
