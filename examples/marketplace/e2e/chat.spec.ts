@@ -1,0 +1,114 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { createUser, expect, expectAccessible, expectNoHorizontalOverflow, signIn, test } from './fixtures';
+
+/** A browser context of its own, signed in as `email`, with the tour's intro already seen. */
+async function member(browser: Browser, email: string, password: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: process.env.ESTATE_BASE_URL, viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem('tourCompleted', 'true'));
+  await signIn(page, email, password);
+  return { context, page };
+}
+
+/** The conversation's message log and its composer. */
+function conversation(page: Page, partnerName: string) {
+  return {
+    log: page.getByRole('log', { name: `Messages with ${partnerName}` }),
+    input: page.getByRole('textbox', { name: 'Type a message' }),
+    send: page.getByRole('button', { name: 'Send' }),
+  };
+}
+
+async function usernameOf(page: Page): Promise<string> {
+  const access = (JSON.parse((await page.evaluate(() => localStorage.getItem('userInfo')))!) as { access: string }).access;
+  const response = await page.request.get('/api/v1/profile/me/', { headers: { Authorization: `Bearer ${access}` } });
+  return ((await response.json()) as { profile: { username: string } }).profile.username;
+}
+
+test('two members chat live; a message sent while one is offline arrives, in order, when they come back', async ({ browser, request }) => {
+  const userA = await createUser(request, 'alice');
+  const userB = await createUser(request, 'bruno');
+  const a = await member(browser, userA.email, userA.password);
+  const b = await member(browser, userB.email, userB.password);
+  try {
+    // B waits in the conversation with A (the link a profile's Message button opens).
+    await b.page.goto(`/inbox?with=${userA.username}`);
+    const onB = conversation(b.page, 'Alice Tester');
+    await expect(onB.log.getByText('No messages yet.')).toBeVisible();
+
+    await a.page.goto(`/inbox?with=${userB.username}`);
+    const onA = conversation(a.page, 'Bruno Tester');
+    await expect(a.page.getByRole('link', { name: /Bruno Tester/ }).first()).toBeVisible();
+    await expect(onA.log.getByText('No messages yet.')).toBeVisible();
+    await expectAccessible(a.page);
+
+    // Blank text cannot be sent.
+    await onA.input.fill('   ');
+    await expect(onA.send).toBeDisabled();
+    await onA.input.press('Enter');
+    await expect(onA.log.getByText('No messages yet.')).toBeVisible();
+
+    await onA.input.fill('Hello from A');
+    await onA.input.press('Enter');
+    await expect(onA.input).toHaveValue('');
+    await expect(onA.log.getByText('Hello from A')).toBeVisible();
+    // B sees it without reloading, and answers.
+    await expect(onB.log.getByText('Hello from A')).toBeVisible();
+    await onB.input.fill('Hi A, B here');
+    await onB.send.click();
+    await expect(onA.log.getByText('Hi A, B here')).toBeVisible();
+
+    // B drops off the network; A sends two messages meanwhile.
+    await b.context.setOffline(true);
+    await expect(b.page.getByText('You are offline. Messages will arrive when the connection returns.')).toBeVisible();
+    for (const text of ['First while you were away', 'Second while you were away']) {
+      await onA.input.fill(text);
+      await onA.input.press('Enter');
+      await expect(onA.log.getByText(text)).toBeVisible();
+    }
+    await expect(onB.log.getByText('First while you were away')).toHaveCount(0);
+
+    // Back online: the missed messages are fetched, in the order they were sent.
+    await b.context.setOffline(false);
+    await expect(onB.log.getByText('Second while you were away')).toBeVisible({ timeout: 20_000 });
+    const texts = await onB.log.locator('.est-chat-bubble-text').allInnerTexts();
+    const order = ['Hello from A', 'Hi A, B here', 'First while you were away', 'Second while you were away'].map((text) => texts.findIndex((shown) => shown.includes(text)));
+    expect(order.every((index) => index >= 0)).toBe(true);
+    expect([...order].sort((x, y) => x - y)).toEqual(order);
+    await expect(b.page.getByText('You are offline. Messages will arrive when the connection returns.')).toBeHidden();
+
+    // A reload keeps the conversation (it is in the URL) and its history.
+    await b.page.reload();
+    await expect(onB.log.getByText('Second while you were away')).toBeVisible();
+    expect(await usernameOf(b.page)).toBe(userB.username);
+  } finally {
+    await a.context.close();
+    await b.context.close();
+  }
+});
+
+test('a new chat starts from the agent search: Search Agent ..., the agent list, the empty conversation', async ({ page, request }) => {
+  const user = await createUser(request, 'seeker');
+  await page.addInitScript(() => localStorage.setItem('tourCompleted', 'true'));
+  await signIn(page, user.email, user.password);
+  await page.goto('/inbox');
+  await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeAttached();
+  await page.getByRole('button', { name: 'Start chat with an Agent' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Start chat with an Agent' });
+  await dialog.getByRole('searchbox', { name: 'Search Agent ...' }).fill('Grace');
+  const grace = dialog.getByRole('button', { name: /Grace Achieng/ });
+  await expect(grace).toBeVisible();
+  await expectAccessible(page);
+  await grace.click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/inbox\?with=grace/i);
+  await expect(page.getByRole('log', { name: 'Messages with Grace Achieng' }).getByText('No messages yet.')).toBeVisible();
+
+  // A phone shows one pane at a time and nothing overflows sideways.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect(page.getByRole('textbox', { name: 'Type a message' })).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await page.getByRole('button', { name: 'Back to conversations' }).click();
+  await expect(page.getByRole('button', { name: 'Start chat with an Agent' }).first()).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+});
