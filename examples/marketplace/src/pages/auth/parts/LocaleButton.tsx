@@ -1,0 +1,18 @@
+import { Languages } from 'lucide-react';
+import type { EstateLocale } from '@estate/react';
+import { useLocale } from '../../../app/locale';
+import { appMessageTables, useAppText } from '../../../app/messages';
+
+/** The other language, for visitors who are not signed in yet (the sidebar has its own). */
+export function LocaleButton() {
+  const text = useAppText();
+  const [locale, setLocale] = useLocale();
+  const other: EstateLocale = locale === 'en' ? 'fr' : 'en';
+  const name = appMessageTables[other].languageName;
+  return (
+    <button type="button" className="app-auth-tool" lang={other} onClick={() => setLocale(other)} aria-label={`${text('language')}: ${name}`}>
+      <Languages size={18} aria-hidden />
+      <span>{other.toUpperCase()}</span>
+    </button>
+  );
+}
