@@ -55,6 +55,9 @@ describe('PropertyGrid', () => {
     expect(onReload).toHaveBeenCalledOnce();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     cleanup();
+    renderGrid({ properties: [], error: Object.assign(new Error('Reworded'), { kind: 'http', code: 'not_authenticated' }), onReload, onRetry });
+    expect(screen.getByRole('button', { name: 'Click to Reload' })).toBeTruthy();
+    cleanup();
     renderGrid({ properties: [], error: Object.assign(new Error('User is not authenticated'), { kind: 'network' }), onReload, onRetry });
     expect(screen.queryByRole('button', { name: 'Click to Reload' })).toBeNull();
     screen.getByRole('button', { name: 'Try again' }).click();

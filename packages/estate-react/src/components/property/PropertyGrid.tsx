@@ -80,7 +80,8 @@ export interface PropertyGridProps {
   onRetry?: () => void;
   /**
    * Offered instead of Try again when the error is 'User is not authenticated' (kind
-   * `not-authenticated`): the home feed's 'Click to Reload' (spec §2, §8).
+   * `not-authenticated`, or the server's code `not_authenticated`): the home feed's 'Click to
+   * Reload' (spec §2, §8).
    */
   onReload?: () => void;
   /** The first property large (home feed, country list). */
@@ -97,9 +98,14 @@ export interface PropertyGridProps {
   className?: string;
 }
 
-/** Decided on the error's kind, never its text: apps reword and translate messages. */
+/**
+ * 'User is not authenticated', decided on machine-readable fields, never the text (apps reword and
+ * translate it): the SDK's kind when there was no session to send, or the server's code.
+ */
 function isNotAuthenticated(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { kind?: unknown }).kind === 'not-authenticated';
+  if (typeof error !== 'object' || error === null) return false;
+  const { kind, code } = error as { kind?: unknown; code?: unknown };
+  return kind === 'not-authenticated' || code === 'not_authenticated';
 }
 
 /** How far below the viewport the next page starts loading. */

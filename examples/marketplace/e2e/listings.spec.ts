@@ -1,0 +1,177 @@
+import { DEMO, expect, expectAccessible, expectNoHorizontalOverflow, signIn, test } from './fixtures';
+import type { Page } from '@playwright/test';
+
+interface ListPage {
+  count: number;
+  results: { title: string; property_type: string; advert_type: string; property_status: string; country: string }[];
+}
+
+/** The titles of the cards on the page, in order. */
+const cardTitles = (page: Page) =>
+  page.locator('.est-property-grid article').evaluateAll((articles) => articles.map((article) => document.getElementById(article.getAttribute('aria-labelledby') ?? '')?.textContent ?? ''));
+
+/** The page shows exactly the server's first page of `api`, in its order. */
+async function expectListing(page: Page, api: string): Promise<ListPage> {
+  const response = await page.request.get(api);
+  expect(response.ok(), api).toBe(true);
+  const list = (await response.json()) as ListPage;
+  await expect.poll(() => cardTitles(page)).toEqual(list.results.map((property) => property.title));
+  return list;
+}
+
+test.describe('listing screens', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, DEMO.buyer);
+  });
+
+  test('the home feed: the newest property featured, then 5 clips, then the rest, loading more on scroll', async ({ page }) => {
+    await page.goto('/');
+    const items = page.locator('.est-property-grid-list > li');
+    await expect(items.first().locator('[data-variant="featured"]')).toBeVisible();
+    const clips = page.getByRole('region', { name: 'Clips' });
+    await expect(items.nth(1)).toContainText('Clips');
+    await expect(clips.locator('a[href^="/clip/"]')).toHaveCount(5);
+    const feed = (await (await page.request.get('/api/v1/properties/all')).json()) as ListPage;
+    await expect.poll(() => cardTitles(page)).toEqual(feed.results.map((property) => property.title));
+    await expectAccessible(page);
+
+    // Infinite scroll: nearing the end loads the next page.
+    const nextPage = page.waitForResponse((response) => /\/api\/v1\/properties\/all\?.*page=2/.test(response.url()));
+    await page.locator('.est-property-grid-more').scrollIntoViewIfNeeded();
+    await nextPage;
+    await expect.poll(async () => (await cardTitles(page)).length).toBeGreaterThan(feed.results.length);
+
+    await clips.getByRole('link', { name: /^See all/ }).click();
+    await expect(page).toHaveURL(/\/clips$/);
+
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto('/');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Clips' }).locator('a[href^="/clip/"]')).toHaveCount(5);
+    await expectNoHorizontalOverflow(page);
+  });
+
+  test("the home feed's states: 16 skeletons while loading, Try again after a failure, 'Click to Reload' when the server says the user is not authenticated", async ({ page }) => {
+    // Hold the feed's answer: its 16 skeletons show meanwhile.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/properties/all?*', async (route) => {
+      await held;
+      await route.fulfill({ status: 500, json: { detail: 'The feed is resting.' } });
+    });
+    await page.goto('/');
+    await expect(page.locator('.est-property-card-skeleton')).toHaveCount(16);
+    release();
+    await expect(page.getByRole('alert').filter({ hasText: 'The feed is resting.' })).toBeVisible();
+    await page.unroute('**/api/v1/properties/all?*');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('article').first()).toBeVisible();
+
+    await page.route('**/api/v1/properties/all?*', (route) => route.fulfill({ status: 401, json: { detail: 'User is not authenticated', code: 'not_authenticated' } }));
+    await page.goto('/');
+    await expect(page.getByText('User is not authenticated')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await page.unroute('**/api/v1/properties/all?*');
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Click to Reload' }).click();
+    await reloaded;
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
+
+  test('by type, advert type and both in a country: only what was asked for, with a filter bar between them', async ({ page }) => {
+    await page.goto('/property-type/House/');
+    await expect(page.getByRole('heading', { level: 1, name: 'House' })).toBeVisible();
+    const houses = await expectListing(page, '/api/v1/properties/property-type/House');
+    expect(houses.results.length).toBeGreaterThan(0);
+    expect(houses.results.every((property) => property.property_type === 'House')).toBe(true);
+    await expect(page.getByText(`${houses.count} properties`)).toBeVisible();
+    await expectAccessible(page);
+
+    // Values in addresses are read case-insensitively.
+    await page.goto('/property-type/house');
+    await expect(page.getByRole('heading', { level: 1, name: 'House' })).toBeVisible();
+    await expectListing(page, '/api/v1/properties/property-type/House');
+
+    await page.goto('/advert-type/For%20Sale/');
+    await expect(page.getByRole('heading', { level: 1, name: 'For Sale' })).toBeVisible();
+    const forSale = await expectListing(page, '/api/v1/properties/advert-type/For%20Sale');
+    expect(forSale.results.every((property) => property.advert_type === 'For Sale')).toBe(true);
+
+    await page.goto('/KE/House/For%20Sale/');
+    await expect(page.getByRole('heading', { level: 1, name: 'House · For Sale' })).toBeVisible();
+    await expect(page.getByText('Listings in Kenya')).toBeVisible();
+    const kenyanHouses = await expectListing(page, '/api/v1/properties/KE/?property_type=House&advert_type=For%20Sale');
+    expect(kenyanHouses.results.every((property) => property.country === 'KE' && property.property_type === 'House' && property.advert_type === 'For Sale')).toBe(true);
+
+    // The filter bar moves between the routes: another advert type keeps the type and the country.
+    const filters = page.getByRole('navigation', { name: 'Filters' });
+    await expect(filters.getByRole('group', { name: 'Property type' }).getByRole('link', { name: 'House', exact: true })).toHaveAttribute('aria-current', 'true');
+    await filters.getByRole('group', { name: 'Advert type' }).getByRole('link', { name: 'For Rent', exact: true }).click();
+    await expect(page).toHaveURL(/\/KE\/House\/For%20Rent\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'House · For Rent' })).toBeVisible();
+    await expectListing(page, '/api/v1/properties/KE/?property_type=House&advert_type=For%20Rent');
+    await filters.getByRole('group', { name: 'Project status' }).getByRole('link', { name: 'Completed Project', exact: true }).click();
+    await expect(page).toHaveURL(/\/property-status\/KE\/Completed%20Projects$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Properties with status: Completed Projects' })).toBeVisible();
+
+    // A combination nobody listed.
+    await page.goto('/IS/Warehouse/Auction/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Warehouse · Auction' })).toBeVisible();
+    await expect(page.getByText('No properties found.')).toBeVisible();
+  });
+
+  test("by status: 'Properties with status: {status}s', worldwide and in a country", async ({ page }) => {
+    await page.goto('/property-status/Ongoing%20Project');
+    await expect(page.getByRole('heading', { level: 1, name: 'Properties with status: Ongoing Projects' })).toBeVisible();
+    const ongoing = await expectListing(page, '/api/v1/properties/property-status/Ongoing%20Project');
+    expect(ongoing.results.every((property) => property.property_status === 'Ongoing Project')).toBe(true);
+    await expectAccessible(page);
+
+    // The legacy 'For Sale' is Completed Project; the country links use the plural.
+    await page.goto('/property-status/For%20Sale');
+    await expect(page.getByRole('heading', { level: 1, name: 'Properties with status: Completed Projects' })).toBeVisible();
+    await page.goto('/property-status/KE/Ongoing%20Projects');
+    await expect(page.getByRole('heading', { level: 1, name: 'Properties with status: Ongoing Projects' })).toBeVisible();
+    await expectListing(page, '/api/v1/properties/KE/?property_status=Ongoing%20Project');
+  });
+
+  test('a country: flag, code and name, the newest property large; explore finds it by typing', async ({ page }) => {
+    await page.goto('/KE/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kenya' })).toBeVisible();
+    await expect(page.getByText('KE', { exact: true })).toBeVisible();
+    await expect(page.getByText('🇰🇪').first()).toBeVisible();
+    await expect(page.locator('.est-property-grid-item[data-featured]').getByRole('article')).toBeVisible();
+    await expectListing(page, '/api/v1/properties/KE/');
+    await expectAccessible(page);
+
+    await page.goto('/explore');
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByPlaceholder('Search Country ...').fill('ken');
+    await page.getByRole('link', { name: /Kenya/ }).click();
+    await expect(page).toHaveURL(/\/KE$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kenya' })).toBeVisible();
+  });
+
+  test('the not-found screens of the listings', async ({ page }) => {
+    await page.goto('/ZZ/');
+    await expect(page.getByRole('heading', { name: 'Property Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Explore countries' }).click();
+    await expect(page).toHaveURL(/\/explore$/);
+
+    await page.goto('/property-type/Castle');
+    await expect(page.getByRole('heading', { name: 'No Property Found' })).toBeVisible();
+    await page.goto('/advert-type/KE/Barter');
+    await expect(page.getByRole('heading', { name: 'No Property Found' })).toBeVisible();
+    await page.goto('/property-status/Demolished');
+    await expect(page.getByRole('heading', { name: 'No Property Found' })).toBeVisible();
+    await page.goto('/property-type/QQ/House');
+    await expect(page.getByRole('heading', { name: 'Property Not Found' })).toBeVisible();
+
+    await page.goto('/property/no-such-slug/');
+    await expect(page.getByRole('heading', { name: 'No Property Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
