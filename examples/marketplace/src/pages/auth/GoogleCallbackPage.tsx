@@ -40,10 +40,10 @@ export default function GoogleCallbackPage() {
       <span className="app-auth-callback-mark">
         <LogoMark size={56} />
       </span>
-      <h1 className="app-auth-callback-title" role="status">
+      <div className="app-auth-callback-title" role="status">
         <Spinner size={18} />
-        {text('loggingIn')}
-      </h1>
+        <h1>{text('loggingIn')}</h1>
+      </div>
     </main>
   );
 }
