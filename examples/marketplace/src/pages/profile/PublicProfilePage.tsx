@@ -25,12 +25,13 @@ export default function PublicProfilePage() {
   return (
     <div className="app-page app-profile-page">
       <h1 className="app-visually-hidden">{profile?.full_name || username}</h1>
-      <ProfileHeader username={username} />
-      {profile && (
-        <div className="app-profile-actions">
+      <ProfileHeader
+        username={username}
+        actions={
           <Link
             to={inbox}
-            className="app-button"
+            // The kit's button layout inside the header, the app's link-button colours.
+            className="est-button app-button"
             onClick={(event) => {
               event.preventDefault();
               guard(() => navigate(inbox));
@@ -39,8 +40,8 @@ export default function PublicProfilePage() {
             <MessageCircle size={16} aria-hidden />
             {text('messageUser')}
           </Link>
-        </div>
-      )}
+        }
+      />
       <ProfileTabs username={username} className="app-profile-tabs" />
     </div>
   );

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { agentProfile, myProfile } from '../../storybook/fixtures.js';
 import { asUser } from '../../storybook/session.js';
+import { Button } from '../../primitives/Button.js';
 import { ProfileHeader, ProfileHeaderSkeleton, ProfileHeaderView } from './ProfileHeader.js';
 
 const meta = {
@@ -39,6 +40,11 @@ export const PublicAgent: Story = {
 };
 
 /** The own profile of a buyer: three upgrade buttons. */
+/** A public profile with the host page's own action (the reference app's Message button). */
+export const PublicWithAction: Story = {
+  args: { profile: agentProfile, actions: <Button size="md">Message</Button> },
+};
+
 export const OwnBuyer: Story = {
   args: { profile: myProfile, own: true },
   play: async ({ canvas, args }) => {

@@ -21,6 +21,12 @@ describe('ProfileHeaderView', () => {
     expect(screen.queryByRole('link', { name: 'Edit Profile' })).toBeNull();
   });
 
+  it("shows the host page's actions on a public profile, without the own profile's Edit link", () => {
+    render(<ProfileHeaderView profile={agentProfile} actions={<button type="button">Message</button>} />);
+    expect(screen.getByRole('button', { name: 'Message' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Edit Profile' })).toBeNull();
+  });
+
   it('links only the social networks that are set', () => {
     render(<ProfileHeaderView profile={{ ...myProfile, facebook_url: '', threads_url: '  ' }} />);
     const links = within(screen.getByRole('list', { name: 'Social links' })).getAllByRole('link');

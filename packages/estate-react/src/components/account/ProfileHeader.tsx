@@ -43,6 +43,8 @@ export interface ProfileHeaderViewProps {
   own?: boolean;
   /** An upgrade button was pressed (own profile): open the plans, e.g. `UpgradePlans`. */
   onUpgrade?: (plan: PlanCode) => void;
+  /** The host page's own actions beside the name, e.g. a Message button on a public profile. */
+  actions?: ReactNode;
   className?: string;
 }
 
@@ -54,7 +56,7 @@ const SOCIAL = [
 ] as const;
 
 /** The top of a public or own profile page, from plain props. */
-export function ProfileHeaderView({ profile, own = false, onUpgrade, className }: ProfileHeaderViewProps) {
+export function ProfileHeaderView({ profile, own = false, onUpgrade, actions, className }: ProfileHeaderViewProps) {
   const { components, paths, messages, locale } = useEstateUI();
   const t = useTranslate();
   const root = useRootProps('profile-header', className);
@@ -127,12 +129,15 @@ export function ProfileHeaderView({ profile, own = false, onUpgrade, className }
             </ul>
           )}
         </div>
-        {own && (
+        {(own || actions) && (
           <div className="est-profile-actions">
-            <Link href={paths.editProfile()} className="est-button est-profile-edit-link" data-variant="secondary" data-size="md">
-              <Pencil size={16} aria-hidden />
-              {t('editProfile')}
-            </Link>
+            {actions}
+            {own && (
+              <Link href={paths.editProfile()} className="est-button est-profile-edit-link" data-variant="secondary" data-size="md">
+                <Pencil size={16} aria-hidden />
+                {t('editProfile')}
+              </Link>
+            )}
           </div>
         )}
       </div>
@@ -200,6 +205,8 @@ export interface ProfileHeaderProps {
    * `navigate(paths.checkout())`. Without it, the popup offers a link to the checkout.
    */
   onPaymentInitiated?: (payment: PaymentData) => void;
+  /** Actions of the host page beside the name (shown once the profile is loaded). */
+  actions?: ReactNode;
   className?: string;
 }
 
@@ -207,7 +214,7 @@ export interface ProfileHeaderProps {
  * A profile's header, read through the SDK: `<ProfileHeader username="amina_wanjiru" />` or
  * `<ProfileHeader own />`. The own header's upgrade buttons open `UpgradePlans` in a dialog.
  */
-export function ProfileHeader({ username, own = false, onPaymentInitiated, className }: ProfileHeaderProps) {
+export function ProfileHeader({ username, own = false, onPaymentInitiated, actions, className }: ProfileHeaderProps) {
   const mine = useMyProfile();
   const theirs = useProfileByUsername(own ? undefined : username);
   const { profile, error, isLoading, isNotFound } = own ? mine : theirs;
@@ -225,7 +232,7 @@ export function ProfileHeader({ username, own = false, onPaymentInitiated, class
   if (isLoading || !profile) return <ProfileHeaderSkeleton className={className} />;
   return (
     <>
-      <ProfileHeaderView profile={profile} own={own} onUpgrade={setUpgrade} className={className} />
+      <ProfileHeaderView profile={profile} own={own} onUpgrade={setUpgrade} actions={actions} className={className} />
       {own && (
         <UpgradePlansDialog
           open={upgrade !== null}
