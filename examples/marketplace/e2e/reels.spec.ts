@@ -87,6 +87,10 @@ test('a clip: like, share with its /clip/{id} link, comment, and the author link
   await page.goto(`/clip/${reel.slug}`);
   const player = page.getByRole('group', { name: `Clip: ${reel.title}` });
   await expect(player).toBeVisible();
+  // A full-height 9:16 frame is wider than a phone: it must shrink to it, not push the page sideways.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expectNoHorizontalOverflow(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   const like = player.getByRole('button', { name: 'Like' });
   await expect(like).toHaveAttribute('aria-pressed', 'false');
