@@ -84,9 +84,9 @@ export default function LoginPage() {
         </button>
       </div>
       <div className="app-auth-notices" aria-live="polite">
-        {notice && (
+        {notice === 'google' && (
           <Banner tone="info" onDismiss={() => setNotice(undefined)}>
-            {notice === 'google' ? t('googleNotice') : text('authStoreNotice')}
+            {t('googleNotice')}
           </Banner>
         )}
         {guestFailed && <p className="app-auth-error">{text('authGuestFailed')}</p>}
@@ -99,6 +99,14 @@ export default function LoginPage() {
         </Link>
       </div>
       <StoreBadges onNotice={() => setNotice('stores')} />
+      {/* Next to the badges, so a phone shows it where the visitor tapped. */}
+      <div className="app-auth-notices" aria-live="polite">
+        {notice === 'stores' && (
+          <Banner tone="info" onDismiss={() => setNotice(undefined)}>
+            {text('authStoreNotice')}
+          </Banner>
+        )}
+      </div>
     </AuthShell>
   );
 }

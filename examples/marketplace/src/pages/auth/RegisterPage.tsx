@@ -20,6 +20,8 @@ export default function RegisterPage() {
   const { isRegistered } = useSession();
   const [arrivedRegistered] = useState(isRegistered);
   const [googleNotice, setGoogleNotice] = useState(false);
+  // Once registered, the other ways to sign up are beside the point.
+  const [registered, setRegistered] = useState(false);
 
   if (arrivedRegistered && isRegistered) return <Navigate to="/" replace />;
 
@@ -30,6 +32,7 @@ export default function RegisterPage() {
       <RegisterForm
         onRegistered={(result) => {
           if (result.loggedIn) navigate('/root', { replace: true });
+          else setRegistered(true);
         }}
         footer={
           <p className="app-auth-switch">
@@ -37,20 +40,24 @@ export default function RegisterPage() {
           </p>
         }
       />
-      <div className="app-auth-divider" role="presentation">
-        <span>{text('authOr')}</span>
-      </div>
-      <div className="app-auth-choices">
-        <GoogleButton label={text('authGoogleSignUp')} onNotice={() => setGoogleNotice(true)} />
-      </div>
-      <div className="app-auth-notices" aria-live="polite">
-        {googleNotice && (
-          <Banner tone="info" onDismiss={() => setGoogleNotice(false)}>
-            {t('googleNotice')}
-          </Banner>
-        )}
-      </div>
-      <TermsLine />
+      {!registered && (
+        <>
+          <div className="app-auth-divider" role="presentation">
+            <span>{text('authOr')}</span>
+          </div>
+          <div className="app-auth-choices">
+            <GoogleButton label={text('authGoogleSignUp')} onNotice={() => setGoogleNotice(true)} />
+          </div>
+          <div className="app-auth-notices" aria-live="polite">
+            {googleNotice && (
+              <Banner tone="info" onDismiss={() => setGoogleNotice(false)}>
+                {t('googleNotice')}
+              </Banner>
+            )}
+          </div>
+          <TermsLine />
+        </>
+      )}
     </AuthShell>
   );
 }
