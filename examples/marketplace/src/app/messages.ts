@@ -138,6 +138,10 @@ export const en = {
   authChipAgents: 'Agents',
   authChipChat: 'Chat',
   loggingIn: 'Logging In..',
+  // A page that failed to load or render
+  errorTitle: 'Something went wrong',
+  errorBody: 'This page could not be shown. Reloading usually fixes it.',
+  reload: 'Reload',
 } as const;
 
 export type AppMessages = { readonly [K in keyof typeof en]: string };
@@ -267,6 +271,9 @@ export const fr: AppMessages = {
   authChipAgents: 'Agents',
   authChipChat: 'Discussion',
   loggingIn: 'Connexion..',
+  errorTitle: 'Un problème est survenu',
+  errorBody: 'Cette page n’a pas pu s’afficher. Un rechargement suffit en général.',
+  reload: 'Recharger',
 };
 
 export const appMessageTables: Record<EstateLocale, AppMessages> = { en, fr };
