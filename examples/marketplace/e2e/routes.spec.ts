@@ -15,16 +15,17 @@ interface Fixtures {
   otherUsername: string;
 }
 
-async function fixtures(page: Page): Promise<Fixtures> {
+async function fixtures(page: Page, access: string): Promise<Fixtures> {
   const json = async (url: string) => (await (await page.request.get(url)).json()) as { results: Array<Record<string, unknown>> };
   const properties = await json('/api/v1/properties/all?page_size=1');
   const reels = await json('/api/v1/reels/all?page_size=1');
-  const agents = (await (await page.request.get('/api/v1/profile/agents/all/')).json()) as unknown;
-  const agentList = (Array.isArray(agents) ? agents : ((agents as { results?: unknown[] }).results ?? [])) as Array<{ username: string }>;
+  const agents = (await (await page.request.get('/api/v1/profile/agents/all/', { headers: { Authorization: `Bearer ${access}` } })).json()) as {
+    results: Array<{ username: string }>;
+  };
   return {
     propertySlug: String(properties.results[0]!.slug),
     clipSlug: String(reels.results[0]!.slug),
-    otherUsername: agentList[0]!.username,
+    otherUsername: agents.results[0]!.username,
   };
 }
 
@@ -73,12 +74,12 @@ test.describe('every route', () => {
     test(`renders accessibly at desktop width in the ${theme} theme`, async ({ page }) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      await signIn(page, DEMO.seller);
+      const { access } = await signIn(page, DEMO.seller);
       await page.addInitScript((value) => {
         localStorage.setItem('theme', value);
         localStorage.setItem('tourCompleted', 'true');
       }, theme);
-      for (const [name, url] of routes(await fixtures(page))) {
+      for (const [name, url] of routes(await fixtures(page, access))) {
         await test.step(name, async () => {
           await page.goto(url);
           await settle(page);
@@ -91,9 +92,12 @@ test.describe('every route', () => {
 
     test(`fits a 360 px phone in the ${theme} theme`, async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 780 });
-      await signIn(page, DEMO.seller);
-      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-      for (const [name, url] of routes(await fixtures(page))) {
+      const { access } = await signIn(page, DEMO.seller);
+      await page.addInitScript((value) => {
+        localStorage.setItem('theme', value);
+        localStorage.setItem('tourCompleted', 'true');
+      }, theme);
+      for (const [name, url] of routes(await fixtures(page, access))) {
         await test.step(name, async () => {
           await page.goto(url);
           await settle(page);
