@@ -50,7 +50,7 @@ const routes = (f: Fixtures): Array<[name: string, url: string]> => [
   ['country-type-advert', '/KE/House/For%20Sale/'],
   ['status', '/property-status/Ongoing%20Project'],
   ['country-status', '/property-status/KE/Completed%20Projects'],
-  ['not-found', '/no/such/page/'],
+  ['not-found', '/this/is/not/a/page/'],
 ];
 
 /** Waits until the page has settled: no skeleton or busy region left. */

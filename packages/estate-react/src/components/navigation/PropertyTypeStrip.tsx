@@ -72,6 +72,17 @@ export function PropertyTypeStrip({ country, activeType, typeHref = propertyType
     return () => observer?.disconnect();
   }, [measure]);
 
+  // The current type's pill is brought into view (a phone shows two or three pills at a time);
+  // only the strip scrolls, never the page.
+  useEffect(() => {
+    const element = scroller.current;
+    const pill = element?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!element || !pill) return;
+    const start = pill.getBoundingClientRect().left - element.getBoundingClientRect().left + element.scrollLeft;
+    const offset = start - (element.clientWidth - pill.offsetWidth) / 2;
+    element.scrollTo({ left: Math.max(0, offset), behavior: 'auto' });
+  }, [activeType]);
+
   const scrollBy = (direction: -1 | 1) => {
     scroller.current?.scrollBy({ left: direction * STRIP_SCROLL_STEP_PX, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   };
