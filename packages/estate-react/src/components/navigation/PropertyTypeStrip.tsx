@@ -80,7 +80,7 @@ export function PropertyTypeStrip({ country, activeType, typeHref = propertyType
     if (!element || !pill) return;
     const start = pill.getBoundingClientRect().left - element.getBoundingClientRect().left + element.scrollLeft;
     const offset = start - (element.clientWidth - pill.offsetWidth) / 2;
-    element.scrollTo({ left: Math.max(0, offset), behavior: 'auto' });
+    element.scrollLeft = Math.max(0, offset);
   }, [activeType]);
 
   const scrollBy = (direction: -1 | 1) => {
