@@ -51,7 +51,8 @@ const narrow = [
 
 /** In a narrow column the strip scrolls: 200 px per arrow click, each arrow hidden at its end. */
 export const WithArrows: Story = {
-  args: { activeType: 'House' },
+  // The first type: the strip starts at its beginning, as it does with no type chosen.
+  args: { activeType: 'Commercial' },
   decorators: narrow,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -75,6 +76,21 @@ export const WithArrows: Story = {
     await waitFor(() => expect(right).toBeDisabled());
     await userEvent.click(left);
     await waitFor(() => expect(list.scrollLeft).toBe(max - 200));
+  },
+};
+
+/** On a narrow screen the current type's pill is scrolled into view. */
+export const ActiveTypeInView: Story = {
+  args: { activeType: 'Other' },
+  decorators: narrow,
+  play: async ({ canvasElement }) => {
+    const list = canvasElement.querySelector<HTMLElement>('.est-type-strip-list')!;
+    const pill = within(canvasElement).getByRole('link', { current: 'page' });
+    await waitFor(() => expect(list.scrollLeft).toBeGreaterThan(0));
+    const shown = list.getBoundingClientRect();
+    const box = pill.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(shown.left - 1);
+    await expect(box.right).toBeLessThanOrEqual(shown.right + 1);
   },
 };
 
