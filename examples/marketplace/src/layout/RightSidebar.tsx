@@ -48,7 +48,7 @@ export function RightSidebar() {
     <div className="app-aside-inner">
       <div className="app-aside-me">
         <Link to="/my-profile" className="app-aside-profile">
-          <Avatar src={profile?.profile_photo} name={profile?.full_name || profile?.username} size={44} />
+          <Avatar src={profile?.profile_photo} name={profile?.full_name || profile?.username} size={44} decorative />
           <span className="app-aside-profile-text">
             <strong>{profile?.full_name || profile?.username || text('navProfile')}</strong>
             {profile?.username && <span>@{profile.username}</span>}
@@ -128,7 +128,7 @@ export function RightSidebar() {
               ) : (
                 <li key={`user:${entry.username}`}>
                   <Link to={path('profile', entry.username)} className="app-recent-person">
-                    <Avatar src={entry.profile_photo} name={entry.full_name || entry.username} size={28} />
+                    <Avatar src={entry.profile_photo} name={entry.full_name || entry.username} size={28} decorative />
                     <span>{entry.full_name || entry.username}</span>
                   </Link>
                 </li>

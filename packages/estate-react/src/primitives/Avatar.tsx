@@ -12,11 +12,13 @@ export interface AvatarProps {
   /** Whose photo: used for the alt text. */
   name?: string | null;
   size?: number;
+  /** The name is written next to it (a list row, a link with text): no alt text, so it is not read twice. */
+  decorative?: boolean;
   className?: string;
 }
 
 /** A round profile photo that falls back to the default picture when there is none or it fails to load. */
-export function Avatar({ src, name, size = 40, className }: AvatarProps) {
+export function Avatar({ src, name, size = 40, decorative = false, className }: AvatarProps) {
   const t = useTranslate();
   const baseUrl = useOptionalEstateClient()?.baseUrl;
   const [failed, setFailed] = useState(false);
@@ -25,7 +27,7 @@ export function Avatar({ src, name, size = 40, className }: AvatarProps) {
     <img
       className={clsx('est-avatar', className)}
       src={url}
-      alt={name ? t('avatarOf', { name }) : t('defaultAvatarAlt')}
+      alt={decorative ? '' : name ? t('avatarOf', { name }) : t('defaultAvatarAlt')}
       width={size}
       height={size}
       style={{ width: size, height: size }}

@@ -82,7 +82,7 @@ export function ConversationList({ conversations, me, activeUsername, loading = 
           return (
             <li key={partner.username}>
               <button type="button" className="est-chat-list-item" data-active={active || undefined} aria-current={active ? 'true' : undefined} onClick={() => onSelect(partner)}>
-                <Avatar src={partner.profile_photo} name={name} size={44} />
+                <Avatar src={partner.profile_photo} name={name} size={44} decorative />
                 <span className="est-chat-list-text">
                   <span className="est-chat-list-top">
                     <span className="est-chat-list-name">{name}</span>
