@@ -67,44 +67,37 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: path.join(dir, `${name}.png`) });
 }
 
+/** Signs in as the seller in `theme` and runs `check` on every route, each in its own step. */
+async function everyRoute(page: Page, theme: 'dark' | 'light', label: string, check: (url: string) => Promise<void>) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const { access } = await signIn(page, DEMO.seller);
+  await page.addInitScript((value) => {
+    localStorage.setItem('theme', value);
+    localStorage.setItem('tourCompleted', 'true');
+  }, theme);
+  for (const [name, url] of routes(await fixtures(page, access))) {
+    await test.step(name, async () => {
+      await page.goto(url);
+      await settle(page);
+      await check(`${url} (${theme})`);
+      await shoot(page, `${name}-${label}-${theme}`);
+    });
+  }
+  expect(errors).toEqual([]);
+}
+
 test.describe('every route', () => {
   test.describe.configure({ timeout: 240_000 });
 
   for (const theme of ['dark', 'light'] as const) {
     test(`renders accessibly at desktop width in the ${theme} theme`, async ({ page }) => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      const { access } = await signIn(page, DEMO.seller);
-      await page.addInitScript((value) => {
-        localStorage.setItem('theme', value);
-        localStorage.setItem('tourCompleted', 'true');
-      }, theme);
-      for (const [name, url] of routes(await fixtures(page, access))) {
-        await test.step(name, async () => {
-          await page.goto(url);
-          await settle(page);
-          await expectAccessible(page, `${url} (${theme})`);
-          await shoot(page, `${name}-desktop-${theme}`);
-        });
-      }
-      expect(errors).toEqual([]);
+      await everyRoute(page, theme, 'desktop', (label) => expectAccessible(page, label));
     });
 
     test(`fits a 360 px phone in the ${theme} theme`, async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 780 });
-      const { access } = await signIn(page, DEMO.seller);
-      await page.addInitScript((value) => {
-        localStorage.setItem('theme', value);
-        localStorage.setItem('tourCompleted', 'true');
-      }, theme);
-      for (const [name, url] of routes(await fixtures(page, access))) {
-        await test.step(name, async () => {
-          await page.goto(url);
-          await settle(page);
-          await expectNoHorizontalOverflow(page);
-          await shoot(page, `${name}-phone-${theme}`);
-        });
-      }
+      await everyRoute(page, theme, 'phone', () => expectNoHorizontalOverflow(page));
     });
   }
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseCli, USAGE } from '../src/cli.js';
 import { loadConfig } from '../src/config.js';
-import { cliEnv, freePort, runCli, startedUrl, type Run } from './cli-process.js';
+import { freePort, runCli, startedUrl } from './cli-process.js';
 
 describe('estate-server command line', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'estate-cli-'));

@@ -70,7 +70,7 @@ export default fp(
       return reply.status(status).send({ detail: error.message });
     });
 
-    app.setNotFoundHandler((request, reply) => reply.status(404).send({ detail: MESSAGES.notFound }));
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: MESSAGES.notFound }));
   },
   { name: 'errors' },
 );

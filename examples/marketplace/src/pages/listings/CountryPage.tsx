@@ -2,7 +2,6 @@ import { useParams } from 'react-router';
 import { ListingFilterBar } from '@estate/react';
 import { countryName, flagEmoji, toCountryCode } from '@estate/sdk';
 import { useLocale } from '../../app/locale';
-import { useAppText } from '../../app/messages';
 import { NotFoundView } from '../../layout/NotFoundView';
 import { ListingResults, useCountLabel, useDocumentTitle } from './shared';
 import '../../styles/listings.css';
@@ -14,7 +13,6 @@ import '../../styles/listings.css';
  */
 export default function CountryPage() {
   const params = useParams();
-  const text = useAppText();
   const [locale] = useLocale();
   const countLabel = useCountLabel();
   const country = toCountryCode(params.country);

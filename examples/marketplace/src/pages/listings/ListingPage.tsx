@@ -1,10 +1,11 @@
 import { useParams } from 'react-router';
 import { ListingFilterBar } from '@estate/react';
-import { countryName, flagEmoji, toCountryCode } from '@estate/sdk';
+import { countryName, toCountryCode } from '@estate/sdk';
 import { useLocale } from '../../app/locale';
 import { useAppText } from '../../app/messages';
 import { NotFoundView } from '../../layout/NotFoundView';
-import { ListingResults, toAdvertType, toPropertyType, useCountLabel, useDocumentTitle, useValueLabels } from './shared';
+import { ListingHeader } from './ListingHeader';
+import { ListingResults, toAdvertType, toPropertyType, useDocumentTitle, useValueLabels } from './shared';
 import '../../styles/listings.css';
 
 /**
@@ -18,7 +19,6 @@ export default function ListingPage() {
   const text = useAppText();
   const [locale] = useLocale();
   const labels = useValueLabels();
-  const countLabel = useCountLabel();
   const country = params.country === undefined ? null : (toCountryCode(params.country) ?? undefined);
   const propertyType = params.propertyType === undefined ? null : toPropertyType(params.propertyType);
   const advertType = params.advertType === undefined ? null : toAdvertType(params.advertType);
@@ -36,22 +36,7 @@ export default function ListingPage() {
       <ListingResults query={{ country, propertyType, advertType }}>
         {({ count, isLoading }) => (
           <>
-            <header className="app-page-header app-listing-header">
-              <div>
-                <p className="app-listing-eyebrow">
-                  {country && (
-                    <span className="app-listing-flag" aria-hidden>
-                      {flagEmoji(country)}
-                    </span>
-                  )}
-                  {place}
-                </p>
-                <h1 className="app-page-title">{title}</h1>
-                <p className="app-page-subtitle" aria-live="polite">
-                  {isLoading ? '\u00a0' : countLabel(count)}
-                </p>
-              </div>
-            </header>
+            <ListingHeader country={country} title={title} count={count} isLoading={isLoading} />
             <ListingFilterBar country={country} propertyType={propertyType} advertType={advertType} />
           </>
         )}

@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
 import { ListingFilterBar, useEstateUI } from '@estate/react';
-import { countryName, flagEmoji, propertyStatusLabel, propertyStatusValue, toCountryCode } from '@estate/sdk';
-import { useLocale } from '../../app/locale';
+import { propertyStatusLabel, propertyStatusValue, toCountryCode } from '@estate/sdk';
 import { useAppText } from '../../app/messages';
 import { NotFoundView } from '../../layout/NotFoundView';
-import { ListingResults, useCountLabel, useDocumentTitle } from './shared';
+import { ListingHeader } from './ListingHeader';
+import { ListingResults, useDocumentTitle } from './shared';
 import '../../styles/listings.css';
 
 /**
@@ -16,9 +16,7 @@ import '../../styles/listings.css';
 export default function StatusPage() {
   const params = useParams();
   const text = useAppText();
-  const [locale] = useLocale();
   const { messages } = useEstateUI();
-  const countLabel = useCountLabel();
   const country = params.country === undefined ? null : (toCountryCode(params.country) ?? undefined);
   const status = propertyStatusValue(params.status);
   const title = status ? text('statusTitle', { status: propertyStatusLabel(status, { plural: true, messages }) }) : undefined;
@@ -32,22 +30,7 @@ export default function StatusPage() {
       <ListingResults query={{ country, status }}>
         {({ count, isLoading }) => (
           <>
-            <header className="app-page-header app-listing-header">
-              <div>
-                <p className="app-listing-eyebrow">
-                  {country && (
-                    <span className="app-listing-flag" aria-hidden>
-                      {flagEmoji(country)}
-                    </span>
-                  )}
-                  {country ? text('listingInCountry', { country: countryName(country, locale) ?? country }) : text('listingWorldwide')}
-                </p>
-                <h1 className="app-page-title">{title}</h1>
-                <p className="app-page-subtitle" aria-live="polite">
-                  {isLoading ? '\u00a0' : countLabel(count)}
-                </p>
-              </div>
-            </header>
+            <ListingHeader country={country} title={title} count={count} isLoading={isLoading} />
             <ListingFilterBar country={country} status={status} />
           </>
         )}

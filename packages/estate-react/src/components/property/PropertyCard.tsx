@@ -2,7 +2,6 @@
 
 import { countryName, formatRelativeTime, formatUsd, likesLabel, type Property } from '@estate/sdk';
 import { usePropertyLike } from '@estate/sdk/react';
-import { clsx } from 'clsx';
 import { ArrowRight, Bath, BedDouble, Heart, Layers, MapPin, MessageCircle, Send } from 'lucide-react';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
