@@ -1,0 +1,16 @@
+import { defineConfig } from 'tsup';
+
+const sources = ['src/**/*.ts', 'src/**/*.tsx', '!src/**/*.test.ts', '!src/**/*.test.tsx', '!src/**/*.stories.tsx', '!src/storybook/**'];
+
+/**
+ * The published build. ESM keeps one file per source module (bundle: false), so each module's own
+ * 'use client' directive survives (bundling would strip it) and an app that imports `PropertyCard`
+ * alone tree-shakes down to the modules it uses; the heavy parts (ffmpeg, emoji picker, joyride)
+ * stay `import()`s of external packages. CJS is a single file for `require`, marked client as a
+ * whole. `styles.css` is `src/styles/index.css` with its @imports inlined.
+ */
+export default defineConfig([
+  { entry: sources, bundle: false, format: ['esm'], outDir: 'dist', target: 'es2022', sourcemap: true, clean: true, dts: { entry: { index: 'src/index.ts' } } },
+  { entry: { index: 'src/index.ts' }, format: ['cjs'], outDir: 'dist', target: 'es2022', sourcemap: true, dts: true, banner: { js: "'use client';" } },
+  { entry: { styles: 'src/styles/index.css' }, outDir: 'dist', minify: true },
+]);
