@@ -1,0 +1,34 @@
+import { createEstateClient, type EstateClient } from '@estate/sdk';
+
+/** Every key the embed stores starts with `estate-embed:`, so the host page's own keys are never read or overwritten. */
+export const STORAGE_NAMESPACE = 'estate-embed';
+
+const clients = new Map<string, EstateClient>();
+
+/**
+ * One client per API origin, shared by every element on the page: one session, so signing in
+ * through `<estate-chat>` signs in `<estate-listings>` too.
+ */
+export function clientFor(api: string): EstateClient {
+  const origin = new URL(api, document.baseURI).origin;
+  let client = clients.get(origin);
+  if (!client) {
+    client = createEstateClient({ baseUrl: origin, storageNamespace: STORAGE_NAMESPACE });
+    clients.set(origin, client);
+  }
+  return client;
+}
+
+/** Tokens the host page already holds for this API (its own sign-in), taken over as the embed's session. */
+export interface HostSession {
+  access: string;
+  refresh: string;
+}
+
+export function startSession(api: string, session: HostSession): void {
+  clientFor(api).session.set({ access: session.access, refresh: session.refresh, isGuest: false });
+}
+
+export function endSession(api: string): void {
+  clientFor(api).session.clear();
+}

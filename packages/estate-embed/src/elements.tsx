@@ -1,0 +1,89 @@
+import { ChatPane, LoginForm, PropertyDetails, PropertyGrid, ReelFeed, useTranslate } from '@estate/react';
+import { usePropertyListing, useSession } from '@estate/sdk/react';
+import { COMMON_ATTRIBUTES, EstateElement, PROPERTY_PARAM } from './element.js';
+
+/** `<estate-listings country="KE" advert-type="For Sale" property-type="House" status="..." limit="6">` */
+export class EstateListingsElement extends EstateElement {
+  static observedAttributes = [...COMMON_ATTRIBUTES, 'country', 'property-type', 'advert-type', 'status', 'limit'];
+
+  protected content() {
+    const limit = Number.parseInt(this.getAttribute('limit') ?? '', 10);
+    return (
+      <Listings
+        country={this.getAttribute('country')}
+        propertyType={this.getAttribute('property-type')}
+        advertType={this.getAttribute('advert-type')}
+        status={this.getAttribute('status')}
+        limit={Number.isFinite(limit) && limit > 0 ? limit : undefined}
+      />
+    );
+  }
+}
+
+interface ListingsProps {
+  country: string | null;
+  propertyType: string | null;
+  advertType: string | null;
+  status: string | null;
+  /** At most this many cards and no further pages; every page as the user scrolls when unset. */
+  limit: number | undefined;
+}
+
+function Listings({ limit, ...query }: ListingsProps) {
+  const { properties, isLoading, isLoadingMore, hasMore, loadMore, error, mutate } = usePropertyListing(query, { pageSize: limit });
+  return (
+    <PropertyGrid
+      properties={limit ? properties.slice(0, limit) : properties}
+      isLoading={isLoading}
+      isLoadingMore={isLoadingMore}
+      hasMore={limit ? false : hasMore}
+      onLoadMore={loadMore}
+      error={error}
+      onRetry={() => void mutate()}
+      skeletonCount={limit}
+    />
+  );
+}
+
+/** `<estate-property slug="...">`; without `slug`, the page's `?estate-property=` (the listings' default links); nothing when neither is set. */
+export class EstatePropertyElement extends EstateElement {
+  static observedAttributes = [...COMMON_ATTRIBUTES, 'slug'];
+
+  protected content() {
+    const slug = this.getAttribute('slug') || new URLSearchParams(location.search).get(PROPERTY_PARAM);
+    return slug ? <PropertyDetails idOrSlug={slug} /> : null;
+  }
+}
+
+/** `<estate-reels page-size="6">`: the reel feed. */
+export class EstateReelsElement extends EstateElement {
+  static observedAttributes = [...COMMON_ATTRIBUTES, 'page-size'];
+
+  protected content() {
+    const pageSize = Number.parseInt(this.getAttribute('page-size') ?? '', 10);
+    return <ReelFeed pageSize={Number.isFinite(pageSize) && pageSize > 0 ? pageSize : undefined} />;
+  }
+}
+
+/** `<estate-chat agent="username">`: the conversation with one agent (the whole inbox without `agent`); a sign-in form first when nobody is signed in. */
+export class EstateChatElement extends EstateElement {
+  static observedAttributes = [...COMMON_ATTRIBUTES, 'agent', 'conversation-list'];
+
+  protected content() {
+    const agent = this.getAttribute('agent') || undefined;
+    const list = this.getAttribute('conversation-list');
+    return <Chat agent={agent} showConversationList={list === null ? !agent : list !== 'false'} />;
+  }
+}
+
+function Chat({ agent, showConversationList }: { agent: string | undefined; showConversationList: boolean }) {
+  const { isRegistered } = useSession();
+  const t = useTranslate();
+  if (isRegistered) return <ChatPane agent={agent} showConversationList={showConversationList} />;
+  return (
+    <section className="est-embed-signin" aria-label={t('authSignIn')}>
+      <h2>{t('authSignIn')}</h2>
+      <LoginForm />
+    </section>
+  );
+}
