@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, defaultClientConditions, type Rollup } from 'vite';
@@ -16,14 +16,15 @@ mkdirSync(cache, { recursive: true });
 const scratch = mkdtempSync(path.join(cache, 'estate-lazy-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-async function bundle(source: string) {
+/** `fromBuild` resolves `@estate/react` to the published `dist/` (as a partner's app would) instead of the source. */
+async function bundle(source: string, { fromBuild = false } = {}) {
   const entry = path.join(scratch, `entry-${Math.random().toString(36).slice(2)}.tsx`);
   writeFileSync(entry, source);
   const output = (await build({
     logLevel: 'silent',
     configFile: false,
-    resolve: { conditions: ['@estate/source', ...defaultClientConditions] },
-    build: { write: false, minify: false, rollupOptions: { input: entry, preserveEntrySignatures: 'exports-only', external: ['react', 'react-dom', 'react/jsx-runtime', 'swr'] } },
+    resolve: { conditions: fromBuild ? defaultClientConditions : ['@estate/source', ...defaultClientConditions] },
+    build: { write: false, minify: false, rollupOptions: { input: entry, preserveEntrySignatures: 'exports-only', external: ['react', 'react-dom', 'react/jsx-runtime', 'swr', ...(fromBuild ? [/^@estate\/sdk/] : [])] } },
   })) as Rollup.RollupOutput;
   const chunks = output.output.filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
   const entryChunk = chunks.find((chunk) => chunk.isEntry)!;
@@ -58,5 +59,16 @@ describe('heavy parts', () => {
     expect(initialModules.filter((id) => HEAVY.test(id))).toEqual([]);
     expect(lazyModules.some((id) => id.includes('node_modules/@ffmpeg/ffmpeg/'))).toBe(true);
     expect(lazyModules.some((id) => id.includes('node_modules/react-joyride/'))).toBe(true);
+  }, 120_000);
+
+  it('the published build tree-shakes the same way: PropertyCard alone loads no heavy part up front', async () => {
+    const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/index.js');
+    if (!existsSync(dist)) throw new Error('No dist/ to check: run `npm run build -w @estate/react` first (npm test does).');
+    const { initialModules, lazyModules } = await bundle(`import { PropertyCard } from '@estate/react';\nexport default PropertyCard;\n`, { fromBuild: true });
+    expect(initialModules.some((id) => id.includes('/estate-react/dist/components/property/PropertyCard.js'))).toBe(true);
+    expect(initialModules.filter((id) => HEAVY.test(id))).toEqual([]);
+    // Nothing the card does not use: no chat, reels or tour modules from the build.
+    expect(initialModules.filter((id) => /\/dist\/components\/(chat|reels|navigation)\//.test(id))).toEqual([]);
+    expect(lazyModules.some((id) => id.includes('node_modules/emoji-picker-react/'))).toBe(true);
   }, 120_000);
 });

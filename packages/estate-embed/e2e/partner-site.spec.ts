@@ -1,0 +1,112 @@
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+
+const api = () => process.env.ESTATE_API_URL!;
+const BUYER = { email: 'buyer@estate.demo', password: 'estate-demo-2026' };
+const AGENT = { email: 'agent@estate.demo', password: 'estate-demo-2026', username: 'grace_achieng' };
+const BUYER_USERNAME = 'amina_wanjiru';
+
+/** The computed value of `property` on the element `locator` finds (Playwright's CSS pierces open shadow roots). */
+function computed(locator: Locator, property: string): Promise<string> {
+  return locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+}
+
+async function agentMessagesWithBuyer(request: APIRequestContext): Promise<string> {
+  const login = await request.post(`${api()}/api/v1/auth/jwt/create/`, { data: { email: AGENT.email, password: AGENT.password } });
+  const { access } = (await login.json()) as { access: string };
+  const history = await request.get(`${api()}/api/v1/chat/chat-messages/${BUYER_USERNAME}/`, { headers: { Authorization: `Bearer ${access}` } });
+  expect(history.ok()).toBe(true);
+  return JSON.stringify(await history.json());
+}
+
+test.use({ baseURL: process.env.PARTNER_SITE_URL });
+
+test('a partner page embeds listings, a property and chat from another origin, and its CSS stays on its side', async ({ page, request }) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto('/');
+
+  // Listings from the API origin: Kenyan houses for sale, at most `limit` of them, with their photos loaded.
+  const listings = page.locator('estate-listings');
+  const cards = listings.getByRole('link', { name: /learn more/i });
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeLessThanOrEqual(6);
+  const photo = listings.locator('img[src^="http"]').first();
+  await photo.scrollIntoViewIfNeeded();
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  expect(await photo.getAttribute('src')).toContain(new URL(api()).host);
+
+  // The host's CSS did not leak in: the kit's font and buttons, not Comic Sans and red.
+  const root = listings.locator('.est-root').first();
+  expect(await computed(root, 'font-family')).toContain('system-ui');
+  expect(await computed(root, 'font-family')).not.toContain('Comic');
+  const signInButton = page.locator('estate-chat').getByRole('button', { name: 'Sign In' });
+  await expect(signInButton).toBeVisible();
+  expect(await computed(signInButton, 'background-color')).not.toBe('rgb(255, 0, 0)');
+  expect(await computed(signInButton, 'font-family')).not.toContain('Comic');
+  expect(await computed(cards.first(), 'color')).not.toBe('rgb(128, 0, 128)');
+  // Ours did not leak out: the host's own elements keep the host's rules.
+  const hostButton = page.locator('#agency-contact');
+  expect(await computed(hostButton, 'background-color')).toBe('rgb(255, 0, 0)');
+  expect(await computed(page.locator('h1'), 'font-family')).toContain('Comic Sans MS');
+  expect(await computed(page.locator('h1'), 'color')).toBe('rgb(128, 0, 128)');
+  expect(await computed(page.locator('body'), 'box-sizing')).toBe('content-box');
+
+  // An attribute change re-renders: `property-href` becomes the cards' link.
+  const firstHref = await cards.first().getAttribute('href');
+  expect(firstHref).toMatch(/^\/\?estate-property=/);
+  await listings.evaluate((element) => element.setAttribute('property-href', '/listing.html?slug={slug}'));
+  await expect(cards.first()).toHaveAttribute('href', /^\/listing\.html\?slug=/);
+  await listings.evaluate((element) => element.removeAttribute('property-href'));
+  await expect(cards.first()).toHaveAttribute('href', firstHref!);
+
+  // Opening a listing: the default link sets ?estate-property= on this page, and <estate-property> shows it.
+  await cards.first().click();
+  await expect(page).toHaveURL(/\?estate-property=/);
+  const property = page.locator('estate-property');
+  await expect(property.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // Signing in through the chat element, then a message the agent receives.
+  const chat = page.locator('estate-chat');
+  await chat.getByLabel('Email address').fill(BUYER.email);
+  await chat.getByLabel('Password', { exact: true }).fill(BUYER.password);
+  await chat.getByRole('button', { name: 'Sign In' }).click();
+  const input = chat.getByRole('textbox', { name: 'Type a message' });
+  await expect(input).toBeVisible();
+  const text = `Is the house still available? (partner site ${Date.now()})`;
+  await input.fill(text);
+  await input.press('Enter');
+  await expect(chat.getByText(text)).toBeVisible();
+  await expect.poll(() => agentMessagesWithBuyer(request)).toContain(text);
+
+  // Everything the embed stored is under its namespace: the host's keys are never touched.
+  const keys = await page.evaluate(() => Object.keys(localStorage));
+  expect(keys.length).toBeGreaterThan(0);
+  for (const key of keys) expect(key).toMatch(/^estate-embed:/);
+
+  // Nothing on the page threw.
+  expect(pageErrors).toEqual([]);
+});
+
+test('the host page signs the widgets in with its own tokens, and removing an element unmounts it', async ({ page, request }) => {
+  const login = await request.post(`${api()}/api/v1/auth/jwt/create/`, { data: BUYER });
+  const tokens = (await login.json()) as { access: string; refresh: string };
+  await page.goto('/');
+  const chat = page.locator('estate-chat');
+  await expect(chat.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await page.evaluate(([access, refresh]) => (window as unknown as { EstateEmbed: { signIn(session: object): void } }).EstateEmbed.signIn({ access, refresh }), [tokens.access, tokens.refresh]);
+  await expect(chat.getByRole('textbox', { name: 'Type a message' })).toBeVisible();
+
+  // setSession on an element does the same; signOut brings the form back.
+  await chat.evaluate((element) => (element as unknown as { signOut(): void }).signOut());
+  await expect(chat.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await chat.evaluate((element, [access, refresh]) => (element as unknown as { setSession(session: object): void }).setSession({ access, refresh }), [tokens.access, tokens.refresh]);
+  await expect(chat.getByRole('textbox', { name: 'Type a message' })).toBeVisible();
+
+  // Removed from the page, the element unmounts its React tree and empties its shadow root.
+  const shadowChildren = await chat.evaluate(async (element) => {
+    element.remove();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return element.shadowRoot!.querySelectorAll('.est-root *').length;
+  });
+  expect(shadowChildren).toBe(0);
+});
