@@ -23,7 +23,7 @@ async function bundle(source: string, { fromBuild = false } = {}) {
   const output = (await build({
     logLevel: 'silent',
     configFile: false,
-    resolve: { conditions: fromBuild ? defaultClientConditions : ['@estate/source', ...defaultClientConditions] },
+    resolve: { conditions: fromBuild ? [...defaultClientConditions] : ['@estate/source', ...defaultClientConditions] },
     build: { write: false, minify: false, rollupOptions: { input: entry, preserveEntrySignatures: 'exports-only', external: ['react', 'react-dom', 'react/jsx-runtime', 'swr', ...(fromBuild ? [/^@estate\/sdk/] : [])] } },
   })) as Rollup.RollupOutput;
   const chunks = output.output.filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
