@@ -59,7 +59,9 @@ test('a partner page embeds listings, a property and chat from another origin, a
   await listings.evaluate((element) => element.removeAttribute('property-href'));
   await expect(cards.first()).toHaveAttribute('href', firstHref!);
 
-  // Opening a listing: the default link sets ?estate-property= on this page, and <estate-property> shows it.
+  // Opening a listing: the default link sets ?estate-property= on this page, and <estate-property>,
+  // hidden until then, shows it.
+  await expect(page.locator('estate-property')).toBeHidden();
   await cards.first().click();
   await expect(page).toHaveURL(/\?estate-property=/);
   const property = page.locator('estate-property');

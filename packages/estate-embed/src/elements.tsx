@@ -51,6 +51,8 @@ export class EstatePropertyElement extends EstateElement {
 
   protected content() {
     const slug = this.getAttribute('slug') || new URLSearchParams(location.search).get(PROPERTY_PARAM);
+    // With nothing to show the element takes no room in the host's layout (no empty grid cell or gap).
+    this.hidden = !slug;
     return slug ? <PropertyDetails idOrSlug={slug} /> : null;
   }
 }
