@@ -89,12 +89,26 @@ test('a partner page embeds listings, a property and chat from another origin, a
   expect(pageErrors).toEqual([]);
 });
 
-test('the host page signs the widgets in with its own tokens, and removing an element unmounts it', async ({ page, request }) => {
+test('the host page switches language and theme by attribute, signs the widgets in with its own tokens, and removing an element unmounts it', async ({ page, request }) => {
   const login = await request.post(`${api()}/api/v1/auth/jwt/create/`, { data: BUYER });
   const tokens = (await login.json()) as { access: string; refresh: string };
   await page.goto('/');
   const chat = page.locator('estate-chat');
   await expect(chat.getByRole('button', { name: 'Sign In' })).toBeVisible();
+
+  // Language and theme follow their attributes as they change.
+  await chat.evaluate((element) => {
+    element.setAttribute('lang', 'fr');
+    element.setAttribute('theme', 'dark');
+  });
+  await expect(chat.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  await expect(chat.locator('.est-root').first()).toHaveAttribute('data-theme', 'dark');
+  await chat.evaluate((element) => {
+    element.removeAttribute('lang');
+    element.removeAttribute('theme');
+  });
+  await expect(chat.getByRole('button', { name: 'Sign In' })).toBeVisible();
+
   await page.evaluate(([access, refresh]) => (window as unknown as { EstateEmbed: { signIn(session: object): void } }).EstateEmbed.signIn({ access, refresh }), [tokens.access, tokens.refresh]);
   await expect(chat.getByRole('textbox', { name: 'Type a message' })).toBeVisible();
 
