@@ -51,6 +51,15 @@ test('a partner page embeds listings, a property and chat from another origin, a
   expect(await computed(page.locator('h1'), 'color')).toBe('rgb(128, 0, 128)');
   expect(await computed(page.locator('body'), 'box-sizing')).toBe('content-box');
 
+  // A dialog opens inside the element's shadow root (its portal node), themed and styled by the kit.
+  await listings.getByRole('button', { name: 'Share' }).first().click();
+  const dialog = listings.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  expect(await dialog.evaluate((element) => element.getRootNode() instanceof ShadowRoot)).toBe(true);
+  expect(await computed(dialog, 'font-family')).toContain('system-ui');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
   // An attribute change re-renders: `property-href` becomes the cards' link.
   const firstHref = await cards.first().getAttribute('href');
   expect(firstHref).toMatch(/^\/\?estate-property=/);
