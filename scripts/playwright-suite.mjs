@@ -1,0 +1,28 @@
+/**
+ * What every Playwright suite of the repository shares: Debian's Chromium, one worker (two busy
+ * cores: one browser at a time keeps the server and the page responsive), one retry in CI (a test
+ * failing twice fails the run), generous timeouts for a loaded machine, a trace when a test fails.
+ * A suite adds its own `testDir`, `globalSetup` and anything it needs on top.
+ */
+import { chromiumLaunchOptions } from './chromium.mjs';
+
+export function browserSuite() {
+  return {
+    testDir: 'e2e',
+    testMatch: '*.spec.ts',
+    globalSetup: './e2e/global-setup.ts',
+    workers: 1,
+    retries: process.env.CI ? 1 : 0,
+    timeout: 90_000,
+    expect: { timeout: 15_000 },
+    reporter: process.env.CI ? 'line' : 'list',
+    use: {
+      browserName: 'chromium',
+      launchOptions: chromiumLaunchOptions(),
+      viewport: { width: 1440, height: 900 },
+      trace: 'retain-on-failure',
+      actionTimeout: 15_000,
+      navigationTimeout: 30_000,
+    },
+  };
+}
