@@ -54,7 +54,7 @@ export function RightSidebar() {
             {profile?.username && <span>@{profile.username}</span>}
           </span>
         </Link>
-        <Link to="/favourites" className="app-icon-button" aria-label={text('navFavourites')}>
+        <Link to="/favourites" className="est-icon-button" aria-label={text('navFavourites')}>
           <Heart size={20} aria-hidden />
         </Link>
         <NotificationsBell />

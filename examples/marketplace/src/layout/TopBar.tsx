@@ -14,13 +14,13 @@ export function TopBar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
   const { profile } = useMyProfile();
   return (
     <header className="app-topbar">
-      <button type="button" className="app-icon-button" aria-expanded={menuOpen} aria-controls="app-sidebar" onClick={onToggleMenu} aria-label={menuOpen ? text('closeMenu') : text('openMenu')}>
+      <button type="button" className="est-icon-button" aria-expanded={menuOpen} aria-controls="app-sidebar" onClick={onToggleMenu} aria-label={menuOpen ? text('closeMenu') : text('openMenu')}>
         <Menu size={22} aria-hidden />
       </button>
       <Logo />
       <div className="app-topbar-actions">
         <NotificationsBell />
-        <Link to="/favourites" className="app-icon-button" aria-label={text('navFavourites')}>
+        <Link to="/favourites" className="est-icon-button" aria-label={text('navFavourites')}>
           <Heart size={22} aria-hidden />
         </Link>
         <Link to="/my-profile" className="app-avatar-link" aria-label={text('navProfile')}>

@@ -10,7 +10,7 @@ export function LocaleButton() {
   const other: EstateLocale = locale === 'en' ? 'fr' : 'en';
   const name = appMessageTables[other].languageName;
   return (
-    <button type="button" className="app-auth-tool" lang={other} onClick={() => setLocale(other)} aria-label={`${text('language')}: ${name}`}>
+    <button type="button" className="est-icon-button app-auth-tool" lang={other} onClick={() => setLocale(other)} aria-label={`${text('language')}: ${name}`}>
       <Languages size={18} aria-hidden />
       <span>{other.toUpperCase()}</span>
     </button>
