@@ -4,19 +4,28 @@
  *  - a React 19 app builds with `vite build` around a page rendering `PropertyCard`;
  *  - under React 18, in Node (no `window`), both packages import and `renderToString` renders a
  *    `PropertyCard` of a listing fetched from the real server;
+ *  - a Next.js app-router app (`consumer-apps/next-app-router`) builds with `next build`; its page
+ *    server-renders a `PropertyCard` fetched on the server, and in Chromium the client `LoginForm`
+ *    signs in and the `ChatPane` sends a message the agent receives, with nothing thrown or logged;
  *  - each app holds one copy of React.
- * Installs use `--prefer-offline`: react, react-dom, swr and the components' dependencies come from
- * npm's cache when it has them. The Next.js app-router app is not built here.
+ * Installs use `--prefer-offline`: react, react-dom, swr, next and the components' dependencies come
+ * from npm's cache when it has them.
  */
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
 import { build } from 'vite';
-import { serveForTests } from './serve-for-tests.mjs';
+import { chromiumLaunchOptions } from './chromium.mjs';
+import { freePort, serveForTests } from './serve-for-tests.mjs';
 
+const DEMO_PASSWORD = 'estate-demo-2026';
+const BUYER = { email: 'buyer@estate.demo', username: 'amina_wanjiru' };
+const AGENT = { email: 'agent@estate.demo', username: 'grace_achieng', name: 'Grace Achieng' };
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const scratch = mkdtempSync(path.join(tmpdir(), 'estate-consumer-'));
 const npm = (args, cwd) => execFileSync('npm', args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
@@ -120,10 +129,97 @@ console.log('React ' + version + ' renderToString: ' + html.length + ' character
   }
 }
 
+/** `next start` in `dir` on `port`; resolves once it is ready, with a function that stops it. */
+async function nextStart(dir, port, env) {
+  const child = spawn(process.execPath, [path.join(dir, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: dir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`next start exited (code ${code})`)));
+    createInterface({ input: child.stdout }).on('line', (line) => /Ready in/.test(line) && resolve());
+  });
+  return () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    return exited;
+  };
+}
+
+async function nextAppRouter(tarballs) {
+  const dir = makeApp('next-app-router', ['next@^16', 'react@^19', 'react-dom@^19', 'swr@^2'], tarballs);
+  assert.equal(reactCopies(dir).length, 1, 'one copy of React in the Next.js app');
+  cpSync(path.join(root, 'scripts/consumer-apps/next-app-router'), dir, { recursive: true });
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = await serveForTests({ env: { CORS_ORIGINS: origin } });
+  const env = { NEXT_TELEMETRY_DISABLED: '1', ESTATE_API_URL: server.url, ESTATE_AGENT: AGENT.username };
+  let stopNext;
+  let browser;
+  try {
+    execFileSync(process.execPath, [path.join(dir, 'node_modules/next/dist/bin/next'), 'build'], { cwd: dir, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+    stopNext = await nextStart(dir, port, env);
+
+    // The card is in the server's HTML, before any script runs.
+    const { results } = await (await fetch(`${server.url}/api/v1/properties/all?page_size=1`)).json();
+    const html = await (await fetch(origin)).text();
+    assert.ok(html.includes('est-property-card'), 'the server-rendered page holds the PropertyCard');
+    assert.ok(html.includes(results[0].title.replace(/&/g, '&amp;')), 'with the listing fetched on the server');
+
+    // In the browser: hydration, sign-in through the LoginForm, and a message the agent receives.
+    browser = await chromium.launch(chromiumLaunchOptions());
+    const page = await browser.newPage();
+    const problems = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && !message.text().startsWith('Failed to load resource') && problems.push(message.text()));
+    page.on('response', (response) => response.status() >= 400 && problems.push(`${response.status()} ${response.url()}`));
+    await page.goto(origin);
+    await page.getByLabel('Email address').fill(BUYER.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const text = `Hello from a Next.js page (${Date.now()})`;
+    const input = page.getByRole('textbox', { name: 'Type a message' });
+    await input.fill(text);
+    // Send is enabled once the live connection is open.
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('log', { name: `Messages with ${AGENT.name}` }).getByText(text).waitFor();
+    assert.deepEqual(problems, [], 'nothing thrown or logged as an error in the browser');
+    assert.ok(await eventually(async () => (await agentHistoryWith(server.url, BUYER.username)).includes(text)), 'the agent received the message');
+    console.log(`Next.js app router: PropertyCard server-rendered, ChatPane delivered a message to ${AGENT.username}`);
+  } finally {
+    await browser?.close();
+    await stopNext?.();
+    await server.close();
+  }
+}
+
+/** Whether `check` comes true within `ms` (the message is shown as it is sent, stored a moment later). */
+async function eventually(check, ms = 10_000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return true;
+}
+
+async function agentHistoryWith(apiUrl, username) {
+  const login = await fetch(`${apiUrl}/api/v1/auth/jwt/create/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: AGENT.email, password: DEMO_PASSWORD }),
+  });
+  const { access } = await login.json();
+  const history = await fetch(`${apiUrl}/api/v1/chat/chat-messages/${username}/`, { headers: { authorization: `Bearer ${access}` } });
+  return history.text();
+}
+
 try {
   const tarballs = pack();
   await viteReact19(tarballs);
   await ssrReact18(tarballs);
+  await nextAppRouter(tarballs);
   console.log('consumer tests passed');
 } finally {
   rmSync(scratch, { recursive: true, force: true });
