@@ -39,7 +39,9 @@ export interface ConnectOptions {
 export async function connectDatabase({ databaseUrl, pgliteDir }: ConnectOptions): Promise<Database> {
   const folder = migrationsFolder();
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // A connection attempt to a server that does not answer gives up in time (the request answers
+    // 503, see lib/unavailable.ts) rather than holding the request until the client gives up.
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });
     // An idle connection the server closes (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error('PostgreSQL idle connection lost:', error.message));

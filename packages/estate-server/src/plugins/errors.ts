@@ -1,6 +1,7 @@
 import type { FastifyError, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError, MESSAGES, type FieldErrors } from '../lib/errors.js';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from '../lib/unavailable.js';
 
 /** A DRF-style message for one JSON-schema failure. */
 function messageFor(error: FastifySchemaValidationError): string {
@@ -61,6 +62,11 @@ export default fp(
         case 'FST_FILES_LIMIT':
         case 'FST_FIELDS_LIMIT':
           return reply.status(413).send({ detail: 'The form has more parts than the server accepts.' });
+      }
+      if (isDatabaseUnavailable(error)) {
+        // PostgreSQL restarting or failing over: the client may retry; the pool reconnects by itself.
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ detail: SERVICE_UNAVAILABLE });
       }
       const status = error.statusCode ?? 500;
       if (status >= 500) {
