@@ -33,7 +33,7 @@ declare module 'fastify' {
 }
 
 /** The sockets open in this process, by user id. */
-class LocalSockets {
+export class LocalSockets {
   private readonly byUser = new Map<number, Set<WebSocket>>();
   /** Sockets that answered (or were opened) since the last ping. */
   private readonly answered = new WeakSet<WebSocket>();
@@ -123,7 +123,12 @@ function withoutPassword(redisUrl: string): string {
   }
 }
 
-interface RedisBridge {
+export interface RedisBridge {
+  /**
+   * Whether this process is subscribed right now, so that what it publishes comes back to its own
+   * sockets. False while Redis is down or the subscription is being restored.
+   */
+  readonly listening: boolean;
   publish(userIds: number[], frame: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -143,22 +148,44 @@ const isEnvelope = (value: unknown): value is Envelope =>
 /**
  * One connection publishes, one listens (a subscribed Redis connection can do nothing else). A
  * server that is told to use Redis and cannot reach it at start fails to start, rather than
- * silently delivering only to its own sockets; later outages are retried by ioredis.
+ * silently delivering only to its own sockets; later outages are retried by ioredis, and the
+ * subscription is made again each time the listening connection is back.
  */
 async function connectRedis(redisUrl: string, channel: string, log: FastifyBaseLogger, onEnvelope: (envelope: Envelope) => void): Promise<RedisBridge> {
-  const publisher = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, connectionName: 'estate-chat-publish' });
-  const subscriber = new Redis(redisUrl, { lazyConnect: true, connectionName: 'estate-chat-subscribe' });
+  // No offline queue: while Redis is down a publish fails at once and the message goes to this
+  // process's sockets straight away, instead of waiting in a queue for a Redis that may not come back.
+  const publisher = new Redis(redisUrl, { lazyConnect: true, enableOfflineQueue: false, connectionName: 'estate-chat-publish' });
+  // Subscribed by hand on every (re)connection, so `listening` turns true only once Redis has
+  // confirmed the subscription.
+  const subscriber = new Redis(redisUrl, { lazyConnect: true, autoResubscribe: false, connectionName: 'estate-chat-subscribe' });
+  let listening = false;
+  let closing = false;
   for (const connection of [publisher, subscriber]) {
     connection.on('error', (error: Error) => log.warn({ err: error }, 'chat Redis connection error'));
   }
   try {
     await Promise.all([publisher.connect(), subscriber.connect()]);
     await subscriber.subscribe(channel);
+    listening = true;
   } catch (error) {
     publisher.disconnect();
     subscriber.disconnect();
     throw new Error(`Cannot reach Redis at ${withoutPassword(redisUrl)} for chat: ${(error as Error).message}`);
   }
+  subscriber.on('close', () => {
+    if (listening && !closing) log.warn('chat Redis subscription lost; delivering in this process only until it is back');
+    listening = false;
+  });
+  subscriber.on('ready', () => {
+    if (listening) return;
+    subscriber.subscribe(channel).then(
+      () => {
+        listening = true;
+        log.warn('chat Redis subscription restored');
+      },
+      (error: Error) => log.warn({ err: error }, 'chat Redis subscription could not be restored; retried on the next reconnection'),
+    );
+  });
   subscriber.on('message', (from: string, raw: string) => {
     if (from !== channel) return;
     let envelope: unknown;
@@ -171,11 +198,43 @@ async function connectRedis(redisUrl: string, channel: string, log: FastifyBaseL
     else log.warn({ channel }, 'ignored a malformed chat delivery from Redis');
   });
   return {
+    get listening() {
+      return listening;
+    },
     async publish(userIds, frame) {
       await publisher.publish(channel, JSON.stringify({ to: userIds, frame } satisfies Envelope));
     },
     async close() {
+      closing = true;
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+    },
+  };
+}
+
+/**
+ * Deliveries over an optional Redis bridge. Redis being down never stops delivery in this process:
+ * a message is stored before it is delivered, so the sockets here get it at once and the other
+ * processes' sockets get it from the history when they reload.
+ */
+export function createRealtime(local: LocalSockets, bridge: RedisBridge | undefined, log: FastifyBaseLogger): Realtime {
+  return {
+    mode: bridge ? 'redis' : 'local',
+    join: (userId, socket) => local.join(userId, socket),
+    socketsOf: (userId) => local.count(userId),
+    heartbeat: () => local.heartbeat(),
+    async deliver(userIds, payload) {
+      const frame = JSON.stringify(payload);
+      if (!bridge) return local.send(userIds, frame);
+      // Not subscribed: this process's own copy would never come back from Redis, so hand it over
+      // here (a copy may then arrive twice around a reconnection; clients de-duplicate by id).
+      const echoed = bridge.listening;
+      if (!echoed) local.send(userIds, frame);
+      try {
+        await bridge.publish(userIds, frame);
+      } catch (error) {
+        log.warn({ err: error }, 'chat delivery through Redis failed; delivered in this process only');
+        if (echoed) local.send(userIds, frame);
+      }
     },
   };
 }
@@ -192,23 +251,7 @@ export default fp(
       ? await connectRedis(app.config.redisUrl, channelFor(app.config), app.log, ({ to, frame }) => local.send(to, frame))
       : undefined;
 
-    const realtime: Realtime = {
-      mode: bridge ? 'redis' : 'local',
-      join: (userId, socket) => local.join(userId, socket),
-      socketsOf: (userId) => local.count(userId),
-      heartbeat: () => local.heartbeat(),
-      async deliver(userIds, payload) {
-        const frame = JSON.stringify(payload);
-        if (!bridge) return local.send(userIds, frame);
-        try {
-          await bridge.publish(userIds, frame);
-        } catch (error) {
-          // The message is stored already: reach the sockets here at least; the others reload it.
-          app.log.error({ err: error }, 'chat delivery through Redis failed; delivered in this process only');
-          local.send(userIds, frame);
-        }
-      },
-    };
+    const realtime = createRealtime(local, bridge, app.log);
     app.decorate('realtime', realtime);
 
     const heartbeat = setInterval(() => local.heartbeat(), HEARTBEAT_MS);
