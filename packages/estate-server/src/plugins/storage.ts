@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { ApiError } from '../lib/errors.js';
 import type { Upload } from '../lib/forms.js';
 
 export interface MediaStorage {
@@ -18,7 +19,23 @@ declare module 'fastify' {
   }
 }
 
-export function diskStorage(root: string): MediaStorage {
+/** The filesystem calls a save makes, passed in so a test can make a write fail as a full disk does. */
+export interface StorageFs {
+  mkdir: typeof mkdir;
+  writeFile: typeof writeFile;
+  rename: typeof rename;
+  rm: typeof rm;
+}
+
+export const STORAGE_FULL = 'The server has no room to store this file right now. Please try again later.';
+/** Errors of a disk (or quota) that cannot take the file: the client is told so, as a 507. */
+const FULL_CODES = new Set(['ENOSPC', 'EDQUOT', 'EFBIG']);
+
+/**
+ * Files are written under a temporary name and renamed into place once complete, so a public
+ * path never names a partial file; when the write fails (a full disk) the partial file is removed.
+ */
+export function diskStorage(root: string, fs: StorageFs = { mkdir, writeFile, rename, rm }): MediaStorage {
   return {
     root,
     async save(upload, folder) {
@@ -30,8 +47,16 @@ export function diskStorage(root: string): MediaStorage {
         `${randomBytes(12).toString('base64url')}.${upload.ext}`,
       );
       const target = path.join(root, relative);
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, upload.buffer);
+      const partial = `${target}.partial`;
+      try {
+        await fs.mkdir(path.dirname(target), { recursive: true });
+        await fs.writeFile(partial, upload.buffer, { flag: 'wx' });
+        await fs.rename(partial, target);
+      } catch (error) {
+        await fs.rm(partial, { force: true }).catch(() => {});
+        if (FULL_CODES.has((error as NodeJS.ErrnoException).code ?? '')) throw new ApiError(507, { detail: STORAGE_FULL });
+        throw error;
+      }
       return `/media/${relative}`;
     },
   };

@@ -1,0 +1,66 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app.js';
+import { ApiError } from '../src/lib/errors.js';
+import { diskStorage, STORAGE_FULL, type StorageFs } from '../src/plugins/storage.js';
+import { buildTestApp, makeUser, multipart, png } from './helper.js';
+
+/** A filesystem that writes half of each file, then fails as a full disk does. */
+const fullDisk: StorageFs = {
+  mkdir,
+  rename,
+  rm,
+  writeFile: (async (file: string, data: Buffer, options: object) => {
+    await writeFile(file, data.subarray(0, data.length >> 1), options as never);
+    throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+  }) as never,
+};
+
+/** Every file under a folder, as paths relative to it. */
+const filesUnder = (root: string): string[] => readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name);
+
+describe('a full disk while storing an upload', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'estate-full-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('leaves no partial file and reports a 507 with a clear message', async () => {
+    const storage = diskStorage(root, fullDisk);
+    const failure = await storage.save({ buffer: Buffer.alloc(4096, 1), ext: 'png' }, 'properties').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ statusCode: 507, body: { detail: STORAGE_FULL } });
+    expect(filesUnder(root)).toEqual([]);
+  });
+
+  it('keeps any other write error as it is, and still removes the partial file', async () => {
+    const storage = diskStorage(root, { mkdir, writeFile, rm, rename: async () => Promise.reject(Object.assign(new Error('EIO'), { code: 'EIO' })) });
+    await expect(storage.save({ buffer: Buffer.alloc(16), ext: 'png' }, 'chat')).rejects.toMatchObject({ code: 'EIO' });
+    expect(filesUnder(root)).toEqual([]);
+  });
+
+  it('stores a whole file under its final name when the disk has room', async () => {
+    const stored = await diskStorage(root).save({ buffer: Buffer.alloc(100, 2), ext: 'png' }, 'chat');
+    expect(filesUnder(root)).toEqual([path.posix.basename(stored)]);
+  });
+});
+
+describe('an upload refused by a full disk, over HTTP', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    Object.assign(app.storage, diskStorage(app.storage.root, fullDisk));
+  });
+  afterAll(async () => app?.close());
+
+  it('answers 507 {detail} and keeps the old profile photo', async () => {
+    const amina = await makeUser(app);
+    const body = await multipart({}, [{ name: 'profile_photo', filename: 'me.png', content: png(16, 16), type: 'image/png' }]);
+    const url = `/api/v1/profile/update/${amina.user.id}/`;
+    const response = await app.inject({ method: 'PATCH', url, headers: { ...amina.headers, ...body.headers }, payload: body.payload });
+    expect(response.statusCode).toBe(507);
+    expect(response.json()).toEqual({ detail: STORAGE_FULL });
+    expect(filesUnder(app.storage.root)).toEqual([]);
+  });
+});
