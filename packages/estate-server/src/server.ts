@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { type App, buildApp, type BuildOptions } from './app.js';
 import type { Config } from './config.js';
@@ -20,8 +21,10 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** How long a signalled shutdown may take before the process ends anyway. */
+/** How long a signalled shutdown lets requests in flight finish before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How long closing the pool, Redis and the log may then take before the process ends anyway. */
+const CLOSE_HOOKS_GRACE_MS = 5_000;
 
 /** A browsable URL for the bound address: wildcard hosts read as localhost, IPv6 in brackets. */
 export function urlFor(address: AddressInfo): string {
@@ -63,24 +66,52 @@ function paystackSandboxSettings(config: Config, sandbox: PaystackSandbox, self:
   return { ...config, paystackSecretKey: sandbox.secretKey, paystackPublicKey: sandbox.publicKey, paystackBaseUrl: `${self}${SANDBOX_PREFIX}` };
 }
 
+/**
+ * A graceful stop on SIGINT and SIGTERM. Fastify's close stops accepting, answers 503 to requests
+ * that arrive after it, tells chat sockets to reconnect (1001, `closeSocketsGoingAway`) and waits
+ * for the connections to end before its onClose hooks close the pool and Redis. What it lacks: a
+ * keep-alive connection stays open after its answer, so the close waited for the client to hang up
+ * (past the grace, exit 1); and nothing bounded the wait. So every answer given while stopping says
+ * `Connection: close`, and what is still open after the grace is cut, after which the pool closes.
+ */
 function closeOnSignals(app: App): void {
   let closing = false;
+  const inFlight = new Set<ServerResponse>();
+  const closeAfterAnswer = (response: ServerResponse) => {
+    // Read by Node when it writes the headers: it then sends `Connection: close` and ends the socket.
+    if (!response.headersSent) response.shouldKeepAlive = false;
+  };
+  app.server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
+    if (closing) return closeAfterAnswer(response);
+    inFlight.add(response);
+    response.once('close', () => inFlight.delete(response));
+  });
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) {
       // A second Ctrl-C means "now".
       process.exit(1);
     }
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, inFlight: inFlight.size }, 'shutting down');
+    for (const response of inFlight) closeAfterAnswer(response);
+    const cut = setTimeout(() => {
+      app.log.warn({ open: inFlight.size }, 'requests still open after the shutdown grace; closing their connections');
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    cut.unref();
     setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
+    }, SHUTDOWN_GRACE_MS + CLOSE_HOOKS_GRACE_MS).unref();
     app.close().then(
-      () => process.exit(0),
+      () => {
+        clearTimeout(cut);
+        app.log.info('stopped');
+        exitAfterLog(app, 0);
+      },
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
+        exitAfterLog(app, 1);
       },
     );
   };
@@ -90,6 +121,13 @@ function closeOnSignals(app: App): void {
     process.off('SIGINT', shutdown);
     process.off('SIGTERM', shutdown);
   });
+}
+
+/** Ends the process once the log has written what it holds (pino may buffer when asynchronous). */
+function exitAfterLog(app: App, code: number): void {
+  const log = app.log as { flush?: (done?: (error?: Error) => void) => void };
+  if (typeof log.flush !== 'function') process.exit(code);
+  log.flush(() => process.exit(code));
 }
 
 /**
