@@ -4,12 +4,13 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp, type App } from '../src/app.js';
+import { buildApp, type App, type BuildOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { connectDatabase } from '../src/db/connect.js';
 import { profiles, users } from '../src/db/schema.js';
 import { createUser, type UserRow } from '../src/domain/users.js';
 import { encodePng } from '../src/seed/png.js';
+import { mp4File } from './media-fixtures.js';
 
 /** True when the suites run against PostgreSQL (CI sets DATABASE_URL). */
 export const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -38,7 +39,7 @@ async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; d
  * A whole app on a database of its own: in-memory PGlite, or a fresh PostgreSQL database when
  * DATABASE_URL is set. Media and mail go to a temporary data dir removed on close.
  */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<App> {
+export async function buildTestApp(overrides: Partial<Config> = {}, options: { logger?: BuildOptions['logger'] } = {}): Promise<App> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'estate-test-'));
   const postgres = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : undefined;
   const config = loadConfig(
@@ -46,7 +47,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<App
     { dataDir, inMemoryDb: true, jwtSecret: 'test-secret', authRateLimitPerMinute: 10_000, logLevel: 'silent', ...overrides },
   );
   const database = await connectDatabase({ databaseUrl: config.databaseUrl });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: options.logger ?? false });
   app.addHook('onClose', async () => {
     await database.close();
     await postgres?.drop();
@@ -145,13 +146,13 @@ export const png = (width = 8, height = 8) =>
     return [noise & 255, (noise >>> 8) & 255, (noise >>> 16) & 255];
   });
 
-/** Bytes that start like an MP4 file (an `ftyp` box): enough for the server's sniffing. */
-export const mp4 = (size = 2048) => {
-  const bytes = Buffer.alloc(size);
-  bytes.writeUInt32BE(24, 0);
-  bytes.write('ftypisom', 4, 'ascii');
-  bytes.write('isomiso2mp41', 12, 'ascii');
-  return bytes;
-};
+/** A whole MP4 container of `size` bytes (ftyp, moov with a 3 s duration, mdat): the server decodes uploads to the end. */
+export const mp4 = (size = 2048) => mp4File({ size });
 
 export const pdf = () => Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'.padEnd(200, ' '));
+
+/** A logger for `buildTestApp` that keeps what the app logs at `level` and above, parsed, in `lines`. */
+export function capturedLog(level = 'warn') {
+  const lines: { level: number; msg?: string; err?: { message?: string; code?: string } }[] = [];
+  return { lines, logger: { level, stream: { write: (line: string) => lines.push(JSON.parse(line)) } } };
+}

@@ -1,4 +1,4 @@
-import { sniff } from '../lib/sniff.js';
+import { inspectMedia, TOO_MANY_PIXELS } from '../lib/media-decode/index.js';
 import { MAX_MESSAGE_LENGTH } from './chat.js';
 
 /** A frame the server refuses; its message goes back to the sender as `{"error": message}`. */
@@ -46,7 +46,7 @@ const MAX_HEADER_LENGTH = 200;
 
 /**
  * The bytes of an image sent as a data URL. The declared media type is not trusted: the bytes must
- * sniff as an image. The size is checked on the encoded length before anything is decoded.
+ * decode as a whole image. The size is checked on the encoded length before anything is decoded.
  */
 export function decodeImageDataUrl(dataUrl: string, maxBytes: number): { bytes: Buffer; ext: string } {
   const comma = dataUrl.slice(0, MAX_HEADER_LENGTH).indexOf(',');
@@ -56,9 +56,12 @@ export function decodeImageDataUrl(dataUrl: string, maxBytes: number): { bytes: 
   if (payload.length % 4 === 1 || !BASE64.test(payload)) throw new FrameError(FRAME_ERRORS.imageFormat);
   const bytes = Buffer.from(payload, 'base64');
   if (bytes.length > maxBytes) throw new FrameError(imageTooLarge(maxBytes));
-  const sniffed = sniff(bytes);
-  if (sniffed?.kind !== 'image') throw new FrameError(FRAME_ERRORS.notImage);
-  return { bytes, ext: sniffed.ext };
+  // Decoded through to its end, not just sniffed: a cut or damaged image is refused, never stored.
+  const inspected = inspectMedia(bytes);
+  if (!inspected.ok && inspected.reason === 'too-many-pixels') throw new FrameError(TOO_MANY_PIXELS);
+  if (!inspected.ok || inspected.media.kind !== 'image') throw new FrameError(FRAME_ERRORS.notImage);
+  // Only the bytes the format accounts for are kept (see media-decode/index.ts on trailing bytes).
+  return { bytes: bytes.subarray(0, inspected.media.length), ext: inspected.media.ext };
 }
 
 function checkedText(value: unknown): string {

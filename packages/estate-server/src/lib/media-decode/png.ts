@@ -1,0 +1,43 @@
+import { ascii, type DecodedMedia, fail, reader } from './bytes.js';
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/**
+ * PNG: the signature, IHDR first, then every chunk in bounds with a good CRC, at least one IDAT,
+ * up to IEND. The CRCs are checked because a file can be damaged without being cut.
+ */
+export function decodePng(bytes: Uint8Array): DecodedMedia {
+  const read = reader(bytes);
+  let offset = 8;
+  let width = 0;
+  let height = 0;
+  let sawData = false;
+  for (let index = 0; ; index++) {
+    const length = read.u32be(offset);
+    if (length > 0x7fffffff) fail('chunk length over 2^31');
+    const type = ascii(bytes, offset + 4, offset + 8);
+    read.need(offset, 12 + length);
+    const body = bytes.subarray(offset + 8, offset + 8 + length);
+    if (crc32(bytes.subarray(offset + 4, offset + 8 + length)) !== read.u32be(offset + 8 + length)) fail(`bad CRC in ${type}`);
+    if (index === 0) {
+      if (type !== 'IHDR' || length !== 13) fail('IHDR is not the first chunk');
+      width = read.u32be(offset + 8);
+      height = read.u32be(offset + 12);
+    } else if (type === 'IHDR') fail('second IHDR');
+    if (type === 'IDAT') sawData = body.length > 0 || sawData;
+    offset += 12 + length;
+    if (type === 'IEND') break;
+  }
+  if (!sawData) fail('no image data (IDAT)');
+  return { length: offset, width, height };
+}
