@@ -121,9 +121,12 @@ function oggPage(flags: number, granule: number, sequence: number, packet: Buffe
 
 /** An Ogg Theora stream: a BOS page with the Theora identification header, a data page, an EOS page. */
 export function oggFile(): Buffer {
+  // Version 3.2.1, 2 × 2 macroblocks, a 32 × 32 picture, 24/1 fps, 1:1 pixels, keyframe shift 6.
+  const theoraHeader = Buffer.concat([text('\x80theora'), Buffer.from([3, 2, 1, 0, 2, 0, 2, 0, 0, 32, 0, 0, 32, 0, 0]), u32be(24), u32be(1), Buffer.from([0, 0, 1, 0, 0, 1, 0, 0, 0, 0]), Buffer.from([0x00, 0xc0, 0x00])]);
   return Buffer.concat([
-    oggPage(2, 0, 0, Buffer.concat([text('\x80theora'), Buffer.alloc(34, 1)])),
+    oggPage(2, 0, 0, theoraHeader),
     oggPage(0, 0, 1, Buffer.alloc(100, 0x44)),
+    // Keyframe shift 6: frame 48 is keyframe 0 plus 48 frames, two seconds at 24 fps.
     oggPage(4, 48, 2, Buffer.alloc(100, 0x55)),
   ]);
 }

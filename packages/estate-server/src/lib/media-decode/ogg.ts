@@ -23,13 +23,16 @@ const VIDEO_CODECS = ['\x80theora', '\x80daala', 'fishead\0'];
  * Ogg (Theora and the like): pages back to back to the end of the file, each with a good CRC; the
  * first page of each stream starts it (BOS), every stream that started ends (EOS) so a file cut at
  * a page boundary is caught, one stream is video, and the last granule position is above zero.
- * The granule is not turned into seconds: that needs each codec's own time base.
+ * For Theora the granule is turned into seconds with the frame rate of its identification header;
+ * other codecs' time bases are not decoded (their granule must still be above zero).
  */
 export function decodeOgg(bytes: Uint8Array): DecodedMedia {
   const read = reader(bytes);
   const open = new Set<number>();
   let video = false;
   let granule = 0;
+  let theora: { serial: number; width: number; height: number; rate: number; shift: number } | undefined;
+  let duration = 0;
   let offset = 0;
   while (offset < bytes.length) {
     if (ascii(bytes, offset, offset + 4) !== 'OggS' || read.u8(offset + 4) !== 0) fail(`no page at byte ${offset}`);
@@ -45,14 +48,22 @@ export function decodeOgg(bytes: Uint8Array): DecodedMedia {
       open.add(serial);
       const body = offset + 27 + segments;
       if (VIDEO_CODECS.some((codec) => ascii(bytes, body, body + codec.length) === codec)) video = true;
+      if (ascii(bytes, body, body + 7) === '\x80theora' && bodySize >= 42) {
+        // Theora's identification header: picture size, frame rate, and the keyframe shift of its granules.
+        theora = { serial, width: read.u24be(body + 14), height: read.u24be(body + 17), rate: read.u32be(body + 22) / read.u32be(body + 26), shift: ((read.u8(body + 40) & 3) << 3) | (read.u8(body + 41) >> 5) };
+      }
     } else if (!open.has(serial)) fail('page of a stream that never began');
     const position = read.i64le(offset + 6);
     if (position > granule) granule = position;
+    if (theora?.serial === serial && position > 0) {
+      const frames = Math.floor(position / 2 ** theora.shift) + (position % 2 ** theora.shift);
+      duration = Math.max(duration, frames / theora.rate);
+    }
     if (flags & 4) open.delete(serial);
     offset += size;
   }
   if (open.size) fail('a stream does not end (cut file)');
   if (!video) fail('no video stream');
-  if (!(granule > 0)) fail('zero duration');
-  return { length: offset };
+  if (!(granule > 0) || (theora && !(duration > 0))) fail('zero duration');
+  return theora ? { length: offset, width: theora.width, height: theora.height, duration } : { length: offset };
 }
