@@ -1,7 +1,8 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, FieldErrorCollector } from './errors.js';
-import { sniff, type Sniffed } from './sniff.js';
+import { inspectMedia, TOO_MANY_PIXELS } from './media-decode/index.js';
+import type { Sniffed } from './sniff.js';
 
 /** A file taken from a form after its bytes were checked. */
 export interface Upload extends Sniffed {
@@ -25,7 +26,10 @@ export interface Form {
 const sizeLabel = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
-const KIND_MESSAGE = {
+/** Django's text for a file that has a name but no bytes. */
+export const EMPTY_FILE = 'The submitted file is empty.';
+
+export const KIND_MESSAGE = {
   image: 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.',
   video: 'Upload a valid video file (MP4, WebM, MOV, OGG, MKV or AVI).',
 } as const;
@@ -61,8 +65,10 @@ export interface ReadFormOptions {
 
 /**
  * Reads a multipart form (or, for forms without files, a JSON object) into text fields and checked
- * files. Files are sniffed by their bytes; a file in an unknown field, of the wrong kind, or over
- * its size is a field error, and all field errors are reported together.
+ * files. Files are decoded from their bytes (lib/media-decode), never taken on their name or
+ * declared type; a file in an unknown field, of the wrong kind, cut or damaged, or over its size is
+ * a field error, and all field errors are reported together. Nothing is written to disk here: a
+ * file is held in memory up to its limit (the rest of a larger stream is drained, not kept).
  */
 export async function readForm(request: FastifyRequest, rules: Record<string, FileRule>, options: ReadFormOptions = {}): Promise<Form> {
   const form: Form = { fields: {}, files: {} };
@@ -104,13 +110,22 @@ export async function readForm(request: FastifyRequest, rules: Record<string, Fi
       errors.add(part.fieldname, `"${part.filename}" is larger than the ${sizeLabel(rule.maxBytes)} limit.`);
       continue;
     }
-    if (buffer.length === 0) continue;
-    const sniffed = sniff(buffer);
-    if (!sniffed || sniffed.kind !== rule.kind) {
-      errors.add(part.fieldname, KIND_MESSAGE[rule.kind]);
+    // A browser sends an empty part without a name for a file input left empty: that is no file.
+    if (buffer.length === 0 && !part.filename) continue;
+    if (buffer.length === 0) {
+      errors.add(part.fieldname, EMPTY_FILE);
       continue;
     }
-    form.files[part.fieldname] = [...taken, { ...sniffed, field: part.fieldname, filename: part.filename, buffer }];
+    // Decoded through to its end, not just sniffed: a cut or damaged file is refused, never stored.
+    const inspected = inspectMedia(buffer);
+    if (!inspected.ok || inspected.media.kind !== rule.kind) {
+      request.log.info({ field: part.fieldname, refused: inspected.ok ? `a ${inspected.media.kind}` : inspected.detail }, 'upload refused');
+      errors.add(part.fieldname, !inspected.ok && inspected.reason === 'too-many-pixels' ? TOO_MANY_PIXELS : KIND_MESSAGE[rule.kind]);
+      continue;
+    }
+    const { kind, mime, ext, length } = inspected.media;
+    // Only the bytes the format accounts for are kept (see media-decode/index.ts on trailing bytes).
+    form.files[part.fieldname] = [...taken, { kind, mime, ext, field: part.fieldname, filename: part.filename, buffer: buffer.subarray(0, length) }];
   }
   if (!options.errors) errors.throwIfAny();
   return form;
