@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** Everything the server reads from its environment, read in this one place. */
@@ -20,8 +21,13 @@ export interface Config {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   activationTokenTtlSeconds: number;
-  /** Requests a minute per client address on login, registration, activation and guest login. */
+  /** Requests a minute per client address on login, registration, activation and guest login; also sign-in attempts a minute per account. */
   authRateLimitPerMinute: number;
+  /**
+   * Which peers may tell the client's address in `X-Forwarded-For` (Fastify's `trustProxy`): false
+   * (none: the address is the socket's), a hop count, or proxy addresses and CIDR ranges.
+   */
+  trustProxy: false | number | string[];
   maxImageBytes: number;
   maxVideoBytes: number;
   /** A socket with no traffic for this long is closed (Fastify's `connectionTimeout`); 0 for never. */
@@ -92,6 +98,41 @@ function timeouts(env: NodeJS.ProcessEnv) {
   };
 }
 
+const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One `TRUST_PROXY` entry: an IP address, a CIDR range, or one of proxy-addr's names (loopback...). */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_ADDRESS_NAMES.has(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (!family || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * `TRUST_PROXY`: empty or `false` trusts no one (a client cannot claim another address); a whole
+ * number trusts that many hops in front of the server; otherwise a comma-separated list of proxy
+ * addresses or CIDRs. `true` (trust any peer) is refused, since it lets any client pick its address.
+ */
+export function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text === 'true') {
+    throw new Error('TRUST_PROXY=true would let any client choose its address; give the proxies\' addresses or CIDRs (e.g. 10.0.0.0/8) or a hop count (e.g. 1)');
+  }
+  const entries = list(text);
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length > 0) throw new Error(`TRUST_PROXY expects addresses or CIDRs (e.g. 10.0.0.1,192.168.0.0/16) or a hop count, got "${bad.join('", "')}"`);
+  return entries;
+}
+
+/** `trustProxy` as Fastify takes it; its types lack the hop count it accepts, so that becomes a function. */
+export function trustProxyOption(trust: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 function list(value: string | undefined): string[] {
   return (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 }
@@ -132,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     refreshTokenTtlSeconds: integer(env.REFRESH_TOKEN_TTL_SECONDS, 7 * 24 * 3600),
     activationTokenTtlSeconds: integer(env.ACTIVATION_TOKEN_TTL_SECONDS, 3 * 24 * 3600),
     authRateLimitPerMinute: integer(env.AUTH_RATE_LIMIT_PER_MINUTE, 20),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     maxImageBytes: 8 * 1024 * 1024,
     maxVideoBytes: 60 * 1024 * 1024,
     ...timeouts(env),

@@ -1,14 +1,53 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import { createHash, randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import type { Config } from '../config.js';
+import { normalizeEmail } from '../domain/users.js';
 import { ApiError } from '../lib/errors.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Route config for the endpoints people can abuse to guess or flood: login, registration, activation, guest login. */
     authRateLimit: { rateLimit: { max: number; timeWindow: string } };
+    /**
+     * Counts one sign-in attempt for the account of the request body's `email` and answers 429, as
+     * the per-address limit does, past `authRateLimitPerMinute` a minute: attempts from changing
+     * addresses add up.
+     */
+    limitSignInAttempts(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
+}
+
+const throttled = (ttlMs: number) => new ApiError(429, { detail: `Request was throttled. Expected available in ${Math.ceil(ttlMs / 1000)} seconds.` });
+
+/**
+ * The Redis key prefix of one database's limits: the processes that share a database count
+ * together; other deployments (or test databases) on the same Redis count apart. PGlite is private
+ * to its process.
+ */
+export function rateLimitNamespace(config: Pick<Config, 'databaseUrl'>): string {
+  if (!config.databaseUrl) return `estate:rate:${randomUUID()}:`;
+  const url = new URL(config.databaseUrl);
+  const identity = `${url.hostname}:${url.port || '5432'}${url.pathname}`;
+  return `estate:rate:${createHash('sha256').update(identity).digest('hex').slice(0, 16)}:`;
+}
+
+/** The limits' Redis connection; a server told to use Redis that cannot reach it fails to start. */
+async function connectRateLimitRedis(redisUrl: string, log: FastifyBaseLogger): Promise<Redis> {
+  // Few retries: a request waits on the count, and an unreachable Redis skips the limit (below).
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, connectionName: 'estate-rate-limit' });
+  redis.on('error', (error: Error) => log.warn({ err: error }, 'rate-limit Redis connection error'));
+  try {
+    await redis.connect();
+  } catch (error) {
+    redis.disconnect();
+    throw new Error(`Cannot reach Redis for the rate limits: ${(error as Error).message}`);
+  }
+  return redis;
 }
 
 /** CORS for partner origins, security headers, and rate limits for the account endpoints. */
@@ -39,12 +78,29 @@ export default fp(
         },
       },
     });
+    // With Redis the counts are shared by every process on the database, so adding processes does
+    // not multiply the attempts allowed; without it each process counts its own.
+    const redis = app.config.redisUrl ? await connectRateLimitRedis(app.config.redisUrl, app.log) : undefined;
+    if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
     await app.register(rateLimit, {
       global: false,
-      errorResponseBuilder: (_request, context) =>
-        new ApiError(429, { detail: `Request was throttled. Expected available in ${Math.ceil(context.ttl / 1000)} seconds.` }),
+      ...(redis && { redis, nameSpace: rateLimitNamespace(app.config), skipOnError: true }),
+      errorResponseBuilder: (_request, context) => throttled(context.ttl),
     });
-    app.decorate('authRateLimit', { rateLimit: { max: app.config.authRateLimitPerMinute, timeWindow: '1 minute' } });
+    const max = app.config.authRateLimitPerMinute;
+    app.decorate('authRateLimit', { rateLimit: { max, timeWindow: '1 minute' } });
+
+    const countAccountAttempt = app.createRateLimit({
+      max,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `account:${normalizeEmail(String((request.body as { email?: unknown } | undefined)?.email ?? ''))}`,
+    });
+    app.decorate('limitSignInAttempts', async (request: FastifyRequest, reply: FastifyReply) => {
+      const result = await countAccountAttempt(request);
+      if (result.isAllowed || !result.isExceeded) return;
+      reply.header('retry-after', result.ttlInSeconds);
+      throw throttled(result.ttl);
+    });
   },
   { name: 'security', dependencies: ['config'] },
 );

@@ -51,8 +51,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: TokenPair, 400: FieldErrors, 401: Detail, 429: Detail },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
+      // Per account as well as per address: a guesser who changes address still runs out here.
+      await app.limitSignInAttempts(request, reply);
       const user = await findUserByEmail(app.db, email);
       const matches = user && !user.isGuest && (await verifyPassword(password, user.passwordHash));
       if (!user || !matches) throw unauthorized('No active account found with the given credentials', 'no_active_account');
