@@ -4,7 +4,7 @@ import websocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from './config.js';
+import { type Config, trustProxyOption } from './config.js';
 import type { Database } from './db/connect.js';
 import { type PaystackSandbox, SANDBOX_PREFIX } from './paystack/sandbox.js';
 import auth from './plugins/auth.js';
@@ -41,7 +41,8 @@ export function serverOptions(settings: Config, logger?: FastifyServerOptions['l
   return {
     logger: logger ?? { level: settings.logLevel },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
-    trustProxy: true,
+    // Only configured proxies may set the client address (X-Forwarded-For): by default none.
+    trustProxy: trustProxyOption(settings.trustProxy),
     bodyLimit: 1024 * 1024,
     // Opening PGlite compiles its WebAssembly and runs the migrations inside the app plugin: on a
     // busy two-core machine that passes Fastify's default 10 s, which would fail the start.
