@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runUploadCorpus, uploadCorpus } from '../drills/_upload-corpus.js';
 import type { App } from '../src/app.js';
@@ -27,5 +29,16 @@ describe('uploads: one file of each kind to every upload route', () => {
     expect(figures.stored).toBe(figures.shouldStore);
     expect(figures.servedRight).toBe(figures.stored);
     expect(figures.refused4xx).toBe(figures.tried - figures.stored);
+  });
+
+  it('does not serve a file still being written (its .partial name)', async () => {
+    const folder = path.join(app.storage.root, 'chat', 'partial-check');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, 'half.png.partial'), Buffer.from('89504e470d0a1a0a', 'hex'));
+    writeFileSync(path.join(folder, 'whole.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
+    expect((await app.inject({ method: 'GET', url: '/media/chat/partial-check/half.png.partial' })).statusCode).toBe(404);
+    const whole = await app.inject({ method: 'GET', url: '/media/chat/partial-check/whole.png' });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['x-content-type-options']).toBe('nosniff');
   });
 });

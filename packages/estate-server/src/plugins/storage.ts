@@ -76,6 +76,12 @@ export default fp(
       maxAge: '365d',
       index: false,
       list: false,
+      // A file being written is not media yet (see diskStorage).
+      allowedPath: (pathName) => !pathName.endsWith('.partial'),
+      // Served with the type of its extension, which the server chose from the decoded bytes
+      // (lib/media-decode); nosniff keeps a browser from second-guessing it, even were helmet's
+      // header ever turned off.
+      setHeaders: (reply) => void reply.header('x-content-type-options', 'nosniff'),
     });
   },
   { name: 'storage', dependencies: ['config'] },
