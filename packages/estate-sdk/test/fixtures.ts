@@ -37,9 +37,20 @@ export function tinyPng(rgb: [number, number, number] = [200, 60, 40], size = 2)
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', new Uint8Array())]);
 }
 
-/** Bytes that sniff as an MP4 (`....ftypisom`): enough for the server's upload check. */
+const box = (type: string, ...content: Buffer[]) => {
+  const body = Buffer.concat(content);
+  const size = Buffer.alloc(4);
+  size.writeUInt32BE(8 + body.length);
+  return Buffer.concat([size, Buffer.from(type, 'latin1'), body]);
+};
+
+/**
+ * A whole MP4 container: ftyp, moov with a movie header of 1 s (timescale 1000), and mdat. The
+ * server decodes uploads to their end, so a bare `ftyp` is refused as a cut file.
+ */
 export function tinyMp4(): Buffer {
-  return Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom', 'ascii'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2', 'ascii'), Buffer.alloc(64)]);
+  const mvhd = box('mvhd', Buffer.alloc(4), Buffer.alloc(8), Buffer.from([0, 0, 0x03, 0xe8, 0, 0, 0x03, 0xe8]), Buffer.alloc(80));
+  return Buffer.concat([box('ftyp', Buffer.from('isom', 'ascii'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2', 'ascii')), box('moov', mvhd), box('mdat', Buffer.alloc(64))]);
 }
 
 /** Bytes as a File for a multipart form. */
