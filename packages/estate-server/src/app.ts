@@ -11,6 +11,7 @@ import auth from './plugins/auth.js';
 import config from './plugins/config.js';
 import db from './plugins/db.js';
 import errors from './plugins/errors.js';
+import inputGuard from './plugins/input-guard.js';
 import mail from './plugins/mail.js';
 import openapi from './plugins/openapi.js';
 import payments from './plugins/payments.js';
@@ -18,6 +19,7 @@ import realtime, { closeSocketsGoingAway } from './plugins/realtime.js';
 import security from './plugins/security.js';
 import storage from './plugins/storage.js';
 import web from './plugins/web.js';
+import { socketErrorHandler } from './lib/socket-errors.js';
 import routes from './routes/index.js';
 import socketRoutes from './routes/ws/index.js';
 
@@ -64,6 +66,7 @@ export function serverOptions(settings: Config, logger?: FastifyServerOptions['l
 export default async function estateApp(app: FastifyInstance, { config: settings, database, paystackSandbox }: AppOptions): Promise<void> {
   await app.register(config, { config: settings });
   await app.register(errors);
+  await app.register(inputGuard);
   await app.register(security);
   await app.register(multipart, {
     limits: { fileSize: settings.maxVideoBytes, files: 12, fields: 60, fieldSize: 64 * 1024, parts: 80 },
@@ -73,7 +76,7 @@ export default async function estateApp(app: FastifyInstance, { config: settings
   await app.register(storage);
   await app.register(mail);
   await app.register(auth);
-  await app.register(websocket, { options: { maxPayload: settings.maxImageBytes * 2 }, preClose: closeSocketsGoingAway });
+  await app.register(websocket, { options: { maxPayload: settings.maxImageBytes * 2 }, errorHandler: socketErrorHandler, preClose: closeSocketsGoingAway });
   await app.register(realtime);
   await app.register(payments);
   await app.register(routes, { prefix: '/api/v1' });

@@ -1,5 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { nulErrors } from './unstorable.js';
 import { ApiError, FieldErrorCollector } from './errors.js';
 import { inspectMedia, TOO_MANY_PIXELS } from './media-decode/index.js';
 import type { Sniffed } from './sniff.js';
@@ -127,6 +128,10 @@ export async function readForm(request: FastifyRequest, rules: Record<string, Fi
     // Only the bytes the format accounts for are kept (see media-decode/index.ts on trailing bytes).
     form.files[part.fieldname] = [...taken, { kind, mime, ext, field: part.fieldname, filename: part.filename, buffer: buffer.subarray(0, length) }];
   }
-  if (!options.errors) errors.throwIfAny();
+  // Form fields bypass the schemas and the input guard (plugins/input-guard.ts): a NUL is refused here, at once,
+  // even when the caller collects errors, so that no later check passes the text on to the database.
+  const nul = nulErrors(form.fields);
+  for (const [field, messages] of Object.entries(nul)) for (const message of messages) errors.add(field, message);
+  if (!options.errors || Object.keys(nul).length > 0) errors.throwIfAny();
   return form;
 }
