@@ -4,9 +4,17 @@ import { notFound } from './errors.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+/**
+ * The last page number a list can have: rows have `integer` ids, so no count passes 2^31 - 1. A
+ * larger page is a 400 before it reaches the database, where its offset would overflow `bigint`.
+ */
+export const MAX_PAGE = 2_147_483_647;
+
+/** `?page`: every paged list takes the same bounded number. */
+export const PageNumber = (description = 'Page number, from 1.') => Type.Integer({ minimum: 1, maximum: MAX_PAGE, description });
 
 export const PageQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, description: 'Page number, from 1.' })),
+  page: Type.Optional(PageNumber()),
   page_size: Type.Optional(
     Type.Integer({
       minimum: 1,
@@ -38,8 +46,17 @@ export function pageWindow(query: { page?: number; page_size?: number }): PageWi
   return { page, pageSize, offset: (page - 1) * pageSize, limit: pageSize };
 }
 
+/**
+ * A link to another page of this list, on the configured public origin (PUBLIC_URL). The request's
+ * Host and X-Forwarded-* headers are not used: a malformed one must not break the list, and a
+ * forged one must not point a client's next page at another site.
+ */
 function pageUrl(request: FastifyRequest, page: number): string {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const url = new URL(new URL(request.server.config.publicUrl).origin);
+  const queryAt = request.url.indexOf('?');
+  // The path is set through the URL's own setter, which escapes it and can never change the host.
+  url.pathname = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+  url.search = queryAt === -1 ? '' : request.url.slice(queryAt + 1);
   if (page === 1) url.searchParams.delete('page');
   else url.searchParams.set('page', String(page));
   return url.toString();

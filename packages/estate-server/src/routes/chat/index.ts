@@ -5,12 +5,12 @@ import { findChatPartner, HISTORY_PAGE_SIZE, listChatHistory, listChatPartners, 
 import { findUserById } from '../../domain/users.js';
 import { badRequestDetail, MESSAGES, notFound, unauthorized } from '../../lib/errors.js';
 import { bearer, requireUser } from '../../lib/guards.js';
-import { loadPage, MAX_PAGE_SIZE, PageQuery, Paginated } from '../../lib/pagination.js';
+import { loadPage, MAX_PAGE_SIZE, PageNumber, PageQuery, Paginated } from '../../lib/pagination.js';
 import { ChatMessage, ChatPartner } from '../../schemas/chat.js';
 import { errorResponses } from '../../schemas/common.js';
 
 const HistoryQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, description: 'Page 1 holds the newest messages; each next page goes further back.' })),
+  page: Type.Optional(PageNumber('Page 1 holds the newest messages; each next page goes further back.')),
   page_size: Type.Optional(Type.Integer({ minimum: 1, default: HISTORY_PAGE_SIZE, description: `Messages a page; a larger value is capped at ${MAX_PAGE_SIZE}.` })),
 });
 
