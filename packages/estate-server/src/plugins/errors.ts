@@ -1,4 +1,4 @@
-import type { FastifyError, FastifySchemaValidationError } from 'fastify';
+import type { FastifyError, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError, MESSAGES, type FieldErrors } from '../lib/errors.js';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from '../lib/unavailable.js';
@@ -28,6 +28,15 @@ function messageFor(error: FastifySchemaValidationError): string {
   }
 }
 
+/**
+ * A multipart body the parser (busboy) could not read: no or a too long boundary, the wrong one,
+ * a truncated body, a malformed part header. Busboy throws plain errors with no status code; they
+ * are the client's, and answer 400 as DRF's "Multipart form parse error" does, whatever the route.
+ */
+function isMalformedMultipart(error: Error & { statusCode?: number }, request: FastifyRequest): boolean {
+  return error.statusCode === undefined && request.isMultipart() && /[\\/]@fastify[\\/]busboy[\\/]/.test(error.stack ?? '');
+}
+
 function fieldOf(error: FastifySchemaValidationError): string {
   const params = error.params as Record<string, unknown>;
   if (error.keyword === 'required') return String(params.missingProperty);
@@ -46,6 +55,9 @@ export default fp(
         const fields: FieldErrors = {};
         for (const failure of error.validation) (fields[fieldOf(failure)] ??= []).push(messageFor(failure));
         return reply.status(400).send(fields);
+      }
+      if (isMalformedMultipart(error, request)) {
+        return reply.status(400).send({ detail: `Multipart form parse error - ${error.message}` });
       }
       switch (error.code) {
         case 'FST_ERR_CTP_INVALID_JSON_BODY':
