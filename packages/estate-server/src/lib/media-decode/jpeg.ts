@@ -39,11 +39,12 @@ export function decodeJpeg(bytes: Uint8Array): DecodedMedia {
       scans++;
       // Entropy-coded data runs to the next marker that is not a stuffed 00 or a restart marker.
       for (;;) {
-        if (read.u8(offset) === 0xff) {
-          const next = read.u8(offset + 1);
-          if (next !== 0x00 && next !== 0xff && !(next >= 0xd0 && next <= 0xd7)) break;
-          offset += next === 0xff ? 1 : 2;
-        } else offset++;
+        // indexOf is native: a multi-megabyte scan is searched, not stepped through byte by byte.
+        offset = bytes.indexOf(0xff, offset);
+        if (offset < 0) fail('scan data without an end (cut file)');
+        const next = read.u8(offset + 1);
+        if (next !== 0x00 && next !== 0xff && !(next >= 0xd0 && next <= 0xd7)) break;
+        offset += next === 0xff ? 1 : 2;
       }
     }
   }

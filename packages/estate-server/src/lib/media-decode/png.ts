@@ -1,20 +1,9 @@
+import { crc32 } from 'node:zlib';
 import { ascii, type DecodedMedia, fail, reader } from './bytes.js';
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
 
 /**
  * PNG: the signature, IHDR first, then every chunk in bounds with a good CRC, at least one IDAT,
- * up to IEND. The CRCs are checked because a file can be damaged without being cut.
+ * up to IEND. The CRCs are checked (zlib's native CRC-32) because a file can be damaged without being cut.
  */
 export function decodePng(bytes: Uint8Array): DecodedMedia {
   const read = reader(bytes);
