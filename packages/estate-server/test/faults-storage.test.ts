@@ -7,6 +7,7 @@ import type { App } from '../src/app.js';
 import { ApiError } from '../src/lib/errors.js';
 import { diskStorage, STORAGE_FULL, type StorageFs } from '../src/plugins/storage.js';
 import { buildTestApp, makeUser, multipart, png } from './helper.js';
+import { coverPart, photoParts, postListing } from './properties-fixtures.js';
 
 /** A filesystem that writes half of each file, then fails as a full disk does. */
 const fullDisk: StorageFs = {
@@ -17,6 +18,12 @@ const fullDisk: StorageFs = {
     await writeFile(file, data.subarray(0, data.length >> 1), options as never);
     throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
   }) as never,
+};
+
+/** A filesystem with room for `files` whole files; the next write fails half-way, as a full disk does. */
+const roomFor = (files: number): StorageFs => {
+  let written = 0;
+  return { ...fullDisk, writeFile: (async (file: string, data: Buffer, options: object) => (written++ < files ? writeFile(file, data, options as never) : fullDisk.writeFile(file, data, options as never))) as never };
 };
 
 /** Every file under a folder, as paths relative to it. */
@@ -50,11 +57,20 @@ describe('an upload refused by a full disk, over HTTP', () => {
   let app: App;
   beforeAll(async () => {
     app = await buildTestApp();
-    Object.assign(app.storage, diskStorage(app.storage.root, fullDisk));
   });
   afterAll(async () => app?.close());
 
-  it('answers 507 {detail} and keeps the old profile photo', async () => {
+  it('stores a listing\'s photos all or none: a disk that fills on the third leaves no file', async () => {
+    const seller = await makeUser(app, { role: 'seller' });
+    Object.assign(app.storage, diskStorage(app.storage.root, roomFor(2)));
+    const response = await postListing(app, seller.headers, undefined, [coverPart(), ...photoParts(3)]);
+    expect(response.statusCode).toBe(507);
+    expect(response.json()).toEqual({ detail: STORAGE_FULL });
+    expect(filesUnder(app.storage.root)).toEqual([]);
+  });
+
+  it('answers 507 {detail} to a profile photo and leaves no file', async () => {
+    Object.assign(app.storage, diskStorage(app.storage.root, fullDisk));
     const amina = await makeUser(app);
     const body = await multipart({}, [{ name: 'profile_photo', filename: 'me.png', content: png(16, 16), type: 'image/png' }]);
     const url = `/api/v1/profile/update/${amina.user.id}/`;

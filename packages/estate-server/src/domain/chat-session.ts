@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Db } from '../db/connect.js';
-import type { MediaStorage } from '../plugins/storage.js';
+import { removeAll, type MediaStorage } from '../plugins/storage.js';
 import type { Realtime } from '../plugins/realtime.js';
 import { storeChatMessage, type ChatUser } from './chat.js';
 import { FrameError, readClientFrame, type ChatDraft } from './chat-frames.js';
@@ -35,9 +35,13 @@ export function serveChatSocket(socket: WebSocket, me: ChatUser, partner: ChatUs
   };
 
   async function store(draft: ChatDraft) {
-    const content =
-      draft.kind === 'text' ? { message: draft.text } : { image: await deps.storage.save({ buffer: draft.bytes, ext: draft.ext }, 'chat') };
-    return storeChatMessage(deps.db, { sender: me, receiver: partner, ...content });
+    if (draft.kind === 'text') return storeChatMessage(deps.db, { sender: me, receiver: partner, message: draft.text });
+    const image = await deps.storage.save({ buffer: draft.bytes, ext: draft.ext }, 'chat');
+    // A message that could not be stored (the database down) leaves no image behind.
+    return storeChatMessage(deps.db, { sender: me, receiver: partner, image }).catch(async (error: unknown) => {
+      await removeAll(deps.storage, [image]);
+      throw error;
+    });
   }
 
   async function handle(data: Buffer, isBinary: boolean) {

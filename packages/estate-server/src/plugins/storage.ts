@@ -11,6 +11,28 @@ export interface MediaStorage {
   root: string;
   /** Stores a checked upload and returns its public path, `/media/<folder>/<yyyy>/<mm>/<name>.<ext>`. */
   save(upload: Pick<Upload, 'buffer' | 'ext'>, folder: string): Promise<string>;
+  /** Removes a stored file by its public path; one already gone is no error. */
+  remove(publicPath: string): Promise<void>;
+}
+
+/**
+ * Stores several uploads of one request, or none: when one cannot be stored (a full disk), those
+ * already written are removed before the error is passed on.
+ */
+export async function saveAll(storage: MediaStorage, uploads: Pick<Upload, 'buffer' | 'ext'>[], folder: string): Promise<string[]> {
+  const saved: string[] = [];
+  try {
+    for (const upload of uploads) saved.push(await storage.save(upload, folder));
+  } catch (error) {
+    await removeAll(storage, saved);
+    throw error;
+  }
+  return saved;
+}
+
+/** Removes files stored for a request that then failed (its database write, say), best effort. */
+export async function removeAll(storage: MediaStorage, publicPaths: string[]): Promise<void> {
+  await Promise.allSettled(publicPaths.map((publicPath) => storage.remove(publicPath)));
 }
 
 declare module 'fastify' {
@@ -58,6 +80,12 @@ export function diskStorage(root: string, fs: StorageFs = { mkdir, writeFile, re
         throw error;
       }
       return `/media/${relative}`;
+    },
+    async remove(publicPath) {
+      const relative = publicPath.replace(/^\/media\//, '');
+      // Only paths this storage hands out: never one that climbs out of the media folder.
+      if (relative === publicPath || relative.split('/').includes('..')) throw new Error(`Not a stored media path: ${publicPath}`);
+      await fs.rm(path.join(root, relative), { force: true });
     },
   };
 }

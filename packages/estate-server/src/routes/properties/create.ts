@@ -6,6 +6,7 @@ import { loadProperty } from '../../domain/property-queries.js';
 import { FieldErrorCollector } from '../../lib/errors.js';
 import { readForm } from '../../lib/forms.js';
 import { bearer, requireMember } from '../../lib/guards.js';
+import { removeAll, saveAll } from '../../plugins/storage.js';
 import { Choice, errorResponses, FilePart } from '../../schemas/common.js';
 import {
   ADVERT_TYPES,
@@ -78,9 +79,13 @@ const createRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const fields = checkPropertyForm(form.fields, form.files, errors);
       errors.throwIfAny();
       // Files are written only once the whole form is known to be good.
-      const coverPhoto = await app.storage.save(form.files.cover_photo![0]!, 'properties');
-      const photos = await Promise.all((form.files.photos ?? []).map((photo) => app.storage.save(photo, 'properties')));
-      const id = await createProperty(app.db, me.id, fields!, { coverPhoto, photos });
+      // All files or none (a full disk); and none left behind when the database write fails.
+      const stored = await saveAll(app.storage, [form.files.cover_photo![0]!, ...(form.files.photos ?? [])], 'properties');
+      const [coverPhoto, ...photos] = stored as [string, ...string[]];
+      const id = await createProperty(app.db, me.id, fields!, { coverPhoto, photos }).catch(async (error: unknown) => {
+        await removeAll(app.storage, stored);
+        throw error;
+      });
       reply.status(201);
       return loadProperty(app.db, id, me.id);
     },
