@@ -69,6 +69,22 @@ describe('an upload refused by a full disk, over HTTP', () => {
     expect(filesUnder(app.storage.root)).toEqual([]);
   });
 
+  it('removes the new photo again when the database goes away before the profile is saved', async () => {
+    const amina = await makeUser(app);
+    Object.assign(app.storage, diskStorage(app.storage.root));
+    const transaction = app.db.transaction;
+    app.db.transaction = (() => Promise.reject(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))) as never;
+    try {
+      const body = await multipart({}, [{ name: 'profile_photo', filename: 'me.png', content: png(16, 16), type: 'image/png' }]);
+      const url = `/api/v1/profile/update/${amina.user.id}/`;
+      const response = await app.inject({ method: 'PATCH', url, headers: { ...amina.headers, ...body.headers }, payload: body.payload });
+      expect(response.statusCode).toBe(503);
+    } finally {
+      app.db.transaction = transaction;
+    }
+    expect(filesUnder(app.storage.root)).toEqual([]);
+  });
+
   it('answers 507 {detail} to a profile photo and leaves no file', async () => {
     Object.assign(app.storage, diskStorage(app.storage.root, fullDisk));
     const amina = await makeUser(app);

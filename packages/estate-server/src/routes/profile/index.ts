@@ -8,6 +8,7 @@ import { findUserByUsername } from '../../domain/users.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { readForm } from '../../lib/forms.js';
 import { bearer, requireMember, requireUser } from '../../lib/guards.js';
+import { removeAll } from '../../plugins/storage.js';
 import { PageQuery } from '../../lib/pagination.js';
 import { peoplePage } from './people-page.js';
 import { Choice, errorResponses, FilePart, IdParams } from '../../schemas/common.js';
@@ -95,11 +96,18 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!current) throw notFound('No profile found.');
       const changes = profileChanges(form.fields, current);
       const photo = form.files.profile_photo?.[0];
-      if (photo) changes.profile.profilePhoto = await app.storage.save(photo, 'profile_photos');
-      await app.db.transaction(async (tx) => {
-        await tx.update(profiles).set({ ...changes.profile, updatedAt: new Date() }).where(eq(profiles.id, me.id));
-        if (Object.keys(changes.user).length > 0) await tx.update(users).set(changes.user).where(eq(users.id, me.id));
-      });
+      const newPhoto = photo ? await app.storage.save(photo, 'profile_photos') : undefined;
+      if (newPhoto) changes.profile.profilePhoto = newPhoto;
+      await app.db
+        .transaction(async (tx) => {
+          await tx.update(profiles).set({ ...changes.profile, updatedAt: new Date() }).where(eq(profiles.id, me.id));
+          if (Object.keys(changes.user).length > 0) await tx.update(users).set(changes.user).where(eq(users.id, me.id));
+        })
+        .catch(async (error: unknown) => {
+          // No new photo left behind when the database write fails.
+          if (newPhoto) await removeAll(app.storage, [newPhoto]);
+          throw error;
+        });
       return profileOr404(me.id, me.id);
     },
   );

@@ -18,6 +18,7 @@ import { findUserByUsername } from '../../domain/users.js';
 import { FieldErrorCollector, notFound } from '../../lib/errors.js';
 import { readForm } from '../../lib/forms.js';
 import { bearer, optionalBearer, requireMember, requireUser, viewerKey } from '../../lib/guards.js';
+import { removeAll } from '../../plugins/storage.js';
 import { loadPage, PageQuery, Paginated } from '../../lib/pagination.js';
 import { Detail, errorResponses, FilePart, IdParams } from '../../schemas/common.js';
 import { Reel, REEL_DESCRIPTION_MAX_LENGTH, REEL_TITLE_MAX_LENGTH } from '../../schemas/reel.js';
@@ -117,7 +118,11 @@ const reelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const [profile] = await app.db.select({ country: profiles.country }).from(profiles).where(eq(profiles.id, me.id));
       const input = checkReelForm(form.fields, form.files.video?.[0], profile?.country ?? 'KE', errors);
       const video = await app.storage.save(input.video, 'reels');
-      const id = await createReel(app.db, me.id, { ...input, video });
+      // No video left behind when the database write fails.
+      const id = await createReel(app.db, me.id, { ...input, video }).catch(async (error: unknown) => {
+        await removeAll(app.storage, [video]);
+        throw error;
+      });
       reply.status(201);
       return reelOr404(id, me.id);
     },
