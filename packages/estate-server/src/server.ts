@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import { createServer, type AddressInfo, Server as NetServer } from 'node:net';
 import { type App, buildApp, type BuildOptions } from './app.js';
 import type { Config } from './config.js';
 import { type PaystackSandbox, SANDBOX_PREFIX } from './paystack/sandbox.js';
@@ -23,6 +23,8 @@ export interface RunningServer {
 
 /** How long a signalled shutdown lets requests in flight finish before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How long connections accepted just before a shutdown have to send their request before it begins. */
+const READ_ACCEPTED_MS = 250;
 /** How long closing the pool, Redis and the log may then take before the process ends anyway. */
 const CLOSE_HOOKS_GRACE_MS = 5_000;
 
@@ -103,7 +105,7 @@ function closeOnSignals(app: App): void {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS + CLOSE_HOOKS_GRACE_MS).unref();
-    app.close().then(
+    stopListening(app).then(() => app.close()).then(
       () => {
         clearTimeout(cut);
         app.log.info('stopped');
@@ -120,6 +122,20 @@ function closeOnSignals(app: App): void {
   app.addHook('onClose', async () => {
     process.off('SIGINT', shutdown);
     process.off('SIGTERM', shutdown);
+  });
+}
+
+/**
+ * Stops taking connections, then gives the ones already accepted a moment to be read. Fastify's
+ * close drops every connection that has no request yet, and on a busy event loop (PGlite's
+ * queries run on it) a request can sit unread in an accepted socket: it would be reset, unanswered.
+ */
+async function stopListening(app: App): Promise<void> {
+  if (!app.server.listening) return;
+  await new Promise<void>((resolve) => {
+    // net.Server's close: no new connections, the open ones untouched (http.Server's would drop the idle).
+    NetServer.prototype.close.call(app.server);
+    setTimeout(resolve, READ_ACCEPTED_MS);
   });
 }
 
