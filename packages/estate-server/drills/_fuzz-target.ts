@@ -1,17 +1,13 @@
 /**
- * The server the fuzzer hits: the whole app in process on in-memory PGlite, its log captured at
- * level error through a logger stream, a local Paystack sandbox for the payment routes, and a few
- * rows of every kind so that generated ids, usernames and slugs reach real rows.
+ * The server the fuzzer hits: the whole app in process (the test app: in-memory PGlite, or a
+ * fresh PostgreSQL database when DATABASE_URL is set), its log captured at level error through a
+ * logger stream, a local Paystack sandbox for the payment routes, and a few rows of every kind so
+ * that generated ids, usernames and slugs reach real rows.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { buildApp, type App } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { connectDatabase } from '../src/db/connect.js';
+import type { App } from '../src/app.js';
 import { storeChatMessage } from '../src/domain/chat.js';
 import { startPaystackSandbox } from '../src/paystack/sandbox.js';
-import { makeGuest, makeUser, mp4, multipart, png, type TestUser } from '../test/helper.js';
+import { buildTestApp, makeGuest, makeUser, mp4, multipart, png, type TestUser } from '../test/helper.js';
 
 /** One line the app logged at level error or above (pino's JSON, parsed). */
 export interface LoggedError {
@@ -71,25 +67,7 @@ export interface FuzzTargetOptions {
 }
 
 export async function startFuzzTarget({ extend }: FuzzTargetOptions = {}): Promise<FuzzTarget> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'estate-fuzz-'));
   const paystack = await startPaystackSandbox();
-  const config = loadConfig(
-    {},
-    {
-      dataDir,
-      inMemoryDb: true,
-      jwtSecret: 'fuzz-secret',
-      publicUrl: 'http://estate.test',
-      // The fuzzer sends thousands of logins; the limit itself is proven elsewhere.
-      authRateLimitPerMinute: 1_000_000,
-      paystackBaseUrl: paystack.url,
-      paystackSecretKey: paystack.sandbox.secretKey,
-      paystackPublicKey: paystack.sandbox.publicKey,
-      // Small uploads keep the generated files small; the limits are still crossed.
-      maxImageBytes: 64 * 1024,
-      maxVideoBytes: 256 * 1024,
-    },
-  );
   let errors: LoggedError[] = [];
   const stream = {
     write(line: string) {
@@ -100,10 +78,21 @@ export async function startFuzzTarget({ extend }: FuzzTargetOptions = {}): Promi
       }
     },
   };
-  const database = await connectDatabase({});
-  const app = await buildApp({ config, database, logger: { level: 'error', stream } });
-  extend?.(app);
-  await app.ready();
+  // The test app: in-memory PGlite, or a fresh PostgreSQL database (and Redis) when DATABASE_URL is set.
+  const app = await buildTestApp(
+    {
+      publicUrl: 'http://estate.test',
+      // The fuzzer sends thousands of logins; the limit itself is proven elsewhere.
+      authRateLimitPerMinute: 1_000_000,
+      paystackBaseUrl: paystack.url,
+      paystackSecretKey: paystack.sandbox.secretKey,
+      paystackPublicKey: paystack.sandbox.publicKey,
+      // Small uploads keep the generated files small; the limits are still crossed.
+      maxImageBytes: 64 * 1024,
+      maxVideoBytes: 256 * 1024,
+    },
+    { logger: { level: 'error', stream }, beforeReady: extend },
+  );
 
   const agent = await makeUser(app, { username: 'fuzz_agent', role: 'agent' });
   const buyer = await makeUser(app, { username: 'fuzz_buyer' });
@@ -154,9 +143,7 @@ export async function startFuzzTarget({ extend }: FuzzTargetOptions = {}): Promi
     },
     async close() {
       await app.close();
-      await database.close();
       await paystack.close();
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

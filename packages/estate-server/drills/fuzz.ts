@@ -3,6 +3,7 @@
  * (drills/_fuzz.ts) against the whole app in process. Prints the seed first (a run replays with
  * it), then requests tried, the status histogram, 5xx seen, the slowest answer and the errors the
  * app logged; exits 1 on any 500, undeclared 5xx, hang or logged error, printing those requests.
+ * In-memory PGlite by default; with DATABASE_URL (and REDIS_URL) set, a fresh PostgreSQL database.
  */
 import { describeRequest, runFuzz, startFuzzTarget } from './_fuzz.js';
 import { printFigures } from './_figures.js';

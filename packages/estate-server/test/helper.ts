@@ -39,7 +39,10 @@ async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; d
  * A whole app on a database of its own: in-memory PGlite, or a fresh PostgreSQL database when
  * DATABASE_URL is set. Media and mail go to a temporary data dir removed on close.
  */
-export async function buildTestApp(overrides: Partial<Config> = {}, options: { logger?: BuildOptions['logger'] } = {}): Promise<App> {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  options: { logger?: BuildOptions['logger']; /** Adds routes before the app is ready. */ beforeReady?: (app: App) => void } = {},
+): Promise<App> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'estate-test-'));
   const postgres = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : undefined;
   const config = loadConfig(
@@ -53,6 +56,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}, options: { l
     await postgres?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
+  options.beforeReady?.(app);
   await app.ready();
   return app;
 }
