@@ -10,7 +10,7 @@ import { type PaystackSandbox, SANDBOX_PREFIX } from './paystack/sandbox.js';
 import auth from './plugins/auth.js';
 import config from './plugins/config.js';
 import db from './plugins/db.js';
-import errors from './plugins/errors.js';
+import errors, { frameworkErrors } from './plugins/errors.js';
 import inputGuard from './plugins/input-guard.js';
 import mail from './plugins/mail.js';
 import openapi from './plugins/openapi.js';
@@ -43,6 +43,8 @@ export function serverOptions(settings: Config, logger?: FastifyServerOptions['l
   return {
     logger: logger ?? { level: settings.logLevel },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    // Malformed or over-long URLs answer in the API's `{detail}` shape too (plugins/errors.ts).
+    frameworkErrors,
     // Only configured proxies may set the client address (X-Forwarded-For): by default none.
     trustProxy: trustProxyOption(settings.trustProxy),
     bodyLimit: 1024 * 1024,

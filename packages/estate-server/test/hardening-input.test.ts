@@ -78,6 +78,17 @@ describe('garbage input answers 400, never 500', () => {
     expect((await send('GET', '/profile/2147483648')).json()).toEqual({ id: ['Ensure this value is less than or equal to 2147483647.'] });
   });
 
+  it('answers a malformed or over-long URL in the same {detail} shape', async () => {
+    for (const url of ['/profile/user/%zz/', '/properties/details/%C0%80/', '/reels/details/%/']) {
+      const response = await send('GET', url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toEqual({ detail: 'The URL is malformed: a percent escape is incomplete or does not encode UTF-8.' });
+    }
+    const long = await send('GET', `/profile/user/${'a'.repeat(301)}/`);
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ detail: 'A part of the URL is longer than the server accepts.' });
+  });
+
   it('logged no server error for any of it', () => {
     expect(log.lines).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError, MESSAGES, type FieldErrors } from '../lib/errors.js';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from '../lib/unavailable.js';
@@ -42,6 +42,24 @@ function fieldOf(error: FastifySchemaValidationError): string {
   if (error.keyword === 'required') return String(params.missingProperty);
   const path = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
   return path || 'non_field_errors';
+}
+
+/**
+ * Fastify's `frameworkErrors`: failures found while routing, before any hook or the error handler
+ * runs, answered in the same `{detail}` shape instead of Fastify's own
+ * `{error, code, message, statusCode}`. A bad percent escape or invalid UTF-8 in the path is a 400,
+ * a path parameter over `maxParamLength` a 414.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  reply.type('application/json; charset=utf-8');
+  if (error.code === 'FST_ERR_BAD_URL') {
+    reply.status(400).send(JSON.stringify({ detail: 'The URL is malformed: a percent escape is incomplete or does not encode UTF-8.' }));
+  } else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    reply.status(414).send(JSON.stringify({ detail: 'A part of the URL is longer than the server accepts.' }));
+  } else {
+    request.log.error({ err: error }, 'request failed while routing');
+    reply.status(500).send(JSON.stringify({ detail: 'A server error occurred.' }));
+  }
 }
 
 /** Turns every failure into `{detail}` or `{field: [messages]}`; bad input never becomes a 500. */
