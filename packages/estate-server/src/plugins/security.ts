@@ -36,17 +36,15 @@ export function rateLimitNamespace(config: Pick<Config, 'databaseUrl'>): string 
   return `estate:rate:${createHash('sha256').update(identity).digest('hex').slice(0, 16)}:`;
 }
 
-/** The limits' Redis connection; a server told to use Redis that cannot reach it fails to start. */
-async function connectRateLimitRedis(redisUrl: string, log: FastifyBaseLogger): Promise<Redis> {
+/**
+ * The limits' Redis connection, opened on the first count (ioredis connects a lazy client by
+ * itself): whether Redis is reachable at start is the chat's check (`realtime.ts`), which refuses to
+ * start without it; one client that never connected leaves nothing behind when the start fails.
+ */
+function rateLimitRedis(redisUrl: string, log: FastifyBaseLogger): Redis {
   // Few retries: a request waits on the count, and an unreachable Redis skips the limit (below).
   const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, connectionName: 'estate-rate-limit' });
   redis.on('error', (error: Error) => log.warn({ err: error }, 'rate-limit Redis connection error'));
-  try {
-    await redis.connect();
-  } catch (error) {
-    redis.disconnect();
-    throw new Error(`Cannot reach Redis for the rate limits: ${(error as Error).message}`);
-  }
   return redis;
 }
 
@@ -80,8 +78,8 @@ export default fp(
     });
     // With Redis the counts are shared by every process on the database, so adding processes does
     // not multiply the attempts allowed; without it each process counts its own.
-    const redis = app.config.redisUrl ? await connectRateLimitRedis(app.config.redisUrl, app.log) : undefined;
-    if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+    const redis = app.config.redisUrl ? rateLimitRedis(app.config.redisUrl, app.log) : undefined;
+    if (redis) app.addHook('onClose', async () => (redis.status === 'ready' ? void (await redis.quit().catch(() => redis.disconnect())) : redis.disconnect()));
     await app.register(rateLimit, {
       global: false,
       ...(redis && { redis, nameSpace: rateLimitNamespace(app.config), skipOnError: true }),
