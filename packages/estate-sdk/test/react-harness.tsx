@@ -10,6 +10,7 @@ import { createEstateClient, type EstateClient } from '../src/client/client.js';
 import { EstateProvider } from '../src/react/provider.js';
 import { memoryStorage, type KeyValueStorage } from '../src/storage.js';
 import type { ServerThread } from './server-thread.js';
+import { tinyMp4 } from './fixtures.js';
 
 export interface Traffic {
   fetch: typeof fetch;
@@ -102,11 +103,9 @@ export function pngFile(name = 'photo.png'): File {
   return new File([bytes], name, { type: 'image/png' });
 }
 
-/** Bytes that sniff as an MP4 (`....ftypisom`), enough for the server's upload check. */
+/** A whole (tiny) MP4, as a browser file: the server decodes uploads to their end. */
 export function mp4File(name = 'clip.mp4'): File {
-  const text = (value: string) => Array.from(value, (char) => char.charCodeAt(0));
-  const bytes = Uint8Array.from([0, 0, 0, 0x18, ...text('ftypisom'), 0, 0, 2, 0, ...text('isomiso2'), ...new Array(64).fill(0)]);
-  return new File([bytes], name, { type: 'video/mp4' });
+  return new File([new Uint8Array(tinyMp4())], name, { type: 'video/mp4' });
 }
 
 let members = 0;
