@@ -7,19 +7,14 @@
  * answer slower than the hang limit, or an error in the app's log.
  */
 import type { InjectOptions } from 'fastify';
+import { Random as SeededRandom } from '../src/seed/random.js';
 import { mp4, png } from '../test/helper.js';
 import { startFuzzTarget, type FuzzTarget, type OpenApiOperation, type Schema } from './_fuzz-target.js';
 
-/** mulberry32: small, fast, and the same sequence for the same seed everywhere. */
+/** The demo data's seeded generator (mulberry32): the same sequence for the same seed everywhere. */
 export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = new SeededRandom(seed);
+  return () => random.next();
 }
 
 type Random = () => number;

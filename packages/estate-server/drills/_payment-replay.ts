@@ -11,6 +11,7 @@ import type { App } from '../src/app.js';
 import { createUser } from '../src/domain/users.js';
 import { signPayload } from '../src/paystack/client.js';
 import type { PaystackSandbox } from '../src/paystack/sandbox.js';
+import { Random } from '../src/seed/random.js';
 
 export interface ReplayTarget {
   app: App;
@@ -69,17 +70,6 @@ const PLANS = [
   { code: 'top_agent', flags: { is_seller: false, is_agent: true, top_agent: true } },
 ] as const;
 
-/** A small seeded generator (mulberry32), so a run can be repeated. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function shuffle<T>(items: T[], next: () => number): T[] {
   for (let index = items.length - 1; index > 0; index -= 1) {
@@ -214,7 +204,8 @@ export async function runPaymentReplay(target: ReplayTarget, options: ReplayOpti
   // Webhooks come from the replay only, never from the sandbox when Pay is pressed.
   target.sandbox.webhookUrl = undefined;
 
-  const next = random(options.seed);
+  const random = new Random(options.seed);
+  const next = () => random.next();
   const paidFlags = shuffle(Array.from({ length: options.users }, (_, index) => index < Math.ceil(options.users / 2)), next);
   const payers = await inParallel(paidFlags.map((paid, index) => () => preparePayer(target, index, paid)), 8);
 
