@@ -1,11 +1,11 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { ApiError } from '../src/lib/errors.js';
-import { diskStorage, STORAGE_FULL, type StorageFs } from '../src/plugins/storage.js';
+import { ABANDONED_PARTIAL_MS, diskStorage, STORAGE_FULL, sweepAbandonedPartials, type StorageFs } from '../src/plugins/storage.js';
 import { buildTestApp, makeUser, multipart, png } from './helper.js';
 import { coverPart, photoParts, postListing } from './properties-fixtures.js';
 
@@ -50,6 +50,26 @@ describe('a full disk while storing an upload', () => {
   it('stores a whole file under its final name when the disk has room', async () => {
     const stored = await diskStorage(root).save({ buffer: Buffer.alloc(100, 2), ext: 'png' }, 'chat');
     expect(filesUnder(root)).toEqual([path.posix.basename(stored)]);
+  });
+});
+
+describe('partial files left by a process killed mid-write', () => {
+  it('are removed once abandoned; a write that may still be in progress, and whole files, stay', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'estate-partials-'));
+    try {
+      mkdirSync(path.join(root, 'reels'));
+      const stale = path.join(root, 'reels', 'a.mp4.partial');
+      writeFileSync(stale, 'half');
+      const old = (Date.now() - ABANDONED_PARTIAL_MS - 60_000) / 1000;
+      utimesSync(stale, old, old);
+      writeFileSync(path.join(root, 'reels', 'b.mp4.partial'), 'being written');
+      writeFileSync(path.join(root, 'reels', 'c.mp4'), 'whole');
+      utimesSync(path.join(root, 'reels', 'c.mp4'), old, old);
+      expect(await sweepAbandonedPartials(root)).toEqual([path.join('reels', 'a.mp4.partial')]);
+      expect(filesUnder(root).sort()).toEqual(['b.mp4.partial', 'c.mp4']);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
@@ -90,11 +90,34 @@ export function diskStorage(root: string, fs: StorageFs = { mkdir, writeFile, re
   };
 }
 
+/** How old a `.partial` file must be to count as abandoned: a live write of a whole buffer never takes this long. */
+export const ABANDONED_PARTIAL_MS = 60 * 60 * 1000;
+
+/**
+ * Removes `.partial` files older than `ABANDONED_PARTIAL_MS` under `root`: what a process killed
+ * in the middle of a write left (nothing references them and they are never served). Younger ones
+ * may be another process's write in progress on the same media folder, so they stay.
+ */
+export async function sweepAbandonedPartials(root: string, now = Date.now()): Promise<string[]> {
+  const removed: string[] = [];
+  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.partial')) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: now }));
+    if (now - mtimeMs < ABANDONED_PARTIAL_MS) continue;
+    await rm(file, { force: true });
+    removed.push(path.relative(root, file));
+  }
+  return removed;
+}
+
 /** Media lives under `<data dir>/media` and is served at `/media/`, cacheable for a year (names never repeat). */
 export default fp(
   async (app) => {
     const root = path.join(app.config.dataDir, 'media');
     await mkdir(root, { recursive: true });
+    const swept = await sweepAbandonedPartials(root);
+    if (swept.length > 0) app.log.info({ files: swept }, 'removed partial uploads left by an interrupted write');
     app.decorate('storage', diskStorage(root));
     await app.register(fastifyStatic, {
       root,
