@@ -1,86 +1,154 @@
 /**
- * API benchmark: requests a second and latency of the main read paths, each as a ratio to a
- * baseline route measured in the same run (the plans list: one small indexed query), so numbers
- * compare across noisy machines. The server runs in this process on in-memory PGlite with the demo
- * data; traffic goes over real HTTP on loopback.
+ * API part: the main read paths of the real server on PostgreSQL with the demo data, each beside
+ * the limit — a bare Fastify server answering the very bytes the real one sent — at 16
+ * connections, with autocannon in this process and each server in its own. Runs alternate between
+ * the two so the machine's noise falls on both; figures are medians of the runs with their spread.
+ * Also the real server's resident memory: idle, and its peak under the load.
  *
- *   npm run bench            # default: 3 s a route, 16 connections
- *   BENCH_SECONDS=10 BENCH_CONCURRENCY=32 npm run bench
+ *   npm run bench -- api        # BENCH_RUNS (3), BENCH_SECONDS (4 a measurement)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp, connectDatabase, DEMO_PASSWORD, loadConfig, seedDemoData } from '../packages/estate-server/src/index.js';
+import autocannon from 'autocannon';
+import { dropDatabase, freshDatabase } from './lib/postgres.js';
+import { type Child, startBenchScript, startServer } from './lib/processes.js';
+import { type Row, writeResult } from './lib/report.js';
+import { median, spread } from './lib/stats.js';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 3);
-const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const seconds = Number(process.env.BENCH_SECONDS ?? 4);
+const connections = 16;
+const DEMO_PASSWORD = 'estate-demo-2026'; // the seed's (packages/estate-server/src/seed/people.ts)
 
-interface Result {
+interface Route {
   name: string;
+  path: string;
+  signedIn: boolean;
+}
+
+interface Sample {
   perSecond: number;
-  p50: number;
-  p95: number;
+  p99: number;
+  failures: number;
 }
 
-async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Result> {
-  const latencies: number[] = [];
-  const deadline = performance.now() + seconds * 1000;
-  const worker = async () => {
-    while (performance.now() < deadline) {
-      const started = performance.now();
-      const response = await fetch(url, { headers });
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`${name}: ${response.status}`);
-      latencies.push(performance.now() - started);
+/** One autocannon run; any non-2xx answer or socket error is counted, as a broken path must not look fast. */
+async function load(origin: string, route: Route, headers: Record<string, string>, duration = seconds): Promise<Sample> {
+  const result = await autocannon({ url: `${origin}${route.path}`, connections, duration, headers: route.signedIn ? headers : {} });
+  return { perSecond: result.requests.average, p99: result.latency.p99, failures: result.non2xx + result.errors + result.timeouts };
+}
+
+const database = 'estate_bench_api';
+const databaseUrl = await freshDatabase(database);
+const children: Child[] = [];
+const scratch = mkdtempSync(path.join(tmpdir(), 'estate-bench-api-'));
+try {
+  const server = await startServer({ databaseUrl });
+  children.push(server);
+  const api = `${server.url}/api/v1`;
+
+  const login = await fetch(`${api}/auth/jwt/create/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'buyer@estate.demo', password: DEMO_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`Signing in as the demo buyer failed: ${login.status} ${await login.text()}`);
+  const { access } = (await login.json()) as { access: string };
+  const auth = { authorization: `Bearer ${access}` };
+  const feed = (await (await fetch(`${api}/properties/all`)).json()) as { count: number; results: { id: number; slug: string; comment_count: number }[] };
+  const commented = [...feed.results].sort((a, b) => b.comment_count - a.comment_count)[0]!;
+
+  const routes: Route[] = [
+    { name: 'feed page, anonymous', path: '/api/v1/properties/all', signedIn: false },
+    { name: 'feed page, signed in', path: '/api/v1/properties/all', signedIn: true },
+    { name: 'property details, signed in', path: `/api/v1/properties/details/${commented.slug}/`, signedIn: true },
+    { name: 'country list with filters', path: '/api/v1/properties/KE/?advert_type=For%20Sale', signedIn: true },
+    { name: 'comment list', path: `/api/v1/comments/property-comments/?property=${commented.id}`, signedIn: false },
+  ];
+
+  // The limit answers each path with what the real server answered it.
+  const responses: Record<string, { contentType: string; body: string }> = {};
+  const sizes: string[] = [];
+  for (const route of routes) {
+    const response = await fetch(`${server.url}${route.path}`, { headers: route.signedIn ? auth : {} });
+    if (!response.ok) throw new Error(`${route.name}: ${response.status} ${await response.text()}`);
+    const body = await response.text();
+    responses[`${route.signedIn ? 'signed-in ' : ''}${route.path}`] = { contentType: response.headers.get('content-type') ?? 'application/json', body };
+    sizes.push(`${route.name} ${(Buffer.byteLength(body) / 1024).toFixed(1)} kB`);
+  }
+  const responsesFile = path.join(scratch, 'responses.json');
+  writeFileSync(responsesFile, JSON.stringify(responses));
+  const bare = await startBenchScript('api/bare-fastify.ts', [responsesFile], /Bare Fastify listening at (\S+)/);
+  children.push(bare);
+
+  const idleRss = server.rssMb();
+  let peakRss = idleRss;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, server.rssMb())), 200);
+
+  // Warm both (JIT, pools, PostgreSQL's caches) before anything counts.
+  for (const route of routes) {
+    await load(server.url, route, auth, 1);
+    await load(bare.url, route, auth, 1);
+  }
+  const real = new Map<string, Sample[]>(routes.map((route) => [route.name, []]));
+  const limit = new Map<string, Sample[]>(routes.map((route) => [route.name, []]));
+  for (let run = 0; run < runs; run++) {
+    for (const route of routes) {
+      real.get(route.name)!.push(await load(server.url, route, auth));
+      limit.get(route.name)!.push(await load(bare.url, route, auth));
+      console.log(`run ${run + 1}/${runs} ${route.name}: ${real.get(route.name)!.at(-1)!.perSecond.toFixed(0)} req/s vs ${limit.get(route.name)!.at(-1)!.perSecond.toFixed(0)}`);
     }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
-  return { name, perSecond: latencies.length / elapsed, p50: at(0.5), p95: at(0.95) };
+  }
+  clearInterval(sampler);
+  const loadedIdleRss = server.rssMb();
+
+  const rows: Row[] = [];
+  const failures: string[] = [];
+  for (const route of routes) {
+    const ours = real.get(route.name)!;
+    const theirs = limit.get(route.name)!;
+    const perSecond = median(ours.map((s) => s.perSecond));
+    const limitPerSecond = median(theirs.map((s) => s.perSecond));
+    const p99 = median(ours.map((s) => s.p99));
+    const ratio = perSecond / limitPerSecond;
+    rows.push({
+      name: `${route.name}: throughput`,
+      value: perSecond,
+      unit: 'req/s',
+      spread: spread(ours.map((s) => s.perSecond)),
+      limit: { name: 'bare Fastify, same bytes', value: limitPerSecond },
+      ratio,
+      target: { text: '≥ 0.6x', holds: ratio >= 0.6 },
+    });
+    rows.push({
+      name: `${route.name}: p99 latency`,
+      value: p99,
+      unit: 'ms',
+      spread: spread(ours.map((s) => s.p99)),
+      limit: { name: 'bare Fastify', value: median(theirs.map((s) => s.p99)) },
+      target: { text: '< 50 ms', holds: p99 < 50 },
+    });
+    const failed = ours.reduce((sum, s) => sum + s.failures, 0);
+    if (failed) failures.push(`${route.name}: ${failed} failed requests`);
+  }
+  rows.push({ name: 'server memory, idle (RSS)', value: idleRss, unit: 'MB' });
+  rows.push({ name: 'server memory, peak under the load (RSS)', value: peakRss, unit: 'MB' });
+  rows.push({ name: 'server memory, idle after the load (RSS)', value: loadedIdleRss, unit: 'MB' });
+  writeResult({
+    part: 'api',
+    title: 'API read paths on PostgreSQL, beside a bare Fastify server',
+    runs,
+    rows,
+    notes: [
+      `${connections} connections, ${seconds} s a measurement, the demo data (${feed.count} listings), PostgreSQL on the same machine; request logs off in both servers.`,
+      `Response sizes: ${sizes.join(', ')}.`,
+      ...(failures.length ? [`Failures: ${failures.join('; ')}`] : ['No request failed.']),
+    ],
+  });
+  if (failures.length) process.exitCode = 1;
+} finally {
+  for (const child of children.reverse()) await child.stop();
+  rmSync(scratch, { recursive: true, force: true });
+  await dropDatabase(database);
 }
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'estate-bench-'));
-const config = loadConfig({}, { dataDir, inMemoryDb: true, jwtSecret: 'bench', logLevel: 'silent' });
-const database = await connectDatabase({});
-const app = await buildApp({ config, database, logger: false });
-await seedDemoData({ db: app.db, mediaRoot: app.storage.root });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const { port } = app.server.address() as { port: number };
-const origin = `http://127.0.0.1:${port}/api/v1`;
-
-const login = await fetch(`${origin}/auth/jwt/create/`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'buyer@estate.demo', password: DEMO_PASSWORD }),
-});
-const { access } = (await login.json()) as { access: string };
-const signedIn = { authorization: `Bearer ${access}` };
-const first = ((await (await fetch(`${origin}/properties/all`)).json()) as { results: { id: number; slug: string }[] }).results[0]!;
-
-console.log(`API benchmark: ${seconds} s a route, ${concurrency} connections, PGlite in memory, ${process.version}`);
-const baseline = await measure('plans (baseline)', `${origin}/payment/plans/`);
-const routes = [
-  baseline,
-  await measure('properties feed, anonymous', `${origin}/properties/all`),
-  await measure('properties feed, signed in', `${origin}/properties/all`, signedIn),
-  await measure('country list with filters', `${origin}/properties/KE/?advert_type=For%20Sale`, signedIn),
-  await measure('property details + related', `${origin}/properties/details/${first.slug}/`, signedIn),
-  await measure('property comments', `${origin}/comments/property-comments/?property=${first.id}`),
-  await measure('reels feed', `${origin}/reels/all`, signedIn),
-  await measure('my profile', `${origin}/profile/me/`, signedIn),
-];
-
-const pad = (text: string, width: number) => text.padEnd(width);
-console.log(`${pad('route', 30)} ${pad('req/s', 8)} ${pad('ratio', 7)} ${pad('p50 ms', 8)} p95 ms`);
-for (const result of routes) {
-  console.log(
-    `${pad(result.name, 30)} ${pad(result.perSecond.toFixed(0), 8)} ${pad((result.perSecond / baseline.perSecond).toFixed(2), 7)} ${pad(result.p50.toFixed(1), 8)} ${result.p95.toFixed(1)}`,
-  );
-}
-
-await app.close();
-await database.close();
-rmSync(dataDir, { recursive: true, force: true });
