@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
-import { notifications, profiles, properties, propertyComments } from '../src/db/schema.js';
+import { notifications, profiles, properties, propertyComments, users } from '../src/db/schema.js';
 import { buildTestApp, makeGuest, makeUser, mp4, multipart, type TestUser } from './helper.js';
 
 const GUEST_REFUSED = { detail: 'You need to be a registered user to access this feature' };
@@ -159,6 +159,21 @@ describe('property comments', () => {
     expect(guestReply.json()).toEqual(GUEST_REFUSED);
     expect((await comment(null, { post: property.id, content: 'Hi' })).statusCode).toBe(401);
     expect((await reply(null, top.id, { content: 'Hi' })).statusCode).toBe(401);
+  });
+
+  it("keeps the listing's comment_count with comments, replies, and the comments of a removed account", async () => {
+    const listing = await makeProperty(app, owner, 'Counted flat');
+    const passerby = await makeUser(app);
+    const countNow = async () => (await app.inject({ method: 'GET', url: `/api/v1/properties/details/${listing.id}/` })).json().comment_count;
+    const first = (await comment(passerby, { post: listing.id, content: 'Parking?' })).json();
+    await comment(wanjiru, { post: listing.id, content: 'Pets?' });
+    await reply(owner, first.id, { content: 'Two spaces' });
+    await reply(passerby, first.id, { content: 'Thanks' });
+    expect(await countNow()).toBe(4);
+    // A removed account takes its comments with it (a cascade), and the count follows in the same statement.
+    await app.db.delete(users).where(eq(users.id, passerby.user.id));
+    const [stored] = await app.db.select({ n: properties.commentCount }).from(properties).where(eq(properties.id, listing.id));
+    expect(stored!.n).toBe(2);
   });
 
   it('refuses a reply whose comment differs from the path, to an unknown comment, or with bad content', async () => {

@@ -117,6 +117,11 @@ export const properties = pgTable(
     exteriorFeatures: text('exterior_features').notNull().default(''),
     views: integer('views').notNull().default(0),
     likeCount: integer('like_count').notNull().default(0),
+    /**
+     * Comments and replies: kept by triggers on property_comments (migration 0003) in the
+     * statement that adds or removes them, so cascades and the seed keep it right too.
+     */
+    commentCount: integer('comment_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

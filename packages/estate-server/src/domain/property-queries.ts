@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect.js';
-import { profiles, properties, propertyComments, propertyLikes, propertyPhotos, users } from '../db/schema.js';
+import { profiles, properties, propertyLikes, propertyPhotos, users } from '../db/schema.js';
 import type { PageWindow } from '../lib/pagination.js';
 import type { Property } from '../schemas/property.js';
 
@@ -11,8 +11,8 @@ const newestFirst = [desc(properties.createdAt), desc(properties.id)] as const;
 
 /**
  * The columns of a Property beside the stored ones: the owner, the price after tax (computed in
- * exact decimal arithmetic), the comment count (top-level and replies, by the comments' property
- * index) and whether the caller likes it (by the likes' primary key).
+ * exact decimal arithmetic) and whether the caller likes it (by the likes' primary key, for the
+ * page's rows only). The comment count is stored on the row (see the schema).
  */
 function propertyColumns(viewerId: number | null) {
   return {
@@ -20,7 +20,6 @@ function propertyColumns(viewerId: number | null) {
     username: users.username,
     profilePhoto: profiles.profilePhoto,
     finalPrice: sql<number>`round(${properties.price} + ${properties.price} * ${properties.tax}, 2)`.mapWith(Number),
-    commentCount: sql<number>`(select count(*) from ${propertyComments} where ${propertyComments.propertyId} = ${properties.id})`.mapWith(Number),
     isLiked:
       viewerId === null
         ? sql<boolean>`false`.mapWith(Boolean)
@@ -54,7 +53,7 @@ async function withPhotos(db: Db, rows: PropertyRow[]): Promise<Property[]> {
     list.push({ id, photo });
     photosOf.set(propertyId, list);
   }
-  return rows.map(({ property: p, username, profilePhoto, finalPrice, commentCount, isLiked }) => ({
+  return rows.map(({ property: p, username, profilePhoto, finalPrice, isLiked }) => ({
     id: p.id,
     slug: p.slug,
     user: p.userId,
@@ -85,7 +84,7 @@ async function withPhotos(db: Db, rows: PropertyRow[]): Promise<Property[]> {
     views: p.views,
     is_liked: isLiked,
     like_count: p.likeCount,
-    comment_count: commentCount,
+    comment_count: p.commentCount,
     created_at: p.createdAt.toISOString(),
   }));
 }
