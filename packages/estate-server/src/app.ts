@@ -15,6 +15,7 @@ import inputGuard from './plugins/input-guard.js';
 import mail from './plugins/mail.js';
 import openapi from './plugins/openapi.js';
 import payments from './plugins/payments.js';
+import readCache from './plugins/read-cache.js';
 import realtime, { closeSocketsGoingAway } from './plugins/realtime.js';
 import security from './plugins/security.js';
 import storage from './plugins/storage.js';
@@ -78,6 +79,7 @@ export default async function estateApp(app: FastifyInstance, { config: settings
   await app.register(storage);
   await app.register(mail);
   await app.register(auth);
+  await app.register(readCache);
   await app.register(websocket, { options: { maxPayload: settings.maxImageBytes * 2 }, errorHandler: socketErrorHandler, preClose: closeSocketsGoingAway });
   await app.register(realtime);
   await app.register(payments);

@@ -28,6 +28,11 @@ export interface Config {
    * (none: the address is the socket's), a hop count, or proxy addresses and CIDR ranges.
    */
   trustProxy: false | number | string[];
+  /**
+   * How long a public read answer (listing pages, details, comment pages) may be served from the
+   * process's cache without a write clearing it; 0 turns the cache off (`READ_CACHE_TTL_MS`).
+   */
+  readCacheTtlMs: number;
   maxImageBytes: number;
   maxVideoBytes: number;
   /** A socket with no traffic for this long is closed (Fastify's `connectionTimeout`); 0 for never. */
@@ -174,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     activationTokenTtlSeconds: integer(env.ACTIVATION_TOKEN_TTL_SECONDS, 3 * 24 * 3600),
     authRateLimitPerMinute: integer(env.AUTH_RATE_LIMIT_PER_MINUTE, 20),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    readCacheTtlMs: integer(env.READ_CACHE_TTL_MS, 5000),
     maxImageBytes: 8 * 1024 * 1024,
     maxVideoBytes: 60 * 1024 * 1024,
     ...timeouts(env),

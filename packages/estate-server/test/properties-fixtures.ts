@@ -53,13 +53,17 @@ export async function postListing(app: App, headers: Record<string, string>, fie
 
 let seeded = 0;
 
-/** Listings written straight to the database, for lists that need many rows or set creation times. */
+/**
+ * Listings written straight to the database, for lists that need many rows or set creation times.
+ * A write that bypasses the API clears the read cache itself, as the API's own writes do.
+ */
 export async function insertListings(
   app: App,
   userId: number,
   rows: Partial<typeof properties.$inferInsert>[],
 ): Promise<(typeof properties.$inferSelect)[]> {
   if (rows.length === 0) return [];
+  app.readCache.invalidate();
   return app.db
     .insert(properties)
     .values(
@@ -84,6 +88,7 @@ export async function insertListings(
 }
 
 export async function insertPhotos(app: App, propertyId: number, photos: { photo: string; position: number }[]) {
+  app.readCache.invalidate();
   return app.db.insert(propertyPhotos).values(photos.map((photo) => ({ propertyId, ...photo }))).returning();
 }
 

@@ -10,6 +10,7 @@ import {
   loadAuthor,
   PROPERTY_NOT_FOUND,
 } from '../../domain/comments.js';
+import { cachedRead } from '../../lib/cached-read.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { bearer, requireMember } from '../../lib/guards.js';
 import { loadPage, PageQuery, Paginated } from '../../lib/pagination.js';
@@ -36,11 +37,12 @@ const propertyCommentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Paginated(PropertyComment), ...errorResponses },
       },
     },
-    async (request) => {
-      const property = await findCommentedProperty(app.db, request.query.property);
-      if (!property) throw notFound(PROPERTY_NOT_FOUND);
-      return loadPage(request, (window) => listPropertyComments(app.db, property.id, window));
-    },
+    async (request, reply) =>
+      cachedRead(request, reply, `property-comments ${request.url}`, async () => {
+        const property = await findCommentedProperty(app.db, request.query.property);
+        if (!property) throw notFound(PROPERTY_NOT_FOUND);
+        return loadPage(request, (window) => listPropertyComments(app.db, property.id, window));
+      }),
   );
 
   app.post(

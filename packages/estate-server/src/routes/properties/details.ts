@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { likeProperty, recordView, unlikeProperty } from '../../domain/properties.js';
 import { findPropertyId, listLikedProperties, loadProperty, relatedListings } from '../../domain/property-queries.js';
+import { withViewerLikes } from '../../domain/viewer-likes.js';
+import { cachedRead } from '../../lib/cached-read.js';
 import { notFound } from '../../lib/errors.js';
 import { bearer, requireMember, requireUser, viewerKey } from '../../lib/guards.js';
 import { PageQuery, pageWindow, toPage } from '../../lib/pagination.js';
@@ -25,14 +27,32 @@ const detailRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PropertyDetail, ...errorResponses },
       },
     },
-    async (request) => {
-      const viewerId = request.user?.id ?? null;
-      const id = await findPropertyId(app.db, request.params.idOrSlug);
+    async (request, reply) => {
+      const { idOrSlug } = request.params;
+      const id = await app.readCache.get(`property-id ${idOrSlug}`, () => findPropertyId(app.db, idOrSlug));
       if (id === undefined) throw notFound(PROPERTY_NOT_FOUND);
-      await recordView(app.db, id, viewerKey(request));
-      const property = await loadProperty(app.db, id, viewerId);
-      if (!property) throw notFound(PROPERTY_NOT_FOUND);
-      return { ...property, related_listings: await relatedListings(app.db, property, viewerId) };
+      const detailsKey = `property-details ${id}`;
+      const seen = `${id} ${viewerKey(request)}`;
+      if (!app.viewsSeen.has(seen)) {
+        await recordView(app.db, id, viewerKey(request));
+        app.viewsSeen.add(seen);
+        // This viewer may have just been counted: they see the count with their view in it.
+        app.readCache.delete(detailsKey);
+      }
+      return cachedRead(
+        request,
+        reply,
+        detailsKey,
+        async () => {
+          const property = await loadProperty(app.db, id, null);
+          if (!property) throw notFound(PROPERTY_NOT_FOUND);
+          return { ...property, related_listings: await relatedListings(app.db, property, null) };
+        },
+        async ({ related_listings, ...property }, viewerId) => {
+          const [own, ...related] = await withViewerLikes(app.db, viewerId, [property, ...related_listings]);
+          return { ...own!, related_listings: related };
+        },
+      );
     },
   );
 

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { properties } from '../../db/schema.js';
 import { type ChoiceField, invalidChoiceMessage, matchChoice, unknownChoiceDetail } from '../../domain/property-choices.js';
 import { listProperties } from '../../domain/property-queries.js';
+import { withViewerLikes } from '../../domain/viewer-likes.js';
+import { cachedRead } from '../../lib/cached-read.js';
 import { countryCode } from '../../lib/countries.js';
 import { FieldErrorCollector, notFound } from '../../lib/errors.js';
 import { loadPage, PageQuery } from '../../lib/pagination.js';
@@ -31,8 +33,15 @@ const CountryQuery = Type.Object({
 
 /** Listing pages: all, by one enumerated field, and by country with optional filters. Anyone may read them. */
 const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  async function page(request: FastifyRequest, query: { page?: number; page_size?: number }, where: SQL | undefined) {
-    return loadPage(request, (window) => listProperties(app.db, where, request.user?.id ?? null, window), query);
+  /** A page read for no one and cached under its URL; a signed-in caller's likes are added to a copy. */
+  async function page(request: FastifyRequest, reply: FastifyReply, query: { page?: number; page_size?: number }, where: SQL | undefined) {
+    return cachedRead(
+      request,
+      reply,
+      `properties ${request.url}`,
+      () => loadPage(request, (window) => listProperties(app.db, where, null, window), query),
+      async (found, viewerId) => ({ ...found, results: await withViewerLikes(app.db, viewerId, found.results) }),
+    );
   }
 
   app.get(
@@ -40,7 +49,7 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: { tags, summary: 'All properties, newest first', security: optionalBearer, querystring: PageQuery, response: { 200: PropertyPage, ...errorResponses } },
     },
-    async (request) => page(request, request.query, undefined),
+    async (request, reply) => page(request, reply, request.query, undefined),
   );
 
   const byChoice = (field: ChoiceField, path: string, summary: string) =>
@@ -49,10 +58,10 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
       {
         schema: { tags, summary, security: optionalBearer, params: ValueParams, querystring: PageQuery, response: { 200: PropertyPage, ...errorResponses } },
       },
-      async (request) => {
+      async (request, reply) => {
         const value = matchChoice(field, request.params.value);
         if (!value) throw notFound(unknownChoiceDetail(field, request.params.value));
-        return page(request, request.query, eq(COLUMN_OF[field], value));
+        return page(request, reply, request.query, eq(COLUMN_OF[field], value));
       },
     );
   byChoice('property_type', '/property-type/:value', 'Properties of a property type, newest first');
@@ -72,7 +81,7 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PropertyPage, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const country = countryCode(request.params.country);
       if (!country) throw notFound(`"${request.params.country}" is not a country code.`);
       const conditions: SQL[] = [eq(properties.country, country)];
@@ -85,7 +94,7 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
         else errors.add(field, invalidChoiceMessage(field, raw));
       }
       errors.throwIfAny();
-      return page(request, request.query, and(...conditions));
+      return page(request, reply, request.query, and(...conditions));
     },
   );
 };

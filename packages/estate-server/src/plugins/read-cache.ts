@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { ReadCache, SeenSet } from '../lib/read-cache.js';
+import { rateLimitNamespace } from './security.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Public read answers, cleared by every successful write (see lib/read-cache.ts). */
+    readCache: ReadCache;
+    /** The (listing, viewer) views this process already counted. */
+    viewsSeen: SeenSet;
+  }
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The read cache, cleared when a write request succeeds — before its answer leaves, so the
+ * client's next read already misses. With `REDIS_URL` every process on the same database clears
+ * its own too: a write's notice reaches them within a Redis round trip, and while Redis is away
+ * their entries are at most `READ_CACHE_TTL_MS` old.
+ */
+export default fp(
+  async (app) => {
+    const cache = new ReadCache(app.config.readCacheTtlMs);
+    app.decorate('readCache', cache);
+    app.decorate('viewsSeen', new SeenSet());
+    const fanout = cache.enabled && app.config.redisUrl ? await openFanout(app.config.redisUrl, channelOf(app.config), () => cache.invalidate(), app.log) : undefined;
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (WRITES.has(request.method) && reply.statusCode < 400) {
+        cache.invalidate();
+        fanout?.notify();
+      }
+      return payload;
+    });
+    if (fanout) app.addHook('onClose', () => fanout.close());
+  },
+  { name: 'read-cache', dependencies: ['config'] },
+);
+
+/** The channel of the processes sharing one database (the same identity as the rate limits'). */
+function channelOf(config: Parameters<typeof rateLimitNamespace>[0]): string {
+  return `${rateLimitNamespace(config)}read-cache`.replace(/^estate:rate:/, 'estate:');
+}
+
+async function openFanout(redisUrl: string, channel: string, onWrite: () => void, log: { warn(obj: object, msg: string): void }) {
+  const me = randomUUID();
+  const publisher = new Redis(redisUrl, { lazyConnect: true, enableOfflineQueue: false, connectionName: 'estate-read-cache-publish' });
+  const subscriber = new Redis(redisUrl, { lazyConnect: true, connectionName: 'estate-read-cache-subscribe' });
+  for (const connection of [publisher, subscriber]) connection.on('error', (error: Error) => log.warn({ err: error }, 'read-cache Redis connection error'));
+  subscriber.on('message', (_channel: string, sender: string) => {
+    if (sender !== me) onWrite();
+  });
+  await Promise.all([publisher.connect(), subscriber.connect()]);
+  await subscriber.subscribe(channel);
+  return {
+    notify: () => void publisher.publish(channel, me).catch((error: Error) => log.warn({ err: error }, 'read-cache notice not sent')),
+    close: async () => {
+      await Promise.all([publisher, subscriber].map((connection) => connection.quit().catch(() => connection.disconnect())));
+    },
+  };
+}
