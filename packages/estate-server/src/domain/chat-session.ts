@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { Db } from '../db/connect.js';
 import { removeAll, type MediaStorage } from '../plugins/storage.js';
 import type { Realtime } from '../plugins/realtime.js';
-import { storeChatMessage, type ChatUser } from './chat.js';
+import type { ChatUser } from './chat.js';
 import { FrameError, readClientFrame, type ChatDraft } from './chat-frames.js';
+import type { ChatWriter } from './chat-writer.js';
 
 /** Frames of one socket waiting their turn; past this the sender is told to slow down. */
 const MAX_PENDING_FRAMES = 20;
@@ -15,7 +15,8 @@ export const SESSION_ERRORS = {
 } as const;
 
 export interface ChatSessionDeps {
-  db: Db;
+  /** The process's writer: messages of every socket are stored together (see `ChatWriter`). */
+  writer: ChatWriter;
   storage: MediaStorage;
   realtime: Realtime;
   maxImageBytes: number;
@@ -35,10 +36,10 @@ export function serveChatSocket(socket: WebSocket, me: ChatUser, partner: ChatUs
   };
 
   async function store(draft: ChatDraft) {
-    if (draft.kind === 'text') return storeChatMessage(deps.db, { sender: me, receiver: partner, message: draft.text });
+    if (draft.kind === 'text') return deps.writer.store({ sender: me, receiver: partner, message: draft.text });
     const image = await deps.storage.save({ buffer: draft.bytes, ext: draft.ext }, 'chat');
     // A message that could not be stored (the database down) leaves no image behind.
-    return storeChatMessage(deps.db, { sender: me, receiver: partner, image }).catch(async (error: unknown) => {
+    return deps.writer.store({ sender: me, receiver: partner, image }).catch(async (error: unknown) => {
       await removeAll(deps.storage, [image]);
       throw error;
     });

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { findChatPartner, type ChatUser } from '../../domain/chat.js';
 import { serveChatSocket } from '../../domain/chat-session.js';
+import { ChatWriter } from '../../domain/chat-writer.js';
 import { findUserById } from '../../domain/users.js';
 import { badRequestDetail, forbidden, MESSAGES, notFound, unauthorized } from '../../lib/errors.js';
 
@@ -20,6 +21,8 @@ const withoutToken = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1[reda
  */
 const socketRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const parties = new WeakMap<FastifyRequest, { me: ChatUser; partner: ChatUser }>();
+  /** One writer for every socket of this process, so a busy chat stores its messages in batches. */
+  const writer = new ChatWriter(app.db);
 
   /** The person behind the `?token=` (or an `Authorization` header, for clients that can send one). */
   async function authenticate(token: string | undefined, request: FastifyRequest) {
@@ -56,7 +59,7 @@ const socketRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (socket, request) => {
       const { me, partner } = parties.get(request)!;
       serveChatSocket(socket, me, partner, {
-        db: app.db,
+        writer,
         storage: app.storage,
         realtime: app.realtime,
         maxImageBytes: app.config.maxImageBytes,
