@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect.js';
 import { profiles, properties, reels, users } from '../db/schema.js';
-import type { PageWindow } from '../lib/pagination.js';
+import { MAX_COUNT, type PageWindow } from '../lib/pagination.js';
 import type { Profile, ProfileSummary, Role } from '../schemas/profile.js';
 
 type PropertySummary = Profile['properties'][number];
@@ -114,8 +114,9 @@ export async function listPeople(db: Db, filter: PeopleFilter, window: PageWindo
     conditions.push(or(ilike(users.username, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern))!);
   }
   const where = and(...conditions);
+  const matches = db.select({ one: sql`1` }).from(users).innerJoin(profiles, eq(profiles.id, users.id)).where(where).limit(MAX_COUNT + 1).as('matches');
   const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(users).innerJoin(profiles, eq(profiles.id, users.id)).where(where),
+    db.select({ n: count() }).from(matches),
     db
       .select(summaryColumns)
       .from(users)

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect.js';
 import { profiles, properties, propertyLikes, propertyPhotos, users } from '../db/schema.js';
-import type { PageWindow } from '../lib/pagination.js';
+import { MAX_COUNT, type PageWindow } from '../lib/pagination.js';
 import type { Property } from '../schemas/property.js';
 
 export const RELATED_LISTINGS_LIMIT = 6;
@@ -94,23 +94,33 @@ export interface PropertyPage {
   rows: Property[];
 }
 
-/** One page of the listings matching `where`, newest first. */
+/** How many listings match `where`, counted up to one past MAX_COUNT (enough to know there are more). */
+function countListings(db: Db, where: SQL | undefined) {
+  const matches = db.select({ one: sql`1` }).from(properties).where(where).limit(MAX_COUNT + 1).as('matches');
+  return db.select({ n: count() }).from(matches);
+}
+
+/**
+ * One page of the listings matching `where`, newest first. The page's ids are found first, in
+ * the order of an index on (…, created_at desc, id desc), and only those rows are joined to their
+ * owners: a deep page skips index entries, not joined rows.
+ */
 export async function listProperties(db: Db, where: SQL | undefined, viewerId: number | null, window: PageWindow): Promise<PropertyPage> {
+  const pageIds = db.select({ id: properties.id }).from(properties).where(where).orderBy(...newestFirst).limit(window.limit).offset(window.offset);
   const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(properties).where(where),
+    countListings(db, where),
     selectProperties(db, viewerId)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(window.limit)
-      .offset(window.offset),
+      .where(inArray(properties.id, pageIds))
+      .orderBy(...newestFirst),
   ]);
   return { count: total?.n ?? 0, rows: await withPhotos(db, rows) };
 }
 
 /** One page of what a user likes, the most recently liked first (by the likes' user index). */
 export async function listLikedProperties(db: Db, userId: number, window: PageWindow): Promise<PropertyPage> {
+  const liked = db.select({ one: sql`1` }).from(propertyLikes).where(eq(propertyLikes.userId, userId)).limit(MAX_COUNT + 1).as('liked');
   const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(propertyLikes).where(eq(propertyLikes.userId, userId)),
+    db.select({ n: count() }).from(liked),
     selectProperties(db, userId)
       .innerJoin(propertyLikes, and(eq(propertyLikes.propertyId, properties.id), eq(propertyLikes.userId, userId)))
       .orderBy(desc(propertyLikes.createdAt), desc(properties.id))

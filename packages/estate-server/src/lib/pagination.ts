@@ -10,6 +10,14 @@ export const MAX_PAGE_SIZE = 100;
  */
 export const MAX_PAGE = 2_147_483_647;
 
+/**
+ * Lists count their matches exactly up to this many. A list with more reports this count, and its
+ * pages go no further than this match (page 500 at 20 a page); a page past that is 404 'Invalid
+ * page.' like any page past the last. Counting a million rows costs a read of a million index
+ * entries on every page; nobody pages that deep (search portals stop at the same depth).
+ */
+export const MAX_COUNT = 10_000;
+
 /** `?page`: every paged list takes the same bounded number. */
 export const PageNumber = (description = 'Page number, from 1.') => Type.Integer({ minimum: 1, maximum: MAX_PAGE, description });
 
@@ -69,12 +77,21 @@ export interface Page<T> {
   results: T[];
 }
 
-/** Wraps one page of rows; a page past the last (other than an empty first page) is a 404, as in DRF. */
+/** Whether a window starts past the last match any list shows (see MAX_COUNT): a 404 without a query. */
+export function pastLastMatch(window: PageWindow): boolean {
+  return window.offset >= MAX_COUNT;
+}
+
+/**
+ * Wraps one page of rows; a page past the last (other than an empty first page) is a 404, as in
+ * DRF. The count is capped at MAX_COUNT, and so are the pages.
+ */
 export function toPage<T>(request: FastifyRequest, window: PageWindow, count: number, results: T[]): Page<T> {
-  const lastPage = Math.max(1, Math.ceil(count / window.pageSize));
+  const shown = Math.min(count, MAX_COUNT);
+  const lastPage = Math.max(1, Math.ceil(shown / window.pageSize));
   if (window.page > lastPage) throw notFound('Invalid page.');
   return {
-    count,
+    count: shown,
     next: window.page < lastPage ? pageUrl(request, window.page + 1) : null,
     previous: window.page > 1 ? pageUrl(request, window.page - 1) : null,
     results,
@@ -88,6 +105,7 @@ export async function loadPage<T>(
   query: { page?: number; page_size?: number } = request.query as { page?: number; page_size?: number },
 ): Promise<Page<T>> {
   const window = pageWindow(query);
+  if (pastLastMatch(window)) throw notFound('Invalid page.');
   const { count, rows } = await load(window);
   return toPage(request, window, count, rows);
 }
