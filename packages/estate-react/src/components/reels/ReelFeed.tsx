@@ -9,8 +9,17 @@ import { useRootProps } from '../../config/root.js';
 import { Button } from '../../primitives/Button.js';
 import { EmptyState } from '../../primitives/EmptyState.js';
 import { Spinner } from '../../primitives/Spinner.js';
+import { WindowedItem } from '../WindowedItem.js';
 import { ReelPlayer, ReelPlayerSkeleton } from './ReelPlayer.js';
 import { ReelPlayerView } from './ReelPlayerView.js';
+
+/**
+ * From this many reels on, only the frame on screen and one either side are drawn; the others are
+ * empty frames of the same height, so their videos are let go instead of 100 <video>s piling up
+ * (bench/heap.ts).
+ */
+const REEL_WINDOW_FROM = 10;
+const WINDOW_MARGIN = '100% 0px';
 
 export interface ReelFeedViewProps {
   reels: Reel[];
@@ -77,9 +86,9 @@ export function ReelFeedView({ reels, isLoading, error, onRetry, hasMore, isLoad
     body = (
       <ul ref={listRef} className="est-reel-feed-list">
         {reels.map((reel) => (
-          <li key={reel.id} className="est-reel-feed-item">
+          <WindowedItem key={reel.id} enabled={reels.length >= REEL_WINDOW_FROM} root={listRef} margin={WINDOW_MARGIN} className="est-reel-feed-item">
             {renderReel ? renderReel(reel) : <ReelPlayerView reel={reel} />}
-          </li>
+          </WindowedItem>
         ))}
         {hasMore && (
           <li ref={sentinelRef} className="est-reel-feed-more" aria-hidden={!isLoadingMore}>

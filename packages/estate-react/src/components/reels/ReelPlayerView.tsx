@@ -77,6 +77,18 @@ export function ReelPlayerView({ reel, onToggleLike, onOpenComments, onShare, co
   }, [autoPlay, play]);
 
   useEffect(() => {
+    const video = videoRef.current;
+    return () => {
+      // Gone (a long feed draws only the frames near the screen): let the decoder and the
+      // buffered media go now rather than whenever the element is collected.
+      if (!video || video.networkState === video.NETWORK_EMPTY) return;
+      video.pause();
+      video.removeAttribute('src');
+      video.load();
+    };
+  }, []);
+
+  useEffect(() => {
     if (!indicator) return;
     const timer = setTimeout(() => setIndicator(null), REEL_INDICATOR_MS);
     return () => clearTimeout(timer);
