@@ -78,8 +78,8 @@ export default async function estateApp(app: FastifyInstance, { config: settings
   await app.register(db, { database });
   await app.register(storage);
   await app.register(mail);
-  await app.register(auth);
   await app.register(readCache);
+  await app.register(auth);
   await app.register(websocket, { options: { maxPayload: settings.maxImageBytes * 2 }, errorHandler: socketErrorHandler, preClose: closeSocketsGoingAway });
   await app.register(realtime);
   await app.register(payments);

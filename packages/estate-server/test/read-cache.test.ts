@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../src/app.js';
+import { users } from '../src/db/schema.js';
 import { ReadCache, SeenSet } from '../src/lib/read-cache.js';
 import { buildPeerApp, buildTestApp, makeUser, type TestUser } from './helper.js';
 import { listingForm, postListing } from './properties-fixtures.js';
@@ -113,6 +115,25 @@ describe('cached public reads', () => {
     const viewer = await makeUser(app, { username: 'cache_viewer' });
     expect((await get(`/properties/details/${listing.id}/`, viewer.headers)).json().views).toBe(before + 1);
     expect((await get(`/properties/details/${listing.id}/`, viewer.headers)).json().views).toBe(before + 1);
+  });
+
+  it('is left as it is by sign-ins, token refreshes and searches', async () => {
+    const invalidate = vi.spyOn(app.readCache, 'invalidate');
+    const password = 'correct-horse-battery';
+    const signedIn = await app.inject({ method: 'POST', url: '/api/v1/auth/jwt/create/', payload: { email: fan.user.email, password } });
+    expect(signedIn.statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/v1/auth/jwt/refresh/', payload: { refresh: signedIn.json().refresh } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/v1/users/search/', headers: fan.headers, payload: { search_query: 'cache' } })).statusCode).toBe(200);
+    expect(invalidate).not.toHaveBeenCalled();
+    invalidate.mockRestore();
+  });
+
+  it('refuses a token of an account made inactive once the cache is cleared', async () => {
+    const leaving = await makeUser(app, { username: 'cache_leaving' });
+    expect((await get('/profile/me/', leaving.headers)).statusCode).toBe(200);
+    await app.db.update(users).set({ isActive: false }).where(eq(users.id, leaving.user.id));
+    app.readCache.invalidate();
+    expect((await get('/profile/me/', leaving.headers)).statusCode).toBe(401);
   });
 
   it('keeps a failed write from clearing anything, and answers errors uncached', async () => {

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connect.js';
 import { propertyLikes } from '../db/schema.js';
 
@@ -17,8 +18,20 @@ async function likedAmong(db: Db, viewerId: number, ids: number[]): Promise<Set<
   return new Set(rows.map((row) => row.propertyId));
 }
 
-/** Copies of listings read for no one, each with whether the viewer likes it. */
-export async function withViewerLikes<T extends Likeable>(db: Db, viewerId: number, listings: T[]): Promise<T[]> {
-  const liked = await likedAmong(db, viewerId, listings.map((listing) => listing.id));
+/** Everything the viewer likes, by the likes' user index. */
+async function likedBy(db: Db, viewerId: number): Promise<Set<number>> {
+  const rows = await db.select({ propertyId: propertyLikes.propertyId }).from(propertyLikes).where(eq(propertyLikes.userId, viewerId));
+  return new Set(rows.map((row) => row.propertyId));
+}
+
+/**
+ * Copies of listings read for no one, each with whether the viewer likes it: from the viewer's
+ * likes kept in the read cache (a like or an unlike is a write, which clears it), or with the
+ * cache off from one query for these listings.
+ */
+export async function withViewerLikes<T extends Likeable>(app: FastifyInstance, viewerId: number, listings: T[]): Promise<T[]> {
+  const liked = app.readCache.enabled
+    ? await app.readCache.get(`likes ${viewerId}`, () => likedBy(app.db, viewerId))
+    : await likedAmong(app.db, viewerId, listings.map((listing) => listing.id));
   return listings.map((listing) => ({ ...listing, is_liked: liked.has(listing.id) }));
 }

@@ -34,13 +34,19 @@ export default fp(
       const token = BEARER.exec(header)?.[1];
       const claims = token ? await app.tokens.verify(token, 'access') : undefined;
       if (!claims) throw unauthorized(MESSAGES.tokenInvalid, 'token_not_valid');
-      const [user] = await app.db
-        .select({ id: users.id, isActive: users.isActive, isGuest: users.isGuest })
-        .from(users)
-        .where(eq(users.id, claims.user_id));
+      // Accounts change state only through the API (activation), and every API write clears the
+      // read cache, so the cached row is current; a change made in the database by hand shows within
+      // READ_CACHE_TTL_MS.
+      const user = await app.readCache.get(`account ${claims.user_id}`, async () => {
+        const [row] = await app.db
+          .select({ id: users.id, isActive: users.isActive, isGuest: users.isGuest })
+          .from(users)
+          .where(eq(users.id, claims.user_id));
+        return row;
+      });
       if (!user || !user.isActive) throw unauthorized('User not found', 'user_not_found');
       request.user = { id: user.id, isGuest: user.isGuest };
     });
   },
-  { name: 'auth', dependencies: ['db', 'config'] },
+  { name: 'auth', dependencies: ['db', 'config', 'read-cache'] },
 );

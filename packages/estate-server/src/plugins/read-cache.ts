@@ -11,6 +11,13 @@ declare module 'fastify' {
     /** The (listing, viewer) views this process already counted. */
     viewsSeen: SeenSet;
   }
+  interface FastifyContextConfig {
+    /**
+     * A POST that changes nothing the cache holds (signing in, refreshing a token, a search): it
+     * leaves the cache as it is, so sign-ins and token refreshes do not empty it for everyone.
+     */
+    keepsReadCache?: boolean;
+  }
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -28,7 +35,7 @@ export default fp(
     app.decorate('viewsSeen', new SeenSet());
     const fanout = cache.enabled && app.config.redisUrl ? await openFanout(app.config.redisUrl, channelOf(app.config), () => cache.invalidate(), app.log) : undefined;
     app.addHook('onSend', async (request, reply, payload) => {
-      if (WRITES.has(request.method) && reply.statusCode < 400) {
+      if (WRITES.has(request.method) && reply.statusCode < 400 && !request.routeOptions.config.keepsReadCache) {
         cache.invalidate();
         fanout?.notify();
       }

@@ -43,7 +43,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/jwt/create/',
     {
-      config: app.authRateLimit,
+      config: { ...app.authRateLimit, keepsReadCache: true },
       schema: {
         tags: tag,
         summary: 'Log in with e-mail and password',
@@ -69,6 +69,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/jwt/refresh/',
     {
+      config: { keepsReadCache: true },
       schema: {
         tags: tag,
         summary: 'Trade a refresh token for a new pair (the old refresh token stops working)',
@@ -96,6 +97,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/jwt/blacklist/',
     {
+      config: { keepsReadCache: true },
       schema: {
         tags: tag,
         summary: 'Log out: the refresh token stops working',

@@ -29,6 +29,7 @@ const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/read/',
     {
+      config: { keepsReadCache: true },
       schema: {
         tags,
         summary: 'Mark all my notifications read',

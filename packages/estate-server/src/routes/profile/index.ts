@@ -127,6 +127,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/search-agent/',
     {
+      config: { keepsReadCache: true },
       schema: {
         tags,
         summary: 'Search agents by username or full name (case-insensitive)',

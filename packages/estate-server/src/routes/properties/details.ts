@@ -49,7 +49,7 @@ const detailRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return { ...property, related_listings: await relatedListings(app.db, property, null) };
         },
         async ({ related_listings, ...property }, viewerId) => {
-          const [own, ...related] = await withViewerLikes(app.db, viewerId, [property, ...related_listings]);
+          const [own, ...related] = await withViewerLikes(app, viewerId, [property, ...related_listings]);
           return { ...own!, related_listings: related };
         },
       );

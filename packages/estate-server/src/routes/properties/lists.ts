@@ -40,7 +40,7 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply,
       `properties ${request.url}`,
       () => loadPage(request, (window) => listProperties(app.db, where, null, window), query),
-      async (found, viewerId) => ({ ...found, results: await withViewerLikes(app.db, viewerId, found.results) }),
+      async (found, viewerId) => ({ ...found, results: await withViewerLikes(app, viewerId, found.results) }),
     );
   }
 

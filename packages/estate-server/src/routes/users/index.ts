@@ -15,7 +15,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/guest-login/',
     {
-      config: app.authRateLimit,
+      config: { ...app.authRateLimit, keepsReadCache: true },
       schema: { tags, summary: 'Continue as a guest: a read-only account', response: { 200: GuestTokens, 429: Detail } },
     },
     async () => {
@@ -27,6 +27,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/search/',
     {
+      config: { keepsReadCache: true },
       schema: {
         tags,
         summary: 'Search people by username or full name (case-insensitive)',
