@@ -41,7 +41,7 @@ export default defineConfig({
   // ffmpeg.wasm 0.12 starts its worker from `new URL('./worker.js', import.meta.url)`, which the
   // dependency pre-bundler would break.
   optimizeDeps: { exclude: ['@ffmpeg/ffmpeg', '@ffmpeg/util'] },
-  build: { target: 'es2022', sourcemap: true },
+  build: { target: 'es2022', sourcemap: true, manifest: true },
   server: {
     port: 5173,
     proxy: {

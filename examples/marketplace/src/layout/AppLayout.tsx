@@ -1,6 +1,6 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router';
-import { GuestGateProvider, PropertyTypeStrip, Tour } from '@estate/react';
+import { GuestGateProvider, PropertyTypeStrip } from '@estate/react';
 import { PROPERTY_TYPES, type PropertyType } from '@estate/sdk';
 import { useAppText } from '../app/messages';
 import { PageLoading } from './PageLoading';
@@ -10,6 +10,9 @@ import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { EXTRA_LARGE, useMediaQuery } from './useMediaQuery';
 import { useScopedCountry } from './useScopedCountry';
+
+/** The guided tour loads after the page: it only shows once, and never before the feed. */
+const Tour = lazy(() => import('./deferred/Tour'));
 
 /** Pages that show the property-type strip above them: the feed and the listing screens. */
 const STRIP_PAGES = /^\/(?:$|property-type\/|advert-type\/|property-status\/|[A-Za-z]{2}\/?(?:$|\/))/;
@@ -59,7 +62,9 @@ export function AppLayout() {
               <RightSidebar />
             </aside>
           )}
-          <Tour showIntro={wide} />
+          <Suspense fallback={null}>
+            <Tour showIntro={wide} />
+          </Suspense>
         </div>
       </GuestGateProvider>
     </RequireSession>

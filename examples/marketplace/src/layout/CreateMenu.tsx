@@ -1,29 +1,42 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Clapperboard, Home, SquarePlus } from 'lucide-react';
-import { CreateClipModal, CreatePropertyModal, Popover, useGuestGate } from '@estate/react';
+import { Dialog, Popover, Spinner, useGuestGate } from '@estate/react';
 import { useAppText } from '../app/messages';
 import { NavButton } from './Sidebar';
 
+const loadCreateModal = () => import('./deferred/CreateModal');
+const CreateModal = lazy(loadCreateModal);
+
 /**
  * Create (spec §2): a menu of Property and Clip, each opening its modal. Guests get the
- * registered-user popup instead (spec §6).
+ * registered-user popup instead (spec §6). The modals' code loads when the menu first opens, so
+ * the feed never waits for the property form or the clip trimmer.
  */
 export function CreateMenu() {
   const text = useAppText();
   const { guard } = useGuestGate();
   const [menuOpen, setMenuOpen] = useState(false);
   const [creating, setCreating] = useState<'property' | 'clip' | null>(null);
+  // Each modal stays mounted once opened, so it closes with its animation and keeps its draft.
+  const [opened, setOpened] = useState<ReadonlySet<'property' | 'clip'>>(() => new Set());
 
   const open = (what: 'property' | 'clip') => {
     setMenuOpen(false);
-    guard(() => setCreating(what));
+    guard(() => {
+      setOpened((seen) => new Set(seen).add(what));
+      setCreating(what);
+    });
+  };
+  const onMenuOpenChange = (next: boolean) => {
+    if (next) void loadCreateModal();
+    setMenuOpen(next);
   };
 
   return (
     <>
       <Popover
         open={menuOpen}
-        onOpenChange={setMenuOpen}
+        onOpenChange={onMenuOpenChange}
         label={text('navCreate')}
         side="right"
         align="start"
@@ -41,8 +54,23 @@ export function CreateMenu() {
           </button>
         </div>
       </Popover>
-      <CreatePropertyModal open={creating === 'property'} onOpenChange={(next) => setCreating(next ? 'property' : null)} />
-      <CreateClipModal open={creating === 'clip'} onOpenChange={(next) => setCreating(next ? 'clip' : null)} />
+      {[...opened].map((kind) => (
+        <Suspense key={kind} fallback={creating === kind && <CreateLoading kind={kind} onClose={() => setCreating(null)} />}>
+          <CreateModal kind={kind} open={creating === kind} onOpenChange={(next) => setCreating(next ? kind : null)} />
+        </Suspense>
+      ))}
     </>
+  );
+}
+
+/** While a modal's code arrives (only on a slow network): the dialog itself, titled, with a spinner. */
+function CreateLoading({ kind, onClose }: { kind: 'property' | 'clip'; onClose: () => void }) {
+  const text = useAppText();
+  return (
+    <Dialog open onOpenChange={(next) => !next && onClose()} title={text(kind === 'property' ? 'navCreateProperty' : 'navCreateClip')} size="lg" name="app-create-loading">
+      <div className="app-page-loading" role="status" aria-live="polite">
+        <Spinner />
+      </div>
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
-import { useState, type ButtonHTMLAttributes, type ComponentType, type Ref } from 'react';
+import { lazy, Suspense, useState, type ButtonHTMLAttributes, type ComponentType, type Ref } from 'react';
 import { NavLink } from 'react-router';
 import { Clapperboard, Compass, Home, Info, LayoutDashboard, LogOut, MessageCircle, Search, UserRound, Users } from 'lucide-react';
-import { SearchPanel, ThemeToggle } from '@estate/react';
+import { ThemeToggle, useGuestGate } from '@estate/react';
 import { useSession } from '@estate/sdk/react';
 import { useAppText, type AppMessageKey } from '../app/messages';
 import { CreateMenu } from './CreateMenu';
@@ -11,6 +11,9 @@ import { Logo } from './Logo';
 
 /** Where About goes (spec §2: an external site in a new tab); set `VITE_ABOUT_URL` at build time. */
 const ABOUT_URL = import.meta.env.VITE_ABOUT_URL ?? 'https://github.com/estate-kit/estate-kit#readme';
+
+const loadSearchPanel = () => import('./deferred/SearchPanel');
+const SearchPanel = lazy(loadSearchPanel);
 
 type Icon = ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
 
@@ -47,6 +50,33 @@ export function NavButton({ icon: Icon, label, tour, ...props }: NavButtonProps)
 }
 
 /**
+ * Search and Agents: until first used, a plain button (its code is fetched when the pointer or the
+ * focus comes near); the first click mounts the kit's slide-over already open, with the same
+ * button as its trigger, so the focus comes back to it on close. Guests get the popup instead.
+ */
+function SearchEntry({ kind, icon, label, tour, onSelect }: { kind: 'users' | 'agents'; icon: Icon; label: string; tour: string; onSelect?: () => void }) {
+  const { guard } = useGuestGate();
+  const [used, setUsed] = useState(false);
+  const button = <NavButton icon={icon} label={label} tour={tour} />;
+  const placeholder = (
+    <NavButton
+      icon={icon}
+      label={label}
+      tour={tour}
+      onPointerEnter={() => void loadSearchPanel()}
+      onFocus={() => void loadSearchPanel()}
+      onClick={() => guard(() => setUsed(true))}
+    />
+  );
+  if (!used) return placeholder;
+  return (
+    <Suspense fallback={button}>
+      <SearchPanel kind={kind} trigger={button} defaultOpen onSelect={onSelect} />
+    </Suspense>
+  );
+}
+
+/**
  * The left sidebar of spec §2: every destination, the search and agents slide-overs, the Create
  * menu, the Dashboard notice, About in a new tab, the theme, the language and Logout. Below the
  * extra-large breakpoint it is a drawer the top bar opens; `onNavigate` closes it.
@@ -72,14 +102,14 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           <NavItem to="/" end icon={Home} label="navHome" tour="home" onNavigate={onNavigate} />
           <NavItem to="/explore" icon={Compass} label="navExplore" tour="explore" onNavigate={onNavigate} />
           <li>
-            <SearchPanel kind="users" trigger={<NavButton icon={Search} label={text('navSearch')} tour="search" />} onSelect={onNavigate} />
+            <SearchEntry kind="users" icon={Search} label={text('navSearch')} tour="search" onSelect={onNavigate} />
           </li>
           <NavItem to="/clips" icon={Clapperboard} label="navClips" tour="clips" onNavigate={onNavigate} />
           <li>
             <NavButton icon={LayoutDashboard} label={text('navDashboard')} tour="dashboard" onClick={() => setDashboardOpen(true)} />
           </li>
           <li>
-            <SearchPanel kind="agents" trigger={<NavButton icon={Users} label={text('navAgents')} tour="agents" />} onSelect={onNavigate} />
+            <SearchEntry kind="agents" icon={Users} label={text('navAgents')} tour="agents" onSelect={onNavigate} />
           </li>
           <NavItem to="/inbox" icon={MessageCircle} label="navMessage" tour="chat" onNavigate={onNavigate} />
           <NavItem to="/my-profile" icon={UserRound} label="navProfile" tour="profile" onNavigate={onNavigate} />
