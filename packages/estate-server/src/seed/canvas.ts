@@ -1,4 +1,4 @@
-import { encodeRgbPng } from './png.js';
+import { encodeRgbPngCached } from './png-cache.js';
 
 export type Rgb = readonly [number, number, number];
 
@@ -106,6 +106,6 @@ export class Canvas {
   }
 
   toPng(): Buffer {
-    return encodeRgbPng(this.width, this.height, this.data);
+    return encodeRgbPngCached(this.width, this.height, this.data);
   }
 }
