@@ -65,6 +65,12 @@ describe('the chat writer', () => {
     expect(told.filter((row) => row.userId === chebet.id)).toHaveLength(2);
   });
 
+  it('stores a lone surrogate as U+FFFD, as a query parameter would', async () => {
+    const writer = new ChatWriter(app.db);
+    const stored = await writer.store({ sender: amina, receiver: baraka, message: 'half \uD83D of an emoji' });
+    expect(stored.message).toBe('half \uFFFD of an emoji');
+  });
+
   it('fails only the message that cannot be stored when several are handed over together', async () => {
     const writer = new ChatWriter(app.db);
     const nobody = { id: 2_000_000_000, username: 'nobody' };

@@ -71,6 +71,12 @@ interface StoredRow {
 }
 
 /**
+ * The text as its UTF-8 bytes read back: a lone surrogate (which JSON would carry as an escape that
+ * PostgreSQL refuses) becomes U+FFFD, as it does when the text is sent as a query parameter.
+ */
+const wellFormed = (text: string | null) => (text !== null && /[\uD800-\uDFFF]/.test(text) ? Buffer.from(text, 'utf8').toString('utf8') : text);
+
+/**
  * Stores several messages in one statement, so a busy chat pays for one round trip and one commit
  * (with its flush to disk) per batch rather than six round trips and a commit per message. One
  * statement is all or nothing, as a transaction would be. Each message takes its id and its
@@ -91,7 +97,7 @@ export async function storeChatMessages(db: Db, inputs: NewChatMessage[]): Promi
         receiver_id: input.receiver.id,
         user_low: userLow,
         user_high: userHigh,
-        message: input.message ?? null,
+        message: wellFormed(input.message ?? null),
         image: input.image ?? null,
       };
     }),
