@@ -127,12 +127,17 @@ export const properties = pgTable(
   },
   (t) => [
     uniqueIndex('properties_slug_key').on(t.slug),
-    index('properties_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('properties_user_idx').on(t.userId, t.createdAt.desc()),
-    index('properties_type_idx').on(t.propertyType, t.createdAt.desc()),
-    index('properties_advert_idx').on(t.advertType, t.createdAt.desc()),
-    index('properties_status_idx').on(t.propertyStatus, t.createdAt.desc()),
-    index('properties_country_idx').on(t.country, t.createdAt.desc()),
+    index('properties_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('properties_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('properties_type_idx').on(t.propertyType, t.createdAt.desc().nullsFirst()),
+    index('properties_advert_idx').on(t.advertType, t.createdAt.desc().nullsFirst()),
+    index('properties_status_idx').on(t.propertyStatus, t.createdAt.desc().nullsFirst()),
+    // A country's list, newest first, with the filters people combine most (advert type, property
+    // type, both): each reads its page in index order and counts its matches from the index alone.
+    index('properties_country_idx').on(t.country, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('properties_country_advert_idx').on(t.country, t.advertType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('properties_country_type_idx').on(t.country, t.propertyType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('properties_country_advert_type_idx').on(t.country, t.advertType, t.propertyType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -154,7 +159,7 @@ export const propertyLikes = pgTable(
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.propertyId, t.userId] }), index('property_likes_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [primaryKey({ columns: [t.propertyId, t.userId] }), index('property_likes_user_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
 );
 
 /** One row a viewer (user id, else client address) a property, so `views` counts people, not page loads. */
@@ -184,8 +189,8 @@ export const reels = pgTable(
   },
   (t) => [
     uniqueIndex('reels_slug_key').on(t.slug),
-    index('reels_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('reels_user_idx').on(t.userId, t.createdAt.desc()),
+    index('reels_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('reels_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -221,7 +226,7 @@ export const propertyComments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('property_comments_property_idx').on(t.propertyId, t.parentId, t.createdAt.desc()),
+    index('property_comments_property_idx').on(t.propertyId, t.parentId, t.createdAt.desc().nullsFirst()),
     index('property_comments_parent_idx').on(t.parentId, t.createdAt),
   ],
 );
@@ -235,7 +240,7 @@ export const clipComments = pgTable(
     content: text('content').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('clip_comments_reel_idx').on(t.reelId, t.createdAt.desc())],
+  (t) => [index('clip_comments_reel_idx').on(t.reelId, t.createdAt.desc().nullsFirst())],
 );
 
 export const notifications = pgTable(
@@ -250,7 +255,7 @@ export const notifications = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 /** One row a pair of people who have chatted (`userLow` < `userHigh`), so the inbox list is one indexed read. */
@@ -265,8 +270,8 @@ export const conversations = pgTable(
   },
   (t) => [
     uniqueIndex('conversations_pair_key').on(t.userLow, t.userHigh),
-    index('conversations_low_idx').on(t.userLow, t.lastMessageAt.desc()),
-    index('conversations_high_idx').on(t.userHigh, t.lastMessageAt.desc()),
+    index('conversations_low_idx').on(t.userLow, t.lastMessageAt.desc().nullsFirst()),
+    index('conversations_high_idx').on(t.userHigh, t.lastMessageAt.desc().nullsFirst()),
   ],
 );
 
@@ -281,7 +286,7 @@ export const chatMessages = pgTable(
     image: text('image'),
     createdAt: createdAt(),
   },
-  (t) => [index('chat_messages_conversation_idx').on(t.conversationId, t.id.desc())],
+  (t) => [index('chat_messages_conversation_idx').on(t.conversationId, t.id.desc().nullsFirst())],
 );
 
 /** The paid plans; seeded by migration, so every database has them. */
@@ -316,5 +321,5 @@ export const payments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [index('payments_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [index('payments_user_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
 );
