@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -50,7 +51,9 @@ export async function connectDatabase({ databaseUrl, pgliteDir }: ConnectOptions
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (pgliteDir) mkdirSync(pgliteDir, { recursive: true });
-  const client = pgliteDir ? new PGlite(path.join(pgliteDir)) : new PGlite();
+  // pg_trgm backs the people search's indexes (migration 0005), as on PostgreSQL.
+  const extensions = { pg_trgm };
+  const client = pgliteDir ? new PGlite(path.join(pgliteDir), { extensions }) : new PGlite({ extensions });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: folder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
