@@ -11,7 +11,7 @@
  *   npm run bench -- scale      # BENCH_RUNS (3), BENCH_SECONDS (2 a measurement), BENCH_SIZES (1000,100000,1000000)
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -314,7 +314,7 @@ try {
   let explained = new Map<string, string[]>();
   for (const size of sizes) {
     const took = await grow(client, size);
-    growth.push(`${size.toLocaleString('en-US')} listings: grown in ${took.toFixed(1)} s`);
+    growth.push(`${size.toLocaleString('en-US')} listings: grown in ${took.toFixed(1)} s (load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`);
     console.log(`  ${size.toLocaleString('en-US')} listings (${took.toFixed(1)} s to grow)`);
     const server = await startServer({ databaseUrl, seed: false, env: uncached });
     children.push(server);
