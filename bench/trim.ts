@@ -15,7 +15,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createReadStream, createWriteStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
@@ -182,6 +182,8 @@ try {
   const nativeMs = median(native);
   const wasmMs = median(wasm);
   const ratio = wasmMs / nativeMs;
+  const first = wasm.filter((_, i) => i % trimsPerRun === 0);
+  const warm = wasm.filter((_, i) => i % trimsPerRun !== 0);
   const rows: Row[] = [
     { name: 'native ffmpeg trim, 60 s → 45 s (the limit)', value: nativeMs, unit: 'ms', spread: spread(native) },
     {
@@ -193,6 +195,18 @@ try {
       ratio,
       target: { text: '<= 3x native (ratio = wasm / native)', holds: ratio <= 3 },
     },
+    ...(trimsPerRun > 1
+      ? [
+          {
+            name: 'ffmpeg.wasm trim, warm (2nd and later trims of a loaded core)',
+            value: median(warm),
+            unit: 'ms',
+            spread: spread(warm),
+            limit: { name: 'native ffmpeg', value: nativeMs },
+            ratio: median(warm) / nativeMs,
+          },
+        ]
+      : []),
     { name: 'ffmpeg.wasm core load, one-time (download + compile, fresh context)', value: median(loads), unit: 'ms', spread: spread(loads) },
     { name: 'output duration, native', value: nativeProbe.seconds, unit: 's', target: { text: '45 s, video + audio', holds: okDuration(nativeProbe.seconds) && nativeProbe.streams.includes('video') && nativeProbe.streams.includes('audio') } },
     { name: 'output duration, ffmpeg.wasm', value: wasmProbe.seconds, unit: 's', target: { text: '45 s, video + audio', holds: okDuration(wasmProbe.seconds) && wasmProbe.streams.includes('video') && wasmProbe.streams.includes('audio') } },
@@ -201,8 +215,14 @@ try {
     `Clip: ${source.seconds.toFixed(0)} s of 1280x720 30 fps H.264 (x264 ultrafast, 3 Mb/s, keyframe every 2 s) + AAC 128 kb/s, ${clipMb.toFixed(1)} MB, made by native ffmpeg ${ffmpegVersion()} (testsrc2 + sine).`,
     `Both cut with the kit's arguments \`ffmpeg ${trimArguments('in.mp4', 'out.mp4').join(' ')}\`; native outputs ${(statSync(nativeOut).size / 1e6).toFixed(1)} MB, wasm ${(wasmBytes / 1e6).toFixed(1)} MB.`,
     `Native is a whole ffmpeg process (start, read, copy, write to tmpfs/disk); wasm is the kit's \`ClipTrimmer.trim\` (File → worker, exec, result back as a File), ${runs} fresh browser context(s) × ${trimsPerRun} trims, alternating with native runs.`,
+    `The first trim after each load is the slowest (median ${median(first).toFixed(0)} ms; later ones ${warm.length ? median(warm).toFixed(0) : '–'} ms): the wasm tiers up from its baseline compile and its memory grows to hold the 24 MB input and the output. Machine load average during the run: ${os.loadavg().map((n) => n.toFixed(1)).join(', ')} (2 shared cores), so the spread is wide.`,
     `Browser: headless Debian Chromium (${executablePath}); the page is trimClip.ts built by Vite, the core (@ffmpeg/core, single-threaded) served from node_modules at /ffmpeg-core/ as the app serves it, on loopback.`,
   );
+  if (ratio > 3) {
+    notes.push(
+      `Target not met in this run (${ratio.toFixed(2)}x). The cut is a stream copy, so a faster core (SIMD, threads) does not shorten it; the wasm's cost is the first exec after a load (tier-up, memory growth) and copying the 24 MB in and 18 MB out. Mounting the File read-only (WORKERFS) instead of copying it in was tried and was slower (reads go through FileReaderSync). What would meet it: warming the engine with a tiny exec when the trimmer loads (the modal loads it before the user picks a file), or trimming on the server with native ffmpeg.`,
+    );
+  }
   writeResult({ part: 'trim', title: 'Clip trim: ffmpeg.wasm in Chromium beside native ffmpeg', runs: wasm.length, rows, notes });
 } finally {
   server?.close();
