@@ -33,7 +33,16 @@ export default fp(
     const cache = new ReadCache(app.config.readCacheTtlMs);
     app.decorate('readCache', cache);
     app.decorate('viewsSeen', new SeenSet());
-    const fanout = cache.enabled && app.config.redisUrl ? await openFanout(app.config.redisUrl, channelOf(app.config), () => cache.invalidate(), app.log) : undefined;
+    let fanout: Awaited<ReturnType<typeof openFanout>> | undefined;
+    const { redisUrl } = app.config;
+    if (cache.enabled && redisUrl) {
+      // Opened once every plugin has loaded: whether Redis is reachable at start is the chat's check,
+      // with its message (realtime.ts), and a start that fails leaves no client retrying.
+      app.addHook('onReady', async () => {
+        fanout = await openFanout(redisUrl, channelOf(app.config), () => cache.invalidate(), app.log);
+      });
+      app.addHook('onClose', async () => fanout?.close());
+    }
     app.addHook('onSend', async (request, reply, payload) => {
       if (WRITES.has(request.method) && reply.statusCode < 400 && !request.routeOptions.config.keepsReadCache) {
         cache.invalidate();
@@ -41,7 +50,6 @@ export default fp(
       }
       return payload;
     });
-    if (fanout) app.addHook('onClose', () => fanout.close());
   },
   { name: 'read-cache', dependencies: ['config'] },
 );
