@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
-import { PROPERTY_SKELETONS, PropertyFeed, ReelThumbnail, Skeleton } from '@estate/react';
+import { PROPERTY_SKELETONS, PropertyCard, PropertyFeed, ReelThumbnail, Skeleton } from '@estate/react';
 import { useReels } from '@estate/sdk/react';
 import { useAppText } from '../app/messages';
 import { useGuestAction } from './listings/shared';
@@ -23,7 +23,14 @@ export default function HomePage() {
   return (
     <div className="app-page app-home" data-width="wide">
       <h1 className="app-visually-hidden">{text('homeFeedTitle')}</h1>
-      <PropertyFeed featured onGuestAction={onGuestAction} onReload={reloadHome} afterFirst={<HomeClips />} />
+      {/* The cards' titles are the page's second level, beside the Clips row's (the outline Lighthouse checks). */}
+      <PropertyFeed
+        featured
+        onGuestAction={onGuestAction}
+        onReload={reloadHome}
+        afterFirst={<HomeClips />}
+        renderCard={(property, { featured }) => <PropertyCard property={property} variant={featured ? 'featured' : 'default'} headingLevel={2} onGuestAction={onGuestAction} />}
+      />
     </div>
   );
 }

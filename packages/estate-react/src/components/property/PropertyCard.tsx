@@ -84,7 +84,7 @@ export function PropertyCardView({ property, isOwn = false, variant = 'default',
       </header>
 
       <div className="est-property-card-media">
-        <PropertyGallery photos={propertyPhotos(property)} title={property.title} aspectRatio={variant === 'featured' ? 16 / 10 : 4 / 3}>
+        <PropertyGallery photos={propertyPhotos(property)} title={property.title} aspectRatio={variant === 'featured' ? 16 / 10 : 4 / 3} priority={variant === 'featured'}>
           <div className="est-property-card-badges">
             {variant === 'featured' && <span className="est-property-chip" data-tone="accent">{t('featured')}</span>}
             {property.advert_type && <span className="est-property-chip" data-tone="overlay">{property.advert_type}</span>}
