@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countryCode } from '../src/lib/countries.js';
 import { hashPassword, passwordProblems, verifyPassword } from '../src/lib/passwords.js';
 import { sniff } from '../src/lib/sniff.js';
-import { ActivationTokens } from '../src/lib/tokens.js';
+import { ActivationTokens, TokenService } from '../src/lib/tokens.js';
 import { mp4, pdf, png } from './helper.js';
 
 const bytes = (...parts: (string | number[])[]) =>
@@ -51,6 +51,30 @@ describe('activation tokens', () => {
   it('encode user ids as base64url uids and refuse other uids', () => {
     expect(ActivationTokens.decodeUid(ActivationTokens.encodeUid(42))).toBe(42);
     expect(ActivationTokens.decodeUid('bm90LWEtbnVtYmVy')).toBeUndefined();
+  });
+});
+
+describe('access and refresh tokens', () => {
+  afterEach(() => vi.useRealTimers());
+  const user = { id: 7, isGuest: false };
+
+  it('verifies a token again from memory, still refusing it for the other type and once it expires', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-23T12:00:00Z') });
+    const tokens = new TokenService('secret', { access: 60, refresh: 3600 });
+    const access = await tokens.sign('access', user);
+    expect((await tokens.verify(access, 'access'))?.user_id).toBe(7);
+    expect(await tokens.verify(access, 'refresh')).toBeUndefined();
+    expect((await tokens.verify(access, 'access'))?.user_id).toBe(7);
+    vi.setSystemTime(new Date('2026-11-23T12:01:00Z'));
+    expect(await tokens.verify(access, 'access')).toBeUndefined();
+  });
+
+  it('refuses a token signed with another secret or altered', async () => {
+    const tokens = new TokenService('secret', { access: 60, refresh: 3600 });
+    const foreign = await new TokenService('another', { access: 60, refresh: 3600 }).sign('access', user);
+    expect(await tokens.verify(foreign, 'access')).toBeUndefined();
+    const access = await tokens.sign('access', user);
+    expect(await tokens.verify(`${access.slice(0, -2)}xx`, 'access')).toBeUndefined();
   });
 });
 

@@ -1,4 +1,4 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject, randomUUID, timingSafeEqual } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 export type TokenType = 'access' | 'refresh';
@@ -24,14 +24,24 @@ export interface TokenPair {
   refresh: string;
 }
 
+/** How many verified tokens `verify` remembers; the oldest is forgotten first. */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 export class TokenService {
-  private readonly key: Uint8Array;
+  /** A key object made once: jose would otherwise import raw bytes into WebCrypto on every call. */
+  private readonly key: KeyObject;
+  /**
+   * Tokens already verified, with their claims: a signed-in client sends the same access token
+   * with every request for its lifetime, and checking its signature again each time was a fifth
+   * of a cached signed-in read. The expiry is still checked on every use.
+   */
+  private readonly verified = new Map<string, TokenClaims>();
 
   constructor(
     secret: string,
     private readonly ttl: { access: number; refresh: number },
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
   /** A token of the given type; a refresh token belongs to `family` (a new one when absent). */
@@ -55,15 +65,27 @@ export class TokenService {
 
   /** The claims of a valid, unexpired token of the given type; undefined otherwise. */
   async verify(token: string, type: TokenType): Promise<TokenClaims | undefined> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.exp * 1000 > Date.now()) return known.token_type === type ? known : undefined;
+      this.verified.delete(token);
+      return undefined;
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       const claims = payload as unknown as TokenClaims;
-      if (claims.token_type !== type || !Number.isInteger(claims.user_id) || typeof claims.jti !== 'string') return undefined;
+      if (!Number.isInteger(claims.user_id) || typeof claims.jti !== 'string' || !Number.isInteger(claims.exp)) return undefined;
       if (claims.fam !== undefined && typeof claims.fam !== 'string') return undefined;
-      return claims;
+      this.remember(token, claims);
+      return claims.token_type === type ? claims : undefined;
     } catch {
       return undefined;
     }
+  }
+
+  private remember(token: string, claims: TokenClaims): void {
+    this.verified.set(token, claims);
+    if (this.verified.size > VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value!);
   }
 }
 
