@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Clapperboard, Home, SquarePlus } from 'lucide-react';
-import { Dialog, Popover, Spinner, useGuestGate } from '@estate/react';
+import { Dialog, Popover, Spinner, useGuestGate, useTranslate } from '@estate/react';
 import { useAppText } from '../app/messages';
 import { NavButton } from './Sidebar';
 
@@ -63,11 +63,11 @@ export function CreateMenu() {
   );
 }
 
-/** While a modal's code arrives (only on a slow network): the dialog itself, titled, with a spinner. */
+/** While a modal's code arrives (only on a slow network): the same dialog, with its title and size, and a spinner. */
 function CreateLoading({ kind, onClose }: { kind: 'property' | 'clip'; onClose: () => void }) {
-  const text = useAppText();
+  const t = useTranslate();
   return (
-    <Dialog open onOpenChange={(next) => !next && onClose()} title={text(kind === 'property' ? 'navCreateProperty' : 'navCreateClip')} size="lg" name="app-create-loading">
+    <Dialog open onOpenChange={(next) => !next && onClose()} title={t(kind === 'property' ? 'createProperty' : 'createClip')} size={kind === 'property' ? 'lg' : 'md'} name="app-create-loading">
       <div className="app-page-loading" role="status" aria-live="polite">
         <Spinner />
       </div>
