@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { precompress } from './scripts/vite-precompress.ts';
 
 const api = process.env.ESTATE_API_URL ?? 'http://127.0.0.1:8000';
 
@@ -36,7 +37,7 @@ function ffmpegCore(): Plugin {
  * one origin; `npm start` serves the build from the API server itself.
  */
 export default defineConfig({
-  plugins: [react(), ffmpegCore()],
+  plugins: [react(), ffmpegCore(), precompress()],
   resolve: { conditions: ['@estate/source', ...defaultClientConditions] },
   // ffmpeg.wasm 0.12 starts its worker from `new URL('./worker.js', import.meta.url)`, which the
   // dependency pre-bundler would break.

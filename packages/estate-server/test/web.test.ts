@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { buildTestApp } from './helper.js';
@@ -14,6 +15,9 @@ describe('the built web app on the API origin', () => {
     mkdirSync(path.join(webDir, 'assets'));
     writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Estate</title>');
     writeFileSync(path.join(webDir, 'assets', 'index-1.js'), 'export {};');
+    writeFileSync(path.join(webDir, 'assets', 'main-Ab12Cd34.js'), 'export const a = 1;');
+    writeFileSync(path.join(webDir, 'assets', 'main-Ab12Cd34.js.br'), brotliCompressSync('export const a = 1;'));
+    writeFileSync(path.join(webDir, 'assets', 'main-Ab12Cd34.js.gz'), gzipSync('export const a = 1;'));
     app = await buildTestApp({ webDir });
   });
 
@@ -36,6 +40,26 @@ describe('the built web app on the API origin', () => {
     const late = await app.inject({ url: '/assets/index-2.js' });
     expect(late.statusCode).toBe(200);
     expect(late.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('sends the build\'s compressed copy a browser accepts, and the file itself to one that accepts none', async () => {
+    const url = '/assets/main-Ab12Cd34.js';
+    const brotli = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers).toMatchObject({ 'content-encoding': 'br', 'content-type': expect.stringMatching(/javascript/) });
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('export const a = 1;');
+    expect(String(brotli.headers.vary)).toMatch(/accept-encoding/);
+    const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('export const a = 1;');
+    const plain = await app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('export const a = 1;');
+  });
+
+  it('lets browsers keep content-hashed files for a year and asks them to revalidate the page', async () => {
+    expect((await app.inject({ url: '/assets/main-Ab12Cd34.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject({ url: '/' })).headers['cache-control']).toBe('no-cache');
+    expect((await app.inject({ url: '/KE/' })).headers['cache-control']).toBe('no-cache');
   });
 
   it('answers a missing file with 404 rather than the page', async () => {
