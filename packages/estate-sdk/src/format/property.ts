@@ -6,11 +6,17 @@ import { formatDecimal, toFiniteNumber } from './number.js';
 /** Case, spaces, `-`, `_` and `+` do not matter: 'for-rent', 'FOR_RENT' and 'For Rent' are one (as on the server). */
 const normalize = (value: string) => value.trim().toLowerCase().replace(/[\s_+-]+/g, ' ');
 
-/** Every spelling of a status the server takes: its values and its aliases (the contract's `PROPERTY_STATUS_ALIASES`). */
-const STATUS_SPELLINGS = new Map<string, PropertyStatus>([
-  ...PROPERTY_STATUSES.map((status) => [normalize(status), status] as const),
-  ...Object.entries(PROPERTY_STATUS_ALIASES).map(([alias, status]) => [normalize(alias), status] as const),
-]);
+let statusSpellings: Map<string, PropertyStatus> | undefined;
+/**
+ * Every spelling of a status the server takes: its values and its aliases (the contract's
+ * `PROPERTY_STATUS_ALIASES`). Made on first use: a bundle that never reads a status keeps neither
+ * the table nor the lists it is made of.
+ */
+const spellings = () =>
+  (statusSpellings ??= new Map<string, PropertyStatus>([
+    ...PROPERTY_STATUSES.map((status) => [normalize(status), status] as const),
+    ...Object.entries(PROPERTY_STATUS_ALIASES).map(([alias, status]) => [normalize(alias), status] as const),
+  ]));
 
 /**
  * The server's status for a loosely written one: 'For Rent' → 'Ongoing Project', 'For Sale' →
@@ -20,7 +26,7 @@ const STATUS_SPELLINGS = new Map<string, PropertyStatus>([
 export function propertyStatusValue(value: unknown): PropertyStatus | undefined {
   if (typeof value !== 'string') return undefined;
   const key = normalize(value);
-  return STATUS_SPELLINGS.get(key) ?? (key.endsWith('s') ? STATUS_SPELLINGS.get(key.slice(0, -1)) : undefined);
+  return spellings().get(key) ?? (key.endsWith('s') ? spellings().get(key.slice(0, -1)) : undefined);
 }
 
 export interface PropertyStatusLabelOptions extends WithMessages {

@@ -72,11 +72,11 @@ export type CreatePropertyResult<File extends FileLike = FileLike> = RuleResult<
   keyof PropertyPayload & string
 >;
 
-/** The server's defaults for what the form leaves out (the contract's). */
-const DEFAULTS = {
-  property_type: FORM_FIELDS.createProperty.property_type.default,
-  total_floors: FORM_FIELDS.createProperty.total_floors.default,
-};
+/**
+ * The server's defaults for what the form leaves out (the contract's), read where they are used:
+ * a module-level object reading them would be kept in every bundle, used or not.
+ */
+const defaults = () => FORM_FIELDS.createProperty;
 
 const TEXT_FIELDS = ['title', 'description', 'interior_features', 'exterior_features', 'city', 'postal_code', 'street_address'] as const;
 const OPTIONAL_NUMBERS = ['plot_area', 'bedrooms', 'bathrooms', 'property_number', 'tax'] as const;
@@ -106,7 +106,7 @@ export function checkCreateProperty<File extends FileLike>(
 
   const price = toFiniteNumber(draft.price);
   const country = trimmed(draft.country);
-  const propertyType = trimmed(draft.property_type) || DEFAULTS.property_type;
+  const propertyType = trimmed(draft.property_type) || defaults().property_type.default;
   const advertType = trimmed(draft.advert_type);
   const status = trimmed(draft.property_status);
   const cover = isFileLike(draft.cover_photo) ? draft.cover_photo : undefined;
@@ -134,7 +134,7 @@ export function checkCreateProperty<File extends FileLike>(
     price: price.toFixed(2),
     advert_type: advertType,
     property_type: propertyType,
-    total_floors: toFiniteNumber(draft.total_floors) ?? DEFAULTS.total_floors,
+    total_floors: toFiniteNumber(draft.total_floors) ?? defaults().total_floors.default,
     cover_photo: cover,
     photos,
   };
