@@ -1,4 +1,6 @@
 import type { Server } from 'node:http';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -71,6 +73,10 @@ export default async function estateApp(app: FastifyInstance, { config: settings
   await app.register(errors);
   await app.register(inputGuard);
   await app.register(security);
+  // JSON answers (a feed page is 31 kB) go compressed to clients that accept it: brotli at quality 4
+  // costs about what gzip does and is smaller. The web app's files come precompressed (web.ts), and
+  // media are compressed already; neither is touched.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(multipart, {
     limits: { fileSize: settings.maxVideoBytes, files: 12, fields: 60, fieldSize: 64 * 1024, parts: 80 },
   });

@@ -81,3 +81,22 @@ describe('the built web app on the API origin', () => {
     expect(response.json()).toEqual({ detail: expect.any(String) });
   });
 });
+
+describe('compressed API answers', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('sends a large JSON answer compressed to a client that accepts it, and plain to one that does not', async () => {
+    const url = '/api/v1/openapi.json';
+    const plain = await app.inject({ url });
+    const brotli = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
+    expect((await app.inject({ url, headers: { 'accept-encoding': 'gzip' } })).headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+});
