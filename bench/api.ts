@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { demoBuyerAuthorization } from './lib/demo.js';
 import { dropDatabase, freshDatabase } from './lib/postgres.js';
 import { type Child, startBenchScript, startServer } from './lib/processes.js';
 import { type Row, writeResult } from './lib/report.js';
@@ -19,7 +20,6 @@ import { median, spread } from './lib/stats.js';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const connections = 16;
-const DEMO_PASSWORD = 'estate-demo-2026'; // the seed's (packages/estate-server/src/seed/people.ts)
 
 interface Route {
   name: string;
@@ -48,14 +48,7 @@ try {
   children.push(server);
   const api = `${server.url}/api/v1`;
 
-  const login = await fetch(`${api}/auth/jwt/create/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'buyer@estate.demo', password: DEMO_PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`Signing in as the demo buyer failed: ${login.status} ${await login.text()}`);
-  const { access } = (await login.json()) as { access: string };
-  const auth = { authorization: `Bearer ${access}` };
+  const auth = await demoBuyerAuthorization(server.url);
   const feed = (await (await fetch(`${api}/properties/all`)).json()) as { count: number; results: { id: number; slug: string; comment_count: number }[] };
   const commented = [...feed.results].sort((a, b) => b.comment_count - a.comment_count)[0]!;
 

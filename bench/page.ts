@@ -20,7 +20,8 @@ import puppeteer from 'puppeteer-core';
 import { repoRoot, startServer } from './lib/processes.js';
 import { type Row, writeResult } from './lib/report.js';
 import { repeat } from './lib/stats.js';
-import { buildApp, chromePath, DEMO_BUYER, DEMO_PASSWORD } from './page/setup.js';
+import { signInAsDemoBuyer } from './lib/demo.js';
+import { buildApp, chromePath } from './page/setup.js';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 /** BENCH_WEB_DIR serves a build already made (e.g. a copy) instead of building the app. */
@@ -46,13 +47,7 @@ const failing = new Map<string, Map<string, string>>();
 const opportunities = new Map<string, string[]>();
 
 try {
-  const login = await fetch(`${server.url}/api/v1/auth/jwt/create/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_BUYER, password: DEMO_PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`sign-in: ${login.status}`);
-  const tokens = (await login.json()) as { access: string; refresh: string };
+  const tokens = await signInAsDemoBuyer(server.url);
   const feed = (await (await fetch(`${server.url}/api/v1/properties/all?page_size=1`)).json()) as { results: { slug: string }[] };
   const slug = feed.results[0]?.slug;
   if (!slug) throw new Error('the demo data has no property');

@@ -15,6 +15,7 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { demoBuyerAuthorization } from './lib/demo.js';
 import { dropDatabase, freshDatabase } from './lib/postgres.js';
 import { type Child, repoRoot, startServer } from './lib/processes.js';
 import { type Row, writeResult } from './lib/report.js';
@@ -24,7 +25,6 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 2);
 const connections = 4;
 const sizes = (process.env.BENCH_SIZES ?? '1000,100000,1000000').split(',').map(Number);
-const DEMO_PASSWORD = 'estate-demo-2026'; // the seed's (packages/estate-server/src/seed/people.ts)
 const PAGE_SIZE = 20;
 const DEEP_PAGE = 500;
 /**
@@ -163,16 +163,6 @@ async function grow(client: pg.Client, target: number): Promise<number> {
   return (performance.now() - started) / 1000;
 }
 
-async function signIn(api: string): Promise<Record<string, string>> {
-  const login = await fetch(`${api}/auth/jwt/create/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'buyer@estate.demo', password: DEMO_PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`Signing in as the demo buyer failed: ${login.status} ${await login.text()}`);
-  const { access } = (await login.json()) as { access: string };
-  return { authorization: `Bearer ${access}` };
-}
 
 function request(api: string, route: Path, listings: number, auth: Record<string, string>): Promise<Response> {
   return fetch(`${api}${route.path(listings)}`, {
@@ -271,7 +261,7 @@ pg.Client.prototype.query = function (config, values, callback) {
   const findings = new Map<string, string[]>();
   try {
     const api = `${server.url}/api/v1`;
-    const auth = await signIn(api);
+    const auth = await demoBuyerAuthorization(server.url);
     for (const route of paths) {
       writeFileSync(log, '');
       const response = await request(api, route, listings, auth);
@@ -319,7 +309,7 @@ try {
     const server = await startServer({ databaseUrl, seed: false, env: uncached });
     children.push(server);
     const api = `${server.url}/api/v1`;
-    const auth = await signIn(api);
+    const auth = await demoBuyerAuthorization(server.url);
     for (const route of paths) {
       const samples: number[] = [];
       const warm = await request(api, route, size, auth);

@@ -4,10 +4,6 @@ import { repoRoot } from '../lib/processes.js';
 
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/** The seed's buyer account (packages/estate-server's demo data); every demo account has this password. */
-export const DEMO_BUYER = 'buyer@estate.demo';
-export const DEMO_PASSWORD = 'estate-demo-2026';
-
 /** Builds the reference app (Vite, production) into examples/marketplace/dist. */
 export function buildApp(): void {
   const started = performance.now();

@@ -3,6 +3,7 @@
  * connections, for a fix's before and after. `node --import tsx bench/scale/feed-signed-in.ts`
  */
 import autocannon from 'autocannon';
+import { demoBuyerAuthorization } from '../lib/demo.js';
 import { dropDatabase, freshDatabase } from '../lib/postgres.js';
 import { startServer } from '../lib/processes.js';
 import { median } from '../lib/stats.js';
@@ -12,13 +13,7 @@ const databaseUrl = await freshDatabase(database);
 const server = await startServer({ databaseUrl, env: { READ_CACHE_TTL_MS: '0' } });
 try {
   const api = `${server.url}/api/v1`;
-  const login = await fetch(`${api}/auth/jwt/create/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'buyer@estate.demo', password: 'estate-demo-2026' }),
-  });
-  const { access } = (await login.json()) as { access: string };
-  const headers = { authorization: `Bearer ${access}` };
+  const headers = await demoBuyerAuthorization(server.url);
   await autocannon({ url: `${api}/properties/all`, connections: 16, duration: 2, headers });
   const p99: number[] = [];
   const rps: number[] = [];
