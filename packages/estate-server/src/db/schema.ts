@@ -7,6 +7,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -55,6 +56,8 @@ export const profiles = pgTable(
     isAgent: boolean('is_agent').notNull().default(false),
     topAgent: boolean('top_agent').notNull().default(false),
     numReviews: integer('num_reviews').notNull().default(0),
+    /** The mean of the agent's review ratings (0 with none), kept with `numReviews` by domain/reviews.ts. */
+    ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     facebookUrl: varchar('facebook_url', { length: 300 }).notNull().default(''),
     twitterUrl: varchar('twitter_url', { length: 300 }).notNull().default(''),
     instagramUrl: varchar('instagram_url', { length: 300 }).notNull().default(''),
@@ -140,6 +143,10 @@ export const properties = pgTable(
     index('properties_country_idx').on(t.country, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('properties_country_advert_idx').on(t.country, t.advertType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('properties_country_type_idx').on(t.country, t.propertyType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The sorts beyond newest first (issue 13): price either way and most liked, whole list and by country.
+    index('properties_price_idx').on(t.price, t.id),
+    index('properties_likes_idx').on(t.likeCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('properties_country_price_idx').on(t.country, t.price, t.id),
     index('properties_country_advert_type_idx').on(t.country, t.advertType, t.propertyType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
@@ -270,6 +277,10 @@ export const conversations = pgTable(
     userHigh: integer('user_high').notNull().references(() => users.id, { onDelete: 'cascade' }),
     lastMessageId: integer('last_message_id'),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The newest message id each side has seen ('Seen' receipts, unread counts); 0 before any. */
+    lowReadId: integer('low_read_id').notNull().default(0),
+    highReadId: integer('high_read_id').notNull().default(0),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('conversations_pair_key').on(t.userLow, t.userHigh),
@@ -325,4 +336,99 @@ export const payments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('payments_user_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
+);
+
+/**
+ * A user's saved filters (issue 13). Each filter is its own column, null when unset, so matching a
+ * new listing against every search with alerts is one query. `unsubscribeToken` makes the e-mail's
+ * unsubscribe link work without signing in.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 80 }).notNull(),
+    country: varchar('country', { length: 2 }),
+    advertType: varchar('advert_type', { length: 20 }),
+    propertyType: varchar('property_type', { length: 20 }),
+    propertyStatus: varchar('property_status', { length: 30 }),
+    minPrice: numeric('min_price', { precision: 14, scale: 2, mode: 'number' }),
+    maxPrice: numeric('max_price', { precision: 14, scale: 2, mode: 'number' }),
+    minBedrooms: integer('min_bedrooms'),
+    minBathrooms: integer('min_bathrooms'),
+    minPlotArea: numeric('min_plot_area', { precision: 12, scale: 2, mode: 'number' }),
+    maxPlotArea: numeric('max_plot_area', { precision: 12, scale: 2, mode: 'number' }),
+    /** newest | price | -price | likes */
+    sort: varchar('sort', { length: 10 }).notNull().default('newest'),
+    alerts: boolean('alerts').notNull().default(true),
+    unsubscribeToken: varchar('unsubscribe_token', { length: 64 }).notNull(),
+    /** When the last digest e-mail went out: at most one a day. */
+    lastDigestAt: timestamp('last_digest_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('saved_searches_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    uniqueIndex('saved_searches_unsubscribe_key').on(t.unsubscribeToken),
+    index('saved_searches_alerts_idx').on(t.alerts, t.country),
+  ],
+);
+
+/** A listing that matched a saved search; `digestedAt` is set once an e-mail digest has carried it. */
+export const savedSearchMatches = pgTable(
+  'saved_search_matches',
+  {
+    savedSearchId: integer('saved_search_id').notNull().references(() => savedSearches.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    digestedAt: timestamp('digested_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.savedSearchId, t.propertyId] }),
+    index('saved_search_matches_property_idx').on(t.propertyId, t.createdAt),
+    index('saved_search_matches_pending_idx').on(t.savedSearchId, t.digestedAt),
+  ],
+);
+
+/** A signed-in user who opened a chat with the agent from a listing: the dashboard's "chats started". */
+export const propertyLeads = pgTable(
+  'property_leads',
+  {
+    propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.userId] }), index('property_leads_created_idx').on(t.propertyId, t.createdAt)],
+);
+
+/** A rating of an agent by someone who has chatted with them: one per pair, editable; the agent replies once. */
+export const agentReviews = pgTable(
+  'agent_reviews',
+  {
+    id: serial('id').primaryKey(),
+    agentId: integer('agent_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    content: text('content').notNull().default(''),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('agent_reviews_pair_key').on(t.agentId, t.authorId),
+    index('agent_reviews_agent_idx').on(t.agentId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);
+
+/** A report of a review by a signed-in user, once each. */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    reviewId: integer('review_id').notNull().references(() => agentReviews.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    reason: varchar('reason', { length: 500 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.reporterId] })],
 );
