@@ -1,13 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/index.js';
 import chatRoutes from './chat/index.js';
+import chatUnreadRoutes from './chat/unread.js';
 import commentsRoutes from './comments/index.js';
+import dashboardRoutes from './dashboard/index.js';
 import googleRoutes from './google/index.js';
 import notificationsRoutes from './notifications/index.js';
 import paymentRoutes from './payment/index.js';
 import profileRoutes from './profile/index.js';
 import propertiesRoutes from './properties/index.js';
 import reelsRoutes from './reels/index.js';
+import savedSearchesRoutes from './saved-searches/index.js';
+import reviewsRoutes from './reviews/index.js';
 import userRoutes from './users/index.js';
 
 /** Every route of the API, by the folder that mirrors its URL. */
@@ -15,12 +19,17 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(userRoutes, { prefix: '/users' });
   await app.register(profileRoutes, { prefix: '/profile' });
+  // Agents' reviews: /profile/user/{username}/reviews/ and /profile/reviews/{id}/....
+  await app.register(reviewsRoutes, { prefix: '/profile' });
   await app.register(propertiesRoutes, { prefix: '/properties' });
   await app.register(reelsRoutes, { prefix: '/reels' });
   await app.register(commentsRoutes, { prefix: '/comments' });
   await app.register(notificationsRoutes, { prefix: '/notifications' });
+  await app.register(savedSearchesRoutes, { prefix: '/saved-searches' });
+  await app.register(dashboardRoutes, { prefix: '/dashboard' });
   // Chat spans two URL areas: /users/chat/ (the inbox) and /chat/chat-messages/{username}/ (a thread).
   await app.register(chatRoutes);
+  await app.register(chatUnreadRoutes);
   await app.register(paymentRoutes, { prefix: '/payment' });
   await app.register(googleRoutes, { prefix: '/dj-rest-auth' });
 };

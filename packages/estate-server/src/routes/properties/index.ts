@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import createRoutes from './create.js';
 import detailRoutes from './details.js';
+import leadRoutes from './leads.js';
 import listRoutes from './lists.js';
 
 /** `/api/v1/properties/...`: listings, creation, details with views, likes. */
@@ -8,6 +9,7 @@ const propertiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(listRoutes);
   await app.register(createRoutes);
   await app.register(detailRoutes);
+  await app.register(leadRoutes);
 };
 
 export default propertiesRoutes;

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { agentDashboard, hasDashboard, listingOwner } from '../../domain/dashboard.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import { bearer, requireUser } from '../../lib/guards.js';
+import { errorResponses } from '../../schemas/common.js';
+import { Dashboard, DashboardQuery } from '../../schemas/dashboard.js';
+
+export const DASHBOARD_FORBIDDEN = 'The dashboard is for agents and top agents. Upgrade to an agent plan to see how your listings do.';
+
+/**
+ * `/api/v1/dashboard/`: an agent's statistics. Personal, so never in the read cache; the three
+ * grouped queries behind it cost the same for 1 listing or 500.
+ */
+const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: 'My listings\u2019 views, likes, comments, chats and saves: totals, a series a day, by listing, the top ones (agents only)',
+        security: bearer,
+        querystring: DashboardQuery,
+        response: { 200: Dashboard, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const me = requireUser(request);
+      if (!(await hasDashboard(app.db, me.id))) throw forbidden(DASHBOARD_FORBIDDEN);
+      const { days = 30, property } = request.query;
+      if (property !== undefined && (await listingOwner(app.db, property)) !== me.id) throw notFound('Property not found.');
+      return agentDashboard(app.db, me.id, days, property ?? null);
+    },
+  );
+};
+
+export default dashboardRoutes;

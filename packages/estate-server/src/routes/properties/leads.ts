@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { listingOwner, recordLead } from '../../domain/dashboard.js';
+import { badRequestDetail, notFound } from '../../lib/errors.js';
+import { bearer, requireMember } from '../../lib/guards.js';
+import { errorResponses, IdParams } from '../../schemas/common.js';
+import { PROPERTY_NOT_FOUND, tags } from './shared.js';
+
+export const OWN_LISTING_LEAD = 'You cannot start a chat about your own listing.';
+
+/** `POST /properties/{id}/lead/`: the caller opened a chat with the agent from this listing. */
+const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/:id/lead/',
+    {
+      // Leads show on the owner's dashboard only, which is never cached: nothing cached changes.
+      config: { keepsReadCache: true },
+      schema: {
+        tags,
+        summary: 'Record that I opened a chat with the listing\u2019s agent (once; 201 the first time, 204 after)',
+        security: bearer,
+        params: IdParams,
+        response: { 201: Type.Null({ description: 'Recorded.' }), 204: Type.Null({ description: 'Already recorded.' }), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const me = requireMember(request);
+      const { id } = request.params;
+      const owner = await listingOwner(app.db, id);
+      if (owner === undefined) throw notFound(PROPERTY_NOT_FOUND);
+      if (owner === me.id) throw badRequestDetail(OWN_LISTING_LEAD);
+      const isNew = await recordLead(app.db, id, me.id);
+      return reply.status(isNew ? 201 : 204).send();
+    },
+  );
+};
+
+export default leadRoutes;
