@@ -16,6 +16,7 @@ export * from './format/index.js';
 /** The API's enums and limits, generated from the server's OpenAPI document. */
 export * from './generated/contract.js';
 export * from './messages.js';
+export * from './mortgage.js';
 export * from './recent-searches.js';
 export * from './rules/index.js';
 export * from './storage.js';

@@ -99,6 +99,15 @@ export const defaultMessages = {
   noRelatedListings: 'No related listings available.',
   noRecentSearches: 'No recent searches',
 
+  // Mortgage calculator (ours: beyond the spec). Templates: `{min}`, `{max}` are the allowed range.
+  mortgagePriceMissing: 'This listing has no price to calculate with.',
+  mortgageNumberRequired: 'Enter a number.',
+  mortgageNegative: 'This cannot be negative.',
+  mortgageDepositTooHigh: 'The deposit cannot be more than the price.',
+  mortgageRateRange: 'The interest rate must be from {min}% to {max}%.',
+  mortgageTermRange: 'The term must be a whole number of years from {min} to {max}.',
+  mortgagePercentRange: 'Enter a percentage from {min}% to {max}%.',
+
   // Formatters (spec §2, §3, §6).
   /** Template: `{count}` is the number. */
   likesMany: '{count} likes',

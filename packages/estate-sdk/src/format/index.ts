@@ -1,5 +1,5 @@
 export { likesLabel } from './likes.js';
-export { formatKes, formatUsd, toMinorUnits } from './money.js';
+export { formatKes, formatUsd, KES_PER_USD, toMinorUnits, usdToKes } from './money.js';
 export { formatDecimal, formatFileSize, toFiniteNumber } from './number.js';
 export { formatPlotArea, propertyStatusLabel, propertyStatusValue, type PropertyStatusLabelOptions } from './property.js';
 export { profileRole, roleBadge, upgradePlans, type RoleBadgeOptions, type RoleSource } from './role.js';

@@ -37,6 +37,20 @@ export function formatKes(value: unknown): string {
 }
 
 /**
+ * Kenyan shillings per US dollar, the one rate the product uses wherever it shows a dollar amount
+ * in shillings (the mortgage calculator). It is the rate the plans table was priced at: Seller
+ * $10 = KES 1,300, Agent $25 = KES 3,250, Top Agent $50 = KES 6,500 (server migration 0001). A
+ * fixed, documented rate, not a live quote: pass another where one is known.
+ */
+export const KES_PER_USD = 130;
+
+/** A dollar amount in shillings at `rate` (`KES_PER_USD` by default); undefined when it is not a number. */
+export function usdToKes(value: unknown, rate: number = KES_PER_USD): number | undefined {
+  const number = toFiniteNumber(value);
+  return number === undefined ? undefined : number * rate;
+}
+
+/**
  * The amount in the currency's minor unit (cents), as the card provider takes it (spec §9: amount
  * times 100), rounded to a whole number; undefined when the amount is not a number.
  */

@@ -30,6 +30,7 @@ export {
   useReplyToComment,
 } from './comments.js';
 export { useNotifications } from './notifications.js';
+export { useDashboard, useRecordLead, type UseDashboardOptions } from './dashboard.js';
 export { useAgentSearch, useUserSearch, type SearchOptions } from './search.js';
 export { usePropertyLike, useReelLike, type Likeable } from './likes.js';
 export { useCreateClip, useCreateProperty } from './create.js';
@@ -37,4 +38,5 @@ export { useUpdateProfile } from './update-profile.js';
 export { useChat, useChatMessages, useChatUsers, type UseChatOptions } from './chat.js';
 export { useInitiatePayment, usePlans, useVerifyPayment, type PaymentOptions } from './payments.js';
 export { DEFAULT_THEME, useTheme, type Theme, type UseThemeOptions } from './theme.js';
+export { useMortgageCalculator, type MortgageNumberField, type UseMortgageCalculatorOptions } from './mortgage.js';
 export { EstateError, RuleError } from '../client/errors.js';
