@@ -79,6 +79,7 @@ export async function loadProfile(db: Db, userId: number, viewerId: number | nul
     is_guest: user.isGuest,
     role: roleOf(profile),
     num_reviews: profile.numReviews,
+    rating_average: Number(profile.ratingAverage),
     facebook_url: profile.facebookUrl,
     twitter_url: profile.twitterUrl,
     instagram_url: profile.instagramUrl,

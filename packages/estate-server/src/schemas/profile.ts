@@ -64,6 +64,7 @@ export const Profile = Type.Object({
   is_guest: Type.Boolean(),
   role: Choice(ROLES, { description: 'The highest role held (lowest first: buyer, seller, agent, top_agent), for the badge; clients read it rather than the flags.' }),
   num_reviews: Type.Integer(),
+  rating_average: Type.Number({ description: 'The mean of the agent\u2019s review ratings, two decimals; 0 with no reviews.' }),
   facebook_url: Type.String(),
   twitter_url: Type.String(),
   instagram_url: Type.String(),

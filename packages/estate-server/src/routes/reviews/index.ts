@@ -1,0 +1,163 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { loadAuthor } from '../../domain/comments.js';
+import {
+  AGENT_NOT_FOUND,
+  createReview,
+  editReview,
+  findReview,
+  findReviewedUser,
+  listAgentReviews,
+  personalizeReviews,
+  replyToReview,
+  reportReview,
+  REVIEW_NOT_FOUND,
+  reviewSummary,
+  reviewViewer,
+} from '../../domain/reviews.js';
+import { cachedRead } from '../../lib/cached-read.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { bearer, optionalBearer, requireMember } from '../../lib/guards.js';
+import { loadPage, PageQuery } from '../../lib/pagination.js';
+import { trimFields } from '../../lib/trim.js';
+import { Detail, errorResponses, IdParams } from '../../schemas/common.js';
+import { AgentReview, AgentReviewPage, Rating, ReportReason, ReviewContent, ReviewReplyContent } from '../../schemas/review.js';
+
+const UsernameParams = Type.Object({ username: Type.String({ maxLength: 150 }) });
+
+/**
+ * Reviews of agents: anyone reads them; a registered user who has written to an agent in the chat
+ * rates them once (and edits that review), the agent replies once, and anyone signed in reports
+ * someone else's review once. Mounted under /profile.
+ */
+const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const tags = ['reviews'];
+
+  async function agentOr404(username: string) {
+    const agent = await findReviewedUser(app.db, username);
+    if (!agent) throw notFound(AGENT_NOT_FOUND);
+    return agent;
+  }
+
+  async function reviewOr404(id: number) {
+    const review = await findReview(app.db, id);
+    if (!review) throw notFound(REVIEW_NOT_FOUND);
+    return review;
+  }
+
+  app.get(
+    '/user/:username/reviews/',
+    {
+      schema: {
+        tags,
+        summary: 'An agent\u2019s reviews, newest first, with their totals and what the viewer may do (no token needed)',
+        security: optionalBearer,
+        params: UsernameParams,
+        querystring: PageQuery,
+        response: { 200: AgentReviewPage, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const agent = await agentOr404(request.params.username);
+      const viewer = request.user;
+      // The list and totals are cached for everyone; the viewer's flags and eligibility are read each time.
+      const page = await cachedRead(request, reply, `agent-reviews ${request.url}`, async () => ({
+        ...(await loadPage(request, (window) => listAgentReviews(app.db, agent, window))),
+        summary: await reviewSummary(app.db, agent.id),
+        viewer: await reviewViewer(app.db, agent, null),
+      }), async (value, viewerId) => ({
+        ...value,
+        results: await personalizeReviews(app.db, value.results, viewerId),
+        viewer: await reviewViewer(app.db, agent, { id: viewerId, isGuest: viewer?.isGuest ?? false }),
+      }));
+      return page;
+    },
+  );
+
+  app.post(
+    '/user/:username/reviews/',
+    {
+      schema: {
+        tags,
+        summary: 'Review an agent you have written to in the chat, once',
+        security: bearer,
+        params: UsernameParams,
+        body: Type.Object({ rating: Rating, content: ReviewContent }),
+        response: { 201: AgentReview, ...errorResponses },
+      },
+      preValidation: trimFields('content'),
+    },
+    async (request, reply) => {
+      const me = requireMember(request);
+      const agent = await agentOr404(request.params.username);
+      const author = await loadAuthor(app.db, me.id);
+      const review = await createReview(app.db, app.realtime, agent, { ...author, isGuest: me.isGuest }, request.body);
+      return reply.status(201).send(review);
+    },
+  );
+
+  app.patch(
+    '/reviews/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Change your review\u2019s rating or text',
+        security: bearer,
+        params: IdParams,
+        body: Type.Object({ rating: Type.Optional(Rating), content: Type.Optional(ReviewContent) }),
+        response: { 200: AgentReview, ...errorResponses },
+      },
+      preValidation: trimFields('content'),
+    },
+    async (request) => {
+      const me = requireMember(request);
+      const { rating, content } = request.body;
+      if (rating === undefined && content === undefined) throw badRequest({ rating: ['Give a rating or a text to change.'] });
+      const review = await reviewOr404(request.params.id);
+      return editReview(app.db, review, me.id, { rating, content });
+    },
+  );
+
+  app.post(
+    '/reviews/:id/reply/',
+    {
+      schema: {
+        tags,
+        summary: 'Answer a review of you, once (the reviewed agent only)',
+        security: bearer,
+        params: IdParams,
+        body: Type.Object({ reply: ReviewReplyContent }),
+        response: { 200: AgentReview, ...errorResponses },
+      },
+      preValidation: trimFields('reply'),
+    },
+    async (request) => {
+      const me = requireMember(request);
+      const review = await reviewOr404(request.params.id);
+      return replyToReview(app.db, review, me.id, request.body.reply);
+    },
+  );
+
+  app.post(
+    '/reviews/:id/report/',
+    {
+      schema: {
+        tags,
+        summary: 'Report someone else\u2019s review, once',
+        security: bearer,
+        params: IdParams,
+        body: Type.Object({ reason: Type.Optional(ReportReason) }),
+        response: { 201: Detail, ...errorResponses },
+      },
+      preValidation: trimFields('reason'),
+    },
+    async (request, reply) => {
+      const me = requireMember(request);
+      const review = await reviewOr404(request.params.id);
+      await reportReview(app.db, review, me.id, request.body.reason ?? '');
+      return reply.status(201).send({ detail: 'Thank you; the review has been reported.' });
+    },
+  );
+};
+
+export default reviewsRoutes;
