@@ -42,7 +42,7 @@ interface DecimalRule {
 }
 
 /** A decimal as DRF's DecimalField checks it, with its messages; a string is the problem. */
-function parseDecimal(text: string, rule: DecimalRule): number | string {
+export function parseDecimal(text: string, rule: DecimalRule): number | string {
   const match = NUMBER.exec(text);
   if (!match) return 'A valid number is required.';
   const whole = (match[1] ?? '').replace(/^0+/, '');
@@ -52,7 +52,7 @@ function parseDecimal(text: string, rule: DecimalRule): number | string {
   return Number(text);
 }
 
-function parseCount(text: string, max: number): number | string {
+export function parseCount(text: string, max: number): number | string {
   if (!INTEGER.test(text)) return 'A valid integer is required.';
   const value = Math.trunc(Number(text));
   if (value < 0) return 'Ensure this value is greater than or equal to 0.';

@@ -101,17 +101,24 @@ function countListings(db: Db, where: SQL | undefined) {
 }
 
 /**
- * One page of the listings matching `where`, newest first. The page's ids are found first, in
- * the order of an index on (…, created_at desc, id desc), and only those rows are joined to their
- * owners: a deep page skips index entries, not joined rows.
+ * One page of the listings matching `where`, newest first unless `orderBy` says otherwise (see
+ * `listingOrder`). The page's ids are found first, in the order of an index on (…, created_at
+ * desc, id desc) or the sort's own, and only those rows are joined to their owners: a deep page
+ * skips index entries, not joined rows.
  */
-export async function listProperties(db: Db, where: SQL | undefined, viewerId: number | null, window: PageWindow): Promise<PropertyPage> {
-  const pageIds = db.select({ id: properties.id }).from(properties).where(where).orderBy(...newestFirst).limit(window.limit).offset(window.offset);
+export async function listProperties(
+  db: Db,
+  where: SQL | undefined,
+  viewerId: number | null,
+  window: PageWindow,
+  orderBy: readonly SQL[] = newestFirst,
+): Promise<PropertyPage> {
+  const pageIds = db.select({ id: properties.id }).from(properties).where(where).orderBy(...orderBy).limit(window.limit).offset(window.offset);
   const [[total], rows] = await Promise.all([
     countListings(db, where),
     selectProperties(db, viewerId)
       .where(inArray(properties.id, pageIds))
-      .orderBy(...newestFirst),
+      .orderBy(...orderBy),
   ]);
   return { count: total?.n ?? 0, rows: await withPhotos(db, rows) };
 }

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { properties } from '../../db/schema.js';
-import { type ChoiceField, invalidChoiceMessage, matchChoice, unknownChoiceDetail } from '../../domain/property-choices.js';
+import { type ListingFilterInput, type ListingFilters, listingQuery, readListingFilters } from '../../domain/listing-filters.js';
+import { type ChoiceField, matchChoice, unknownChoiceDetail } from '../../domain/property-choices.js';
 import { listProperties } from '../../domain/property-queries.js';
 import { withViewerLikes } from '../../domain/viewer-likes.js';
 import { cachedRead } from '../../lib/cached-read.js';
@@ -11,21 +10,31 @@ import { countryCode } from '../../lib/countries.js';
 import { FieldErrorCollector, notFound } from '../../lib/errors.js';
 import { loadPage, PageQuery } from '../../lib/pagination.js';
 import { errorResponses } from '../../schemas/common.js';
+import { ListingRangeQuery } from '../../schemas/listing-filters.js';
 import { ADVERT_TYPES, PROPERTY_STATUSES, PROPERTY_TYPES } from '../../schemas/property.js';
 import { optionalBearer, PropertyPage, tags } from './shared.js';
 
-const COLUMN_OF = {
-  property_type: properties.propertyType,
-  advert_type: properties.advertType,
-  property_status: properties.propertyStatus,
-} as const;
+/** The filter each by-choice path sets. */
+const KEY_OF = { property_type: 'propertyType', advert_type: 'advertType', property_status: 'propertyStatus' } as const satisfies Record<ChoiceField, keyof ListingFilters>;
 
-const FILTERS = Object.keys(COLUMN_OF) as ChoiceField[];
+/** Every list: a page, the number filters and the sort. */
+const ListQuery = Type.Object({ ...PageQuery.properties, ...ListingRangeQuery.properties });
+
+/**
+ * A blank filter (`?min_price=&sort=`, as a plain HTML form sends an empty field) is no filter:
+ * dropped before the schema would call it not a number.
+ */
+async function dropBlankFilters(request: FastifyRequest) {
+  const query = request.query as Record<string, unknown>;
+  for (const key of Object.keys(ListingRangeQuery.properties)) {
+    if (typeof query[key] === 'string' && query[key].trim() === '') delete query[key];
+  }
+}
 
 const ValueParams = Type.Object({ value: Type.String({ description: 'Any case; spaces, dashes or underscores.' }) });
 
 const CountryQuery = Type.Object({
-  ...PageQuery.properties,
+  ...ListQuery.properties,
   property_type: Type.Optional(Type.String({ description: `${PROPERTY_TYPES.join(', ')}; any case, plurals too.` })),
   advert_type: Type.Optional(Type.String({ description: `${ADVERT_TYPES.join(', ')}; any case.` })),
   property_status: Type.Optional(Type.String({ description: `${PROPERTY_STATUSES.join(', ')}; plurals and the create form\u2019s aliases (the legacy For Rent / For Sale) too.` })),
@@ -33,13 +42,26 @@ const CountryQuery = Type.Object({
 
 /** Listing pages: all, by one enumerated field, and by country with optional filters. Anyone may read them. */
 const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  /** A page read for no one and cached under its URL; a signed-in caller's likes are added to a copy. */
-  async function page(request: FastifyRequest, reply: FastifyReply, query: { page?: number; page_size?: number }, where: SQL | undefined) {
+  /**
+   * A page of the listings the query's filters (and the path's, in `fixed`) pick, in the query's
+   * sort; bad filters are one 400 with every field's message. Read for no one and cached under its
+   * URL; a signed-in caller's likes are added to a copy.
+   */
+  async function page(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    query: { page?: number; page_size?: number } & ListingFilterInput,
+    fixed: Partial<ListingFilters> = {},
+  ) {
+    const errors = new FieldErrorCollector();
+    const filters = { ...readListingFilters(query, errors), ...fixed };
+    errors.throwIfAny();
+    const { where, orderBy } = listingQuery(filters);
     return cachedRead(
       request,
       reply,
       `properties ${request.url}`,
-      () => loadPage(request, (window) => listProperties(app.db, where, null, window), query),
+      () => loadPage(request, (window) => listProperties(app.db, where, null, window, orderBy), query),
       async (found, viewerId) => ({ ...found, results: await withViewerLikes(app, viewerId, found.results) }),
     );
   }
@@ -47,34 +69,37 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/all',
     {
-      schema: { tags, summary: 'All properties, newest first', security: optionalBearer, querystring: PageQuery, response: { 200: PropertyPage, ...errorResponses } },
+      preValidation: dropBlankFilters,
+      schema: { tags, summary: 'All properties, optionally filtered, newest first or sorted', security: optionalBearer, querystring: ListQuery, response: { 200: PropertyPage, ...errorResponses } },
     },
-    async (request, reply) => page(request, reply, request.query, undefined),
+    async (request, reply) => page(request, reply, request.query),
   );
 
   const byChoice = (field: ChoiceField, path: string, summary: string) =>
     app.get(
       path,
       {
-        schema: { tags, summary, security: optionalBearer, params: ValueParams, querystring: PageQuery, response: { 200: PropertyPage, ...errorResponses } },
+        preValidation: dropBlankFilters,
+        schema: { tags, summary, security: optionalBearer, params: ValueParams, querystring: ListQuery, response: { 200: PropertyPage, ...errorResponses } },
       },
       async (request, reply) => {
         const value = matchChoice(field, request.params.value);
         if (!value) throw notFound(unknownChoiceDetail(field, request.params.value));
-        return page(request, reply, request.query, eq(COLUMN_OF[field], value));
+        return page(request, reply, request.query, { [KEY_OF[field]]: value });
       },
     );
-  byChoice('property_type', '/property-type/:value', 'Properties of a property type, newest first');
-  byChoice('advert_type', '/advert-type/:value', 'Properties of an advert type, newest first');
-  byChoice('property_status', '/property-status/:value', 'Properties of a status, newest first');
+  byChoice('property_type', '/property-type/:value', 'Properties of a property type, optionally filtered, newest first or sorted');
+  byChoice('advert_type', '/advert-type/:value', 'Properties of an advert type, optionally filtered, newest first or sorted');
+  byChoice('property_status', '/property-status/:value', 'Properties of a status, optionally filtered, newest first or sorted');
 
   // Static paths (/all, /like/, /create/, ...) win over this one in the router, whatever the order.
   app.get(
     '/:country/',
     {
+      preValidation: dropBlankFilters,
       schema: {
         tags,
-        summary: 'Properties in a country (two-letter code, any case), optionally filtered, newest first',
+        summary: 'Properties in a country (two-letter code, any case), optionally filtered, newest first or sorted',
         security: optionalBearer,
         params: Type.Object({ country: Type.String() }),
         querystring: CountryQuery,
@@ -84,17 +109,7 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const country = countryCode(request.params.country);
       if (!country) throw notFound(`"${request.params.country}" is not a country code.`);
-      const conditions: SQL[] = [eq(properties.country, country)];
-      const errors = new FieldErrorCollector();
-      for (const field of FILTERS) {
-        const raw = request.query[field]?.trim();
-        if (!raw) continue;
-        const value = matchChoice(field, raw);
-        if (value) conditions.push(eq(COLUMN_OF[field], value));
-        else errors.add(field, invalidChoiceMessage(field, raw));
-      }
-      errors.throwIfAny();
-      return page(request, reply, request.query, and(...conditions));
+      return page(request, reply, request.query, { country });
     },
   );
 };
