@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
+import type { Db } from '../db/connect.js';
 import { removeAll, type MediaStorage } from '../plugins/storage.js';
 import type { Realtime } from '../plugins/realtime.js';
 import type { ChatUser } from './chat.js';
 import { FrameError, readClientFrame, type ChatDraft } from './chat-frames.js';
 import type { ChatWriter } from './chat-writer.js';
+import { deliverChatNotification } from './notifications.js';
 
 /** Frames of one socket waiting their turn; past this the sender is told to slow down. */
 const MAX_PENDING_FRAMES = 20;
@@ -15,6 +17,8 @@ export const SESSION_ERRORS = {
 } as const;
 
 export interface ChatSessionDeps {
+  /** For read marks; messages are stored through `writer`. */
+  db: Db;
   /** The process's writer: messages of every socket are stored together (see `ChatWriter`). */
   writer: ChatWriter;
   storage: MediaStorage;
@@ -50,6 +54,10 @@ export function serveChatSocket(socket: WebSocket, me: ChatUser, partner: ChatUs
       const draft = readClientFrame(data, isBinary, { me: me.username, partner: partner.username, maxImageBytes: deps.maxImageBytes });
       const message = await store(draft);
       await deps.realtime.deliver([me.id, partner.id], message);
+      // The bell of the receiver: the notification the message left them, on their events socket.
+      await deliverChatNotification(deps.db, deps.realtime, { sender: me.id, receiver: partner.id }).catch((error: unknown) =>
+        deps.log.warn({ err: error }, 'a chat notification could not be delivered live'),
+      );
     } catch (error) {
       if (error instanceof FrameError) return sendError(error.message);
       deps.log.error({ err: error }, 'a chat message could not be stored');

@@ -4,7 +4,7 @@ import { clipComments, profiles, users } from '../db/schema.js';
 import type { PageWindow } from '../lib/pagination.js';
 import type { ClipComment } from '../schemas/comment.js';
 import { commentView, excerpt, type Author } from './comments.js';
-import { notify } from './notifications.js';
+import { notify, type LiveNotifier } from './notifications.js';
 import { clipLink, clipName, type ReelRow } from './reels.js';
 
 /** A reel's comments, newest first; uses `clip_comments_reel_idx`. */
@@ -36,10 +36,10 @@ export async function listClipComments(db: Db, reelId: number, window: PageWindo
 }
 
 /** A comment on a reel; the reel's owner is told, unless they wrote it. */
-export async function createClipComment(db: Db, reel: ReelRow, author: Author, content: string): Promise<ClipComment> {
+export async function createClipComment(db: Db, live: LiveNotifier, reel: ReelRow, author: Author, content: string): Promise<ClipComment> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(clipComments).values({ reelId: reel.id, userId: author.id, content }).returning();
-    await notify(tx, {
+    await notify(tx, live, {
       userId: reel.userId,
       actorId: author.id,
       kind: 'reel_comment',

@@ -4,7 +4,7 @@ import type { Db } from '../db/connect.js';
 import { profiles, properties, propertyComments, users } from '../db/schema.js';
 import type { PageWindow } from '../lib/pagination.js';
 import type { PropertyComment } from '../schemas/comment.js';
-import { notify } from './notifications.js';
+import { notify, type LiveNotifier } from './notifications.js';
 
 /** Replies shown under each top-level comment; `reply_count` tells how many there are in all. */
 export const REPLIES_SHOWN = 50;
@@ -141,10 +141,10 @@ export async function listPropertyComments(db: Db, propertyId: number, window: P
 }
 
 /** A top-level comment; the property's owner is told, unless they wrote it. */
-export async function createPropertyComment(db: Db, property: CommentedProperty, author: Author, content: string): Promise<PropertyComment> {
+export async function createPropertyComment(db: Db, live: LiveNotifier, property: CommentedProperty, author: Author, content: string): Promise<PropertyComment> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(propertyComments).values({ propertyId: property.id, userId: author.id, content }).returning();
-    await notify(tx, {
+    await notify(tx, live, {
       userId: property.userId,
       actorId: author.id,
       kind: 'property_comment',
@@ -165,7 +165,7 @@ export async function createPropertyComment(db: Db, property: CommentedProperty,
  * comment. The author of the comment answered is told, and the property's owner too when that is
  * someone else (one notice a person).
  */
-export async function createReply(db: Db, target: PropertyCommentRow, author: Author, content: string): Promise<CreatedReply> {
+export async function createReply(db: Db, live: LiveNotifier, target: PropertyCommentRow, author: Author, content: string): Promise<CreatedReply> {
   const property = await findCommentedProperty(db, target.propertyId);
   if (!property) throw new Error(`Comment ${target.id} belongs to no property`);
   const parentId = target.parentId ?? target.id;
@@ -173,7 +173,7 @@ export async function createReply(db: Db, target: PropertyCommentRow, author: Au
     const [row] = await tx.insert(propertyComments).values({ propertyId: property.id, userId: author.id, parentId, content }).returning();
     const quoted = excerpt(content);
     const link = propertyLink(property.slug);
-    await notify(tx, {
+    await notify(tx, live, {
       userId: target.userId,
       actorId: author.id,
       kind: 'comment_reply',
@@ -181,7 +181,7 @@ export async function createReply(db: Db, target: PropertyCommentRow, author: Au
       link,
     });
     if (property.userId !== target.userId) {
-      await notify(tx, {
+      await notify(tx, live, {
         userId: property.userId,
         actorId: author.id,
         kind: 'property_comment',

@@ -1,7 +1,11 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Static } from 'typebox';
 import type { Db } from '../db/connect.js';
-import { notifications } from '../db/schema.js';
+import { notifications, profiles } from '../db/schema.js';
+import type { Realtime } from '../plugins/realtime.js';
+import type { Notification } from '../schemas/notification.js';
 
-export type NotificationKind = 'property_like' | 'property_comment' | 'comment_reply' | 'reel_like' | 'reel_comment' | 'chat_message';
+export type NotificationKind = 'property_like' | 'property_comment' | 'comment_reply' | 'reel_like' | 'reel_comment' | 'chat_message' | 'agent_review' | 'saved_search';
 
 export interface NewNotification {
   /** Who is told. */
@@ -14,7 +18,79 @@ export interface NewNotification {
   link: string;
 }
 
-export async function notify(db: Db, notification: NewNotification): Promise<void> {
+/** What `notify` needs to tell the user at once: the process's live deliveries. */
+export type LiveNotifier = Pick<Realtime, 'deliver'>;
+
+/**
+ * The frames of the events socket (`/ws/events/`): a new notification, in the shape of the list
+ * API, with the user's unread count after it; all read (in any tab); and the count on connecting.
+ */
+export type EventFrame =
+  | { type: 'notification'; notification: Static<typeof Notification>; unread: number }
+  | { type: 'notifications_read'; unread: 0 }
+  | { type: 'ready'; unread: number };
+
+/** How many of a user's notifications are unread. */
+export async function unreadCount(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+  return row?.n ?? 0;
+}
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+/** Sends a stored notification, with the photo of whoever acted and the unread count, to the user's events sockets. */
+async function deliverStored(db: Db, live: LiveNotifier, row: NotificationRow): Promise<void> {
+  const [actor, unread] = await Promise.all([
+    row.actorId === null ? undefined : db.select({ photo: profiles.profilePhoto }).from(profiles).where(eq(profiles.id, row.actorId)).then(([found]) => found),
+    unreadCount(db, row.userId),
+  ]);
+  const frame: EventFrame = {
+    type: 'notification',
+    notification: {
+      id: row.id,
+      kind: row.kind,
+      message: row.message,
+      profile_photo: actor?.photo ?? null,
+      link: row.link,
+      is_read: row.isRead,
+      created_at: row.createdAt.toISOString(),
+    },
+    unread,
+  };
+  await live.deliver([row.userId], frame, 'events');
+}
+
+/**
+ * Stores a notification and delivers it at once to the user's events sockets (in every process,
+ * through Redis when configured). Called inside a transaction, it is the transaction's last write:
+ * the frame carries everything the client shows, so the list is never read before the commit.
+ */
+export async function notify(db: Db, live: LiveNotifier, notification: NewNotification): Promise<void> {
   if (notification.userId === notification.actorId) return;
-  await db.insert(notifications).values(notification);
+  const [row] = await db.insert(notifications).values(notification).returning();
+  if (row) await deliverStored(db, live, row);
+}
+
+/**
+ * Delivers the notification a chat message left its receiver (chat messages store theirs in the
+ * same statement as the message, see `storeChatMessages`): the newest from this sender.
+ */
+export async function deliverChatNotification(db: Db, live: LiveNotifier, message: { sender: number; receiver: number }): Promise<void> {
+  if (message.sender === message.receiver) return;
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, message.receiver), eq(notifications.actorId, message.sender), eq(notifications.kind, 'chat_message')))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(1);
+  if (row) await deliverStored(db, live, row);
+}
+
+/** Tells every events socket of the user that all their notifications are read (e.g. in another tab). */
+export async function deliverAllRead(live: LiveNotifier, userId: number): Promise<void> {
+  const frame: EventFrame = { type: 'notifications_read', unread: 0 };
+  await live.deliver([userId], frame, 'events');
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.js';
 import { properties, propertyLikes, propertyPhotos, propertyViews, users } from '../db/schema.js';
-import { notify } from './notifications.js';
+import { notify, type LiveNotifier } from './notifications.js';
 import type { NewPropertyFields } from './property-form.js';
 
 /** Words kept from a title for its slug; the rest of a long title adds nothing to a URL. */
@@ -120,7 +120,7 @@ async function findListing(db: Db, id: number): Promise<LikedListing | undefined
  * Likes a listing once: the like row and the counter change in one transaction, so repeating the
  * call changes neither. A new like tells the owner. Undefined when the listing does not exist.
  */
-export async function likeProperty(db: Db, propertyId: number, userId: number): Promise<LikeState | undefined> {
+export async function likeProperty(db: Db, live: LiveNotifier, propertyId: number, userId: number): Promise<LikeState | undefined> {
   const listing = await findListing(db, propertyId);
   if (!listing) return undefined;
   const { isNew, likeCount } = await db.transaction(async (tx) => {
@@ -130,7 +130,7 @@ export async function likeProperty(db: Db, propertyId: number, userId: number): 
       : await tx.select({ likeCount: properties.likeCount }).from(properties).where(eq(properties.id, propertyId));
     return { isNew: inserted.length > 0, likeCount: row?.likeCount ?? 0 };
   });
-  if (isNew) await tellOwnerOfLike(db, listing, userId);
+  if (isNew) await tellOwnerOfLike(db, live, listing, userId);
   return { is_liked: true, like_count: likeCount };
 }
 
@@ -151,12 +151,12 @@ export async function unlikeProperty(db: Db, propertyId: number, userId: number)
   return { is_liked: false, like_count: likeCount };
 }
 
-async function tellOwnerOfLike(db: Db, listing: LikedListing, likerId: number): Promise<void> {
+async function tellOwnerOfLike(db: Db, live: LiveNotifier, listing: LikedListing, likerId: number): Promise<void> {
   if (listing.userId === likerId) return;
   const [liker] = await db.select({ username: users.username }).from(users).where(eq(users.id, likerId));
   if (!liker) return;
   const what = listing.title ? `your property "${listing.title}"` : 'your property';
-  await notify(db, {
+  await notify(db, live, {
     userId: listing.userId,
     actorId: likerId,
     kind: 'property_like',

@@ -8,7 +8,7 @@ import type { Upload } from '../lib/forms.js';
 import type { PageWindow } from '../lib/pagination.js';
 import { MAX_ROW_ID } from '../schemas/common.js';
 import { REEL_DESCRIPTION_MAX_LENGTH, REEL_TITLE_MAX_LENGTH, type Reel } from '../schemas/reel.js';
-import { notify } from './notifications.js';
+import { notify, type LiveNotifier } from './notifications.js';
 
 export const REEL_NOT_FOUND = 'Reel not found.';
 const SLUG_BASE_MAX_LENGTH = 60;
@@ -170,7 +170,7 @@ async function likeCountOf(db: Db, reelId: number): Promise<number> {
 }
 
 /** Likes a reel once, however often it is asked; a new like tells the owner. */
-export async function likeReel(db: Db, reel: ReelRow, user: { id: number; username: string }): Promise<LikeState> {
+export async function likeReel(db: Db, live: LiveNotifier, reel: ReelRow, user: { id: number; username: string }): Promise<LikeState> {
   return db.transaction(async (tx) => {
     const inserted = await tx.insert(reelLikes).values({ reelId: reel.id, userId: user.id }).onConflictDoNothing().returning({ reelId: reelLikes.reelId });
     if (inserted.length === 0) return { is_liked: true, like_count: await likeCountOf(tx, reel.id) };
@@ -179,7 +179,7 @@ export async function likeReel(db: Db, reel: ReelRow, user: { id: number; userna
       .set({ likeCount: sql`${reels.likeCount} + 1` })
       .where(eq(reels.id, reel.id))
       .returning({ likeCount: reels.likeCount });
-    await notify(tx, {
+    await notify(tx, live, {
       userId: reel.userId,
       actorId: user.id,
       kind: 'reel_like',

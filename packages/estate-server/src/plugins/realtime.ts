@@ -10,16 +10,22 @@ export const HEARTBEAT_MS = 30_000;
 /** Bytes a socket may have waiting to be sent before it counts as too slow to keep. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
+/**
+ * What a socket is for: `chat` sockets (one a conversation) get chat messages, the `events` socket
+ * (one a signed-in browser) gets notifications. A delivery reaches the sockets of one channel only.
+ */
+export type RealtimeChannel = 'chat' | 'events';
+
 export interface Realtime {
-  /** Keeps a user's open socket for deliveries until it closes or fails. */
-  join(userId: number, socket: WebSocket): void;
+  /** Keeps a user's open socket for deliveries (of `channel`, chat by default) until it closes or fails. */
+  join(userId: number, socket: WebSocket, channel?: RealtimeChannel): void;
   /**
-   * Sends a JSON payload to every open socket of these users: in this process, and in every other
-   * process on the same database when Redis is configured.
+   * Sends a JSON payload to every open socket of these users on `channel` (chat by default): in
+   * this process, and in every other process on the same database when Redis is configured.
    */
-  deliver(userIds: number[], payload: unknown): Promise<void>;
-  /** How many open sockets a user has in this process. */
-  socketsOf(userId: number): number;
+  deliver(userIds: number[], payload: unknown, channel?: RealtimeChannel): Promise<void>;
+  /** How many open sockets of `channel` (chat by default) a user has in this process. */
+  socketsOf(userId: number, channel?: RealtimeChannel): number;
   /** One heartbeat round: drops the sockets that did not answer the last ping and pings the rest. */
   heartbeat(): void;
   /** `redis` when deliveries go through Redis pub/sub, `local` when they stay in this process. */
@@ -129,13 +135,15 @@ export interface RedisBridge {
    * sockets. False while Redis is down or the subscription is being restored.
    */
   readonly listening: boolean;
-  publish(userIds: number[], frame: string): Promise<void>;
+  publish(userIds: number[], frame: string, channel?: RealtimeChannel): Promise<void>;
   close(): Promise<void>;
 }
 
 interface Envelope {
   to: number[];
   frame: string;
+  /** Absent for chat, as processes that predate the events socket publish it. */
+  channel?: 'events';
 }
 
 const isEnvelope = (value: unknown): value is Envelope =>
@@ -143,7 +151,8 @@ const isEnvelope = (value: unknown): value is Envelope =>
   value !== null &&
   Array.isArray((value as Envelope).to) &&
   (value as Envelope).to.every(Number.isInteger) &&
-  typeof (value as Envelope).frame === 'string';
+  typeof (value as Envelope).frame === 'string' &&
+  ((value as Envelope).channel === undefined || (value as Envelope).channel === 'events');
 
 /**
  * One connection publishes, one listens (a subscribed Redis connection can do nothing else). A
@@ -201,8 +210,9 @@ async function connectRedis(redisUrl: string, channel: string, log: FastifyBaseL
     get listening() {
       return listening;
     },
-    async publish(userIds, frame) {
-      await publisher.publish(channel, JSON.stringify({ to: userIds, frame } satisfies Envelope));
+    async publish(userIds, frame, on = 'chat') {
+      const envelope: Envelope = on === 'events' ? { to: userIds, frame, channel: 'events' } : { to: userIds, frame };
+      await publisher.publish(channel, JSON.stringify(envelope));
     },
     async close() {
       closing = true;
@@ -216,21 +226,26 @@ async function connectRedis(redisUrl: string, channel: string, log: FastifyBaseL
  * a message is stored before it is delivered, so the sockets here get it at once and the other
  * processes' sockets get it from the history when they reload.
  */
-export function createRealtime(local: LocalSockets, bridge: RedisBridge | undefined, log: FastifyBaseLogger): Realtime {
+export function createRealtime(chat: LocalSockets, bridge: RedisBridge | undefined, log: FastifyBaseLogger, events = new LocalSockets()): Realtime {
+  const sockets: Record<RealtimeChannel, LocalSockets> = { chat, events };
   return {
     mode: bridge ? 'redis' : 'local',
-    join: (userId, socket) => local.join(userId, socket),
-    socketsOf: (userId) => local.count(userId),
-    heartbeat: () => local.heartbeat(),
-    async deliver(userIds, payload) {
+    join: (userId, socket, channel = 'chat') => sockets[channel].join(userId, socket),
+    socketsOf: (userId, channel = 'chat') => sockets[channel].count(userId),
+    heartbeat: () => {
+      chat.heartbeat();
+      events.heartbeat();
+    },
+    async deliver(userIds, payload, channel = 'chat') {
       const frame = JSON.stringify(payload);
+      const local = sockets[channel];
       if (!bridge) return local.send(userIds, frame);
       // Not subscribed: this process's own copy would never come back from Redis, so hand it over
       // here (a copy may then arrive twice around a reconnection; clients de-duplicate by id).
       const echoed = bridge.listening;
       if (!echoed) local.send(userIds, frame);
       try {
-        await bridge.publish(userIds, frame);
+        await bridge.publish(userIds, frame, channel);
       } catch (error) {
         log.warn({ err: error }, 'chat delivery through Redis failed; delivered in this process only');
         if (echoed) local.send(userIds, frame);
@@ -240,21 +255,22 @@ export function createRealtime(local: LocalSockets, bridge: RedisBridge | undefi
 }
 
 /**
- * Live delivery of chat messages to open sockets. Each process keeps its own sockets; with
+ * Live delivery of chat messages and notifications to open sockets. Each process keeps its own sockets; with
  * `REDIS_URL` every delivery is published on the database's channel and every process (this one
  * too) hands it to its own sockets, so people connected to different processes reach each other.
  */
 export default fp(
   async (app) => {
-    const local = new LocalSockets();
+    const chat = new LocalSockets();
+    const events = new LocalSockets();
     const bridge = app.config.redisUrl
-      ? await connectRedis(app.config.redisUrl, channelFor(app.config), app.log, ({ to, frame }) => local.send(to, frame))
+      ? await connectRedis(app.config.redisUrl, channelFor(app.config), app.log, ({ to, frame, channel }) => (channel === 'events' ? events : chat).send(to, frame))
       : undefined;
 
-    const realtime = createRealtime(local, bridge, app.log);
+    const realtime = createRealtime(chat, bridge, app.log, events);
     app.decorate('realtime', realtime);
 
-    const heartbeat = setInterval(() => local.heartbeat(), HEARTBEAT_MS);
+    const heartbeat = setInterval(() => realtime.heartbeat(), HEARTBEAT_MS);
     heartbeat.unref();
     app.addHook('onClose', async () => {
       clearInterval(heartbeat);

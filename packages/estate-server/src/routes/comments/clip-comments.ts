@@ -54,7 +54,7 @@ const clipCommentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const me = requireMember(request);
       const { content } = request.body;
       const reel = await reelOr404(request.body.post);
-      const comment = await createClipComment(app.db, reel, await loadAuthor(app.db, me.id), content);
+      const comment = await createClipComment(app.db, app.realtime, reel, await loadAuthor(app.db, me.id), content);
       return reply.status(201).send(comment);
     },
   );

@@ -62,7 +62,7 @@ const propertyCommentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { content } = request.body;
       const property = await findCommentedProperty(app.db, request.body.post);
       if (!property) throw notFound(PROPERTY_NOT_FOUND);
-      const comment = await createPropertyComment(app.db, property, await loadAuthor(app.db, me.id), content);
+      const comment = await createPropertyComment(app.db, app.realtime, property, await loadAuthor(app.db, me.id), content);
       return reply.status(201).send(comment);
     },
   );
@@ -89,7 +89,7 @@ const propertyCommentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (comment !== undefined && comment !== request.params.id) throw badRequest({ comment: ['Does not match the comment in the path.'] });
       const target = await findPropertyComment(app.db, request.params.id);
       if (!target) throw notFound(COMMENT_NOT_FOUND);
-      const created = await createReply(app.db, target, await loadAuthor(app.db, me.id), content);
+      const created = await createReply(app.db, app.realtime, target, await loadAuthor(app.db, me.id), content);
       return reply.status(201).send(created);
     },
   );

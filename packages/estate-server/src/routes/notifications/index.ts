@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { listNotifications, markAllRead } from '../../domain/notification-feed.js';
+import { deliverAllRead } from '../../domain/notifications.js';
 import { bearer, requireUser } from '../../lib/guards.js';
 import { loadPage, PageQuery, Paginated } from '../../lib/pagination.js';
 import { errorResponses } from '../../schemas/common.js';
@@ -39,7 +40,10 @@ const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const me = requireUser(request);
-      return { updated: await markAllRead(app.db, me.id) };
+      const updated = await markAllRead(app.db, me.id);
+      // The user's other tabs and devices clear their bell too.
+      if (updated > 0) await deliverAllRead(app.realtime, me.id);
+      return { updated };
     },
   );
 };

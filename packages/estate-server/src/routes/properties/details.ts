@@ -76,19 +76,19 @@ const detailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  const likeRoute = (path: string, summary: string, action: typeof likeProperty) =>
+  const likeRoute = (path: string, summary: string, action: (propertyId: number, userId: number) => ReturnType<typeof likeProperty>) =>
     app.post(
       path,
       { schema: { tags, summary, security: bearer, params: IdParams, response: { 200: LikeState, ...errorResponses } } },
       async (request) => {
         const me = requireMember(request);
-        const state = await action(app.db, request.params.id, me.id);
+        const state = await action(request.params.id, me.id);
         if (!state) throw notFound(PROPERTY_NOT_FOUND);
         return state;
       },
     );
-  likeRoute('/like/:id/', 'Like a property (repeating it changes nothing)', likeProperty);
-  likeRoute('/unlike/:id/', 'Take back a like (repeating it changes nothing)', unlikeProperty);
+  likeRoute('/like/:id/', 'Like a property (repeating it changes nothing)', (id, userId) => likeProperty(app.db, app.realtime, id, userId));
+  likeRoute('/unlike/:id/', 'Take back a like (repeating it changes nothing)', (id, userId) => unlikeProperty(app.db, id, userId));
 };
 
 export default detailRoutes;

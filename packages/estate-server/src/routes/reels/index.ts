@@ -134,7 +134,7 @@ const reelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const me = requireMember(request);
       const reel = await reelRowOr404(request.params.id);
-      return likeReel(app.db, reel, await loadAuthor(app.db, me.id));
+      return likeReel(app.db, app.realtime, reel, await loadAuthor(app.db, me.id));
     },
   );
 

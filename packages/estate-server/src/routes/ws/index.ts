@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { findChatPartner, type ChatUser } from '../../domain/chat.js';
 import { serveChatSocket } from '../../domain/chat-session.js';
 import { ChatWriter } from '../../domain/chat-writer.js';
+import { serveEventsSocket } from '../../domain/events-session.js';
 import { findUserById } from '../../domain/users.js';
 import { badRequestDetail, forbidden, MESSAGES, notFound, unauthorized } from '../../lib/errors.js';
 
@@ -16,11 +17,14 @@ const ChatSocketQuery = Type.Object({
 const withoutToken = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1[redacted]');
 
 /**
- * Live chat sockets. Everything that can refuse a connection is checked before the upgrade, so a
- * refused client gets an ordinary HTTP answer with a `{detail}` body it can read.
+ * Live sockets: chat (one a conversation) and events (one a signed-in browser). Everything that
+ * can refuse a connection is checked before the upgrade, so a refused client gets an ordinary HTTP
+ * answer with a `{detail}` body it can read.
  */
 const socketRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const parties = new WeakMap<FastifyRequest, { me: ChatUser; partner: ChatUser }>();
+  /** The user of each accepted events socket, from its `preHandler` to its handler. */
+  const listeners = new WeakMap<FastifyRequest, number>();
   /** One writer for every socket of this process, so a busy chat stores its messages in batches. */
   const writer = new ChatWriter(app.db);
 
@@ -59,12 +63,36 @@ const socketRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (socket, request) => {
       const { me, partner } = parties.get(request)!;
       serveChatSocket(socket, me, partner, {
+        db: app.db,
         writer,
         storage: app.storage,
         realtime: app.realtime,
         maxImageBytes: app.config.maxImageBytes,
         log: request.log,
       });
+    },
+  );
+
+  /**
+   * The events socket of a signed-in user: notifications as they are stored, in every tab. Guests
+   * are refused as for chat: nothing can notify them (they may not own listings, clips or chats).
+   */
+  app.get(
+    '/events/',
+    {
+      websocket: true,
+      schema: { querystring: ChatSocketQuery },
+      logSerializers: {
+        req: (request: FastifyRequest) => ({ method: request.method, url: withoutToken(request.url), remoteAddress: request.ip }),
+      },
+      preHandler: async (request) => {
+        const { query } = request as FastifyRequest<{ Querystring: { token?: string } }>;
+        const me = await authenticate(query.token, request);
+        listeners.set(request, me.id);
+      },
+    },
+    (socket, request) => {
+      serveEventsSocket(socket, listeners.get(request)!, { db: app.db, realtime: app.realtime, log: request.log });
     },
   );
 };
