@@ -1,0 +1,347 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, desc, eq, inArray, isNull, ne, type SQLWrapper, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
+import type { Db } from '../db/connect.js';
+import { properties, savedSearches, savedSearchMatches, users } from '../db/schema.js';
+import { countryCode } from '../lib/countries.js';
+import { badRequest, FieldErrorCollector, notFound } from '../lib/errors.js';
+import type { PageWindow } from '../lib/pagination.js';
+import { MAX_SAVED_SEARCHES, SAVED_SEARCH_SORTS, type SavedSearch, SavedSearchFilterFields } from '../schemas/saved-search.js';
+import { type LiveNotifier, notify } from './notifications.js';
+import { type ChoiceField, matchChoice } from './property-choices.js';
+
+type SavedSearchItem = Static<typeof SavedSearch>;
+type SavedSearchRow = typeof savedSearches.$inferSelect;
+
+export const SAVED_SEARCH_NOT_FOUND = 'Saved search not found.';
+export const UNSUBSCRIBE_NOT_FOUND = 'This unsubscribe link is not valid (the search may have been deleted).';
+
+/** At most one digest e-mail a search in this long. */
+export const DIGEST_INTERVAL_MS = 24 * 60 * 60 * 1000;
+/** The most listings one digest lists; it says how many more matched. */
+export const DIGEST_MAX_LISTINGS = 20;
+
+/** The filter names of the API, each with its column. */
+const FILTER_COLUMNS = {
+  country: 'country',
+  advert_type: 'advertType',
+  property_type: 'propertyType',
+  property_status: 'propertyStatus',
+  min_price: 'minPrice',
+  max_price: 'maxPrice',
+  min_bedrooms: 'minBedrooms',
+  min_bathrooms: 'minBathrooms',
+  min_plot_area: 'minPlotArea',
+  max_plot_area: 'maxPlotArea',
+} as const satisfies Record<Exclude<keyof typeof SavedSearchFilterFields, 'sort'>, keyof SavedSearchRow>;
+
+type FilterName = keyof typeof FILTER_COLUMNS;
+export type FilterInput = Partial<Record<FilterName, string | number | null>> & { sort?: string };
+export type FilterColumns = Partial<Pick<SavedSearchRow, (typeof FILTER_COLUMNS)[FilterName] | 'sort'>>;
+
+const CHOICE_FILTERS: ChoiceField[] = ['advert_type', 'property_type', 'property_status'];
+const RANGES = [
+  ['min_price', 'max_price'],
+  ['min_plot_area', 'max_plot_area'],
+] as const;
+
+/**
+ * The filters of a body as columns, checked: the enumerations matched loosely as the lists do, the
+ * country a known code, each range low to high. Only the filters the body names are returned (a
+ * null clears one); `current` is the search being changed, for checking a range half-given.
+ */
+export function checkFilters(input: FilterInput, errors: FieldErrorCollector, current?: FilterColumns): FilterColumns {
+  const out: FilterColumns = {};
+  const set = <K extends keyof FilterColumns>(key: K, value: FilterColumns[K]) => (out[key] = value);
+  if (input.country !== undefined) {
+    const code = input.country === null || input.country === '' ? null : countryCode(String(input.country));
+    if (code === undefined) errors.add('country', `"${input.country}" is not a country code.`);
+    else set('country', code);
+  }
+  for (const field of CHOICE_FILTERS) {
+    const value = input[field];
+    if (value === undefined) continue;
+    const column = FILTER_COLUMNS[field];
+    if (value === null || value === '') {
+      set(column, null);
+      continue;
+    }
+    const matched = matchChoice(field, String(value));
+    if (!matched) errors.add(field, `"${value}" is not a valid choice.`);
+    else set(column, matched);
+  }
+  for (const field of ['min_price', 'max_price', 'min_bedrooms', 'min_bathrooms', 'min_plot_area', 'max_plot_area'] as const) {
+    const value = input[field];
+    if (value !== undefined) set(FILTER_COLUMNS[field], value === null ? null : Number(value));
+  }
+  for (const [low, high] of RANGES) {
+    const lowValue = FILTER_COLUMNS[low] in out ? out[FILTER_COLUMNS[low]] : current?.[FILTER_COLUMNS[low]];
+    const highValue = FILTER_COLUMNS[high] in out ? out[FILTER_COLUMNS[high]] : current?.[FILTER_COLUMNS[high]];
+    if (lowValue != null && highValue != null && Number(lowValue) > Number(highValue)) errors.add(high, `Must be at least ${low} (${lowValue}).`);
+  }
+  if (input.sort !== undefined) {
+    if (!(SAVED_SEARCH_SORTS as readonly string[]).includes(input.sort)) errors.add('sort', `Choose one of: ${SAVED_SEARCH_SORTS.join(', ')}.`);
+    else set('sort', input.sort);
+  }
+  return out;
+}
+
+/** Whether a search narrows the listings at all: a search of everything alerts on every listing. */
+function hasAnyFilter(columns: FilterColumns): boolean {
+  return Object.values(FILTER_COLUMNS).some((column) => columns[column] != null);
+}
+
+const NO_FILTER = 'Choose at least one filter to save a search.';
+const DUPLICATE_NAME = 'You already have a saved search with this name.';
+
+function toItem(row: SavedSearchRow, newMatches: number): SavedSearchItem {
+  return {
+    id: row.id,
+    name: row.name,
+    country: row.country,
+    advert_type: row.advertType,
+    property_type: row.propertyType,
+    property_status: row.propertyStatus,
+    min_price: row.minPrice,
+    max_price: row.maxPrice,
+    min_bedrooms: row.minBedrooms,
+    min_bathrooms: row.minBathrooms,
+    min_plot_area: row.minPlotArea,
+    max_plot_area: row.maxPlotArea,
+    sort: row.sort,
+    alerts: row.alerts,
+    new_matches: newMatches,
+    last_digest_at: row.lastDigestAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const pendingMatches = (searchId: SQLWrapper) =>
+  sql<number>`(select count(*)::int from ${savedSearchMatches} where ${savedSearchMatches.savedSearchId} = ${searchId} and ${savedSearchMatches.digestedAt} is null)`;
+
+/** One person's saved searches, newest first; uses `saved_searches_user_idx`. */
+export async function listSavedSearches(db: Db, userId: number, window: PageWindow): Promise<{ count: number; rows: SavedSearchItem[] }> {
+  const mine = eq(savedSearches.userId, userId);
+  const [[total], page] = await Promise.all([
+    db.select({ n: count() }).from(savedSearches).where(mine),
+    db
+      .select({ search: savedSearches, newMatches: pendingMatches(savedSearches.id) })
+      .from(savedSearches)
+      .where(mine)
+      .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id))
+      .limit(window.limit)
+      .offset(window.offset),
+  ]);
+  return { count: total?.n ?? 0, rows: page.map((row) => toItem(row.search, row.newMatches)) };
+}
+
+async function nameTaken(db: Db, userId: number, name: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: savedSearches.id })
+    .from(savedSearches)
+    .where(and(eq(savedSearches.userId, userId), sql`lower(${savedSearches.name}) = lower(${name})`, exceptId ? ne(savedSearches.id, exceptId) : undefined))
+    .limit(1);
+  return Boolean(row);
+}
+
+export interface SavedSearchInput extends FilterInput {
+  name: string;
+  alerts?: boolean;
+}
+
+/** Saves a search for one person: a unique name, at least one filter, at most MAX_SAVED_SEARCHES. */
+export async function createSavedSearch(db: Db, userId: number, input: SavedSearchInput): Promise<SavedSearchItem> {
+  const errors = new FieldErrorCollector();
+  const columns = checkFilters(input, errors);
+  errors.throwIfAny();
+  if (!hasAnyFilter(columns)) throw badRequest({ non_field_errors: [NO_FILTER] });
+  const [mine] = await db.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, userId));
+  if ((mine?.n ?? 0) >= MAX_SAVED_SEARCHES) {
+    throw badRequest({ non_field_errors: [`You can keep at most ${MAX_SAVED_SEARCHES} saved searches. Delete one to save another.`] });
+  }
+  if (await nameTaken(db, userId, input.name)) throw badRequest({ name: [DUPLICATE_NAME] });
+  const [row] = await db
+    .insert(savedSearches)
+    .values({ ...columns, userId, name: input.name, alerts: input.alerts ?? true, unsubscribeToken: randomBytes(24).toString('base64url') })
+    .returning();
+  return toItem(row!, 0);
+}
+
+async function findMine(db: Db, userId: number, id: number): Promise<SavedSearchRow> {
+  const [row] = await db
+    .select()
+    .from(savedSearches)
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)));
+  // Someone else's search is as unknown as a missing one.
+  if (!row) throw notFound(SAVED_SEARCH_NOT_FOUND);
+  return row;
+}
+
+/** Renames, refilters or turns alerts on and off; only the named fields change. */
+export async function updateSavedSearch(db: Db, userId: number, id: number, input: Partial<SavedSearchInput>): Promise<SavedSearchItem> {
+  const current = await findMine(db, userId, id);
+  const errors = new FieldErrorCollector();
+  const columns = checkFilters(input, errors, current);
+  errors.throwIfAny();
+  if (!hasAnyFilter({ ...current, ...columns })) throw badRequest({ non_field_errors: [NO_FILTER] });
+  if (input.name !== undefined && (await nameTaken(db, userId, input.name, id))) throw badRequest({ name: [DUPLICATE_NAME] });
+  const changes = { ...columns, ...(input.name !== undefined && { name: input.name }), ...(input.alerts !== undefined && { alerts: input.alerts }) };
+  const [row] = Object.keys(changes).length
+    ? await db.update(savedSearches).set(changes).where(eq(savedSearches.id, id)).returning()
+    : [current];
+  const [pending] = await db
+    .select({ n: count() })
+    .from(savedSearchMatches)
+    .where(and(eq(savedSearchMatches.savedSearchId, id), isNull(savedSearchMatches.digestedAt)));
+  return toItem(row!, pending?.n ?? 0);
+}
+
+export async function deleteSavedSearch(db: Db, userId: number, id: number): Promise<void> {
+  const deleted = await db
+    .delete(savedSearches)
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+    .returning({ id: savedSearches.id });
+  if (!deleted.length) throw notFound(SAVED_SEARCH_NOT_FOUND);
+}
+
+/** Turns a search's alerts off by its e-mail token, without signing in; again is the same answer. */
+export async function unsubscribe(db: Db, token: string): Promise<{ name: string; alerts: false }> {
+  const [row] = await db.update(savedSearches).set({ alerts: false }).where(eq(savedSearches.unsubscribeToken, token)).returning({ name: savedSearches.name });
+  if (!row) throw notFound(UNSUBSCRIBE_NOT_FOUND);
+  return { name: row.name, alerts: false };
+}
+
+interface MatchedSearch {
+  id: number;
+  user_id: number;
+  name: string;
+}
+
+/**
+ * Records a new listing against every saved search with alerts on that it matches (a null filter
+ * is "any"), in one statement, its author's own searches left out; then tells each owner in the
+ * app. The e-mail digests go out later (`sendDueDigests`).
+ */
+export async function matchNewListing(db: Db, live: LiveNotifier, propertyId: number): Promise<number> {
+  const s = savedSearches;
+  const p = properties;
+  const result = (await db.execute(sql`
+    with matched as (
+      insert into ${savedSearchMatches} (saved_search_id, property_id)
+      select ${s.id}, ${p.id} from ${s} join ${p} on ${p.id} = ${propertyId}
+      where ${s.alerts} and ${s.userId} <> ${p.userId}
+        and (${s.country} is null or ${s.country} = ${p.country})
+        and (${s.advertType} is null or ${s.advertType} = ${p.advertType})
+        and (${s.propertyType} is null or ${s.propertyType} = ${p.propertyType})
+        and (${s.propertyStatus} is null or ${s.propertyStatus} = ${p.propertyStatus})
+        and (${s.minPrice} is null or ${p.price} >= ${s.minPrice})
+        and (${s.maxPrice} is null or ${p.price} <= ${s.maxPrice})
+        and (${s.minBedrooms} is null or ${p.bedrooms} >= ${s.minBedrooms})
+        and (${s.minBathrooms} is null or ${p.bathrooms} >= ${s.minBathrooms})
+        and (${s.minPlotArea} is null or ${p.plotArea} >= ${s.minPlotArea})
+        and (${s.maxPlotArea} is null or ${p.plotArea} <= ${s.maxPlotArea})
+      on conflict do nothing
+      returning saved_search_id
+    )
+    select ss.id, ss.user_id, ss.name from matched m join saved_searches ss on ss.id = m.saved_search_id order by ss.id
+  `)) as unknown as { rows: MatchedSearch[] };
+  if (!result.rows.length) return 0;
+  const [listing] = await db.select({ userId: p.userId, title: p.title, slug: p.slug }).from(p).where(eq(p.id, propertyId));
+  if (!listing) return 0;
+  for (const search of result.rows) {
+    await notify(db, live, {
+      userId: search.user_id,
+      actorId: listing.userId,
+      kind: 'saved_search',
+      message: `New listing matching \u201c${search.name}\u201d: ${listing.title || 'Untitled listing'}`,
+      link: `/property/${listing.slug}/`,
+    });
+  }
+  return result.rows.length;
+}
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/**
+ * Sends every digest that is due at `now`: one e-mail per search with alerts on, undigested matches,
+ * and no digest in the last 24 hours, carrying those matches. Each search is claimed by moving its
+ * `lastDigestAt` first, so two servers sweeping at once send it once. Answers how many went out.
+ */
+export async function sendDueDigests(app: FastifyInstance, now: Date = new Date()): Promise<number> {
+  const db = app.db;
+  const cutoff = new Date(now.getTime() - DIGEST_INTERVAL_MS);
+  const due = await db
+    .selectDistinct({ id: savedSearches.id })
+    .from(savedSearches)
+    .innerJoin(savedSearchMatches, and(eq(savedSearchMatches.savedSearchId, savedSearches.id), isNull(savedSearchMatches.digestedAt)))
+    .where(and(eq(savedSearches.alerts, true), sql`(${savedSearches.lastDigestAt} is null or ${savedSearches.lastDigestAt} <= ${cutoff.toISOString()})`));
+  let sent = 0;
+  for (const { id } of due) {
+    try {
+      if (await sendDigest(app, id, now, cutoff)) sent += 1;
+    } catch (error) {
+      app.log.error({ err: error, savedSearchId: id }, 'saved search digest failed');
+    }
+  }
+  return sent;
+}
+
+async function sendDigest(app: FastifyInstance, id: number, now: Date, cutoff: Date): Promise<boolean> {
+  const db = app.db;
+  const [claimed] = await db
+    .update(savedSearches)
+    .set({ lastDigestAt: now })
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.alerts, true), sql`(${savedSearches.lastDigestAt} is null or ${savedSearches.lastDigestAt} <= ${cutoff.toISOString()})`))
+    .returning();
+  if (!claimed) return false;
+  const [owner] = await db.select({ email: users.email, username: users.username, firstName: users.firstName, isActive: users.isActive }).from(users).where(eq(users.id, claimed.userId));
+  const matches = await db
+    .select({ id: properties.id, title: properties.title, slug: properties.slug, price: properties.price, city: properties.city, country: properties.country })
+    .from(savedSearchMatches)
+    .innerJoin(properties, eq(properties.id, savedSearchMatches.propertyId))
+    .where(and(eq(savedSearchMatches.savedSearchId, id), isNull(savedSearchMatches.digestedAt)))
+    .orderBy(desc(savedSearchMatches.createdAt), desc(properties.id));
+  if (matches.length) {
+    await db
+      .update(savedSearchMatches)
+      .set({ digestedAt: now })
+      .where(and(eq(savedSearchMatches.savedSearchId, id), inArray(savedSearchMatches.propertyId, matches.map((m) => m.id))));
+  }
+  if (!owner?.isActive || !matches.length) return false;
+  await app.mailer.send(digestMail(app.config.publicUrl, owner, claimed, matches));
+  return true;
+}
+
+interface DigestListing {
+  title: string;
+  slug: string;
+  price: number;
+  city: string;
+  country: string;
+}
+
+/** The digest e-mail: each listing's title, price, place and link; the search's results; an unsubscribe link (the app's /unsubscribe/{token}). */
+export function digestMail(publicUrl: string, owner: { email: string; username: string; firstName: string }, search: SavedSearchRow, matches: DigestListing[]) {
+  const shown = matches.slice(0, DIGEST_MAX_LISTINGS);
+  const more = matches.length - shown.length;
+  const count = matches.length === 1 ? '1 new listing matches' : `${matches.length} new listings match`;
+  return {
+    to: owner.email,
+    subject: `${count} \u201c${search.name}\u201d`,
+    text: [
+      `Hello ${owner.firstName || owner.username},`,
+      '',
+      `${count} your saved search \u201c${search.name}\u201d:`,
+      '',
+      ...shown.flatMap((m) => [
+        `- ${m.title || 'Untitled listing'} \u2014 ${money.format(m.price)}${m.city ? ` \u2014 ${m.city}, ${m.country}` : ` \u2014 ${m.country}`}`,
+        `  ${publicUrl}/property/${m.slug}/`,
+      ]),
+      ...(more > 0 ? ['', `And ${more} more: ${publicUrl}/profile?tab=saved-searches`] : []),
+      '',
+      'You get at most one of these e-mails a day for each saved search.',
+      `Stop these alerts: ${publicUrl}/unsubscribe/${search.unsubscribeToken}`,
+    ].join('\n'),
+  };
+}
