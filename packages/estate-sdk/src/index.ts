@@ -4,8 +4,22 @@
  * countries and recent searches. React hooks live under `@estate/sdk/react`.
  */
 export { createEstateClient, DEFAULT_ERROR_TEXTS, type EstateClient, type EstateClientOptions, type RegisterResult, type UploadOptions } from './client/client.js';
-export { CHAT_RECONNECT_DELAY_MS, chatSocketUrl, createChatSocket, type ChatSocket, type ChatSocketOptions, type ChatSocketSnapshot, type ChatSocketState, type WebSocketConstructor, type WebSocketLike } from './client/chat-socket.js';
+export { CHAT_RECONNECT_DELAY_MS, TYPING_EXPIRY_MS, TYPING_IDLE_MS, TYPING_RESEND_MS, chatSocketUrl, createChatSocket, type ChatSocket, type ChatSocketOptions, type ChatSocketSnapshot, type ChatSocketState, type WebSocketConstructor, type WebSocketLike } from './client/chat-socket.js';
 export { compareMessages, messageKey } from './client/chat-frames.js';
+export {
+  createEventsSocket,
+  eventsSocketUrl,
+  EVENTS_MAX_RECONNECT_DELAY_MS,
+  EVENTS_RECONNECT_DELAY_MS,
+  type BroadcastChannelConstructor,
+  type BroadcastChannelLike,
+  type EstateEvent,
+  type EventsLockManager,
+  type EventsSocket,
+  type EventsSocketOptions,
+  type EventsSocketSnapshot,
+  type EventsSocketState,
+} from './client/events-socket.js';
 export { EstateError, messageFromBody, RuleError, TOKEN_NOT_VALID, type ErrorTexts, type EstateErrorKind } from './client/errors.js';
 export { DEFAULT_AVATAR, mediaUrl } from './client/media.js';
 export { finishGoogleSignIn, GOOGLE_CALLBACK_PATH, GOOGLE_FLOW_KEY, pkceChallenge, startGoogleSignIn, type GoogleCallback } from './client/google-flow.js';
@@ -15,6 +29,8 @@ export * from './countries/index.js';
 export * from './format/index.js';
 /** The API's enums and limits, generated from the server's OpenAPI document. */
 export * from './generated/contract.js';
+/** A listing's filters and sort in a URL's query string. */
+export * from './listing-filters.js';
 export * from './messages.js';
 export * from './mortgage.js';
 export * from './recent-searches.js';

@@ -6,8 +6,9 @@
  * Lists that the server pages end with a `{ page, pageSize }` object (defaults filled in), so the
  * key a hook uses by default is the key this factory gives with no arguments. No React here.
  */
-import type { CountryFilters, PageParams } from './client/types.js';
+import type { CountryFilters, ListingRange, PageParams } from './client/types.js';
 import { CHAT_HISTORY_PAGE_SIZE, PAGE_SIZE } from './generated/contract.js';
+import { setListingFilters, setRange } from './listing-filters.js';
 
 const ROOT = 'estate';
 
@@ -24,13 +25,12 @@ export type EstateKey = readonly unknown[];
 
 const pageKey = (params: PageParams = {}): PageKey => ({ page: params.page ?? 1, pageSize: params.pageSize ?? DEFAULT_PAGE_SIZE });
 
-/** Only the filters that are set (trimmed), so `{}` and `{ property_type: '' }` share a key and a request. */
+/**
+ * Only the filters that are set (trimmed; the range filters as `setRange` keeps them), so `{}` and
+ * `{ property_type: '', sort: 'newest' }` share a key and a request.
+ */
 export function setFilters(filters: CountryFilters = {}): CountryFilters {
-  const set: CountryFilters = {};
-  for (const name of ['property_type', 'advert_type', 'property_status'] as const) {
-    const value = filters[name]?.trim();
-    if (value) set[name] = value;
-  }
+  const { country: _country, ...set } = setListingFilters(filters);
   return set;
 }
 
@@ -40,11 +40,12 @@ export const estateKeys = {
   properties: {
     /** Every property entry: lists, pages, details, the liked list. */
     root: () => [ROOT, 'properties'] as const,
-    /** A page of the feed (`/properties/all`). */
-    all: (params?: PageParams) => [ROOT, 'properties', 'all', pageKey(params)] as const,
-    byType: (propertyType: string, params?: PageParams) => [ROOT, 'properties', 'type', propertyType, pageKey(params)] as const,
-    byAdvertType: (advertType: string, params?: PageParams) => [ROOT, 'properties', 'advert', advertType, pageKey(params)] as const,
-    byStatus: (status: string, params?: PageParams) => [ROOT, 'properties', 'status', status, pageKey(params)] as const,
+    /** A page of the feed (`/properties/all`); the range filters and sort that are set come before the page. */
+    all: (params?: PageParams, filters?: ListingRange) => [ROOT, 'properties', 'all', setRange(filters), pageKey(params)] as const,
+    byType: (propertyType: string, params?: PageParams, filters?: ListingRange) => [ROOT, 'properties', 'type', propertyType, setRange(filters), pageKey(params)] as const,
+    byAdvertType: (advertType: string, params?: PageParams, filters?: ListingRange) =>
+      [ROOT, 'properties', 'advert', advertType, setRange(filters), pageKey(params)] as const,
+    byStatus: (status: string, params?: PageParams, filters?: ListingRange) => [ROOT, 'properties', 'status', status, setRange(filters), pageKey(params)] as const,
     byCountry: (country: string, filters?: CountryFilters, params?: PageParams) =>
       [ROOT, 'properties', 'country', country.toUpperCase(), setFilters(filters), pageKey(params)] as const,
     /** One property with its related listings; an id and its text form share the key. */
@@ -66,6 +67,13 @@ export const estateKeys = {
     agents: (params?: PageParams) => [ROOT, 'profiles', 'agents', pageKey(params)] as const,
     topAgents: (params?: PageParams) => [ROOT, 'profiles', 'top-agents', pageKey(params)] as const,
   },
+  reviews: {
+    root: () => [ROOT, 'reviews'] as const,
+    /** Every page of one agent's reviews. */
+    ofAgent: (username: string) => [ROOT, 'reviews', 'agent', username] as const,
+    /** A page of one agent's reviews. */
+    page: (username: string, params?: PageParams) => [ROOT, 'reviews', 'agent', username, pageKey(params)] as const,
+  },
   comments: {
     root: () => [ROOT, 'comments'] as const,
     property: (propertyId: number) => [ROOT, 'comments', 'property', propertyId] as const,
@@ -74,6 +82,18 @@ export const estateKeys = {
   notifications: {
     root: () => [ROOT, 'notifications'] as const,
     all: (params?: PageParams) => [ROOT, 'notifications', 'all', pageKey(params)] as const,
+    /** The unread count the events socket last told (written by `useLiveNotifications`, never fetched). */
+    unread: () => [ROOT, 'notifications', 'unread'] as const,
+  },
+  savedSearches: {
+    /** Every page of my saved searches. */
+    root: () => [ROOT, 'saved-searches'] as const,
+    all: (params?: PageParams) => [ROOT, 'saved-searches', 'all', pageKey(params)] as const,
+  },
+  dashboard: {
+    root: () => [ROOT, 'dashboard'] as const,
+    /** The agent dashboard over `days` (30 by default), for one listing or all (`null`). */
+    get: (days = 30, propertyId: number | null = null) => [ROOT, 'dashboard', days, propertyId] as const,
   },
   search: {
     root: () => [ROOT, 'search'] as const,
@@ -84,6 +104,8 @@ export const estateKeys = {
     root: () => [ROOT, 'chat'] as const,
     /** A page of the inbox (the people I have chatted with, most recent first). */
     users: (params?: PageParams) => [ROOT, 'chat', 'users', pageKey(params)] as const,
+    /** The unread total of the inbox (the sidebar's badge). */
+    unread: () => [ROOT, 'chat', 'unread'] as const,
     /** A page of the history with `username`: page 1 holds the newest messages (50 a page by default, as the server). */
     messages: (username: string, params?: PageParams) =>
       [ROOT, 'chat', 'messages', username, { page: params?.page ?? 1, pageSize: params?.pageSize ?? CHAT_HISTORY_PAGE_SIZE }] as const,

@@ -1,3 +1,4 @@
+import { setListingFilters, setRange } from '../listing-filters.js';
 import { defaultMessages } from '../messages.js';
 import type { RegistrationPayload } from '../rules/registration.js';
 import { defaultStorage, namespacedStorage, STORAGE_KEYS, storageLocation, type KeyValueStorage } from '../storage.js';
@@ -6,16 +7,23 @@ import { Http, type RequestOptions } from './http.js';
 import { DEFAULT_AVATAR, mediaUrl } from './media.js';
 import { SessionStore, type UserInfo } from './session.js';
 import type {
+  AgentReview,
+  AgentReviewPage,
   ChatMessage,
   ChatPartner,
+  ChatUnread,
   ClipComment,
   CountryFilters,
   CreatedReply,
+  Dashboard,
+  DashboardParams,
   GoogleConfig,
   GoogleLoginExtra,
   GoogleLoginResponse,
   InitiatePaymentBody,
   LikeState,
+  ListingFilters,
+  ListingRange,
   Notification,
   Page,
   PageParams,
@@ -28,7 +36,12 @@ import type {
   PropertyDetail,
   Reel,
   RegisteredUser,
+  SavedSearch,
+  SavedSearchInput,
+  SavedSearchUpdate,
+  ReviewInput,
   TokenPair,
+  Unsubscribed,
   Verification,
 } from './types.js';
 
@@ -92,6 +105,7 @@ export function createEstateClient(options: EstateClientOptions) {
   const get = <T>(path: string, init?: RequestOptions) => http.request<T>('GET', `${V1}${path}`, init);
   const post = <T>(path: string, init?: RequestOptions) => http.request<T>('POST', `${V1}${path}`, init);
   const patch = <T>(path: string, init?: RequestOptions) => http.request<T>('PATCH', `${V1}${path}`, init);
+  const del = <T>(path: string, init?: RequestOptions) => http.request<T>('DELETE', `${V1}${path}`, init);
 
   const startSession = (tokens: TokenPair, isGuest: boolean): UserInfo => {
     const userInfo = { access: tokens.access, refresh: tokens.refresh, isGuest };
@@ -141,22 +155,37 @@ export function createEstateClient(options: EstateClientOptions) {
   };
 
   const properties = {
-    all: (params?: PageParams) => get<Page<Property>>('/properties/all', { query: page(params), auth: 'optional' }),
-    byType: (propertyType: string, params?: PageParams) =>
-      get<Page<Property>>(`/properties/property-type/${segment(propertyType)}`, { query: page(params), auth: 'optional' }),
-    byAdvertType: (advertType: string, params?: PageParams) =>
-      get<Page<Property>>(`/properties/advert-type/${segment(advertType)}`, { query: page(params), auth: 'optional' }),
-    byStatus: (status: string, params?: PageParams) =>
-      get<Page<Property>>(`/properties/property-status/${segment(status)}`, { query: page(params), auth: 'optional' }),
-    /** A country's listings, filtered by each of type, advert type and status only when set. */
+    /** Every listing; `filters` narrows it by price, rooms and plot area and sorts it (newest first by default). */
+    all: (params?: PageParams, filters?: ListingRange) => get<Page<Property>>('/properties/all', { query: { ...setRange(filters), ...page(params) }, auth: 'optional' }),
+    byType: (propertyType: string, params?: PageParams, filters?: ListingRange) =>
+      get<Page<Property>>(`/properties/property-type/${segment(propertyType)}`, { query: { ...setRange(filters), ...page(params) }, auth: 'optional' }),
+    byAdvertType: (advertType: string, params?: PageParams, filters?: ListingRange) =>
+      get<Page<Property>>(`/properties/advert-type/${segment(advertType)}`, { query: { ...setRange(filters), ...page(params) }, auth: 'optional' }),
+    byStatus: (status: string, params?: PageParams, filters?: ListingRange) =>
+      get<Page<Property>>(`/properties/property-status/${segment(status)}`, { query: { ...setRange(filters), ...page(params) }, auth: 'optional' }),
+    /** A country's listings, filtered by each of type, advert type, status and the range filters only when set. */
     byCountry: (country: string, filters: CountryFilters = {}, params?: PageParams) =>
-      get<Page<Property>>(`/properties/${segment(country)}/`, { query: { ...filters, ...page(params) }, auth: 'optional' }),
+      get<Page<Property>>(`/properties/${segment(country)}/`, { query: { ...setListingFilters(filters), ...page(params) }, auth: 'optional' }),
+    /**
+     * The list any `ListingFilters` pick: a country's with every filter; without one, the first set
+     * of property type, advert type and status (the server lists by one) with the range filters.
+     */
+    list: (filters: ListingFilters = {}, params?: PageParams) => {
+      const { country, property_type, advert_type, property_status, ...range } = setListingFilters(filters);
+      if (country) return properties.byCountry(country, { property_type, advert_type, property_status, ...range }, params);
+      if (property_type) return properties.byType(property_type, params, range);
+      if (advert_type) return properties.byAdvertType(advert_type, params, range);
+      if (property_status) return properties.byStatus(property_status, params, range);
+      return properties.all(params, range);
+    },
     details: (idOrSlug: string | number) => get<PropertyDetail>(`/properties/details/${segment(idOrSlug)}/`, { auth: 'optional' }),
     /** Multipart; `onUploadProgress` reports the share of the upload sent (XMLHttpRequest in browsers). */
     create: (form: FormData, options: UploadOptions = {}) => post<Property>('/properties/create/', { form, onUploadProgress: options.onUploadProgress }),
     like: (id: number) => post<LikeState>(`/properties/like/${id}/`),
     unlike: (id: number) => post<LikeState>(`/properties/unlike/${id}/`),
     liked: (params?: PageParams) => get<Page<Property>>('/properties/like/', { query: page(params) }),
+    /** Records that I opened a chat with the listing's agent (its dashboard's "chats"); repeating it changes nothing. */
+    recordLead: (id: number) => post<undefined>(`/properties/${id}/lead/`),
   };
 
   const reels = {
@@ -194,6 +223,20 @@ export function createEstateClient(options: EstateClientOptions) {
       post<Page<ProfileSummary>>('/profile/search-agent/', { json: { search_query: searchQuery }, query: page(params) }),
   };
 
+  const reviews = {
+    /** An agent's reviews, newest first, with their totals and whether I may write one (a token is sent when there is one). */
+    ofAgent: (username: string, params?: PageParams) =>
+      get<AgentReviewPage>(`/profile/user/${segment(username)}/reviews/`, { query: page(params), auth: 'optional' }),
+    /** Rates an agent I have written to in the chat, once. */
+    create: (username: string, payload: ReviewInput) => post<AgentReview>(`/profile/user/${segment(username)}/reviews/`, { json: payload }),
+    /** Changes my review's rating, text or both. */
+    update: (id: number, payload: Partial<ReviewInput>) => patch<AgentReview>(`/profile/reviews/${id}/`, { json: payload }),
+    /** The reviewed agent's one answer. */
+    reply: (id: number, reply: string) => post<AgentReview>(`/profile/reviews/${id}/reply/`, { json: { reply } }),
+    /** Reports someone else's review, once; the reason is optional (at most 500 characters). */
+    report: (id: number, reason = '') => post<{ detail: string }>(`/profile/reviews/${id}/report/`, { json: { reason } }),
+  };
+
   const users = {
     search: (searchQuery: string, params?: PageParams) =>
       post<Page<ProfileSummary>>('/users/search/', { json: { search_query: searchQuery }, query: page(params) }),
@@ -204,9 +247,30 @@ export function createEstateClient(options: EstateClientOptions) {
     markAllRead: () => post<{ updated: number }>('/notifications/read/'),
   };
 
+  const savedSearches = {
+    /** My saved searches, newest first. */
+    all: (params?: PageParams) => get<Page<SavedSearch>>('/saved-searches/', { query: page(params) }),
+    /** Saves filters under a name; only the filters that are set are sent (the server needs at least one). */
+    create: ({ name, alerts, ...filters }: SavedSearchInput) =>
+      post<SavedSearch>('/saved-searches/', { json: { name, ...(alerts === undefined ? {} : { alerts }), ...setListingFilters(filters) } }),
+    /** Renames it, changes its filters (`null` clears one) or turns its alerts on or off. */
+    update: (id: number, changes: SavedSearchUpdate) => patch<SavedSearch>(`/saved-searches/${id}/`, { json: changes }),
+    remove: (id: number) => del<undefined>(`/saved-searches/${id}/`),
+    /** Turns a search's alerts off from its e-mail's link, signed in or not; again is the same answer. */
+    unsubscribe: (token: string) => post<Unsubscribed>(`/saved-searches/unsubscribe/${segment(token)}/`, { auth: 'none' }),
+  };
+
+  const dashboard = {
+    /** An agent's statistics over the last `days` UTC days (403 for buyers and sellers). */
+    get: ({ days, propertyId }: DashboardParams = {}) =>
+      get<Dashboard>('/dashboard/', { query: { days, property: propertyId ?? undefined } }),
+  };
+
   const chat = {
     /** The people I have chatted with, most recent conversation first, each with the last message. */
     users: (params?: PageParams) => get<Page<ChatPartner>>('/users/chat/', { query: page(params) }),
+    /** Everything unread in my inbox, for a badge: messages to me past my read marks, and in how many conversations. */
+    unread: () => get<ChatUnread>('/users/chat/unread/'),
     /** The thread with `username`: page 1 holds the newest messages, `next` the older ones; each page is oldest first. */
     messages: (username: string, params?: PageParams) =>
       get<Page<ChatMessage>>(`/chat/chat-messages/${segment(username)}/`, { query: page(params) }),
@@ -233,8 +297,11 @@ export function createEstateClient(options: EstateClientOptions) {
     reels,
     comments,
     profiles,
+    reviews,
     users,
     notifications,
+    savedSearches,
+    dashboard,
     chat,
     payments,
     /** A media path as a URL on the API's origin; absolute URLs pass through. */

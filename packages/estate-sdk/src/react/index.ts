@@ -17,6 +17,7 @@ export {
   usePropertiesByType,
   useProperty,
   usePropertyListing,
+  type FilteredListOptions,
   type PropertyListingQuery,
 } from './properties.js';
 export { useAgentReels, useReel, useReels } from './reels.js';
@@ -30,12 +31,28 @@ export {
   useReplyToComment,
 } from './comments.js';
 export { useNotifications } from './notifications.js';
+export {
+  applyEstateEvent,
+  useLiveNotifications,
+  useUnreadNotifications,
+  type UseLiveNotificationsOptions,
+} from './live-notifications.js';
+export { useDeleteSavedSearch, useSavedSearches, useSaveSearch, useUnsubscribe, useUpdateSavedSearch } from './saved-searches.js';
+export {
+  REVIEWS_PAGE_SIZE,
+  useAgentReviews,
+  useCreateReview,
+  useReplyToReview,
+  useReportReview,
+  useUpdateReview,
+  type UseAgentReviewsOptions,
+} from './reviews.js';
 export { useDashboard, useRecordLead, type UseDashboardOptions } from './dashboard.js';
 export { useAgentSearch, useUserSearch, type SearchOptions } from './search.js';
 export { usePropertyLike, useReelLike, type Likeable } from './likes.js';
 export { useCreateClip, useCreateProperty } from './create.js';
 export { useUpdateProfile } from './update-profile.js';
-export { useChat, useChatMessages, useChatUsers, type UseChatOptions } from './chat.js';
+export { useChat, useChatMessages, useChatUnread, useChatUsers, type UseChatOptions } from './chat.js';
 export { useInitiatePayment, usePlans, useVerifyPayment, type PaymentOptions } from './payments.js';
 export { DEFAULT_THEME, useTheme, type Theme, type UseThemeOptions } from './theme.js';
 export { useMortgageCalculator, type MortgageNumberField, type UseMortgageCalculatorOptions } from './mortgage.js';

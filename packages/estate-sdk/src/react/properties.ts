@@ -3,8 +3,9 @@
 import { useCallback } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
 import { EstateError } from '../client/errors.js';
-import type { CountryFilters, Page, PageParams, Property, PropertyDetail } from '../client/types.js';
+import type { CountryFilters, ListingRange, Page, PageParams, Property, PropertyDetail } from '../client/types.js';
 import { estateKeys, setFilters, type PageKey } from '../keys.js';
+import { setRange } from '../listing-filters.js';
 import { useFeed, usePageList, type FeedOptions, type ListOptions } from './lists.js';
 import { useEstateClient } from './provider.js';
 import { useUserInfo } from './session.js';
@@ -15,26 +16,31 @@ export function useProperties(options?: FeedOptions) {
   return useFeed('properties', estateKeys.properties.all, (page) => client.properties.all(page), options);
 }
 
-export function usePropertiesByType(propertyType: string | null | undefined, options: ListOptions = {}) {
-  const client = useEstateClient();
-  const key = propertyType ? estateKeys.properties.byType(propertyType, options) : null;
-  return usePageList('properties', key, () => client.properties.byType(propertyType!, options), options.swr);
+/** Options of a one-page list hook that takes the range filters and sort (issue 13) too. */
+export interface FilteredListOptions extends ListOptions {
+  filters?: ListingRange;
 }
 
-export function usePropertiesByAdvertType(advertType: string | null | undefined, options: ListOptions = {}) {
+export function usePropertiesByType(propertyType: string | null | undefined, options: FilteredListOptions = {}) {
   const client = useEstateClient();
-  const key = advertType ? estateKeys.properties.byAdvertType(advertType, options) : null;
-  return usePageList('properties', key, () => client.properties.byAdvertType(advertType!, options), options.swr);
+  const key = propertyType ? estateKeys.properties.byType(propertyType, options, options.filters) : null;
+  return usePageList('properties', key, () => client.properties.byType(propertyType!, options, options.filters), options.swr);
+}
+
+export function usePropertiesByAdvertType(advertType: string | null | undefined, options: FilteredListOptions = {}) {
+  const client = useEstateClient();
+  const key = advertType ? estateKeys.properties.byAdvertType(advertType, options, options.filters) : null;
+  return usePageList('properties', key, () => client.properties.byAdvertType(advertType!, options, options.filters), options.swr);
 }
 
 /** By project status: `Ongoing Project` or `Completed Project` (the legacy `For Rent` / `For Sale` too). */
-export function usePropertiesByStatus(status: string | null | undefined, options: ListOptions = {}) {
+export function usePropertiesByStatus(status: string | null | undefined, options: FilteredListOptions = {}) {
   const client = useEstateClient();
-  const key = status ? estateKeys.properties.byStatus(status, options) : null;
-  return usePageList('properties', key, () => client.properties.byStatus(status!, options), options.swr);
+  const key = status ? estateKeys.properties.byStatus(status, options, options.filters) : null;
+  return usePageList('properties', key, () => client.properties.byStatus(status!, options, options.filters), options.swr);
 }
 
-/** A country's listings (two-letter code), filtered by type, advert type and status when set. */
+/** A country's listings (two-letter code), filtered by type, advert type, status and the range filters when set. */
 export function useCountryProperties(country: string | null | undefined, filters: CountryFilters = {}, options: ListOptions = {}) {
   const client = useEstateClient();
   const key = country ? estateKeys.properties.byCountry(country, filters, options) : null;
@@ -48,6 +54,8 @@ export interface PropertyListingQuery {
   propertyType?: string | null;
   advertType?: string | null;
   status?: string | null;
+  /** Price, rooms and plot area, and the sort (issue 13): every listing takes them. */
+  filters?: ListingRange | null;
 }
 
 /**
@@ -62,27 +70,36 @@ export function usePropertyListing(query: PropertyListingQuery, options?: FeedOp
   const propertyType = query.propertyType?.trim() || null;
   const advertType = query.advertType?.trim() || null;
   const status = query.status?.trim() || null;
+  // The filters by value, so a new object with the same filters keeps the feed (and its pages).
+  const rangeKey = JSON.stringify(setRange(query.filters));
   // Both functions are stable while the query is: useFeed builds its page keys from them.
   const listKey = useCallback(
     (params: PageParams) => {
-      if (country) return estateKeys.properties.byCountry(country, { property_type: propertyType ?? undefined, advert_type: advertType ?? undefined, property_status: status ?? undefined }, params);
-      if (propertyType) return estateKeys.properties.byType(propertyType, params);
-      if (advertType) return estateKeys.properties.byAdvertType(advertType, params);
-      if (status) return estateKeys.properties.byStatus(status, params);
-      return estateKeys.properties.all(params);
+      const range = JSON.parse(rangeKey) as ListingRange;
+      if (country)
+        return estateKeys.properties.byCountry(country, { property_type: propertyType ?? undefined, advert_type: advertType ?? undefined, property_status: status ?? undefined, ...range }, params);
+      if (propertyType) return estateKeys.properties.byType(propertyType, params, range);
+      if (advertType) return estateKeys.properties.byAdvertType(advertType, params, range);
+      if (status) return estateKeys.properties.byStatus(status, params, range);
+      return estateKeys.properties.all(params, range);
     },
-    [country, propertyType, advertType, status],
+    [country, propertyType, advertType, status, rangeKey],
   );
   const fetchPage = useCallback(
     (page: PageKey) => {
+      const range = JSON.parse(rangeKey) as ListingRange;
       if (country)
-        return client.properties.byCountry(country, setFilters({ property_type: propertyType ?? undefined, advert_type: advertType ?? undefined, property_status: status ?? undefined }), page);
-      if (propertyType) return client.properties.byType(propertyType, page);
-      if (advertType) return client.properties.byAdvertType(advertType, page);
-      if (status) return client.properties.byStatus(status, page);
-      return client.properties.all(page);
+        return client.properties.byCountry(
+          country,
+          setFilters({ property_type: propertyType ?? undefined, advert_type: advertType ?? undefined, property_status: status ?? undefined, ...range }),
+          page,
+        );
+      if (propertyType) return client.properties.byType(propertyType, page, range);
+      if (advertType) return client.properties.byAdvertType(advertType, page, range);
+      if (status) return client.properties.byStatus(status, page, range);
+      return client.properties.all(page, range);
     },
-    [client, country, propertyType, advertType, status],
+    [client, country, propertyType, advertType, status, rangeKey],
   );
   return useFeed('properties', listKey, fetchPage, options);
 }

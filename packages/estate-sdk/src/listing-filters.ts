@@ -1,0 +1,96 @@
+/**
+ * The filters and sort of a listing (issue 13) in an address: read from and written to
+ * `URLSearchParams` with the API's own names, so a filtered list's URL can be shared, reloaded and
+ * walked with Back and Forward. No React here.
+ */
+import type { ListingFilters, ListingRange, ListingSort } from './client/types.js';
+
+/** `newest` first (the server's default), `price` low to high, `-price` high to low, `likes`: most liked. */
+export const LISTING_SORTS = ['newest', 'price', '-price', 'likes'] as const satisfies readonly ListingSort[];
+export const DEFAULT_LISTING_SORT: ListingSort = 'newest';
+
+/** The number filters, as the API names them: the decimals (prices, areas) and the whole counts (rooms). */
+const DECIMALS = ['min_price', 'max_price', 'min_plot_area', 'max_plot_area'] as const;
+const COUNTS = ['min_bedrooms', 'min_bathrooms'] as const;
+const CHOICES = ['country', 'property_type', 'advert_type', 'property_status'] as const;
+
+/** Every filter's name in a query string, the sort last. */
+export const LISTING_FILTER_PARAMS = [...CHOICES, ...DECIMALS, ...COUNTS, 'sort'] as const;
+/** The names of the range filters and the sort (`ListingRange`): what every listing page takes. */
+export const LISTING_RANGE_PARAMS = [...DECIMALS, ...COUNTS, 'sort'] as const;
+
+const isSort = (value: unknown): value is ListingSort => (LISTING_SORTS as readonly unknown[]).includes(value);
+
+/** A number filter's value if it is one the server takes (0 or more; whole for rooms), else undefined. */
+function numberOf(value: unknown, whole: boolean): number | undefined {
+  const number = typeof value === 'string' ? (value.trim() === '' ? NaN : Number(value)) : typeof value === 'number' ? value : NaN;
+  if (!Number.isFinite(number) || number < 0) return undefined;
+  return whole ? Math.trunc(number) : number;
+}
+
+/**
+ * Only the range filters that are set and valid, in one order, `sort: 'newest'` dropped (it is the
+ * default): `{}` and `{ min_price: undefined, sort: 'newest' }` share an SWR key and a request.
+ */
+export function setRange(filters: ListingRange | null | undefined): ListingRange {
+  const set: ListingRange = {};
+  if (!filters) return set;
+  for (const name of DECIMALS) {
+    const value = numberOf(filters[name], false);
+    if (value !== undefined) set[name] = value;
+  }
+  for (const name of COUNTS) {
+    const value = numberOf(filters[name], true);
+    if (value !== undefined) set[name] = value;
+  }
+  if (isSort(filters.sort) && filters.sort !== DEFAULT_LISTING_SORT) set.sort = filters.sort;
+  return set;
+}
+
+/** Only the filters that are set (choices trimmed, the country upper-cased), as `setRange` keeps the rest. */
+export function setListingFilters(filters: ListingFilters | null | undefined): ListingFilters {
+  const set: ListingFilters = {};
+  for (const name of CHOICES) {
+    const value = filters?.[name]?.trim();
+    if (value) set[name] = name === 'country' ? value.toUpperCase() : value;
+  }
+  return { ...set, ...setRange(filters) };
+}
+
+/** How many range filters are on (the sort aside): a "Filters (3)" badge. A min and max of one field count once each. */
+export function countRangeFilters(filters: ListingRange | null | undefined): number {
+  const { sort: _sort, ...set } = setRange(filters);
+  return Object.keys(set).length;
+}
+
+/**
+ * The filters written in a query string (`?min_price=1000&sort=-price`). Values the server would
+ * refuse (not a number, below 0, an unknown sort) are left out rather than failing the page;
+ * other parameters are ignored.
+ */
+export function filtersFromSearchParams(params: URLSearchParams | string): ListingFilters {
+  const search = typeof params === 'string' ? new URLSearchParams(params) : params;
+  const read: Record<string, string> = {};
+  for (const name of LISTING_FILTER_PARAMS) {
+    const value = search.get(name);
+    if (value !== null) read[name] = value;
+  }
+  // Numbers arrive as text: setListingFilters reads them and drops what the server would refuse.
+  return setListingFilters(read as ListingFilters);
+}
+
+/**
+ * `params` (a copy; empty by default) with the filters written in: every filter parameter is set
+ * to its value or removed, in one order, and other parameters are kept. The default sort is not
+ * written, so an unfiltered list's address stays clean.
+ */
+export function filtersToSearchParams(filters: ListingFilters, params?: URLSearchParams | string): URLSearchParams {
+  const search = new URLSearchParams(params);
+  const set = setListingFilters(filters);
+  for (const name of LISTING_FILTER_PARAMS) search.delete(name);
+  for (const name of LISTING_FILTER_PARAMS) {
+    const value = set[name];
+    if (value !== undefined) search.set(name, String(value));
+  }
+  return search;
+}
