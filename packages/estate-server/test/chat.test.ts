@@ -120,9 +120,11 @@ describe('live chat', () => {
         full_name: 'Amina Odhiambo',
         profile_photo: '/media/profile_photos/amina.png',
         last_message: sent,
+        // An earlier test's message to Chebet is unread too.
+        unread_count: 2,
       });
       const aminaInbox = (await inbox(amina)).json();
-      expect(aminaInbox.results[0]).toMatchObject({ username: 'chebet', full_name: 'Chebet Koech', profile_photo: null, last_message: sent });
+      expect(aminaInbox.results[0]).toMatchObject({ username: 'chebet', full_name: 'Chebet Koech', profile_photo: null, last_message: sent, unread_count: 0 });
     });
 
     it('puts the most recent conversation first and pages the inbox', async () => {

@@ -7,6 +7,15 @@ export class FrameError extends Error {}
 /** What a client frame asks to send, after every check. */
 export type ChatDraft = { kind: 'text'; text: string } | { kind: 'image'; bytes: Buffer; ext: string };
 
+/**
+ * A frame that sends nothing to store: `{"typing": true|false}` (relayed to the partner, never
+ * stored) or `{"read": messageId}` (moves my read mark forward; see chat-receipts.ts).
+ */
+export type ChatSignal = { kind: 'typing'; typing: boolean } | { kind: 'read'; messageId: number };
+
+/** Any client frame, after the checks that need no database. */
+export type ClientFrame = ChatDraft | ChatSignal;
+
 export interface FrameContext {
   /** The authenticated sender's username. */
   me: string;
@@ -27,6 +36,10 @@ export const FRAME_ERRORS = {
   forgedSender: 'You can only send messages as yourself.',
   imageFormat: 'image must be a base64 data URL, such as data:image/png;base64,....',
   notImage: 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.',
+  typingType: 'typing must be true or false.',
+  readType: 'read must be the id of a message (a positive integer).',
+  mixedSignal: 'Send typing, read or a message in separate frames.',
+  readUnknown: 'read must be the id of a message you received in this conversation.',
 } as const;
 
 const sizeLabel = (bytes: number) =>
@@ -73,12 +86,16 @@ function checkedText(value: unknown): string {
   return text;
 }
 
+/** Ids are `serial`: a positive 32-bit integer. */
+const isMessageId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0 && (value as number) <= 2_147_483_647;
+
 /**
  * Reads one client frame: `{"message": text}` or `{"image": dataUrl}`, optionally naming
  * `sender_username` and `receiver_username`, which must then be the authenticated user and the
- * partner in the socket's path. The sender is never taken from the frame. Throws `FrameError`.
+ * partner in the socket's path; or a signal, `{"typing": true|false}` or `{"read": messageId}`,
+ * alone. The sender is never taken from the frame. Throws `FrameError`.
  */
-export function readClientFrame(data: Buffer | string, isBinary: boolean, context: FrameContext): ChatDraft {
+export function readClientFrame(data: Buffer | string, isBinary: boolean, context: FrameContext): ClientFrame {
   if (isBinary) throw new FrameError(FRAME_ERRORS.binary);
   let frame: unknown;
   try {
@@ -87,7 +104,7 @@ export function readClientFrame(data: Buffer | string, isBinary: boolean, contex
     throw new FrameError(FRAME_ERRORS.notJson);
   }
   if (typeof frame !== 'object' || frame === null || Array.isArray(frame)) throw new FrameError(FRAME_ERRORS.notJson);
-  const { message, image, sender_username: sender, receiver_username: receiver } = frame as Record<string, unknown>;
+  const { message, image, typing, read, sender_username: sender, receiver_username: receiver } = frame as Record<string, unknown>;
 
   if (present(sender) && (typeof sender !== 'string' || !sameName(sender, context.me))) throw new FrameError(FRAME_ERRORS.forgedSender);
   if (present(receiver) && (typeof receiver !== 'string' || !sameName(receiver, context.partner))) {
@@ -97,6 +114,15 @@ export function readClientFrame(data: Buffer | string, isBinary: boolean, contex
   // Clients that always send both keys leave the unused one empty; that is not "both".
   const hasText = present(message) && message !== '';
   const hasImage = present(image) && image !== '';
+  if (present(typing) || present(read)) {
+    if (hasText || hasImage || (present(typing) && present(read))) throw new FrameError(FRAME_ERRORS.mixedSignal);
+    if (present(typing)) {
+      if (typeof typing !== 'boolean') throw new FrameError(FRAME_ERRORS.typingType);
+      return { kind: 'typing', typing };
+    }
+    if (!isMessageId(read)) throw new FrameError(FRAME_ERRORS.readType);
+    return { kind: 'read', messageId: read };
+  }
   if (hasText && hasImage) throw new FrameError(FRAME_ERRORS.both);
   if (hasImage) {
     if (typeof image !== 'string') throw new FrameError(FRAME_ERRORS.imageType);

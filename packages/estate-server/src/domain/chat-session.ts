@@ -4,12 +4,18 @@ import type { Db } from '../db/connect.js';
 import { removeAll, type MediaStorage } from '../plugins/storage.js';
 import type { Realtime } from '../plugins/realtime.js';
 import type { ChatUser } from './chat.js';
-import { FrameError, readClientFrame, type ChatDraft } from './chat-frames.js';
+import { FRAME_ERRORS, FrameError, readClientFrame, type ChatDraft, type ChatSignal } from './chat-frames.js';
+import { markRead, partnerReadMark } from './chat-receipts.js';
 import type { ChatWriter } from './chat-writer.js';
 import { deliverChatNotification } from './notifications.js';
 
 /** Frames of one socket waiting their turn; past this the sender is told to slow down. */
 const MAX_PENDING_FRAMES = 20;
+/**
+ * Least time between two `{"typing": true}` relayed from one socket; the ones in between are
+ * dropped (a client repeats it every few seconds while typing). A change to false always goes.
+ */
+export const TYPING_RELAY_MS = 1000;
 
 export const SESSION_ERRORS = {
   tooFast: 'Too many messages at once; wait for the previous ones to be sent.',
@@ -32,6 +38,14 @@ export interface ChatSessionDeps {
  * the order they came, so a person's messages are stored and delivered in the order they were
  * typed. A message is stored (and the receiver notified) before anyone sees it; the sender's
  * sockets receive it like the partner's, and that copy is the acknowledgement.
+ *
+ * Signals: `{"typing": bool}` goes to the partner's sockets as `{"typing", "username": me}` (never
+ * stored, at most one true a `TYPING_RELAY_MS`, and a false when the socket closes mid-typing);
+ * `{"read": id}` moves my read mark forward and tells the partner `{"seen": id, "username": me}`
+ * and my own sockets `{"read": id, "username": partner}` (the acknowledgement; other tabs follow).
+ * On connect the partner's read mark is sent as `{"seen", "username": partner}` when they have read
+ * anything, so 'Seen' survives a reload. Every socket of a user gets every frame for that user, so
+ * `username` says which conversation a signal belongs to.
  */
 export function serveChatSocket(socket: WebSocket, me: ChatUser, partner: ChatUser, deps: ChatSessionDeps): void {
   deps.realtime.join(me.id, socket);
@@ -49,10 +63,35 @@ export function serveChatSocket(socket: WebSocket, me: ChatUser, partner: ChatUs
     });
   }
 
+  let typing = false;
+  let typingRelayedAt = 0;
+  const relayTyping = (next: boolean) => {
+    const now = Date.now();
+    if (next === typing && (!next || now - typingRelayedAt < TYPING_RELAY_MS)) return;
+    typing = next;
+    typingRelayedAt = now;
+    void deps.realtime.deliver([partner.id], { typing: next, username: me.username }).catch(() => undefined);
+  };
+
+  async function signal(frame: ChatSignal) {
+    if (frame.kind === 'typing') return relayTyping(frame.typing);
+    const result = await markRead(deps.db, me, partner, frame.messageId);
+    if (!result) throw new FrameError(FRAME_ERRORS.readUnknown);
+    if (!result.moved) return;
+    // The partner sees 'Seen'; my own sockets (this one is the acknowledgement) update their unread counts.
+    await Promise.all([
+      deps.realtime.deliver([partner.id], { seen: result.mark, username: me.username }),
+      deps.realtime.deliver([me.id], { read: result.mark, username: partner.username }),
+    ]);
+  }
+
   async function handle(data: Buffer, isBinary: boolean) {
     try {
-      const draft = readClientFrame(data, isBinary, { me: me.username, partner: partner.username, maxImageBytes: deps.maxImageBytes });
-      const message = await store(draft);
+      const frame = readClientFrame(data, isBinary, { me: me.username, partner: partner.username, maxImageBytes: deps.maxImageBytes });
+      if (frame.kind === 'typing' || frame.kind === 'read') return await signal(frame);
+      // A message ends the typing: the partner sees the message rather than the dots.
+      typing = false;
+      const message = await store(frame);
       await deps.realtime.deliver([me.id, partner.id], message);
       // The bell of the receiver: the notification the message left them, on their events socket.
       await deliverChatNotification(deps.db, deps.realtime, { sender: me.id, receiver: partner.id }).catch((error: unknown) =>
@@ -60,10 +99,19 @@ export function serveChatSocket(socket: WebSocket, me: ChatUser, partner: ChatUs
       );
     } catch (error) {
       if (error instanceof FrameError) return sendError(error.message);
-      deps.log.error({ err: error }, 'a chat message could not be stored');
+      deps.log.error({ err: error }, 'a chat frame could not be handled');
       sendError(SESSION_ERRORS.failed);
     }
   }
+
+  socket.once('close', () => relayTyping(false));
+  // The partner's read mark, so 'Seen' shows from the start; nothing when they have read nothing.
+  partnerReadMark(deps.db, me, partner).then(
+    (mark) => {
+      if (mark > 0 && socket.readyState === socket.OPEN) socket.send(JSON.stringify({ seen: mark, username: partner.username }));
+    },
+    (error: unknown) => deps.log.warn({ err: error }, 'the read mark could not be loaded'),
+  );
 
   let pending = 0;
   let queue = Promise.resolve();

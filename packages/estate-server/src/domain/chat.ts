@@ -4,6 +4,7 @@ import type { Db } from '../db/connect.js';
 import { chatMessages, conversations, profiles, users } from '../db/schema.js';
 import type { PageWindow } from '../lib/pagination.js';
 import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage, type ChatPartner } from '../schemas/chat.js';
+import { unreadCounts } from './chat-receipts.js';
 import { summaryColumns } from './profiles.js';
 import { findUserByUsername, type UserRow } from './users.js';
 
@@ -159,7 +160,8 @@ export async function storeChatMessages(db: Db, inputs: NewChatMessage[]): Promi
 }
 
 /**
- * The people I have chatted with, most recent conversation first. A conversation is found from
+ * The people I have chatted with, most recent conversation first, each with the messages to me
+ * past my read mark (`unread_count`). A conversation is found from
  * either end through its own index (`conversations_low_idx`, `conversations_high_idx`), and the two
  * ordered reads are merged, so a page never reads more than `offset + limit` rows of each.
  */
@@ -185,7 +187,7 @@ export async function listChatPartners(db: Db, me: ChatUser, window: PageWindow)
   ]);
   if (page.length === 0) return { count: total?.n ?? 0, rows: [] };
 
-  const [people, lastMessages] = await Promise.all([
+  const [people, lastMessages, unread] = await Promise.all([
     db
       .select(summaryColumns)
       .from(users)
@@ -195,13 +197,18 @@ export async function listChatPartners(db: Db, me: ChatUser, window: PageWindow)
       .select()
       .from(chatMessages)
       .where(inArray(chatMessages.id, page.map((conversation) => conversation.lastMessageId!))),
+    unreadCounts(
+      db,
+      me,
+      page.map((conversation) => conversation.id),
+    ),
   ]);
   const rows: ChatPartner[] = [];
   for (const conversation of page) {
     const partner = people.find((person) => person.id === conversation.partnerId);
     const last = lastMessages.find((message) => message.id === conversation.lastMessageId);
     if (!partner || !last) continue;
-    rows.push({ ...partner, last_message: toChatMessage(last, [me, partner]) });
+    rows.push({ ...partner, last_message: toChatMessage(last, [me, partner]), unread_count: unread.get(conversation.id) ?? 0 });
   }
   return { count: total?.n ?? 0, rows };
 }

@@ -20,5 +20,13 @@ export type ChatMessage = Static<typeof ChatMessage>;
 export const ChatPartner = Type.Object({
   ...ProfileSummary.properties,
   last_message: ChatMessage,
+  unread_count: Type.Integer({ minimum: 0, description: 'Messages from this person I have not read yet (past my read mark; see `{"read"}` on the chat socket).' }),
 });
 export type ChatPartner = Static<typeof ChatPartner>;
+
+/** Everything unread in my inbox, for a badge. */
+export const ChatUnread = Type.Object({
+  unread_count: Type.Integer({ minimum: 0, description: 'Messages to me past my read mark, in every conversation.' }),
+  conversations: Type.Integer({ minimum: 0, description: 'Conversations holding any of them.' }),
+});
+export type ChatUnread = Static<typeof ChatUnread>;
