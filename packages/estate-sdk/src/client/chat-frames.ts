@@ -52,3 +52,24 @@ export function frameText(data: unknown): string | undefined {
   if (data instanceof ArrayBuffer || ArrayBuffer.isView(data)) return new TextDecoder().decode(data as ArrayBuffer);
   return undefined;
 }
+
+/** A signal frame from the server about one conversation, named by the other person in it. */
+export type ChatSignalFrame =
+  | { kind: 'typing'; username: string; value: boolean }
+  | { kind: 'seen'; username: string; value: number }
+  | { kind: 'read'; username: string; value: number };
+
+/**
+ * Reads `{"typing": bool, "username"}` (the partner types), `{"seen": id, "username"}` (the
+ * partner's read mark) or `{"read": id, "username"}` (my own read mark, acknowledged); undefined
+ * for anything else.
+ */
+export function readSignal(value: unknown): ChatSignalFrame | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { typing, seen, read, username } = value as Record<string, unknown>;
+  if (typeof username !== 'string') return undefined;
+  if (typeof typing === 'boolean') return { kind: 'typing', username, value: typing };
+  if (Number.isInteger(seen)) return { kind: 'seen', username, value: seen as number };
+  if (Number.isInteger(read)) return { kind: 'read', username, value: read as number };
+  return undefined;
+}

@@ -2,7 +2,17 @@ import type { EstateMessages } from '../messages.js';
 import { checkChatSend, type ChatSendResult } from '../rules/chat.js';
 import { toRuleError } from '../rules/result.js';
 import type { EstateClient } from './client.js';
-import { compareMessages, frameText, isChatMessage, messageKey, sameMessage, chatSocketUrl, type WebSocketConstructor, type WebSocketLike } from './chat-frames.js';
+import {
+  chatSocketUrl,
+  compareMessages,
+  frameText,
+  isChatMessage,
+  messageKey,
+  readSignal,
+  sameMessage,
+  type WebSocketConstructor,
+  type WebSocketLike,
+} from './chat-frames.js';
 import { EstateError } from './errors.js';
 import type { ChatMessage } from './types.js';
 
@@ -40,6 +50,15 @@ export interface ChatSocketSnapshot {
   readonly hasOlder: boolean;
   /** Whether `loadHistory()` or `loadOlder()` is waiting for the server. */
   readonly loading: boolean;
+  /**
+   * Whether the partner is typing: set by their `{"typing": true}`, cleared by `false`, by a message
+   * from them, and `TYPING_EXPIRY_MS` (5 s) after their last typing frame (a tab that died mid-word).
+   */
+  readonly partnerTyping: boolean;
+  /** The partner's read mark: the newest of my messages they have seen (0 for none); 'Seen' goes under it. */
+  readonly seenId: number;
+  /** My read mark in this conversation as the server acknowledged it (0 until one is acknowledged). */
+  readonly readId: number;
 }
 
 export interface ChatSocketOptions {
@@ -79,6 +98,17 @@ export interface ChatSocket {
   send(text: string): ChatSendResult;
   /** Sends an image as a data URL (`data:image/png;base64,…`), with the same checks. */
   sendImage(dataUrl: string): ChatSendResult;
+  /**
+   * Tells the partner I am typing (call it on every keystroke) or stopped (false: blur, cleared
+   * draft). Throttled: `{"typing": true}` goes at most every `TYPING_RESEND_MS` while typing, and
+   * false follows by itself `TYPING_IDLE_MS` after the last keystroke; sending a message ends it.
+   */
+  setTyping(typing: boolean): void;
+  /**
+   * Marks the partner's messages up to `messageId` read (sends `{"read": id}`): only a message from
+   * the partner, and only past what was already marked. The partner's socket then shows 'Seen'.
+   */
+  markRead(messageId: number): void;
   /** Fetches the newest page of the conversation and merges it in. */
   loadHistory(): Promise<void>;
   /** Fetches the next older page and merges it in; false when there is nothing older. */
@@ -95,6 +125,12 @@ export interface ChatSocket {
 
 /** Spec section 9: 'Chat reconnect 5 s'. */
 export const CHAT_RECONNECT_DELAY_MS = 5_000;
+/** How long a partner counts as typing after their last `{"typing": true}`. */
+export const TYPING_EXPIRY_MS = 5_000;
+/** Least time between two `{"typing": true}` sent while typing (the server drops any faster anyway). */
+export const TYPING_RESEND_MS = 2_500;
+/** Time without a keystroke after which `{"typing": false}` is sent. */
+export const TYPING_IDLE_MS = 3_000;
 /** Pages the catch-up after a dropped connection reads at most while looking for known messages. */
 const MAX_CATCH_UP_PAGES = 5;
 const OPEN = 1;
@@ -104,6 +140,20 @@ const SELF = 'me';
 /** Server answers after which reconnecting cannot help: unknown partner, yourself, forbidden. */
 const GIVE_UP_STATUSES = new Set([400, 403, 404]);
 const noop = () => undefined;
+
+/** A conversation with nothing in it yet. */
+export const IDLE_SNAPSHOT: ChatSocketSnapshot = Object.freeze({
+  state: 'idle',
+  partner: null,
+  messages: Object.freeze([]),
+  error: null,
+  sendError: null,
+  hasOlder: false,
+  loading: false,
+  partnerTyping: false,
+  seenId: 0,
+  readId: 0,
+});
 
 /**
  * A live conversation (spec section 4, Chat): opens `/ws/chat/{partner}/` (wss on https) when a
@@ -136,13 +186,21 @@ class LiveChat implements ChatSocket {
   private readonly listeners = new Set<() => void>();
   private disposed = false;
   private readonly stopSession: () => void;
+  /** Expires `partnerTyping` when the partner's tab goes quiet. */
+  private partnerTypingTimer: ReturnType<typeof setTimeout> | undefined;
+  /** When `{"typing": true}` was last sent (0: not typing as far as the partner knows). */
+  private typingSentAt = 0;
+  /** Sends `{"typing": false}` after a pause in typing. */
+  private typingIdleTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The highest `{"read"}` sent in this conversation. */
+  private readSent = 0;
 
   constructor(private readonly options: ChatSocketOptions) {
     this.client = options.client;
     this.delay = options.reconnectDelayMs ?? CHAT_RECONNECT_DELAY_MS;
     this.me = options.me?.trim() || null;
     const partner = options.partner?.trim() || null;
-    this.snapshot = Object.freeze({ state: 'idle', partner, messages: Object.freeze([]), error: null, sendError: null, hasOlder: false, loading: false });
+    this.snapshot = Object.freeze({ ...IDLE_SNAPSHOT, partner });
     this.stopSession = this.client.session.subscribe((userInfo) => {
       if (this.disposed) return;
       // Signed out, or someone else signed in: this conversation is not theirs to see.
@@ -186,6 +244,33 @@ class LiveChat implements ChatSocket {
     return this.transmit(undefined, dataUrl);
   }
 
+  setTyping(typing: boolean): void {
+    if (this.disposed || !this.isConnected()) return;
+    if (this.typingIdleTimer !== undefined) clearTimeout(this.typingIdleTimer);
+    this.typingIdleTimer = undefined;
+    if (!typing) {
+      if (this.typingSentAt !== 0) this.signal({ typing: false });
+      this.typingSentAt = 0;
+      return;
+    }
+    const now = Date.now();
+    if (now - this.typingSentAt >= TYPING_RESEND_MS) {
+      this.signal({ typing: true });
+      this.typingSentAt = now;
+    }
+    this.typingIdleTimer = setTimeout(() => this.setTyping(false), TYPING_IDLE_MS);
+  }
+
+  markRead(messageId: number): void {
+    if (this.disposed || !this.isConnected() || !Number.isInteger(messageId) || messageId <= Math.max(this.readSent, this.snapshot.readId)) return;
+    const message = this.byKey.get(`id:${messageId}`);
+    const partner = this.snapshot.partner?.toLowerCase();
+    // Only what the partner sent me: the server refuses anything else.
+    if (!message || !partner || message.sender_username.toLowerCase() !== partner) return;
+    this.readSent = messageId;
+    this.signal({ read: messageId });
+  }
+
   async loadHistory(): Promise<void> {
     await this.loadPage(1);
   }
@@ -208,7 +293,8 @@ class LiveChat implements ChatSocket {
     this.generation += 1;
     this.stopSession();
     this.dropSocket();
-    this.update({ state: 'closed', loading: false });
+    this.resetSignals();
+    this.update({ state: 'closed', loading: false, partnerTyping: false });
   }
 
   // ---- connection -------------------------------------------------------------------------
@@ -217,13 +303,14 @@ class LiveChat implements ChatSocket {
   private restart(partner: string | null): void {
     this.generation += 1;
     this.dropSocket();
+    this.resetSignals();
     this.openedBefore = false;
     this.historyLoaded = false;
     this.olderPage = null;
     this.pendingLoads = 0;
     this.connectedAs = undefined;
     this.byKey.clear();
-    this.update({ partner, messages: Object.freeze([]), error: null, sendError: null, hasOlder: false, loading: false });
+    this.update({ ...IDLE_SNAPSHOT, state: this.snapshot.state, partner });
     this.connect('connecting');
   }
 
@@ -305,6 +392,35 @@ class LiveChat implements ChatSocket {
     this.timer = undefined;
   }
 
+  /** Forgets typing and read state: a new conversation, or the end. */
+  private resetSignals(): void {
+    if (this.partnerTypingTimer !== undefined) clearTimeout(this.partnerTypingTimer);
+    if (this.typingIdleTimer !== undefined) clearTimeout(this.typingIdleTimer);
+    this.partnerTypingTimer = undefined;
+    this.typingIdleTimer = undefined;
+    this.typingSentAt = 0;
+    this.readSent = 0;
+  }
+
+  private isConnected(): boolean {
+    return this.snapshot.state === 'open' && this.socket?.readyState === OPEN;
+  }
+
+  /** A typing or read frame; nothing is shown for it, so a closed socket just drops it. */
+  private signal(frame: { typing: boolean } | { read: number }): void {
+    try {
+      this.socket?.send(JSON.stringify(frame));
+    } catch {
+      // Closing: the partner's copy expires by itself, and the read mark is sent again on the next view.
+    }
+  }
+
+  private setPartnerTyping(typing: boolean): void {
+    if (this.partnerTypingTimer !== undefined) clearTimeout(this.partnerTypingTimer);
+    this.partnerTypingTimer = typing ? setTimeout(() => this.setPartnerTyping(false), TYPING_EXPIRY_MS) : undefined;
+    this.update({ partnerTyping: typing });
+  }
+
   // ---- frames -----------------------------------------------------------------------------
 
   private transmit(text: string | undefined, image: string | undefined): ChatSendResult {
@@ -321,6 +437,10 @@ class LiveChat implements ChatSocket {
     const { message, image: dataUrl, sender_username, receiver_username } = result.value;
     const frame = { ...(message ? { message } : { image: dataUrl }), ...(this.me ? { sender_username, receiver_username } : {}) };
     this.socket!.send(JSON.stringify(frame));
+    // The server ends the typing with the message; the partner's client clears its dots on it.
+    if (this.typingIdleTimer !== undefined) clearTimeout(this.typingIdleTimer);
+    this.typingIdleTimer = undefined;
+    this.typingSentAt = 0;
     if (this.snapshot.error !== null || this.snapshot.sendError !== null) this.update({ error: null, sendError: null });
     return result;
   }
@@ -339,8 +459,22 @@ class LiveChat implements ChatSocket {
       this.update({ error, sendError: new EstateError(error, 'http', undefined, frame) });
       return;
     }
-    // The server delivers every message of mine to all my sockets: keep this conversation's only.
-    if (isChatMessage(frame) && this.inThisConversation(frame)) this.merge([frame]);
+    // Every frame for me reaches all my sockets: keep this conversation's only.
+    const signal = readSignal(frame);
+    if (signal) {
+      const partner = this.snapshot.partner?.toLowerCase();
+      if (!partner || signal.username.toLowerCase() !== partner) return;
+      if (signal.kind === 'typing') this.setPartnerTyping(signal.value);
+      else if (signal.kind === 'seen') this.update({ seenId: Math.max(this.snapshot.seenId, signal.value) });
+      else this.update({ readId: Math.max(this.snapshot.readId, signal.value) });
+      return;
+    }
+    if (isChatMessage(frame) && this.inThisConversation(frame)) {
+      const fromPartner = frame.sender_username.toLowerCase() === this.snapshot.partner?.toLowerCase();
+      // Their message replaces their dots.
+      if (fromPartner && this.snapshot.partnerTyping) this.setPartnerTyping(false);
+      this.merge([frame]);
+    }
   }
 
   private inThisConversation(message: ChatMessage): boolean {

@@ -1,12 +1,12 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { unstable_serialize, useSWRConfig } from 'swr';
+import useSWR, { unstable_serialize, useSWRConfig, type SWRConfiguration } from 'swr';
 import { messageKey } from '../client/chat-frames.js';
-import { createChatSocket, type ChatSocket, type ChatSocketSnapshot, type WebSocketConstructor } from '../client/chat-socket.js';
+import { createChatSocket, IDLE_SNAPSHOT, type ChatSocket, type ChatSocketSnapshot, type WebSocketConstructor } from '../client/chat-socket.js';
 import type { EstateError } from '../client/errors.js';
 import { userIdOf } from '../client/session.js';
-import type { ChatMessage, ChatPartner, Profile } from '../client/types.js';
+import type { ChatMessage, ChatPartner, ChatUnread, Profile } from '../client/types.js';
 import { estateKeys, keysUnder, pageOf, type EstateKey } from '../keys.js';
 import type { EstateMessages } from '../messages.js';
 import { checkChatSend, type ChatSendResult } from '../rules/chat.js';
@@ -16,6 +16,8 @@ import { useUserInfo } from './session.js';
 
 /** The key of the whole inbox (every page): `chat.users()` without its page. */
 const INBOX: EstateKey = estateKeys.chat.users().slice(0, -1);
+/** The inbox's unread total (the sidebar's badge). */
+const UNREAD: EstateKey = estateKeys.chat.unread();
 /** The key of every cached history page with `partner`. */
 const historyOf = (partner: string): EstateKey => estateKeys.chat.messages(partner).slice(0, -1);
 
@@ -44,6 +46,33 @@ export function useChatMessages(username: string | null | undefined, options: Li
   return usePageList<ChatMessage, 'messages'>('messages', key, () => client.chat.messages(partner!, pageOf(key!)), options.swr);
 }
 
+const NO_UNREAD: ChatUnread = Object.freeze({ unread_count: 0, conversations: 0 });
+
+/**
+ * Everything unread in the signed-in user's inbox (`unread_count` messages in `conversations`
+ * conversations), for a badge. Zero without a session. `useChat` loads it again when a message
+ * arrives and when the server acknowledges a read mark; keyed under `estateKeys.chat.root()`, so
+ * whatever revalidates the chat keys (a live events socket) refreshes it too.
+ */
+export function useChatUnread(config?: SWRConfiguration) {
+  const client = useEstateClient();
+  const signedIn = useUserInfo() !== null;
+  const swr = useSWR<ChatUnread, EstateError>(signedIn ? UNREAD : null, () => client.chat.unread(), config);
+  const data = signedIn ? (swr.data ?? NO_UNREAD) : NO_UNREAD;
+  return {
+    /** Messages to me not read yet, in every conversation. */
+    unreadCount: data.unread_count,
+    /** Conversations holding any of them. */
+    conversations: data.conversations,
+    error: swr.error,
+    isLoading: swr.isLoading,
+    mutate: swr.mutate,
+  };
+}
+
+/** Whether the page is being looked at: visible (not a background tab); true outside a browser. */
+const pageVisible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
+
 export interface UseChatOptions {
   /**
    * The signed-in user's username, put in the frames as `sender_username` (the server checks it).
@@ -59,6 +88,12 @@ export interface UseChatOptions {
   historyPageSize?: number;
   /** Overrides for the texts of refused sends. */
   messages?: Partial<EstateMessages>;
+  /**
+   * Marks the partner's newest message read while the conversation is on screen and the tab is
+   * visible (`document.visibilityState`), and again when the tab comes back. True by default; pass
+   * false to call `markRead` yourself (e.g. from what a list shows).
+   */
+  autoRead?: boolean;
 }
 
 const noSubscription = () => () => undefined;
@@ -142,14 +177,50 @@ export function useChat(partner: string | null | undefined, options: UseChatOpti
       newest = next;
       if (next === undefined || snapshot.loading) return;
       void mutate(keysUnder(INBOX));
+      void mutate(UNREAD);
       if (snapshot.partner) void mutate(keysUnder(historyOf(snapshot.partner)));
     });
   }, [socket, mutate]);
 
-  const idle = useMemo<ChatSocketSnapshot>(
-    () => Object.freeze({ state: 'idle', partner: target, messages: Object.freeze([]), error: null, sendError: null, hasOlder: false, loading: false }),
-    [target],
-  );
+  // My read mark moved (acknowledged by the server): the unread counts changed.
+  useEffect(() => {
+    if (!socket) return;
+    let readId = socket.getSnapshot().readId;
+    return socket.subscribe(() => {
+      const next = socket.getSnapshot().readId;
+      if (next === readId) return;
+      readId = next;
+      void mutate(keysUnder(INBOX));
+      void mutate(UNREAD);
+    });
+  }, [socket, mutate]);
+
+  // The partner's newest message is read once it is on screen in a visible tab.
+  const autoRead = options.autoRead ?? true;
+  useEffect(() => {
+    if (!socket || !autoRead) return;
+    const readNewest = () => {
+      const snapshot = socket.getSnapshot();
+      if (snapshot.state !== 'open' || !pageVisible()) return;
+      const partner = snapshot.partner?.toLowerCase();
+      for (let at = snapshot.messages.length - 1; at >= 0; at -= 1) {
+        const message = snapshot.messages[at]!;
+        if (message.sender_username.toLowerCase() !== partner) continue;
+        if (typeof message.id === 'number' && message.id > snapshot.readId) socket.markRead(message.id);
+        return;
+      }
+    };
+    readNewest();
+    const stop = socket.subscribe(readNewest);
+    const onVisibility = () => readNewest();
+    if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      stop();
+      if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [socket, autoRead]);
+
+  const idle = useMemo<ChatSocketSnapshot>(() => Object.freeze({ ...IDLE_SNAPSHOT, partner: target }), [target]);
   const getIdle = useCallback(() => idle, [idle]);
   const snapshot = useSyncExternalStore(socket?.subscribe ?? noSubscription, socket?.getSnapshot ?? getIdle, getIdle);
 
@@ -160,6 +231,8 @@ export function useChat(partner: string | null | undefined, options: UseChatOpti
   );
   const send = useCallback((text: string) => (socket ? socket.send(text) : refuse(text, undefined)), [socket, refuse]);
   const sendImage = useCallback((dataUrl: string) => (socket ? socket.sendImage(dataUrl) : refuse(undefined, dataUrl)), [socket, refuse]);
+  const setTyping = useCallback((typing: boolean) => socket?.setTyping(typing), [socket]);
+  const markRead = useCallback((messageId: number) => socket?.markRead(messageId), [socket]);
   const loadOlder = useCallback(async (): Promise<boolean> => {
     if (!socket) return false;
     const partnerNow = socket.partner;
@@ -198,5 +271,15 @@ export function useChat(partner: string | null | undefined, options: UseChatOpti
     sendImage,
     /** Loads the next older page; false when there is nothing older (or it failed: see `error`). */
     loadOlder,
+    /** Whether the partner is typing (expires 5 s after their last typing frame). */
+    partnerTyping: snapshot.partnerTyping,
+    /** The newest of my messages the partner has seen (0 for none): show 'Seen' under it. */
+    seenId: snapshot.seenId,
+    /** My read mark, as the server acknowledged it. */
+    readId: snapshot.readId,
+    /** Call with true on every keystroke, false on blur or a cleared draft; throttled (see `ChatSocket.setTyping`). */
+    setTyping,
+    /** Marks the partner's messages up to this id read (done for the newest by itself unless `autoRead: false`). */
+    markRead,
   };
 }
