@@ -1,0 +1,112 @@
+'use client';
+
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import type { EstateError } from '../client/errors.js';
+import type { SavedSearch, SavedSearchInput, SavedSearchUpdate } from '../client/types.js';
+import { estateKeys } from '../keys.js';
+import { replaceWhere, revalidateEntries, updateEntries } from './cache.js';
+import { usePageList, type ListOptions } from './lists.js';
+import { useEstateClient } from './provider.js';
+import { useUserInfo } from './session.js';
+
+/**
+ * My saved searches, newest first (20 a page, which is also how many one person may keep). Guests
+ * and signed-out visitors fetch nothing: saved searches are for registered users.
+ */
+export function useSavedSearches(options: ListOptions = {}) {
+  const client = useEstateClient();
+  const userInfo = useUserInfo();
+  const registered = userInfo !== null && !userInfo.isGuest;
+  const list = usePageList('savedSearches', registered ? estateKeys.savedSearches.all(options) : null, () => client.savedSearches.all(options), options.swr);
+  return { ...list, retry: useCallback(() => void list.mutate(), [list.mutate]) };
+}
+
+/** What every saved-search mutation exposes besides its action; `error` is the server's refusal (`fieldErrors` by field). */
+function mutationState(mutation: { isMutating: boolean; error: unknown; reset: () => void }) {
+  return { isSaving: mutation.isMutating, error: mutation.error as EstateError | undefined, reset: mutation.reset };
+}
+
+/**
+ * `save({ name, ...filters })`: saves the filters of a listing page under a name. My list is
+ * fetched again; resolves to the saved search, or `undefined` when refused (`error`: a name in
+ * use, no filter set, or the limit of 20 reached).
+ */
+export function useSaveSearch() {
+  const client = useEstateClient();
+  const swr = useSWRConfig();
+  const mutation = useSWRMutation(estateKeys.mutation('saved-search-create'), async (_key, { arg }: { arg: SavedSearchInput }) => {
+    const saved = await client.savedSearches.create(arg);
+    await revalidateEntries(swr, estateKeys.savedSearches.root());
+    return saved;
+  });
+  return { save: (input: SavedSearchInput) => mutation.trigger(input, { throwOnError: false }), savedSearch: mutation.data, ...mutationState(mutation) };
+}
+
+const sameSearch = (id: number) => (value: Record<string, unknown>) => value.id === id && 'alerts' in value && 'name' in value;
+
+/**
+ * `update(id, changes)`: renames a search, changes its filters or turns its alerts on or off. The
+ * change shows at once in every cached page (an alerts toggle does not wait for the server) and is
+ * put back when refused.
+ */
+export function useUpdateSavedSearch() {
+  const client = useEstateClient();
+  const swr = useSWRConfig();
+  const mutation = useSWRMutation(estateKeys.mutation('saved-search-update'), async (_key, { arg }: { arg: { id: number; changes: SavedSearchUpdate } }) => {
+    const root = estateKeys.savedSearches.root();
+    updateEntries(swr, root, (data) => replaceWhere(data, sameSearch(arg.id), (value) => ({ ...value, ...arg.changes })));
+    try {
+      const saved = await client.savedSearches.update(arg.id, arg.changes);
+      updateEntries(swr, root, (data) => replaceWhere(data, sameSearch(arg.id), () => ({ ...saved })));
+      return saved;
+    } catch (error) {
+      await revalidateEntries(swr, root);
+      throw error;
+    }
+  });
+  return {
+    update: (id: number, changes: SavedSearchUpdate): Promise<SavedSearch | undefined> => mutation.trigger({ id, changes }, { throwOnError: false }),
+    savedSearch: mutation.data,
+    ...mutationState(mutation),
+  };
+}
+
+/** `remove(id)`: deletes one of my searches; resolves to true when gone. My list is fetched again. */
+export function useDeleteSavedSearch() {
+  const client = useEstateClient();
+  const swr = useSWRConfig();
+  const mutation = useSWRMutation(estateKeys.mutation('saved-search-delete'), async (_key, { arg }: { arg: number }) => {
+    await client.savedSearches.remove(arg);
+    await revalidateEntries(swr, estateKeys.savedSearches.root());
+    return true;
+  });
+  return {
+    remove: async (id: number) => (await mutation.trigger(id, { throwOnError: false })) === true,
+    isDeleting: mutation.isMutating,
+    error: mutation.error as EstateError | undefined,
+    reset: mutation.reset,
+  };
+}
+
+/**
+ * `unsubscribe(token)`: turns a search's alerts off from the link of its digest e-mail, signed in
+ * or not (the `/unsubscribe/:token` page). `result` names the search; an unknown token is a 404
+ * `error`. Repeating it is harmless. My list, when cached, is fetched again.
+ */
+export function useUnsubscribe() {
+  const client = useEstateClient();
+  const swr = useSWRConfig();
+  const mutation = useSWRMutation(estateKeys.mutation('saved-search-unsubscribe'), async (_key, { arg }: { arg: string }) => {
+    const result = await client.savedSearches.unsubscribe(arg);
+    await revalidateEntries(swr, estateKeys.savedSearches.root());
+    return result;
+  });
+  return {
+    unsubscribe: (token: string) => mutation.trigger(token, { throwOnError: false }),
+    result: mutation.data,
+    isWorking: mutation.isMutating,
+    error: mutation.error as EstateError | undefined,
+  };
+}
