@@ -30,7 +30,7 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (owner === undefined) throw notFound(PROPERTY_NOT_FOUND);
       if (owner === me.id) throw badRequestDetail(OWN_LISTING_LEAD);
       const isNew = await recordLead(app.db, id, me.id);
-      return reply.status(isNew ? 201 : 204).send();
+      return reply.status(isNew ? 201 : 204).send(null);
     },
   );
 };
