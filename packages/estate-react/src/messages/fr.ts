@@ -3,6 +3,7 @@ import * as account from './areas/account.js';
 import * as auth from './areas/auth.js';
 import * as chat from './areas/chat.js';
 import * as common from './areas/common.js';
+import * as mortgage from './areas/mortgage.js';
 import * as navigation from './areas/navigation.js';
 import * as property from './areas/property.js';
 import * as reels from './areas/reels.js';
@@ -98,6 +99,7 @@ export const sdkMessagesFr: EstateMessages = {
 export const componentMessagesFr = {
   ...common.fr,
   ...property.fr,
+  ...mortgage.fr,
   ...reels.fr,
   ...chat.fr,
   ...account.fr,

@@ -1,4 +1,4 @@
-/** The property components: cards, their gallery, the detail screen, grids and feeds, comments, sharing and the owner's mini profile card. */
+/** The property components: cards, their gallery, the detail screen, grids and feeds, comments, sharing, the owner's mini profile card and the mortgage calculator. */
 export { PropertyGallery, type PropertyGalleryProps } from './PropertyGallery.js';
 export { PropertyCard, PropertyCardView, type PropertyCardComponents, type PropertyCardProps, type PropertyCardViewProps } from './PropertyCard.js';
 export { PropertyShareDialog, usePropertyShareUrl, type PropertyShareDialogProps } from './PropertyShareDialog.js';
@@ -21,6 +21,7 @@ export {
   type ReplyTarget,
 } from './PropertyComments.js';
 export { PropertyCommentsDialog, type PropertyCommentsDialogProps } from './PropertyCommentsDialog.js';
+export { MortgageCalculator, type MortgageCalculatorProps } from './MortgageCalculator.js';
 export { PropertyDetails, PropertyDetailsView, type PropertyDetailsProps, type PropertyDetailsViewProps } from './PropertyDetails.js';
 export {
   PROPERTY_SKELETONS,

@@ -1,0 +1,300 @@
+'use client';
+
+import { formatKes, formatUsd, MORTGAGE_LIMITS, type KeyValueStorage, type MortgageCurrency } from '@estate/sdk';
+import { useMortgageCalculator } from '@estate/sdk/react';
+import { RotateCcw } from 'lucide-react';
+import { useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEstateUI, useTranslate } from '../../config/context.js';
+import { useRootProps } from '../../config/root.js';
+import { Button } from '../../primitives/Button.js';
+
+const CURRENCIES: MortgageCurrency[] = ['USD', 'KES'];
+
+/** A number as typed: blank or not a number is NaN; spaces and thousands commas are ignored ('50,000'). */
+function parseNumber(text: string, decimalComma: boolean): number {
+  let clean = text.replace(/[\s\u00a0\u202f]/g, '');
+  // In French '4,5' is four and a half; elsewhere a comma only groups thousands.
+  clean = decimalComma && !clean.includes('.') ? clean.replace(',', '.') : clean.replace(/,/g, '');
+  return clean === '' ? Number.NaN : Number(clean);
+}
+
+/** Whether the typed text already says `value` to the field's precision (so typing is never overwritten). */
+function sameNumber(typed: number, value: number, digits: number): boolean {
+  if (Number.isNaN(typed) || Number.isNaN(value)) return Number.isNaN(typed) && Number.isNaN(value);
+  return Math.abs(typed - value) < 0.5 * 10 ** -digits;
+}
+
+function formatInput(value: number, digits: number, decimalComma: boolean): string {
+  if (!Number.isFinite(value)) return '';
+  const text = String(Math.round(value * 10 ** digits) / 10 ** digits + 0);
+  return decimalComma ? text.replace('.', ',') : text;
+}
+
+interface NumberFieldProps {
+  label: string;
+  value: number;
+  onValue: (value: number) => void;
+  errors?: string[];
+  /** Fraction digits the field shows once it is not being typed in. */
+  digits?: number;
+  /** Shown inside the field: a currency before, a unit after. */
+  prefix?: ReactNode;
+  suffix?: ReactNode;
+  /** Hides the label for a field whose group already says what it is. */
+  hideLabel?: boolean;
+  /** The id of a message about this field shown elsewhere (the deposit group's). */
+  describedBy?: string;
+  invalid?: boolean;
+  name: string;
+}
+
+/**
+ * A text field for a number: what is typed stays as typed (a trailing '.' or a blank is fine while
+ * editing), and it follows the value when that changes from elsewhere (reset, the linked deposit).
+ */
+function NumberField({ label, value, onValue, errors, digits = 2, prefix, suffix, hideLabel, describedBy, invalid, name }: NumberFieldProps) {
+  const id = useId();
+  const { locale } = useEstateUI();
+  const decimalComma = locale === 'fr';
+  const [text, setText] = useState(() => formatInput(value, digits, decimalComma));
+  useEffect(() => {
+    setText((current) => (sameNumber(parseNumber(current, decimalComma), value, digits) ? current : formatInput(value, digits, decimalComma)));
+  }, [value, digits, decimalComma]);
+  const errorId = errors?.length ? `${id}-error` : undefined;
+  const isInvalid = invalid || Boolean(errors?.length);
+  return (
+    <div className="est-field est-mortgage-field" data-invalid={isInvalid || undefined}>
+      <label className={hideLabel ? 'est-visually-hidden' : 'est-field-label'} htmlFor={id}>
+        {label}
+      </label>
+      <div className="est-mortgage-input">
+        {prefix && <span className="est-mortgage-affix" aria-hidden>{prefix}</span>}
+        <input
+          id={id}
+          name={name}
+          className="est-input"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
+          aria-invalid={isInvalid || undefined}
+          aria-describedby={[errorId, describedBy].filter(Boolean).join(' ') || undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            onValue(parseNumber(event.target.value, decimalComma));
+          }}
+          onBlur={() => {
+            const typed = parseNumber(text, decimalComma);
+            if (Number.isFinite(typed)) setText(formatInput(typed, digits, decimalComma));
+          }}
+        />
+        {suffix && <span className="est-mortgage-affix" aria-hidden>{suffix}</span>}
+      </div>
+      {errors?.length ? (
+        <p id={errorId} className="est-field-error">
+          {errors.join(' ')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Row({ label, hint, children, tone }: { label: string; hint?: string; children: ReactNode; tone?: 'total' }) {
+  return (
+    <div className="est-mortgage-row" data-tone={tone}>
+      <dt>
+        {label}
+        {hint && <span className="est-mortgage-row-hint">{hint}</span>}
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+export interface MortgageCalculatorProps {
+  /** The listing's price in US dollars (a decimal string as the API sends it is fine). */
+  price: number | string | null | undefined;
+  /** Where the last inputs are kept; else the provider's storage or `localStorage`. */
+  storage?: KeyValueStorage;
+  /** Shillings per dollar for the KES view; the SDK's `KES_PER_USD` (the plans' rate) by default. */
+  kesPerUsd?: number;
+  /** The heading's level in the page (h2 by default). */
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+/**
+ * The mortgage and cost calculator of a listing for sale (ours, beyond the spec): the price, the
+ * deposit as an amount and a percentage (linked), the rate, the term (slider and number), stamp
+ * duty and legal fees as percentages, a USD/KES switch, then the monthly payment, principal against
+ * interest as a bar, the loan's totals, the purchase costs and the cash needed upfront. Invalid
+ * inputs are marked where they are and the results wait for them (never NaN). The inputs are
+ * remembered in this browser (`useMortgageCalculator`); 'Reset to defaults' forgets them.
+ */
+export function MortgageCalculator({ price, storage, kesPerUsd, headingLevel = 2, className }: MortgageCalculatorProps) {
+  const t = useTranslate();
+  const { messages, intlLocale } = useEstateUI();
+  const root = useRootProps('mortgage', className);
+  const titleId = useId();
+  const depositErrorId = useId();
+  const calculator = useMortgageCalculator(price, { storage, kesPerUsd, messages });
+  const { settings, currency, result, toCurrency } = calculator;
+  const errors = result.ok ? {} : (result.fieldErrors ?? {});
+  const money = (amountUsd: number) => {
+    const amount = Math.round(toCurrency(amountUsd));
+    return currency === 'KES' ? formatKes(amount) : formatUsd(amount);
+  };
+  const decimal = new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 2 });
+  const rate = decimal.format(calculator.kesPerUsd);
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const hasPrice = calculator.price > 0;
+  const years = Number.isFinite(settings.years) ? Math.min(Math.max(settings.years, MORTGAGE_LIMITS.years.min), MORTGAGE_LIMITS.years.max) : MORTGAGE_LIMITS.years.min;
+  const summary = result.ok ? result.value : undefined;
+  const principalShare = summary && summary.totalPaid > 0 ? (summary.loanAmount / summary.totalPaid) * 100 : 100;
+
+  return (
+    <section {...root} aria-labelledby={titleId} data-state={summary ? 'ready' : 'invalid'}>
+      <header className="est-mortgage-header">
+        <div>
+          <Heading id={titleId} className="est-mortgage-title">
+            {t('mortgageTitle')}
+          </Heading>
+          <p className="est-mortgage-subtitle">{t('mortgageSubtitle')}</p>
+        </div>
+        <div className="est-mortgage-header-actions">
+          <div className="est-mortgage-currency" role="group" aria-label={t('mortgageCurrency')}>
+            {CURRENCIES.map((code) => (
+              <button key={code} type="button" aria-pressed={currency === code} onClick={() => calculator.setCurrency(code)}>
+                {code}
+              </button>
+            ))}
+          </div>
+          <Button variant="ghost" size="sm" icon={<RotateCcw size={16} aria-hidden />} disabled={calculator.isDefault} onClick={calculator.reset}>
+            {t('mortgageReset')}
+          </Button>
+        </div>
+      </header>
+
+      {!hasPrice ? (
+        <p className="est-mortgage-empty">{t('mortgagePriceMissing')}</p>
+      ) : (
+        <div className="est-mortgage-body">
+          <div className="est-mortgage-inputs">
+            <div className="est-mortgage-price">
+              <span className="est-mortgage-label">{t('mortgageHomePrice')}</span>
+              <span className="est-mortgage-price-value" data-testid="mortgage-price">
+                {money(calculator.price)}
+              </span>
+            </div>
+
+            <fieldset className="est-mortgage-group" data-invalid={errors.deposit ? true : undefined}>
+              <legend className="est-field-label">{t('mortgageDeposit')}</legend>
+              <div className="est-mortgage-pair">
+                <NumberField
+                  name="depositAmount"
+                  label={t('mortgageDepositAmount', { currency })}
+                  hideLabel
+                  invalid={Boolean(errors.deposit)}
+                  describedBy={errors.deposit && depositErrorId}
+                  value={toCurrency(calculator.depositAmount)}
+                  digits={0}
+                  prefix={currency === 'KES' ? 'KES' : '$'}
+                  onValue={(amount) => calculator.setDepositAmount(amount / toCurrency(1))}
+                />
+                <NumberField
+                  name="depositPercent"
+                  label={t('mortgageDepositPercent')}
+                  hideLabel
+                  invalid={Boolean(errors.deposit)}
+                  describedBy={errors.deposit && depositErrorId}
+                  value={settings.depositPercent}
+                  suffix="%"
+                  onValue={(value) => calculator.setField('depositPercent', value)}
+                />
+              </div>
+              {errors.deposit && (
+                <p id={depositErrorId} className="est-field-error">
+                  {errors.deposit.join(' ')}
+                </p>
+              )}
+            </fieldset>
+
+            <NumberField name="ratePercent" label={t('mortgageRate')} value={settings.ratePercent} suffix="%" errors={errors.ratePercent} onValue={(value) => calculator.setField('ratePercent', value)} />
+
+            <div className="est-mortgage-term">
+              <NumberField name="years" label={t('mortgageTerm')} value={settings.years} digits={0} suffix={t('mortgageYears')} errors={errors.years} onValue={(value) => calculator.setField('years', value)} />
+              <input
+                className="est-mortgage-slider"
+                type="range"
+                aria-label={t('mortgageTermSlider')}
+                min={MORTGAGE_LIMITS.years.min}
+                max={MORTGAGE_LIMITS.years.max}
+                step={1}
+                value={years}
+                style={{ '--est-mortgage-fill': `${((years - MORTGAGE_LIMITS.years.min) / (MORTGAGE_LIMITS.years.max - MORTGAGE_LIMITS.years.min)) * 100}%` } as CSSProperties}
+                onChange={(event) => calculator.setField('years', Number(event.target.value))}
+              />
+            </div>
+
+            <div className="est-mortgage-pair">
+              <NumberField name="stampDutyPercent" label={t('mortgageStampDuty')} value={settings.stampDutyPercent} suffix="%" errors={errors.stampDutyPercent} onValue={(value) => calculator.setField('stampDutyPercent', value)} />
+              <NumberField name="legalFeesPercent" label={t('mortgageLegalFees')} value={settings.legalFeesPercent} suffix="%" errors={errors.legalFeesPercent} onValue={(value) => calculator.setField('legalFeesPercent', value)} />
+            </div>
+          </div>
+
+          <div className="est-mortgage-results" aria-live="polite">
+            <div className="est-mortgage-monthly">
+              <span className="est-mortgage-label">{t('mortgageMonthlyPayment')}</span>
+              <p className="est-mortgage-monthly-value" data-testid="mortgage-monthly">
+                {summary ? money(summary.monthlyPayment) : '—'}
+                {summary && <span className="est-mortgage-monthly-unit"> {t('mortgagePerMonth')}</span>}
+              </p>
+              {!summary && <p className="est-mortgage-invalid">{t('mortgageFixFields')}</p>}
+            </div>
+
+            {summary && (
+              <>
+                <div className="est-mortgage-breakdown">
+                  <div
+                    className="est-mortgage-bar"
+                    role="img"
+                    aria-label={t('mortgageBreakdown', { principal: money(summary.loanAmount), interest: money(summary.totalInterest) })}
+                  >
+                    <span className="est-mortgage-bar-principal" style={{ width: `${principalShare}%` }} />
+                    <span className="est-mortgage-bar-interest" style={{ width: `${100 - principalShare}%` }} />
+                  </div>
+                  <ul className="est-mortgage-legend" aria-hidden>
+                    <li data-part="principal">
+                      {t('mortgagePrincipal')} <strong>{money(summary.loanAmount)}</strong>
+                    </li>
+                    <li data-part="interest">
+                      {t('mortgageInterest')} <strong>{money(summary.totalInterest)}</strong>
+                    </li>
+                  </ul>
+                </div>
+
+                <dl className="est-mortgage-rows">
+                  <Row label={t('mortgageLoanAmount')}>{money(summary.loanAmount)}</Row>
+                  <Row label={t('mortgageTotalInterest')}>{money(summary.totalInterest)}</Row>
+                  <Row label={t('mortgageTotalPaid', { count: summary.months })}>{money(summary.totalPaid)}</Row>
+                </dl>
+
+                <div className="est-mortgage-costs">
+                  <span className="est-mortgage-label">{t('mortgagePurchaseCosts')}</span>
+                  <dl className="est-mortgage-rows">
+                    <Row label={`${t('mortgageStampDuty')} (${decimal.format(settings.stampDutyPercent)}%)`}>{money(summary.costs.stampDuty)}</Row>
+                    <Row label={`${t('mortgageLegalFees')} (${decimal.format(settings.legalFeesPercent)}%)`}>{money(summary.costs.legalFees)}</Row>
+                    <Row label={t('mortgageCashUpfront')} hint={t('mortgageCashUpfrontHint')} tone="total">
+                      <span data-testid="mortgage-cash">{money(summary.cashUpfront)}</span>
+                    </Row>
+                  </dl>
+                </div>
+              </>
+            )}
+            <p className="est-mortgage-note">{t('mortgageRateNote', { rate })}</p>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
