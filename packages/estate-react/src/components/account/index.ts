@@ -1,4 +1,4 @@
-/** The account components: profiles, the profile form, plans, checkout and the Create Post dialog. */
+/** The account components: profiles, the profile form, plans, checkout, the Create Post dialog and the agent dashboard. */
 export { ProfileHeader, ProfileHeaderSkeleton, ProfileHeaderView, type ProfileHeaderProfile, type ProfileHeaderProps, type ProfileHeaderViewProps } from './ProfileHeader.js';
 export { ProfileTabs, ProfileTabsView, type ProfileClip, type ProfilePost, type ProfileTabsProps, type ProfileTabsViewProps } from './ProfileTabs.js';
 export {
@@ -22,3 +22,4 @@ export {
   type CreatePropertyModalViewProps,
   type CreatePropertyValues,
 } from './CreatePropertyModal.js';
+export { AgentDashboard, AgentDashboardView, DASHBOARD_RANGES, type AgentDashboardProps, type AgentDashboardViewProps } from './AgentDashboard.js';

@@ -1,0 +1,84 @@
+/** AgentDashboard (ours, beyond the spec): an agent's listings over time, by listing, and the top ones. */
+export const en = {
+  dashboardTitle: 'Dashboard',
+  dashboardSubtitle: 'How people respond to your listings',
+  dashboardRange: 'Period',
+  /** Template: `{count}` is a number of days. */
+  dashboardDays: '{count} days',
+  /** Template: `{count}` is a number of days. */
+  dashboardLastDays: 'Last {count} days',
+  dashboardListing: 'Listing',
+  dashboardAllListings: 'All listings',
+  dashboardViews: 'Views',
+  dashboardLikes: 'Likes',
+  dashboardComments: 'Comments',
+  dashboardChats: 'Chats started',
+  dashboardSaves: 'Saves',
+  dashboardInterest: 'Interest',
+  dashboardMetrics: 'Metric to chart',
+  /** Template: `{change}` is a signed percentage, `{count}` a number of days. */
+  dashboardChange: '{change} vs previous {count} days',
+  /** Shown when the previous period had none. Template: `{count}`. */
+  dashboardChangeNew: 'New vs previous {count} days',
+  /** Template: `{count}`. */
+  dashboardChangeNone: 'Same as previous {count} days',
+  /** The chart's accessible name. Template: `{metric}`, `{count}` days, `{total}`. */
+  dashboardChartLabel: '{metric} per day over the last {count} days: {total} in all',
+  /** Template: `{metric}`. */
+  dashboardPerDay: '{metric} per day',
+  /** The value under the cursor. Template: `{date}`, `{value}`. */
+  dashboardReadout: '{date}: {value}',
+  dashboardChartLoading: 'Loading the chart…',
+  dashboardByListing: 'By listing',
+  /** Template: `{count}` is a number of days. */
+  dashboardByListingCaption: 'Each listing over the last {count} days, the most interest first',
+  dashboardTopListings: 'Top listings',
+  dashboardInterestRule: 'Interest = likes + comments × 2 + chats × 3 + saves × 2',
+  dashboardNoInterest: 'No likes, comments, chats or saves in this period yet.',
+  /** Template: `{title}`. */
+  dashboardChartListing: 'Chart {title}',
+  /** Template: `{score}`. */
+  dashboardScore: '{score} interest',
+  dashboardEmptyTitle: 'No listings yet',
+  dashboardEmptyBody: 'Post a property: its views, likes, comments, chats and saves will show here, day by day.',
+  dashboardError: 'The dashboard could not be loaded.',
+  dashboardUpdating: 'Updating…',
+  /** Shown to buyers and sellers. */
+  dashboardAgentsOnly: 'The dashboard is for agents and top agents.',
+};
+
+export const fr: Record<keyof typeof en, string> = {
+  dashboardTitle: 'Tableau de bord',
+  dashboardSubtitle: 'Comment le public réagit à vos annonces',
+  dashboardRange: 'Période',
+  dashboardDays: '{count} jours',
+  dashboardLastDays: '{count} derniers jours',
+  dashboardListing: 'Annonce',
+  dashboardAllListings: 'Toutes les annonces',
+  dashboardViews: 'Vues',
+  dashboardLikes: 'J’aime',
+  dashboardComments: 'Commentaires',
+  dashboardChats: 'Discussions',
+  dashboardSaves: 'Enregistrements',
+  dashboardInterest: 'Intérêt',
+  dashboardMetrics: 'Mesure à afficher',
+  dashboardChange: '{change} par rapport aux {count} jours précédents',
+  dashboardChangeNew: 'Nouveau par rapport aux {count} jours précédents',
+  dashboardChangeNone: 'Comme les {count} jours précédents',
+  dashboardChartLabel: '{metric} par jour sur les {count} derniers jours : {total} au total',
+  dashboardPerDay: '{metric} par jour',
+  dashboardReadout: '{date} : {value}',
+  dashboardChartLoading: 'Chargement du graphique…',
+  dashboardByListing: 'Par annonce',
+  dashboardByListingCaption: 'Chaque annonce sur les {count} derniers jours, la plus suivie d’abord',
+  dashboardTopListings: 'Annonces les plus suivies',
+  dashboardInterestRule: 'Intérêt = j’aime + commentaires × 2 + discussions × 3 + enregistrements × 2',
+  dashboardNoInterest: 'Aucun j’aime, commentaire, discussion ni enregistrement sur cette période.',
+  dashboardChartListing: 'Afficher {title}',
+  dashboardScore: '{score} d’intérêt',
+  dashboardEmptyTitle: 'Aucune annonce pour l’instant',
+  dashboardEmptyBody: 'Publiez un bien : ses vues, j’aime, commentaires, discussions et enregistrements s’afficheront ici, jour par jour.',
+  dashboardError: 'Le tableau de bord n’a pas pu être chargé.',
+  dashboardUpdating: 'Mise à jour…',
+  dashboardAgentsOnly: 'Le tableau de bord est réservé aux agents et aux agents premium.',
+};
