@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 /**
  * Heavy parts load only when used: a page that imports `PropertyCard` alone gets none of the
- * emoji picker, the tour or ffmpeg.wasm in what it loads first; they sit in chunks of their own,
+ * emoji picker, the tour, ffmpeg.wasm or uPlot in what it loads first; they sit in chunks of their own,
  * fetched the first time a picker, a tour or the clip modal opens.
  */
 // Inside the repository, so the entry resolves @estate/react as an app of the workspace would.
@@ -59,6 +59,15 @@ describe('heavy parts', () => {
     expect(initialModules.filter((id) => HEAVY.test(id))).toEqual([]);
     expect(lazyModules.some((id) => id.includes('node_modules/@ffmpeg/ffmpeg/'))).toBe(true);
     expect(lazyModules.some((id) => id.includes('node_modules/react-joyride/'))).toBe(true);
+  }, 120_000);
+
+  it('the agent dashboard keeps uPlot in a chunk of its own, and no other part loads it', async () => {
+    const dashboard = await bundle(`export { AgentDashboard } from '@estate/react';\n`);
+    expect(dashboard.initialModules.some((id) => id.includes('/components/account/AgentDashboard'))).toBe(true);
+    expect(dashboard.initialModules.filter((id) => id.includes('node_modules/uplot/'))).toEqual([]);
+    expect(dashboard.lazyModules.some((id) => id.includes('node_modules/uplot/'))).toBe(true);
+    const card = await bundle(`import { PropertyCard } from '@estate/react';\nexport default PropertyCard;\n`);
+    expect([...card.initialModules, ...card.lazyModules].filter((id) => id.includes('node_modules/uplot/'))).toEqual([]);
   }, 120_000);
 
   it('the published build tree-shakes the same way: PropertyCard alone loads no heavy part up front', async () => {
