@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+/**
+ * `useLiveNotifications` on the real server (the socket over Node's `ws`: jsdom's WebSocket is
+ * not Node's): what another user does shows in the cached list and the unread count at once,
+ * without the list being fetched again.
+ */
+import { createRequire } from 'node:module';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshMember, guest, providerFor, signedIn, traffic } from '../../test/react-harness.js';
+import { startServerThread, type ServerThread } from '../../test/server-thread.js';
+import { useChatUsers } from './chat.js';
+import { useLiveNotifications, useUnreadNotifications } from './live-notifications.js';
+import { useNotifications } from './notifications.js';
+
+const WebSocket = createRequire(import.meta.url)('ws') as typeof import('ws').WebSocket;
+const live = { WebSocket, socket: { BroadcastChannel: null, reconnectDelayMs: 50 } } as const;
+
+let server: ServerThread;
+beforeAll(async () => {
+  server = await startServerThread();
+});
+afterAll(() => server?.close());
+
+describe('useLiveNotifications', () => {
+  it('puts a new notification on top of the list and counts it, with no refetch; all read clears them', async () => {
+    const member = await freshMember(server, 'fan');
+    const net = traffic();
+    const owner = await signedIn(server, 'seller@estate.demo', { fetch: net.fetch });
+    const ownerName = (await owner.profiles.me()).profile.username;
+    const own = (await owner.properties.all({ pageSize: 50 })).results.find((property) => property.username === ownerName)!;
+    await owner.notifications.markAllRead();
+    const { wrapper } = providerFor(owner);
+    const { result } = renderHook(() => ({ live: useLiveNotifications(live), list: useNotifications(), unread: useUnreadNotifications() }), { wrapper });
+    await waitFor(() => expect(result.current.live).toEqual({ state: 'open', unread: 0 }));
+    await waitFor(() => expect(result.current.list.data).toBeDefined());
+    expect(result.current.unread).toBe(0);
+    const listFetches = () => net.sent.filter((sent) => sent.request.startsWith('GET /api/v1/notifications/all/')).length;
+    const fetched = listFetches();
+
+    await member.client.properties.like(own.id);
+    await waitFor(() => expect(result.current.unread).toBe(1));
+    expect(result.current.list.notifications[0]).toMatchObject({ kind: 'property_like', message: expect.stringContaining(member.username), is_read: false });
+    expect(listFetches()).toBe(fetched);
+    expect(result.current.list.count).toBe((await owner.notifications.all()).count);
+
+    // Read in another tab: this one clears too.
+    await act(() => owner.notifications.markAllRead());
+    await waitFor(() => expect(result.current.unread).toBe(0));
+    expect(result.current.list.notifications.every((item) => item.is_read)).toBe(true);
+  });
+
+  it('reloads the chat inbox when a chat message arrives', async () => {
+    const sender = await freshMember(server, 'sender');
+    const receiver = await freshMember(server, 'receiver');
+    const { wrapper } = providerFor(receiver.client);
+    const { result } = renderHook(() => ({ live: useLiveNotifications(live), inbox: useChatUsers() }), { wrapper });
+    await waitFor(() => expect(result.current.live.state).toBe('open'));
+    await waitFor(() => expect(result.current.inbox.data).toBeDefined());
+    expect(result.current.inbox.users).toHaveLength(0);
+    const chat = new WebSocket(`${server.baseUrl.replace(/^http/, 'ws')}/ws/chat/${receiver.username}/?token=${sender.client.session.userInfo!.access}`);
+    await new Promise((resolve) => chat.once('open', resolve));
+    chat.send(JSON.stringify({ message: 'Jambo!' }));
+    await waitFor(() => expect(result.current.inbox.users).toHaveLength(1), { timeout: 5000 });
+    chat.close();
+    expect(result.current.live.unread).toBe(1);
+  });
+
+  it('opens nothing for a guest', async () => {
+    const visitor = await guest(server);
+    const { wrapper } = providerFor(visitor);
+    const { result } = renderHook(() => ({ live: useLiveNotifications(live), unread: useUnreadNotifications() }), { wrapper });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(result.current.live).toEqual({ state: 'idle', unread: null });
+    expect(result.current.unread).toBe(0);
+  });
+});
