@@ -79,7 +79,7 @@ export async function reviewViewer(db: Db, agent: ReviewedUser, viewer: { id: nu
   return { can_review: true, reason: null, my_review: null, is_agent: false };
 }
 
-/** The agent's totals, from the profile (kept by `recount`) and the ratings' spread. */
+/** The agent's totals, from the profile (kept by `recountReviews`) and the ratings' spread. */
 export async function reviewSummary(db: Db, agentId: number): Promise<ReviewSummary> {
   const [[profile], spread] = await Promise.all([
     db.select({ average: profiles.ratingAverage, count: profiles.numReviews }).from(profiles).where(eq(profiles.id, agentId)),
@@ -179,7 +179,7 @@ async function loadReviewView(db: Db, id: number, agent: string, viewerId: numbe
 }
 
 /** Sets the agent's `num_reviews` and `rating_average` from their reviews, in the caller's transaction. */
-async function recount(tx: Db, agentId: number): Promise<void> {
+export async function recountReviews(tx: Db, agentId: number): Promise<void> {
   await tx
     .update(profiles)
     .set({
@@ -207,7 +207,7 @@ export async function createReview(db: Db, live: LiveNotifier, agent: ReviewedUs
       .returning({ id: agentReviews.id });
     // Two reviews sent at once: the unique pair key lets one in.
     if (!row) throw badRequestDetail(REVIEW_REFUSALS.reviewed);
-    await recount(tx, agent.id);
+    await recountReviews(tx, agent.id);
     await notify(tx, live, {
       userId: agent.id,
       actorId: author.id,
@@ -233,7 +233,7 @@ export async function editReview(db: Db, review: ReviewRow, authorId: number, in
       .update(agentReviews)
       .set({ ...(input.rating !== undefined && { rating: input.rating }), ...(input.content !== undefined && { content: input.content }), updatedAt: new Date() })
       .where(eq(agentReviews.id, review.id));
-    if (input.rating !== undefined) await recount(tx, review.agentId);
+    if (input.rating !== undefined) await recountReviews(tx, review.agentId);
   });
   return loadReviewView(db, review.id, await agentNameOf(db, review.agentId), authorId);
 }

@@ -18,6 +18,7 @@ import { createUser } from '../domain/users.js';
 import { type Activity, countByTarget, type View } from './activity.js';
 import type { DemoListing } from './listings.js';
 import { DEMO_PASSWORD, type DemoPerson, socialLinks } from './people.js';
+import { insertDemoReviews } from './reviews.js';
 
 export interface DemoReelRow {
   owner: string;
@@ -225,6 +226,8 @@ export async function insertDemo(db: Db, plan: DemoPlan): Promise<SeedCounts> {
       reelId: reelIds[comment.target]!, userId: userIds.get(comment.user)!, content: comment.content, createdAt: comment.at,
     })));
   }
+
+  await insertDemoReviews(db, plan.people, userIds, plan.now);
 
   const events = notificationsFor(plan, userIds);
   const readBefore = plan.now.getTime() - 3 * DAY;

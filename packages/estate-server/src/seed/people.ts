@@ -15,6 +15,7 @@ export interface DemoPerson {
   phone: string;
   /** Estate Agents Registration Board number, for agents. */
   license: string;
+  /** How well reviewed the agent is: sets how many demo reviews they get (seed/reviews.ts), which then set `num_reviews`. */
   numReviews: number;
   about: string;
 }
