@@ -2,10 +2,9 @@ import { lazy, Suspense, useState, type ButtonHTMLAttributes, type ComponentType
 import { NavLink } from 'react-router';
 import { Clapperboard, Compass, Home, Info, LayoutDashboard, LogOut, MessageCircle, Search, UserRound, Users } from 'lucide-react';
 import { ThemeToggle, useGuestGate } from '@estate/react';
-import { useSession } from '@estate/sdk/react';
+import { useChatUnread, useSession } from '@estate/sdk/react';
 import { useAppText, type AppMessageKey } from '../app/messages';
 import { CreateMenu } from './CreateMenu';
-import { DashboardNotice } from './DashboardNotice';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 
@@ -17,15 +16,49 @@ const SearchPanel = lazy(loadSearchPanel);
 
 type Icon = ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
 
-function NavItem({ to, icon: Icon, label, tour, end, onNavigate }: { to: string; icon: Icon; label: AppMessageKey; tour: string; end?: boolean; onNavigate?: () => void }) {
+interface NavItemProps {
+  to: string;
+  icon: Icon;
+  label: AppMessageKey;
+  tour: string;
+  end?: boolean;
+  onNavigate?: () => void;
+  /** A count shown as a badge after the label (unread messages), with its own accessible text. */
+  badge?: { count: number; label: string };
+}
+
+function NavItem({ to, icon: Icon, label, tour, end, onNavigate, badge }: NavItemProps) {
   const text = useAppText();
   return (
     <li>
       <NavLink to={to} end={end} className="app-nav-item" data-tour={tour} onClick={onNavigate}>
         <Icon size={22} aria-hidden />
         <span>{text(label)}</span>
+        {badge && badge.count > 0 && (
+          <span className="app-nav-badge" data-testid="nav-unread">
+            <span aria-hidden>{badge.count > 99 ? '99+' : badge.count}</span>
+            <span className="app-visually-hidden">{badge.label}</span>
+          </span>
+        )}
       </NavLink>
     </li>
+  );
+}
+
+/** Messages, with the unread total as a badge (kept current by the chat hooks and the live events). */
+function InboxNavItem({ onNavigate }: { onNavigate?: () => void }) {
+  const text = useAppText();
+  const { isRegistered } = useSession();
+  const { unreadCount } = useChatUnread({ isPaused: () => !isRegistered });
+  return (
+    <NavItem
+      to="/inbox"
+      icon={MessageCircle}
+      label="navMessage"
+      tour="chat"
+      onNavigate={onNavigate}
+      badge={isRegistered ? { count: unreadCount, label: text('navUnreadMessages', { count: unreadCount }) } : undefined}
+    />
   );
 }
 
@@ -78,13 +111,12 @@ function SearchEntry({ kind, icon, label, tour, onSelect }: { kind: 'users' | 'a
 
 /**
  * The left sidebar of spec §2: every destination, the search and agents slide-overs, the Create
- * menu, the Dashboard notice, About in a new tab, the theme, the language and Logout. Below the
+ * menu, the agent dashboard, About in a new tab, the theme, the language and Logout. Below the
  * extra-large breakpoint it is a drawer the top bar opens; `onNavigate` closes it.
  */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const text = useAppText();
   const { logout } = useSession();
-  const [dashboardOpen, setDashboardOpen] = useState(false);
 
   const signOut = async () => {
     await logout();
@@ -105,13 +137,11 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             <SearchEntry kind="users" icon={Search} label={text('navSearch')} tour="search" onSelect={onNavigate} />
           </li>
           <NavItem to="/clips" icon={Clapperboard} label="navClips" tour="clips" onNavigate={onNavigate} />
-          <li>
-            <NavButton icon={LayoutDashboard} label={text('navDashboard')} tour="dashboard" onClick={() => setDashboardOpen(true)} />
-          </li>
+          <NavItem to="/dashboard" icon={LayoutDashboard} label="navDashboard" tour="dashboard" onNavigate={onNavigate} />
           <li>
             <SearchEntry kind="agents" icon={Users} label={text('navAgents')} tour="agents" onSelect={onNavigate} />
           </li>
-          <NavItem to="/inbox" icon={MessageCircle} label="navMessage" tour="chat" onNavigate={onNavigate} />
+          <InboxNavItem onNavigate={onNavigate} />
           <NavItem to="/my-profile" icon={UserRound} label="navProfile" tour="profile" onNavigate={onNavigate} />
           <li>
             <CreateMenu />
@@ -129,7 +159,6 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         <LanguageSwitch />
         <NavButton icon={LogOut} label={text('navLogout')} tour="logout" onClick={() => void signOut()} />
       </div>
-      <DashboardNotice open={dashboardOpen} onOpenChange={setDashboardOpen} />
     </div>
   );
 }

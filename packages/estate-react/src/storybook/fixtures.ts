@@ -47,4 +47,6 @@ export const chatPartners: ChatPartner[] = agents.slice(0, 4).map((agent, index)
     receiver_username: me,
     created_at: new Date(Date.UTC(2026, 10, 22, 9 - index, 12)).toISOString(),
   },
+  // The second conversation has messages waiting (the badge of the list).
+  unread_count: index === 1 ? 3 : 0,
 }));

@@ -24,6 +24,11 @@ export interface ChatComposerProps {
   connected: boolean;
   /** Why the last send was refused (the rule's or the server's text), shown under the box. */
   error?: string | null;
+  /**
+   * Told true on every keystroke that leaves text in the box, false when the box is emptied or
+   * left (`useChat().setTyping`, which throttles what goes to the partner).
+   */
+  onTyping?: (typing: boolean) => void;
 }
 
 /**
@@ -31,7 +36,7 @@ export interface ChatComposerProps {
  * line, an emoji picker, and one image to attach (previewed, removable) that is sent as a data URL.
  * Send is disabled while the draft is blank or the connection is not open.
  */
-export function ChatComposer({ onSend, connected, error }: ChatComposerProps) {
+export function ChatComposer({ onSend, connected, error, onTyping }: ChatComposerProps) {
   const t = useTranslate();
   const [text, setText] = useState('');
   const [image, setImage] = useState<string | null>(null);
@@ -134,10 +139,14 @@ export function ChatComposer({ onSend, connected, error }: ChatComposerProps) {
           onChange={(event) => {
             setText(event.target.value);
             caret.current = event.target.selectionStart;
+            onTyping?.(event.target.value.trim() !== '');
           }}
           onKeyDown={onKeyDown}
           onSelect={rememberCaret}
-          onBlur={rememberCaret}
+          onBlur={() => {
+            rememberCaret();
+            onTyping?.(false);
+          }}
         />
         <span id={hintId} className="est-visually-hidden">
           {t('chatComposerHint')}

@@ -81,6 +81,7 @@ function RegisteredChatPane({ agent, showConversationList = true, components, on
     // An image and a caption go as two messages: the server takes one of `message` or `image` a frame.
     if (image && !chat.sendImage(image).ok) return false;
     if (text && !chat.send(text).ok) return false;
+    chat.setTyping(false);
     return true;
   };
 
@@ -107,6 +108,9 @@ function RegisteredChatPane({ agent, showConversationList = true, components, on
         connectionError={chat.error}
         onSend={send}
         sendError={chat.sendError?.message ?? null}
+        onTyping={chat.setTyping}
+        partnerTyping={chat.partnerTyping}
+        seenId={chat.seenId}
         components={components}
         className={className}
       />

@@ -47,6 +47,12 @@ export interface ChatPaneViewProps {
   connectionError?: string | null;
   onSend: (draft: ChatDraft) => boolean;
   sendError?: string | null;
+  /** The composer's typing (see `ChatComposer.onTyping`). */
+  onTyping?: (typing: boolean) => void;
+  /** The partner is typing: the animated dots under the messages. */
+  partnerTyping?: boolean;
+  /** The partner's read mark: 'Seen' under my last message they have read. */
+  seenId?: number;
   components?: Partial<ChatComponents>;
   now?: Date;
   className?: string;
@@ -78,6 +84,9 @@ export function ChatPaneView({
   connectionError,
   onSend,
   sendError,
+  onTyping,
+  partnerTyping,
+  seenId,
   components,
   now,
   className,
@@ -134,8 +143,10 @@ export function ChatPaneView({
                 onLoadOlder={onLoadOlder}
                 components={components}
                 now={now}
+                partnerTyping={partnerTyping}
+                seenId={seenId}
               />
-              <ChatComposer key={partner.username} onSend={onSend} connected={connection === 'open'} error={sendError} />
+              <ChatComposer key={partner.username} onSend={onSend} connected={connection === 'open'} error={sendError} onTyping={onTyping} />
             </>
           ) : (
             <EmptyState className="est-chat-placeholder" icon={showConversationList ? <MessageCircle size={22} aria-hidden /> : <UserRound size={22} aria-hidden />} title={t('chatSelectConversation')}>

@@ -79,9 +79,11 @@ export function ConversationList({ conversations, me, activeUsername, loading = 
           const active = isSameUser(partner.username, activeUsername);
           const name = partner.full_name || partner.username;
           const last = partner.last_message;
+          // The open conversation is being read: its count is on its way to zero.
+          const unread = active ? 0 : (partner.unread_count ?? 0);
           return (
             <li key={partner.username}>
-              <button type="button" className="est-chat-list-item" data-active={active || undefined} aria-current={active ? 'true' : undefined} onClick={() => onSelect(partner)}>
+              <button type="button" className="est-chat-list-item" data-active={active || undefined} aria-current={active ? 'true' : undefined} data-unread={unread > 0 || undefined} onClick={() => onSelect(partner)}>
                 <Avatar src={partner.profile_photo} name={name} size={44} decorative />
                 <span className="est-chat-list-text">
                   <span className="est-chat-list-top">
@@ -92,7 +94,14 @@ export function ConversationList({ conversations, me, activeUsername, loading = 
                       </time>
                     )}
                   </span>
-                  <span className="est-chat-list-preview">{preview(last)}</span>
+                  <span className="est-chat-list-bottom">
+                    <span className="est-chat-list-preview">{preview(last)}</span>
+                    {unread > 0 && (
+                      <span className="est-chat-unread-badge" aria-label={t('chatUnread', { count: unread })} title={t('chatUnread', { count: unread })}>
+                        {unread > 99 ? '99+' : unread}
+                      </span>
+                    )}
+                  </span>
                 </span>
               </button>
             </li>

@@ -9,11 +9,33 @@ import { Button } from '../../primitives/Button.js';
 import { Dialog } from '../../primitives/Dialog.js';
 import { EmptyState } from '../../primitives/EmptyState.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
-import { formatDayLabel, formatMessageTime, groupMessages, messageKey, type MessageGroup } from './chat-utils.js';
+import { formatDayLabel, formatMessageTime, groupMessages, isSameUser, messageKey, type MessageGroup, type MessageListItem } from './chat-utils.js';
 import { DEFAULT_CHAT_COMPONENTS, type BubblePosition, type ChatComponents } from './MessageBubble.js';
 
 /** Within this many pixels of the end, the list counts as "at the newest" and follows new messages. */
 const STICK_THRESHOLD_PX = 64;
+/** Rows are drawn this far beyond each edge of the visible part (pixels), so a fast scroll finds them ready. */
+const OVERSCAN_PX = 600;
+/** The visible height assumed before the scroller has one (the first render; jsdom). */
+const FALLBACK_VIEWPORT_PX = 800;
+
+/** A row's height until it has been drawn and measured: a day line, or a group of bubbles. */
+function estimatedHeight(item: MessageListItem): number {
+  if (item.kind === 'day') return 44;
+  return item.messages.reduce((sum, message) => sum + (message.image ? 224 : 42), 32);
+}
+
+/** The index of the row that holds pixel `y`: the last `i` with `offsets[i] <= y`. */
+function rowAt(offsets: readonly number[], y: number): number {
+  let low = 0;
+  let high = offsets.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (offsets[middle]! <= y) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
 
 export interface MessageListProps {
   /** The conversation, oldest first (as `useChat` gives it). */
@@ -29,14 +51,36 @@ export interface MessageListProps {
   components?: Partial<ChatComponents>;
   /** "Today" is measured from this (for stories and tests); the current time by default. */
   now?: Date;
+  /** The partner is typing: animated dots under the last message. */
+  partnerTyping?: boolean;
+  /** The partner's read mark (`useChat().seenId`): 'Seen' goes under my last message they have read. */
+  seenId?: number;
 }
 
 /**
  * The messages of one conversation, grouped by sender with day separators, in a polite live
  * region. It follows the newest message while the reader is at the end; when they have scrolled
  * up, new messages wait under a "New messages" pill instead of pulling the page away.
+ *
+ * Virtualised, so a thread of 10,000 messages scrolls as smoothly as one of ten: only the rows (day
+ * lines and sender groups) in view, plus `OVERSCAN_PX` above and below, are in the DOM; the rest
+ * are stood in for by padding of their height, measured once drawn (estimated before). A row that
+ * changes height above the visible part (an image loading) moves the scroll position with it, so
+ * what the reader looks at stays put; older pages prepended keep the position too.
  */
-export function MessageList({ messages, me, partnerName, partnerPhoto, loading = false, hasOlder = false, onLoadOlder, components, now }: MessageListProps) {
+export function MessageList({
+  messages,
+  me,
+  partnerName,
+  partnerPhoto,
+  loading = false,
+  hasOlder = false,
+  onLoadOlder,
+  components,
+  now,
+  partnerTyping = false,
+  seenId = 0,
+}: MessageListProps) {
   const t = useTranslate();
   const { intlLocale } = useEstateUI();
   const { MessageBubble, Avatar } = { ...DEFAULT_CHAT_COMPONENTS, ...components };
@@ -50,24 +94,91 @@ export function MessageList({ messages, me, partnerName, partnerPhoto, loading =
 
   const scroller = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
+  const rows = useRef<HTMLDivElement>(null);
   const atEnd = useRef(true);
   const seen = useRef<{ first?: string; last?: string; count: number; height: number }>({ count: 0, height: 0 });
+  /** Measured row heights by row key; a row not drawn yet has its estimate. */
+  const heights = useRef(new Map<string, number>());
+  const [measured, setMeasured] = useState(0);
+  /** The visible part of the scroller, and whether it is at the end (then the last rows are drawn). */
+  const [view, setView] = useState({ top: 0, height: 0, pinned: true });
 
-  const scrollToEnd = useCallback((behavior: ScrollBehavior = 'auto') => {
+  const offsets = useMemo(() => {
+    const sums = new Array<number>(items.length + 1);
+    sums[0] = 0;
+    items.forEach((item, index) => {
+      sums[index + 1] = sums[index]! + (heights.current.get(item.key) ?? estimatedHeight(item));
+    });
+    return sums;
+    // `measured` changes when `heights` does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [items, measured]);
+  const total = offsets[items.length]!;
+  const viewport = view.height || FALLBACK_VIEWPORT_PX;
+  const top = view.pinned ? Math.max(0, total - viewport) : view.top;
+  const start = Math.max(0, rowAt(offsets, top - OVERSCAN_PX));
+  const end = Math.min(items.length, rowAt(offsets, top + viewport + OVERSCAN_PX) + 1);
+
+  const readView = useCallback(() => {
     const element = scroller.current;
     if (!element) return;
-    element.scrollTo?.({ top: element.scrollHeight, behavior });
-    if (behavior === 'auto') element.scrollTop = element.scrollHeight;
-    atEnd.current = true;
-    setUnseen(0);
+    setView((current) =>
+      current.top === element.scrollTop && current.height === element.clientHeight && current.pinned === atEnd.current
+        ? current
+        : { top: element.scrollTop, height: element.clientHeight, pinned: atEnd.current },
+    );
   }, []);
+
+  const scrollToEnd = useCallback(
+    (behavior: ScrollBehavior = 'auto') => {
+      const element = scroller.current;
+      if (!element) return;
+      element.scrollTo?.({ top: element.scrollHeight, behavior });
+      if (behavior === 'auto') element.scrollTop = element.scrollHeight;
+      atEnd.current = true;
+      setUnseen(0);
+      readView();
+    },
+    [readView],
+  );
 
   const onScroll = () => {
     const element = scroller.current;
     if (!element) return;
     atEnd.current = element.scrollHeight - element.scrollTop - element.clientHeight <= STICK_THRESHOLD_PX;
     if (atEnd.current) setUnseen(0);
+    readView();
   };
+
+  /**
+   * Reads the heights of the drawn rows. Rows above the visible part that grew or shrank move the
+   * scroll position by as much, so the rows in view do not jump; at the end, the end is kept.
+   */
+  const measure = useCallback(() => {
+    const element = scroller.current;
+    const list = rows.current;
+    if (!element || !list) return;
+    let changed = false;
+    let above = 0;
+    const visibleTop = element.scrollTop - list.offsetTop;
+    for (const row of Array.from(list.children) as HTMLElement[]) {
+      const key = row.dataset.rowKey;
+      const height = row.getBoundingClientRect().height;
+      // Zero: not laid out (hidden, or jsdom); the estimate stays.
+      if (!key || height <= 0) continue;
+      const before = heights.current.get(key);
+      if (before === height) continue;
+      const item = before === undefined ? items.find((candidate) => candidate.key === key) : undefined;
+      const delta = height - (before ?? (item ? estimatedHeight(item) : height));
+      if (row.offsetTop + row.offsetHeight <= visibleTop) above += delta;
+      heights.current.set(key, height);
+      changed = true;
+    }
+    if (!changed) return;
+    setMeasured((count) => count + 1);
+    if (atEnd.current) element.scrollTop = element.scrollHeight;
+    else if (above !== 0) element.scrollTop += above;
+  }, [items]);
 
   // Decide, before paint, what a change of the list does to the scroll position.
   useLayoutEffect(() => {
@@ -89,19 +200,49 @@ export function MessageList({ messages, me, partnerName, partnerPhoto, loading =
     } else if (first !== before.first) {
       // Older messages came in above: keep what the reader was looking at in place.
       element.scrollTop += element.scrollHeight - before.height;
+      readView();
     }
-  }, [messages, me, scrollToEnd]);
+  }, [messages, me, scrollToEnd, readView]);
 
-  // Images and fonts change the height after the scroll: stay at the end while the reader is there.
+  // Every render: measure the rows just drawn (their padding stand-ins then match them).
+  useLayoutEffect(() => {
+    measure();
+  });
+
+  // The scroller's own size (a window resized), for what counts as visible.
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (atEnd.current) element.scrollTop = element.scrollHeight;
+      readView();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [readView]);
+
+  // Images and fonts change the height after the scroll: measure again, and stay at the end while the reader is there.
   useEffect(() => {
     const element = content.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
+      measure();
       if (atEnd.current) scrollToEnd();
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [scrollToEnd]);
+  }, [scrollToEnd, measure]);
+
+  // 'Seen' goes under my last message the partner has read, unless they have written since.
+  const seenKey = useMemo(() => {
+    if (seenId <= 0) return undefined;
+    for (let at = messages.length - 1; at >= 0; at -= 1) {
+      const message = messages[at]!;
+      if (!isSameUser(message.sender_username, me)) return undefined;
+      if (typeof message.id === 'number' && message.id <= seenId) return messageKey(message);
+    }
+    return undefined;
+  }, [messages, me, seenId]);
 
   const loadOlder = async () => {
     if (!onLoadOlder || loadingOlder) return;
@@ -141,13 +282,15 @@ export function MessageList({ messages, me, partnerName, partnerPhoto, loading =
           ) : messages.length === 0 ? (
             <EmptyState className="est-chat-empty" icon={<MessageCircle size={22} aria-hidden />} title={t('noMessages')} />
           ) : (
-            items.map((item) =>
-              item.kind === 'day' ? (
-                <div key={item.key} className="est-chat-day">
+            <div ref={rows} className="est-chat-rows" style={{ paddingTop: offsets[start], paddingBottom: total - offsets[end]! }}>
+            {items.slice(start, end).map((item) => (
+              <div key={item.key} className="est-chat-row" data-row-key={item.key}>
+              {item.kind === 'day' ? (
+                <div className="est-chat-day">
                   <span>{formatDayLabel(item.date, today, intlLocale)}</span>
                 </div>
               ) : (
-                <div key={item.key} className="est-chat-group" data-own={item.own || undefined}>
+                <div className="est-chat-group" data-own={item.own || undefined}>
                   {!item.own && <Avatar src={partnerPhoto} name={partnerName} size={28} className="est-chat-group-avatar" />}
                   <div className="est-chat-group-body">
                     <span className="est-visually-hidden">{nameOf(item)}</span>
@@ -163,11 +306,32 @@ export function MessageList({ messages, me, partnerName, partnerPhoto, loading =
                           onOpenImage={(url) => setImage({ url, name: nameOf(item) })}
                         />
                     ))}
-                    <span className="est-chat-group-time">{formatMessageTime(item.messages[item.messages.length - 1]!.created_at, intlLocale)}</span>
+                    <span className="est-chat-group-time">
+                      {formatMessageTime(item.messages[item.messages.length - 1]!.created_at, intlLocale)}
+                      {seenKey !== undefined && item.messages.some((message) => messageKey(message) === seenKey) && (
+                        <span className="est-chat-seen" data-testid="chat-seen">
+                          {' · '}
+                          {t('chatSeen')}
+                        </span>
+                      )}
+                    </span>
                   </div>
                 </div>
-              ),
-            )
+              )}
+              </div>
+            ))}
+            </div>
+          )}
+          {partnerTyping && (
+            <div className="est-chat-typing" role="status">
+              <Avatar src={partnerPhoto} name={partnerName} size={28} decorative />
+              <span className="est-chat-typing-bubble" aria-hidden>
+                <span className="est-chat-typing-dot" />
+                <span className="est-chat-typing-dot" />
+                <span className="est-chat-typing-dot" />
+              </span>
+              <span className="est-visually-hidden">{t('chatTyping', { name: partnerName })}</span>
+            </div>
           )}
         </div>
       </div>

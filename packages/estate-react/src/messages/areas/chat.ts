@@ -32,6 +32,12 @@ export const en = {
   chatWith: 'Chat with {name}',
   chatYou: 'You',
   chatNoConversations: 'No conversations yet',
+  /** Template: `{name}`. */
+  chatTyping: '{name} is typing…',
+  /** Under my last message the partner has read. */
+  chatSeen: 'Seen',
+  /** Template: `{count}`, the messages not read yet (a badge's accessible name). */
+  chatUnread: '{count} unread',
 } as const;
 
 export const fr: Record<keyof typeof en, string> = {
@@ -63,4 +69,7 @@ export const fr: Record<keyof typeof en, string> = {
   chatWith: 'Discuter avec {name}',
   chatYou: 'Vous',
   chatNoConversations: 'Aucune conversation pour le moment',
+  chatTyping: '{name} est en train d’écrire…',
+  chatSeen: 'Vu',
+  chatUnread: '{count} non lu(s)',
 };
