@@ -1,11 +1,15 @@
 import * as account from './areas/account.js';
 import * as auth from './areas/auth.js';
 import * as chat from './areas/chat.js';
+import * as dashboard from './areas/dashboard.js';
 import * as common from './areas/common.js';
 import * as mortgage from './areas/mortgage.js';
+import * as filters from './areas/filters.js';
 import * as navigation from './areas/navigation.js';
 import * as property from './areas/property.js';
 import * as reels from './areas/reels.js';
+import * as reviews from './areas/reviews.js';
+import * as savedSearches from './areas/saved-searches.js';
 
 /** The components' own English texts, one area a file (keys are unique across areas). */
 export const componentMessagesEn = {
@@ -15,6 +19,10 @@ export const componentMessagesEn = {
   ...reels.en,
   ...chat.en,
   ...account.en,
+  ...dashboard.en,
+  ...reviews.en,
+  ...savedSearches.en,
   ...navigation.en,
+  ...filters.en,
   ...auth.en,
 } as const;

@@ -2,11 +2,15 @@ import type { EstateMessages } from '@estate/sdk';
 import * as account from './areas/account.js';
 import * as auth from './areas/auth.js';
 import * as chat from './areas/chat.js';
+import * as dashboard from './areas/dashboard.js';
 import * as common from './areas/common.js';
 import * as mortgage from './areas/mortgage.js';
+import * as filters from './areas/filters.js';
 import * as navigation from './areas/navigation.js';
 import * as property from './areas/property.js';
 import * as reels from './areas/reels.js';
+import * as reviews from './areas/reviews.js';
+import * as savedSearches from './areas/saved-searches.js';
 
 /** The SDK's texts in French; typed as the whole table, so a text added to the SDK fails here until translated. */
 export const sdkMessagesFr: EstateMessages = {
@@ -103,6 +107,10 @@ export const componentMessagesFr = {
   ...reels.fr,
   ...chat.fr,
   ...account.fr,
+  ...dashboard.fr,
+  ...reviews.fr,
+  ...savedSearches.fr,
   ...navigation.fr,
+  ...filters.fr,
   ...auth.fr,
 };

@@ -1,10 +1,21 @@
 'use client';
 
-import { ADVERT_TYPES, PROPERTY_STATUSES, propertyStatusLabel, toCountryCode, type AdvertType, type PropertyStatus, type PropertyType } from '@estate/sdk';
+import {
+  ADVERT_TYPES,
+  filtersToSearchParams,
+  PROPERTY_STATUSES,
+  propertyStatusLabel,
+  toCountryCode,
+  type AdvertType,
+  type ListingRange,
+  type PropertyStatus,
+  type PropertyType,
+} from '@estate/sdk';
 import { useEffect, useRef } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
 import type { EstateUIMessageKey } from '../../messages/index.js';
+import { PriceFilters } from './PriceFilters.js';
 import { STRIP_PROPERTY_TYPES } from './PropertyTypeStrip.js';
 
 /** What a listing screen is filtered by. */
@@ -48,8 +59,12 @@ export function pickListingFilter(current: ListingFilters, dimension: Dimension,
 }
 
 export interface ListingFilterBarProps extends ListingFilters {
-  /** Where a combination links to; `listingHref` by default. */
+  /** Where a combination links to; `listingHref` by default. The links keep `range` in their query. */
   href?: (filters: ListingFilters) => string;
+  /** The price, rooms and plot-area filters and the sort on now (issue 13), kept in the URL's query. */
+  range?: ListingRange;
+  /** With it, the bar shows `PriceFilters` too, and calls this with the new range. */
+  onRangeChange?: (next: ListingRange) => void;
   className?: string;
 }
 
@@ -63,13 +78,19 @@ interface Option {
  * status as rows of links, the current ones marked, each with All. Picking one goes to the route
  * that lists the combination, so the address is always shareable and Back works.
  */
-export function ListingFilterBar({ href = listingHref, className, ...filters }: ListingFilterBarProps) {
+export function ListingFilterBar({ href = listingHref, range, onRangeChange, className, ...filters }: ListingFilterBarProps) {
   const t = useTranslate();
   const { components, messages } = useEstateUI();
   const Link = components.Link;
   const root = useRootProps('listing-filters', className);
   const nav = useRef<HTMLElement>(null);
   const { propertyType, advertType, status } = filters;
+  // A pick keeps the price, rooms and sort: they are in the query of every link.
+  const search = filtersToSearchParams(range ?? {}).toString();
+  const linkTo = (picked: ListingFilters) => {
+    const path = href(picked);
+    return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
+  };
   // On a phone a row scrolls sideways: bring each current pick into view, without moving the page.
   useEffect(() => {
     for (const list of nav.current?.querySelectorAll<HTMLElement>('.est-listing-filters-list') ?? []) {
@@ -99,7 +120,7 @@ export function ListingFilterBar({ href = listingHref, className, ...filters }: 
                 return (
                   <li key={option.value || 'all'}>
                     <Link
-                      href={href(pickListingFilter(filters, dimension, option.value || null))}
+                      href={linkTo(pickListingFilter(filters, dimension, option.value || null))}
                       className="est-filter-chip"
                       data-active={current || undefined}
                       aria-current={current ? 'true' : undefined}
@@ -114,6 +135,7 @@ export function ListingFilterBar({ href = listingHref, className, ...filters }: 
           </div>
         );
       })}
+      {onRangeChange && <PriceFilters className="est-listing-filters-range" value={range ?? {}} onChange={onRangeChange} />}
     </nav>
   );
 }

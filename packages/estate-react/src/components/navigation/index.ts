@@ -1,12 +1,15 @@
-/** The navigation components: search panels, notifications, country picker, type strip, listing filter bar, guest gate, tour and theme toggle. */
+/** The navigation components: search panels, notifications, country picker, type strip, listing filter bar and its price filters, guest gate, tour and theme toggle. */
 export { CountryPicker, type CountryPickerProps } from './CountryPicker.js';
 export { listingHref, ListingFilterBar, pickListingFilter, type ListingFilterBarProps, type ListingFilters } from './ListingFilterBar.js';
+export { PriceFilters, ROOM_CHOICES, type PriceFiltersProps } from './PriceFilters.js';
 export { GuestGate, GuestGateProvider, GuestGateView, useGuestGate, type GuestGateControls, type GuestGateProps, type GuestGateViewProps } from './GuestGate.js';
 export {
+  LiveNotifications,
   NotificationsBell,
   NotificationsBellView,
   NotificationsPanel,
   NotificationsPanelView,
+  type LiveNotificationsProps,
   type NotificationsBellProps,
   type NotificationsBellViewProps,
   type NotificationsPanelProps,
@@ -43,3 +46,4 @@ export {
   type TourStepId,
 } from './Tour.js';
 export { useRecentSearches } from './useRecentSearches.js';
+export { titleWithCount, titleWithoutCount, useTabTitleCount } from './useTabTitleCount.js';
