@@ -30,6 +30,16 @@ function formatInput(value: number, digits: number, decimalComma: boolean): stri
   return decimalComma ? text.replace('.', ',') : text;
 }
 
+/** The room the input leaves for its currency and unit, in characters (the CSS adds the gaps). */
+function affixWidths(prefix: string | undefined, suffix: string | undefined): CSSProperties {
+  return {
+    '--est-mortgage-prefix': `${prefix ? prefix.length + 0.5 : 0}ch`,
+    '--est-mortgage-prefix-on': prefix ? 1 : 0,
+    '--est-mortgage-suffix': `${suffix ? suffix.length + 0.5 : 0}ch`,
+    '--est-mortgage-suffix-on': suffix ? 1 : 0,
+  } as CSSProperties;
+}
+
 interface NumberFieldProps {
   label: string;
   value: number;
@@ -38,8 +48,8 @@ interface NumberFieldProps {
   /** Fraction digits the field shows once it is not being typed in. */
   digits?: number;
   /** Shown inside the field: a currency before, a unit after. */
-  prefix?: ReactNode;
-  suffix?: ReactNode;
+  prefix?: string;
+  suffix?: string;
   /** Hides the label for a field whose group already says what it is. */
   hideLabel?: boolean;
   /** The id of a message about this field shown elsewhere (the deposit group's). */
@@ -67,8 +77,12 @@ function NumberField({ label, value, onValue, errors, digits = 2, prefix, suffix
       <label className={hideLabel ? 'est-visually-hidden' : 'est-field-label'} htmlFor={id}>
         {label}
       </label>
-      <div className="est-mortgage-input">
-        {prefix && <span className="est-mortgage-affix" aria-hidden>{prefix}</span>}
+      <div className="est-mortgage-input" style={affixWidths(prefix, suffix)}>
+        {prefix && (
+          <span className="est-mortgage-affix" data-side="prefix" aria-hidden>
+            {prefix}
+          </span>
+        )}
         <input
           id={id}
           name={name}
@@ -88,7 +102,11 @@ function NumberField({ label, value, onValue, errors, digits = 2, prefix, suffix
             if (Number.isFinite(typed)) setText(formatInput(typed, digits, decimalComma));
           }}
         />
-        {suffix && <span className="est-mortgage-affix" aria-hidden>{suffix}</span>}
+        {suffix && (
+          <span className="est-mortgage-affix" data-side="suffix" aria-hidden>
+            {suffix}
+          </span>
+        )}
       </div>
       {errors?.length ? (
         <p id={errorId} className="est-field-error">

@@ -47,6 +47,8 @@ export interface PropertyDetailsViewProps {
   onLike?: () => void;
   /** The comments section; by default the comments of `comments` without a field. */
   commentsSlot?: ReactNode;
+  /** More sections of the main column, after the location and before the comments (the app's mortgage calculator). */
+  sectionsSlot?: ReactNode;
   /** Draws each related listing; a card by default. */
   renderRelated?: (property: Property) => ReactNode;
   /** Where the not-found link goes ('/'). */
@@ -83,6 +85,7 @@ export function PropertyDetailsView({
   isOwn = false,
   onLike,
   commentsSlot,
+  sectionsSlot,
   renderRelated,
   homeHref = '/',
   now,
@@ -218,6 +221,8 @@ export function PropertyDetailsView({
             </dl>
           </section>
 
+          {sectionsSlot}
+
           <section className="est-property-details-section" aria-labelledby={`est-property-details-${property.id}-comments`}>
             <h2 id={`est-property-details-${property.id}-comments`}>{t('comments')}</h2>
             {commentsSlot ?? <CommentListView comments={[]} now={now} />}
@@ -262,7 +267,7 @@ export function PropertyDetailsView({
   );
 }
 
-export interface PropertyDetailsProps extends Pick<PropertyDetailsViewProps, 'renderRelated' | 'homeHref' | 'now' | 'className'> {
+export interface PropertyDetailsProps extends Pick<PropertyDetailsViewProps, 'renderRelated' | 'sectionsSlot' | 'homeHref' | 'now' | 'className'> {
   /** The property's slug (from /property/{slug}/) or id. */
   idOrSlug: string | number;
   onGuestAction?: GuestAction;
