@@ -3,7 +3,8 @@ import { EstateError } from '@estate/sdk';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { notifications } from '../../storybook/fixtures.js';
 import { asUser, type StoryUser } from '../../storybook/session.js';
-import { NotificationsBell, NotificationsBellView, NotificationsPanel, NotificationsPanelView } from './NotificationsPanel.js';
+import { useEffect, useState } from 'react';
+import { NotificationsBell, NotificationsBellView, NotificationsPanel, NotificationsPanelView, type NotificationsPanelViewProps } from './NotificationsPanel.js';
 
 /** The fixtures were captured on this day: times read the same in every run. */
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -79,6 +80,55 @@ export const BellOpen: Story = {
     ),
   ],
   render: (args) => <NotificationsBellView unread={args.notifications.filter((item) => !item.is_read).length} open panel={<NotificationsPanelView {...args} />} />,
+};
+
+/** What the events socket delivers while the panel is open: a like, a moment after it shows. */
+const ARRIVAL = {
+  ...notifications[0]!,
+  id: 90_001,
+  kind: 'property_like',
+  message: 'wanjiru_m liked your property "Garden flat in Kilimani"',
+  link: '/property/garden-flat-in-kilimani/',
+  is_read: false,
+  created_at: NOW.toISOString(),
+};
+
+/** The panel and bell as live notifications move them: the arrival comes in on top, highlighted, and the count goes up. */
+function LiveArrivalDemo(args: NotificationsPanelViewProps) {
+  const [items, setItems] = useState(args.notifications);
+  useEffect(() => {
+    const timer = setTimeout(() => setItems((current) => [ARRIVAL, ...current]), 600);
+    return () => clearTimeout(timer);
+  }, []);
+  return <NotificationsBellView unread={items.filter((item) => !item.is_read).length} open panel={<NotificationsPanelView {...args} notifications={items} />} />;
+}
+
+/**
+ * A notification arriving live (`<LiveNotifications />` puts it in the cache; here it is simulated):
+ * it slides in on top with a highlight that fades (a still tint with reduced motion), is announced
+ * to screen readers, and the bell's count goes up.
+ */
+export const LiveArrival: Story = {
+  parameters: { bare: true },
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', justifyContent: 'flex-end', maxWidth: 720, minHeight: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  render: (args) => <LiveArrivalDemo {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const unreadBefore = args.notifications.filter((item) => !item.is_read).length;
+    await expect(await within(canvasElement).findByRole('button', { name: `Notifications (${unreadBefore} unread)` })).toBeVisible();
+    const panel = await page.findByRole('dialog', { name: 'Notifications' });
+    const arrived = await within(panel).findByRole('link', { name: /wanjiru_m liked your property/ }, { timeout: 4000 });
+    await expect(within(panel).getAllByRole('link')[0]).toBe(arrived);
+    await expect(arrived).toHaveAttribute('data-fresh');
+    await expect(within(panel).getByRole('status')).toHaveTextContent('New notification: wanjiru_m liked your property');
+    await expect(within(canvasElement).getByRole('button', { name: `Notifications (${unreadBefore + 1} unread)` })).toBeVisible();
+  },
 };
 
 /* ---------- Behaviour against the real server ---------- */

@@ -2,9 +2,10 @@
 
 import * as RadixPopover from '@radix-ui/react-popover';
 import { formatRelativeTime, type Notification } from '@estate/sdk';
-import { useNotifications } from '@estate/sdk/react';
+import { useLiveNotifications, useNotifications, useUnreadNotifications } from '@estate/sdk/react';
 import { Bell, BellOff } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ElementType, type ReactNode } from 'react';
+import { useTabTitleCount } from './useTabTitleCount.js';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
 import { Avatar } from '../../primitives/Avatar.js';
@@ -34,7 +35,34 @@ function actorOf(notification: Notification): string | undefined {
   return /^([\w.@+-]+)\s/.exec(notification.message)?.[1];
 }
 
-/** The notifications list (spec §2 right sidebar): 'Notifications', each with photo, message and time, or 'No new notifications'. */
+/**
+ * The ids of the notifications that arrived while the list was shown (on top, not in its first
+ * loaded state), to highlight them; a list shown again (a remount) starts with none.
+ */
+function useArrivals(notifications: Notification[], loading: boolean): { fresh: ReadonlySet<number>; latest: Notification | undefined } {
+  const known = useRef<Set<number> | null>(null);
+  const [arrivals, setArrivals] = useState<{ fresh: ReadonlySet<number>; latest: Notification | undefined }>({ fresh: new Set(), latest: undefined });
+  useEffect(() => {
+    if (loading) return;
+    if (known.current === null) {
+      known.current = new Set(notifications.map((item) => item.id));
+      return;
+    }
+    const seen = known.current;
+    const added = notifications.filter((item) => !seen.has(item.id));
+    if (added.length === 0) return;
+    for (const item of added) seen.add(item.id);
+    setArrivals((current) => ({ fresh: new Set([...current.fresh, ...added.map((item) => item.id)]), latest: added[0] }));
+  }, [notifications, loading]);
+  return arrivals;
+}
+
+/**
+ * The notifications list (spec §2 right sidebar): 'Notifications', each with photo, message and
+ * time, or 'No new notifications'. Notifications that arrive while it is shown (live, or on a
+ * refresh) come in on top with a short highlight (none with reduced motion) and are announced to
+ * screen readers.
+ */
 export function NotificationsPanelView({ notifications, loading = false, error, onRetry, onOpen, now, titleAs: Title = 'h2', className }: NotificationsPanelViewProps) {
   const t = useTranslate();
   const { components, intlLocale, messages } = useEstateUI();
@@ -42,9 +70,13 @@ export function NotificationsPanelView({ notifications, loading = false, error, 
   const root = useRootProps('notifications-panel', className);
   const headingId = useId();
   const unread = notifications.filter((item) => !item.is_read).length;
+  const { fresh, latest } = useArrivals(notifications, loading);
 
   return (
     <section {...root} aria-labelledby={headingId} aria-busy={loading || undefined}>
+      <p className="est-visually-hidden" role="status" aria-live="polite">
+        {latest ? t('notificationArrived', { message: latest.message }) : ''}
+      </p>
       <header className="est-notifications-header">
         <Title id={headingId} className="est-notifications-title">
           {t('notifications')}
@@ -93,11 +125,17 @@ export function NotificationsPanelView({ notifications, loading = false, error, 
             return (
               <li key={notification.id}>
                 {notification.link ? (
-                  <Link href={notification.link} className="est-notification" data-unread={!notification.is_read || undefined} onClick={() => onOpen?.(notification)}>
+                  <Link
+                    href={notification.link}
+                    className="est-notification"
+                    data-unread={!notification.is_read || undefined}
+                    data-fresh={fresh.has(notification.id) || undefined}
+                    onClick={() => onOpen?.(notification)}
+                  >
                     {body}
                   </Link>
                 ) : (
-                  <div className="est-notification" data-unread={!notification.is_read || undefined}>
+                  <div className="est-notification" data-unread={!notification.is_read || undefined} data-fresh={fresh.has(notification.id) || undefined}>
                     {body}
                   </div>
                 )}
@@ -111,7 +149,10 @@ export function NotificationsPanelView({ notifications, loading = false, error, 
 }
 
 export interface NotificationsPanelProps {
-  /** How often to look for new notifications, in ms (off by default). */
+  /**
+   * How often to look for new notifications, in ms (off by default). Not needed where
+   * `<LiveNotifications />` (or `useLiveNotifications`) is mounted: the list then updates itself.
+   */
   refreshInterval?: number;
   onOpen?: (notification: Notification) => void;
   className?: string;
@@ -234,9 +275,29 @@ export interface NotificationsBellProps {
   className?: string;
 }
 
-/** The bell, connected: the unread count from `useNotifications`, the panel in its popover. */
+/**
+ * The bell, connected: the unread count (live where `<LiveNotifications />` is mounted, else that of
+ * the first page of `useNotifications`), the panel in its popover.
+ */
 export function NotificationsBell({ refreshInterval, className }: NotificationsBellProps) {
-  const { notifications } = useNotifications(refreshInterval ? { swr: { refreshInterval } } : {});
-  const unread = notifications.filter((item) => !item.is_read).length;
+  useNotifications(refreshInterval ? { swr: { refreshInterval } } : {});
+  const unread = useUnreadNotifications();
   return <NotificationsBellView unread={unread} panel={<NotificationsPanel refreshInterval={refreshInterval} />} className={className} />;
+}
+
+export interface LiveNotificationsProps {
+  /** Puts the unread count before the page title, as "(3) Estate" (off by default). */
+  tabTitle?: boolean;
+}
+
+/**
+ * Keeps the signed-in user's notifications live for everything below and beside it (the bell's
+ * count, the panels, the lists): mount it once, in the layout. It opens one events socket a
+ * browser (see `useLiveNotifications`) for registered users only, and renders nothing.
+ */
+export function LiveNotifications({ tabTitle = false }: LiveNotificationsProps) {
+  useLiveNotifications();
+  const unread = useUnreadNotifications();
+  useTabTitleCount(tabTitle ? unread : 0);
+  return null;
 }

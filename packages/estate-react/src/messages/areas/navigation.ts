@@ -5,6 +5,8 @@ export const en = {
   /** Template: `{count}`. */
   notificationsUnread: 'Notifications ({count} unread)',
   notificationsFailed: 'Notifications could not be loaded.',
+  /** Announced to screen readers when a notification arrives. Template: `{message}`. */
+  notificationArrived: 'New notification: {message}',
   searchCountry: 'Search Country ...',
   searchUsers: 'Search',
   scrollLeft: 'Scroll left',
@@ -93,6 +95,7 @@ export const fr: Record<keyof typeof en, string> = {
   noNotifications: 'Aucune nouvelle notification',
   notificationsUnread: 'Notifications ({count} non lues)',
   notificationsFailed: 'Les notifications n’ont pas pu être chargées.',
+  notificationArrived: 'Nouvelle notification : {message}',
   searchCountry: 'Rechercher un pays ...',
   searchUsers: 'Rechercher',
   scrollLeft: 'Défiler à gauche',
