@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
           page('/inbox', () => import('../pages/InboxPage')),
           page('/favourites', () => import('../pages/FavouritesPage')),
           page('/notifications', () => import('../pages/NotificationsPage')),
+          page('/dashboard', () => import('../pages/DashboardPage')),
           page('/my-profile', () => import('../pages/profile/MyProfilePage')),
           page('/profile/edit', () => import('../pages/profile/EditProfilePage')),
           page('/profile/:username', () => import('../pages/profile/PublicProfilePage')),

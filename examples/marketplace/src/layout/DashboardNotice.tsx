@@ -1,17 +1,39 @@
-import { Button, Dialog, DialogClose } from '@estate/react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { BarChart3, Sparkles } from 'lucide-react';
+import { Button, UpgradePlansDialog } from '@estate/react';
 import { useAppText } from '../app/messages';
 
-/** Spec §2: Dashboard only shows a popup saying the page is on its way. */
-export function DashboardNotice({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+/**
+ * What /dashboard shows a buyer, a seller or a guest: what the dashboard is, and the way to it — the
+ * agent plans in the kit's upgrade dialog (then the checkout), or registering first for a guest.
+ */
+export function DashboardNotice({ isGuest = false }: { isGuest?: boolean }) {
   const text = useAppText();
+  const navigate = useNavigate();
+  const [plansOpen, setPlansOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={text('dashboardTitle')} size="sm" name="app-notice">
-      <p className="app-notice-text">{text('dashboardNotice')}</p>
-      <div className="app-notice-actions">
-        <DialogClose asChild>
-          <Button>{text('ok')}</Button>
-        </DialogClose>
+    <section className="app-dashboard-notice" aria-labelledby="app-dashboard-notice-title">
+      <div className="app-dashboard-notice-icon" aria-hidden>
+        <BarChart3 size={28} />
       </div>
-    </Dialog>
+      <h1 id="app-dashboard-notice-title" className="app-dashboard-notice-title">
+        {text('dashboardAgentsOnlyTitle')}
+      </h1>
+      <p className="app-dashboard-notice-body">{text('dashboardAgentsOnlyBody')}</p>
+      {isGuest ? (
+        <>
+          <p className="app-dashboard-notice-body">{text('dashboardGuestBody')}</p>
+          <Link to="/register" className="app-button">
+            {text('dashboardRegister')}
+          </Link>
+        </>
+      ) : (
+        <Button size="lg" icon={<Sparkles size={18} aria-hidden />} onClick={() => setPlansOpen(true)}>
+          {text('dashboardUpgrade')}
+        </Button>
+      )}
+      <UpgradePlansDialog open={plansOpen} onOpenChange={setPlansOpen} selectedPlan="agent" onlyPlans={['agent', 'top_agent']} onInitiated={() => navigate('/checkout')} />
+    </section>
   );
 }

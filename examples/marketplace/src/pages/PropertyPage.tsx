@@ -1,6 +1,8 @@
-import { useParams } from 'react-router';
-import { MortgageCalculator, PropertyDetails } from '@estate/react';
-import { useProperty } from '@estate/sdk/react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { MessageCircle } from 'lucide-react';
+import { MortgageCalculator, PropertyDetails, useGuestGate } from '@estate/react';
+import { useMyProfile, useProperty, useRecordLead } from '@estate/sdk/react';
+import { useAppText } from '../app/messages';
 import { NotFoundView } from '../layout/NotFoundView';
 import { useDocumentTitle, useGuestAction } from './listings/shared';
 import '../styles/listings.css';
@@ -9,7 +11,8 @@ import '../styles/listings.css';
  * A property (spec §2, /property/{slug}/): the kit's detail screen (carousel, every field, the
  * comments with their emoji picker, related listings). The tab shows the property's title; a slug
  * the server does not know is 'No Property Found'. A listing for sale also gets the mortgage and
- * cost calculator, among the details before the comments.
+ * cost calculator, among the details before the comments. 'Message {owner}' under the owner opens
+ * the chat in /inbox and records a lead: a chat started from this listing, on the agent's dashboard.
  */
 export default function PropertyPage() {
   const { slug = '' } = useParams();
@@ -26,8 +29,38 @@ export default function PropertyPage() {
       <PropertyDetails
         idOrSlug={slug}
         onGuestAction={onGuestAction}
+        ownerActionsSlot={property && <MessageOwner propertyId={property.id} ownerId={property.user} username={property.username} />}
         sectionsSlot={forSale && <MortgageCalculator price={property.price} className="app-property-mortgage" />}
       />
     </div>
+  );
+}
+
+/** "Message {owner}": guests get the registered-user popup; the owner of the listing sees nothing. */
+function MessageOwner({ propertyId, ownerId, username }: { propertyId: number; ownerId: number; username: string }) {
+  const text = useAppText();
+  const navigate = useNavigate();
+  const { guard } = useGuestGate();
+  const { recordLead } = useRecordLead();
+  const me = useMyProfile().profile;
+  if (me?.id === ownerId) return null;
+  const inbox = `/inbox?with=${encodeURIComponent(username)}`;
+  return (
+    <Link
+      to={inbox}
+      className="est-button app-button"
+      data-testid="message-owner"
+      onClick={(event) => {
+        event.preventDefault();
+        guard(() => {
+          // Best effort and not awaited: the chat opens at once, the lead follows.
+          void recordLead(propertyId);
+          navigate(inbox);
+        });
+      }}
+    >
+      <MessageCircle size={16} aria-hidden />
+      {text('propertyMessageOwner', { name: username })}
+    </Link>
   );
 }

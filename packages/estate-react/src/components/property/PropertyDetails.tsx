@@ -49,6 +49,8 @@ export interface PropertyDetailsViewProps {
   commentsSlot?: ReactNode;
   /** More sections of the main column, after the location and before the comments (the app's mortgage calculator). */
   sectionsSlot?: ReactNode;
+  /** Under the owner in the price card: the app's "Message" button (which records a lead for the agent's dashboard). */
+  ownerActionsSlot?: ReactNode;
   /** Draws each related listing; a card by default. */
   renderRelated?: (property: Property) => ReactNode;
   /** Where the not-found link goes ('/'). */
@@ -86,6 +88,7 @@ export function PropertyDetailsView({
   onLike,
   commentsSlot,
   sectionsSlot,
+  ownerActionsSlot,
   renderRelated,
   homeHref = '/',
   now,
@@ -245,6 +248,7 @@ export function PropertyDetailsView({
                   <span className="est-property-card-username">{property.username}</span>
                 </Link>
               </OwnerPreview>
+              {ownerActionsSlot && <div className="est-property-price-actions">{ownerActionsSlot}</div>}
             </div>
           </div>
         </aside>
@@ -267,7 +271,7 @@ export function PropertyDetailsView({
   );
 }
 
-export interface PropertyDetailsProps extends Pick<PropertyDetailsViewProps, 'renderRelated' | 'sectionsSlot' | 'homeHref' | 'now' | 'className'> {
+export interface PropertyDetailsProps extends Pick<PropertyDetailsViewProps, 'renderRelated' | 'sectionsSlot' | 'ownerActionsSlot' | 'homeHref' | 'now' | 'className'> {
   /** The property's slug (from /property/{slug}/) or id. */
   idOrSlug: string | number;
   onGuestAction?: GuestAction;

@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { DashboardMetric } from '@estate/sdk';
+import { useState, type ComponentProps } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { dashboardFixture } from '../../storybook/dashboard.js';
+import { asUser } from '../../storybook/session.js';
+import { AgentDashboard, AgentDashboardView } from './AgentDashboard.js';
+
+const month = dashboardFixture(30);
+
+/** The view with its own range, listing and metric, as `AgentDashboard` keeps them. */
+function Interactive(props: ComponentProps<typeof AgentDashboardView>) {
+  const [days, setDays] = useState(props.days);
+  const [propertyId, setPropertyId] = useState(props.propertyId);
+  const [metric, setMetric] = useState<DashboardMetric>(props.metric ?? 'views');
+  const dashboard = props.dashboard && { ...dashboardFixture(days, { listings: props.dashboard.listings.length, property: propertyId }) };
+  return (
+    <AgentDashboardView
+      {...props}
+      dashboard={dashboard}
+      days={days}
+      onDaysChange={(next) => (setDays(next), props.onDaysChange?.(next))}
+      propertyId={propertyId}
+      onPropertyChange={(next) => (setPropertyId(next), props.onPropertyChange?.(next))}
+      metric={metric}
+      onMetricChange={(next) => (setMetric(next), props.onMetricChange?.(next))}
+    />
+  );
+}
+
+const meta = {
+  title: 'Account/AgentDashboard',
+  component: AgentDashboardView,
+  render: (args) => <Interactive {...args} />,
+  args: { dashboard: month, days: 30, propertyId: null, onDaysChange: fn(), onPropertyChange: fn(), onMetricChange: fn(), onRetry: fn() },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          "An agent's dashboard (ours, beyond the spec): a tile a metric (views, likes, comments, chats started, saves) with its change over the previous period — choosing one charts it — a chart a day drawn by uPlot, which loads with the first chart in a chunk of its own, every listing's totals with a bar of its interest, and the top listings. Connected: `<AgentDashboard />` reads `useDashboard({ days, propertyId })` for the signed-in agent.",
+      },
+    },
+  },
+} satisfies Meta<typeof AgentDashboardView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+const signedIn = (user: string) => asUser(user) as unknown as Pick<Story, 'loaders' | 'decorators'>;
+
+/** The chart's canvas has been drawn by uPlot. */
+async function chartDrawn(canvasElement: HTMLElement) {
+  await waitFor(() => expect(canvasElement.querySelector('.est-dashboard-plot canvas')).toBeTruthy(), { timeout: 10_000 });
+}
+
+export const Overview: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await chartDrawn(canvasElement);
+    await expect(canvas.getByRole('img', { name: /^Views per day over the last 30 days/ })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: /Chats started/ }));
+    await expect(args.onMetricChange).toHaveBeenCalledWith('chats');
+    await waitFor(() => expect(canvas.getByRole('img', { name: /^Chats started per day/ })).toBeVisible());
+
+    await userEvent.click(canvas.getByRole('button', { name: '7 days' }));
+    await expect(args.onDaysChange).toHaveBeenCalledWith(7);
+    await waitFor(() => expect(canvas.getByRole('img', { name: /over the last 7 days/ })).toBeVisible());
+
+    const listing = month.listings[1]!;
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Listing' }), String(listing.id));
+    await expect(args.onPropertyChange).toHaveBeenCalledWith(listing.id);
+    await expect(canvas.getByRole('button', { name: `Chart ${listing.title}` })).toHaveAttribute('aria-pressed', 'true');
+
+    const top = canvas.getByRole('heading', { name: 'Top listings' }).closest('section')!;
+    await expect(within(top).getAllByRole('listitem')).toHaveLength(5);
+  },
+};
+
+export const Loading: Story = { args: { dashboard: undefined, loading: true } };
+export const NoListings: Story = {
+  args: { dashboard: dashboardFixture(30, { listings: 0 }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No listings yet')).toBeVisible();
+  },
+};
+export const LoadError: Story = {
+  args: { dashboard: undefined, error: 'The dashboard could not be loaded.' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The dashboard could not be loaded.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+export const Quarter: Story = { args: { dashboard: dashboardFixture(90), days: 90 } };
+export const French: Story = { globals: { locale: 'fr' } };
+export const Light: Story = { globals: { theme: 'light' } };
+export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+
+/** The demo agent's real dashboard, from the API. */
+export const Connected: Story = {
+  ...signedIn('agent@estate.demo'),
+  render: () => <AgentDashboard />,
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(canvas.getByRole('group', { name: 'Metric to chart' })).toBeVisible(), { timeout: 10_000 });
+    await chartDrawn(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '7 days' }));
+    await waitFor(() => expect(canvas.getByRole('img', { name: /over the last 7 days/ })).toBeVisible(), { timeout: 10_000 });
+  },
+};
+
+/** A buyer: the server's 403, worded for agents. */
+export const ConnectedBuyer: Story = {
+  ...signedIn('buyer@estate.demo'),
+  render: () => <AgentDashboard />,
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(/agents and top agents/), { timeout: 10_000 });
+  },
+};
