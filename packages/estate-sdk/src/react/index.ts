@@ -37,7 +37,14 @@ export {
   useUnreadNotifications,
   type UseLiveNotificationsOptions,
 } from './live-notifications.js';
-export { useDeleteSavedSearch, useSavedSearches, useSaveSearch, useUnsubscribe, useUpdateSavedSearch } from './saved-searches.js';
+export {
+  useDeleteSavedSearch,
+  useSavedSearches,
+  useSaveSearch,
+  useUnsubscribe,
+  useUpdateSavedSearch,
+  type SavedSearchActionOptions,
+} from './saved-searches.js';
 export {
   REVIEWS_PAGE_SIZE,
   useAgentReviews,

@@ -23,6 +23,15 @@ export function useSavedSearches(options: ListOptions = {}) {
   return { ...list, retry: useCallback(() => void list.mutate(), [list.mutate]) };
 }
 
+/**
+ * How a saved-search action reports a refusal: by default it resolves to `undefined` and sets
+ * `error`; with `{ throwOnError: true }` it rejects with the `EstateError` instead, for a caller
+ * that words the refusal at once (a form's field errors).
+ */
+export interface SavedSearchActionOptions {
+  throwOnError?: boolean;
+}
+
 /** What every saved-search mutation exposes besides its action; `error` is the server's refusal (`fieldErrors` by field). */
 function mutationState(mutation: { isMutating: boolean; error: unknown; reset: () => void }) {
   return { isSaving: mutation.isMutating, error: mutation.error as EstateError | undefined, reset: mutation.reset };
@@ -41,7 +50,11 @@ export function useSaveSearch() {
     await revalidateEntries(swr, estateKeys.savedSearches.root());
     return saved;
   });
-  return { save: (input: SavedSearchInput) => mutation.trigger(input, { throwOnError: false }), savedSearch: mutation.data, ...mutationState(mutation) };
+  return {
+    save: (input: SavedSearchInput, options: SavedSearchActionOptions = {}) => (options.throwOnError ? mutation.trigger(input) : mutation.trigger(input, { throwOnError: false })),
+    savedSearch: mutation.data,
+    ...mutationState(mutation),
+  };
 }
 
 const sameSearch = (id: number) => (value: Record<string, unknown>) => value.id === id && 'alerts' in value && 'name' in value;
@@ -67,7 +80,8 @@ export function useUpdateSavedSearch() {
     }
   });
   return {
-    update: (id: number, changes: SavedSearchUpdate): Promise<SavedSearch | undefined> => mutation.trigger({ id, changes }, { throwOnError: false }),
+    update: (id: number, changes: SavedSearchUpdate, options: SavedSearchActionOptions = {}): Promise<SavedSearch | undefined> =>
+      options.throwOnError ? mutation.trigger({ id, changes }) : mutation.trigger({ id, changes }, { throwOnError: false }),
     savedSearch: mutation.data,
     ...mutationState(mutation),
   };
@@ -83,7 +97,7 @@ export function useDeleteSavedSearch() {
     return true;
   });
   return {
-    remove: async (id: number) => (await mutation.trigger(id, { throwOnError: false })) === true,
+    remove: async (id: number, options: SavedSearchActionOptions = {}) => (await (options.throwOnError ? mutation.trigger(id) : mutation.trigger(id, { throwOnError: false }))) === true,
     isDeleting: mutation.isMutating,
     error: mutation.error as EstateError | undefined,
     reset: mutation.reset,

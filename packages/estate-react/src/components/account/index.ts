@@ -1,4 +1,4 @@
-/** The account components: profiles, the profile form, plans, checkout, the Create Post dialog and the agent dashboard. */
+/** The account components: profiles, the profile form, plans, checkout, the Create Post dialog, the agent dashboard and agent reviews. */
 export { ProfileHeader, ProfileHeaderSkeleton, ProfileHeaderView, type ProfileHeaderProfile, type ProfileHeaderProps, type ProfileHeaderViewProps } from './ProfileHeader.js';
 export { ProfileTabs, ProfileTabsView, type ProfileClip, type ProfilePost, type ProfileTabsProps, type ProfileTabsViewProps } from './ProfileTabs.js';
 export {
@@ -23,3 +23,29 @@ export {
   type CreatePropertyValues,
 } from './CreatePropertyModal.js';
 export { AgentDashboard, AgentDashboardView, DASHBOARD_RANGES, type AgentDashboardProps, type AgentDashboardViewProps } from './AgentDashboard.js';
+export {
+  AgentReviews,
+  AgentReviewsView,
+  REVIEW_MAX_LENGTH,
+  REVIEW_REPORT_MAX_LENGTH,
+  type AgentReviewsProps,
+  type AgentReviewsViewProps,
+  type ReviewActionResult,
+} from './AgentReviews.js';
+export { RatingSummary, StarRating, type StarRatingProps } from './StarRating.js';
+export {
+  actionOutcome,
+  MAX_SAVED_SEARCHES,
+  SAVED_SEARCH_NAME_MAX_LENGTH,
+  SavedSearches,
+  SavedSearchesView,
+  savedSearchFilters,
+  savedSearchHref,
+  useFilterSummary,
+  type SavedSearchActionResult,
+  type SavedSearchesProps,
+  type SavedSearchesViewProps,
+  type SummaryFilters,
+} from './SavedSearches.js';
+export { hasSavableFilter, SaveSearchButton, SaveSearchDialog, useSuggestedName, type SaveSearchButtonProps, type SaveSearchDialogProps } from './SaveSearchButton.js';
+export { UnsubscribeResult, UnsubscribeResultView, type UnsubscribeResultProps, type UnsubscribeResultViewProps } from './UnsubscribeResult.js';
