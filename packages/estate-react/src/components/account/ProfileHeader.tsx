@@ -12,6 +12,7 @@ import { Button } from '../../primitives/Button.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
 import { FacebookIcon, InstagramIcon, ThreadsIcon, XIcon } from './icons.js';
 import { countryLocale, GENDER_LABELS, UPGRADE_BUTTON_LABELS, useLocalText } from './internal.js';
+import { useAverageText } from './StarRating.js';
 import { UpgradePlansDialog } from './UpgradePlans.js';
 
 /** What the header shows of a profile (the `Profile` of `profile/me` or of a username). */
@@ -32,7 +33,10 @@ export type ProfileHeaderProfile = Pick<
   | 'instagram_url'
   | 'threads_url'
 > &
-  Partial<Pick<Profile, 'properties_count' | 'clips_count' | 'license_number'>>;
+  Partial<Pick<Profile, 'properties_count' | 'clips_count' | 'license_number'>> & {
+    /** The mean review rating (agents); new in issue 13, optional until the generated types have it. */
+    rating_average?: number;
+  };
 
 export interface ProfileHeaderViewProps {
   profile: ProfileHeaderProfile;
@@ -68,6 +72,8 @@ export function ProfileHeaderView({ profile, own = false, onUpgrade, actions, cl
   const country = profile.country ? countryName(profile.country, countryLocale(locale)) : undefined;
   const license = profile.license?.trim() || profile.license_number?.trim();
   const upgrades = own ? upgradePlans(profile) : [];
+  const isAgent = role === 'agent' || role === 'top_agent';
+  const averageText = useAverageText();
 
   const facts: { key: string; icon: ReactNode; label: string; value: ReactNode }[] = [];
   if (profile.gender) facts.push({ key: 'gender', icon: <User size={16} aria-hidden />, label: t('gender'), value: t(GENDER_LABELS[profile.gender] ?? 'profileGenderOther') });
@@ -113,7 +119,16 @@ export function ProfileHeaderView({ profile, own = false, onUpgrade, actions, cl
               <dt>{t('reviews')}</dt>
               <dd>
                 <Star size={14} aria-hidden className="est-profile-star" />
-                {profile.num_reviews ?? 0}
+                {isAgent && (profile.num_reviews ?? 0) > 0 && (
+                  <>
+                    <span className="est-visually-hidden">{t('reviewsAverage', { average: averageText(profile.rating_average ?? 0) })}</span>
+                    <span aria-hidden>{averageText(profile.rating_average ?? 0)}</span>
+                    <span className="est-profile-review-count" aria-hidden>
+                      ·
+                    </span>
+                  </>
+                )}
+                <span>{profile.num_reviews ?? 0}</span>
               </dd>
             </div>
           </dl>

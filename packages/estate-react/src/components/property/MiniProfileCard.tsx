@@ -12,6 +12,7 @@ import { Avatar } from '../../primitives/Avatar.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
 import { formatCount, useMediaUrl } from './shared.js';
 import { FacebookIcon, InstagramIcon, ThreadsIcon, XIcon } from './SocialIcons.js';
+import { RatingSummary } from '../account/StarRating.js';
 
 const NETWORKS: { field: 'facebook_url' | 'twitter_url' | 'instagram_url' | 'threads_url'; network: string; Icon: ComponentType<{ size?: number }> }[] = [
   { field: 'facebook_url', network: 'Facebook', Icon: FacebookIcon },
@@ -31,7 +32,7 @@ export interface MiniProfileCardViewProps {
 /**
  * The mini profile card of spec §2: photo, social links, full name, country, the short badge
  * (Buyer, Seller or Agent), counts of properties and clips, and the first 3 property covers or
- * 'No Posts available'.
+ * 'No Posts available'; for agents, their review stars, average and count too.
  */
 export function MiniProfileCardView({ profile, username, className }: MiniProfileCardViewProps) {
   const t = useTranslate();
@@ -56,6 +57,9 @@ export function MiniProfileCardView({ profile, username, className }: MiniProfil
   const name = profile.full_name || profile.username;
   const posts = (profile.properties ?? []).slice(0, 3);
   const socials = NETWORKS.filter(({ field }) => Boolean(profile[field]));
+  const isAgent = profile.role === 'agent' || profile.role === 'top_agent';
+  // `rating_average` is new in issue 13; read it loosely until the generated types have it.
+  const ratingAverage = (profile as { rating_average?: number }).rating_average ?? 0;
   const countText = (count: number, one: 'postsOne' | 'clipsOne', many: 'postsCount' | 'clipsCount') => (count === 1 ? t(one) : t(many, { count: formatCount(count, intlLocale) }));
   return (
     <div className={clsx('est-mini-profile', className)}>
@@ -71,6 +75,7 @@ export function MiniProfileCardView({ profile, username, className }: MiniProfil
           </p>
         </div>
       </div>
+      {isAgent && <RatingSummary average={ratingAverage} count={profile.num_reviews ?? 0} className="est-mini-profile-rating" />}
       {socials.length > 0 && (
         <ul className="est-mini-profile-socials">
           {socials.map(({ field, network, Icon }) => (
