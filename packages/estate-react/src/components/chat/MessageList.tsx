@@ -160,17 +160,18 @@ export function MessageList({
     if (!element || !list) return;
     let changed = false;
     let above = 0;
-    const visibleTop = element.scrollTop - list.offsetTop;
+    const visibleTop = element.getBoundingClientRect().top;
     for (const row of Array.from(list.children) as HTMLElement[]) {
       const key = row.dataset.rowKey;
-      const height = row.getBoundingClientRect().height;
+      const box = row.getBoundingClientRect();
+      const height = box.height;
       // Zero: not laid out (hidden, or jsdom); the estimate stays.
       if (!key || height <= 0) continue;
       const before = heights.current.get(key);
       if (before === height) continue;
       const item = before === undefined ? items.find((candidate) => candidate.key === key) : undefined;
       const delta = height - (before ?? (item ? estimatedHeight(item) : height));
-      if (row.offsetTop + row.offsetHeight <= visibleTop) above += delta;
+      if (box.bottom <= visibleTop) above += delta;
       heights.current.set(key, height);
       changed = true;
     }
