@@ -171,7 +171,8 @@ describe('saved searches', () => {
       expect(told[0]).toMatchObject({ actorId: agent.user.id, link: `/property/${listing.slug}/` });
       const page = (await app.inject({ method: 'GET', url: '/api/v1/notifications/all/', headers: watcher.headers })).json();
       expect(page.results[0]).toMatchObject({ kind: 'saved_search' });
-      expect((await list(watcher)).json().results.find((s: { id: number }) => s.id === houses.id).new_matches).toBe(1);
+      // The first match was e-mailed at once: nothing is waiting for the next digest.
+      await vi.waitFor(async () => expect((await list(watcher)).json().results.find((s: { id: number }) => s.id === houses.id)).toMatchObject({ new_matches: 0, last_digest_at: expect.any(String) }));
     });
 
     it('does not match a listing outside the filters (null is any), nor the author\u2019s own listing', async () => {
@@ -187,30 +188,33 @@ describe('saved searches', () => {
       expect(await matchesOf(houses.id)).toHaveLength(1);
     });
 
-    it('e-mails one digest a day per search with every undigested match and an unsubscribe link', async () => {
-      const now = new Date();
-      expect(await sendDueDigests(app, now)).toBe(2);
-      const mails = digestsTo(watcher);
-      expect(mails).toHaveLength(2);
-      const kenya = mails.find((mail) => mail.includes('Anything in Kenya'))!;
-      expect(kenya).toContain('Subject: 3 new listings match \u201cAnything in Kenya\u201d');
-      expect(kenya).toContain('Kilimani Family Home \u2014 $250,000');
-      expect(kenya).toContain('Small flat');
-      expect(kenya).toMatch(/https:\/\/estate\.example\/property\/[\w-]+\//);
+    it('e-mails a search\u2019s first match at once, then one digest a day with every undigested match and an unsubscribe link', async () => {
+      // The first listing was mailed at once, one e-mail per search it matched.
+      await vi.waitFor(() => expect(digestsTo(watcher)).toHaveLength(2), { timeout: 5000 });
+      const first = digestsTo(watcher).find((mail) => mail.includes('Anything in Kenya'))!;
+      expect(first).toContain('Subject: 1 new listing matches \u201cAnything in Kenya\u201d');
+      expect(first).toContain('Kilimani Family Home \u2014 $250,000');
+      expect(first).toMatch(/https:\/\/estate\.example\/property\/[\w-]+\//);
       const [search] = await app.db.select().from(savedSearches).where(eq(savedSearches.id, anyKenya.id));
-      expect(kenya).toContain(`https://estate.example/unsubscribe/${search!.unsubscribeToken}`);
-      expect((await matchesOf(anyKenya.id)).every((m) => m.digestedAt !== null)).toBe(true);
+      expect(first).toContain(`https://estate.example/unsubscribe/${search!.unsubscribeToken}`);
+      const firstAt = search!.lastDigestAt!;
+      expect(firstAt).toBeInstanceOf(Date);
 
-      // Nothing new: nothing to send. A new match within 24 hours waits for the next day.
-      expect(await sendDueDigests(app, now)).toBe(0);
+      // The later matches (the flat, the Lagos house does not match) wait for the day to pass.
+      expect(await sendDueDigests(app, new Date())).toBe(0);
       await postListing(app, agent.headers, listingForm({ title: 'Karen Bungalow', bedrooms: 2 }));
       await waitForMatches(anyKenya.id, 4);
-      expect(await sendDueDigests(app, new Date(now.getTime() + DIGEST_INTERVAL_MS - 60_000))).toBe(0);
-      expect(await sendDueDigests(app, new Date(now.getTime() + DIGEST_INTERVAL_MS))).toBe(1);
+      expect(await sendDueDigests(app, new Date(firstAt.getTime() + DIGEST_INTERVAL_MS - 60_000))).toBe(0);
+      expect(digestsTo(watcher)).toHaveLength(2);
+      expect(await sendDueDigests(app, new Date(firstAt.getTime() + DIGEST_INTERVAL_MS))).toBe(1);
       const next = digestsTo(watcher).at(-1)!;
-      expect(next).toContain('Subject: 1 new listing matches \u201cAnything in Kenya\u201d');
+      expect(next).toContain('Subject: 3 new listings match \u201cAnything in Kenya\u201d');
       expect(next).toContain('Karen Bungalow');
-      expect(next).not.toContain('Small flat');
+      expect(next).toContain('Small flat');
+      expect(next).not.toContain('Kilimani Family Home');
+      expect((await matchesOf(anyKenya.id)).every((m) => m.digestedAt !== null)).toBe(true);
+      // Nothing new: nothing to send, however late.
+      expect(await sendDueDigests(app, new Date(firstAt.getTime() + 3 * DIGEST_INTERVAL_MS))).toBe(0);
     });
 
     it('unsubscribes by the e-mail token without signing in, idempotently; an unknown token is a 404', async () => {

@@ -25,6 +25,8 @@ export const routes: RouteObject[] = [
       page('/login', () => import('../pages/auth/LoginPage')),
       page('/register', () => import('../pages/auth/RegisterPage')),
       page('/activate/:uid/:token', () => import('../pages/auth/ActivatePage')),
+      // A saved search's e-mail link: works signed out, so it stands outside the layout's guard.
+      page('/unsubscribe/:token', () => import('../pages/UnsubscribePage')),
       page('/google-auth-callback', () => import('../pages/auth/GoogleCallbackPage')),
       page('/root', () => import('../pages/SplashPage')),
       page('/payment/success', () => import('../pages/checkout/PaymentSuccessRedirect')),

@@ -221,9 +221,9 @@ interface MatchedSearch {
 /**
  * Records a new listing against every saved search with alerts on that it matches (a null filter
  * is "any"), in one statement, its author's own searches left out; then tells each owner in the
- * app. The e-mail digests go out later (`sendDueDigests`).
+ * app. Answers the ids of the searches it matched, for their e-mail (`sendDueDigests`).
  */
-export async function matchNewListing(db: Db, live: LiveNotifier, propertyId: number): Promise<number> {
+export async function matchNewListing(db: Db, live: LiveNotifier, propertyId: number): Promise<number[]> {
   const s = savedSearches;
   const p = properties;
   const result = (await db.execute(sql`
@@ -246,9 +246,9 @@ export async function matchNewListing(db: Db, live: LiveNotifier, propertyId: nu
     )
     select ss.id, ss.user_id, ss.name from matched m join saved_searches ss on ss.id = m.saved_search_id order by ss.id
   `)) as unknown as { rows: MatchedSearch[] };
-  if (!result.rows.length) return 0;
+  if (!result.rows.length) return [];
   const [listing] = await db.select({ userId: p.userId, title: p.title, slug: p.slug }).from(p).where(eq(p.id, propertyId));
-  if (!listing) return 0;
+  if (!listing) return [];
   for (const search of result.rows) {
     await notify(db, live, {
       userId: search.user_id,
@@ -258,24 +258,33 @@ export async function matchNewListing(db: Db, live: LiveNotifier, propertyId: nu
       link: `/property/${listing.slug}/`,
     });
   }
-  return result.rows.length;
+  return result.rows.map((search) => search.id);
 }
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /**
- * Sends every digest that is due at `now`: one e-mail per search with alerts on, undigested matches,
- * and no digest in the last 24 hours, carrying those matches. Each search is claimed by moving its
- * `lastDigestAt` first, so two servers sweeping at once send it once. Answers how many went out.
+ * Sends every digest that is due at `now` (of the searches `only`, when given): one e-mail per
+ * search with alerts on, undigested matches, and no digest in the last 24 hours, carrying those
+ * matches. So a search's first match is mailed at once, and later ones wait for the day to pass.
+ * Each search is claimed by moving its `lastDigestAt` first, so two servers sweeping at once send
+ * it once. Answers how many went out.
  */
-export async function sendDueDigests(app: FastifyInstance, now: Date = new Date()): Promise<number> {
+export async function sendDueDigests(app: FastifyInstance, now: Date = new Date(), only?: number[]): Promise<number> {
+  if (only?.length === 0) return 0;
   const db = app.db;
   const cutoff = new Date(now.getTime() - DIGEST_INTERVAL_MS);
   const due = await db
     .selectDistinct({ id: savedSearches.id })
     .from(savedSearches)
     .innerJoin(savedSearchMatches, and(eq(savedSearchMatches.savedSearchId, savedSearches.id), isNull(savedSearchMatches.digestedAt)))
-    .where(and(eq(savedSearches.alerts, true), sql`(${savedSearches.lastDigestAt} is null or ${savedSearches.lastDigestAt} <= ${cutoff.toISOString()})`));
+    .where(
+      and(
+        eq(savedSearches.alerts, true),
+        sql`(${savedSearches.lastDigestAt} is null or ${savedSearches.lastDigestAt} <= ${cutoff.toISOString()})`,
+        only ? inArray(savedSearches.id, only) : undefined,
+      ),
+    );
   let sent = 0;
   for (const { id } of due) {
     try {
@@ -338,7 +347,7 @@ export function digestMail(publicUrl: string, owner: { email: string; username: 
         `- ${m.title || 'Untitled listing'} \u2014 ${money.format(m.price)}${m.city ? ` \u2014 ${m.city}, ${m.country}` : ` \u2014 ${m.country}`}`,
         `  ${publicUrl}/property/${m.slug}/`,
       ]),
-      ...(more > 0 ? ['', `And ${more} more: ${publicUrl}/profile?tab=saved-searches`] : []),
+      ...(more > 0 ? ['', `And ${more} more: ${publicUrl}/my-profile#saved-searches`] : []),
       '',
       'You get at most one of these e-mails a day for each saved search.',
       `Stop these alerts: ${publicUrl}/unsubscribe/${search.unsubscribeToken}`,

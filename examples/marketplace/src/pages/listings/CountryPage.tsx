@@ -1,9 +1,10 @@
 import { useParams } from 'react-router';
-import { ListingFilterBar } from '@estate/react';
+import { ListingFilterBar, SaveSearchButton } from '@estate/react';
 import { countryName, flagEmoji, toCountryCode } from '@estate/sdk';
 import { useLocale } from '../../app/locale';
 import { NotFoundView } from '../../layout/NotFoundView';
-import { ListingResults, useCountLabel, useDocumentTitle } from './shared';
+import { SAVED_SEARCHES_PATH } from './ListingHeader';
+import { ListingResults, useCountLabel, useDocumentTitle, useListingRange } from './shared';
 import '../../styles/listings.css';
 
 /**
@@ -13,6 +14,7 @@ import '../../styles/listings.css';
  */
 export default function CountryPage() {
   const params = useParams();
+  const [range, setRange] = useListingRange();
   const [locale] = useLocale();
   const countLabel = useCountLabel();
   const country = toCountryCode(params.country);
@@ -23,7 +25,7 @@ export default function CountryPage() {
 
   return (
     <div className="app-page app-listing" data-width="wide">
-      <ListingResults query={{ country }} featured>
+      <ListingResults query={{ country, filters: range }} featured>
         {({ count, isLoading }) => (
           <>
             <header className="app-country-hero">
@@ -37,8 +39,9 @@ export default function CountryPage() {
                   {isLoading ? '\u00a0' : countLabel(count)}
                 </p>
               </div>
+              <SaveSearchButton filters={{ country, ...range }} manageHref={SAVED_SEARCHES_PATH} className="app-save-search" />
             </header>
-            <ListingFilterBar country={country} />
+            <ListingFilterBar country={country} range={range} onRangeChange={setRange} />
           </>
         )}
       </ListingResults>

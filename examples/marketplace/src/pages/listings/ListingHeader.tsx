@@ -1,11 +1,31 @@
 import type { ReactNode } from 'react';
-import { countryName, flagEmoji } from '@estate/sdk';
+import { SaveSearchButton } from '@estate/react';
+import { countryName, flagEmoji, type ListingFilters } from '@estate/sdk';
 import { useLocale } from '../../app/locale';
 import { useAppText } from '../../app/messages';
 import { useCountLabel } from './shared';
+import '../../styles/saved-searches.css';
 
-/** Where a listing is (the flag and country, or worldwide), what it lists, and how many. */
-export function ListingHeader({ country, title, count, isLoading }: { country: string | null; title: ReactNode; count: number; isLoading: boolean }) {
+/** The own profile's saved searches, where a saved search is managed. */
+export const SAVED_SEARCHES_PATH = '/my-profile#saved-searches';
+
+/**
+ * Where a listing is (the flag and country, or worldwide), what it lists, and how many; with
+ * `filters`, "Save search" for them (issue 13; guests get the guest popup).
+ */
+export function ListingHeader({
+  country,
+  title,
+  count,
+  isLoading,
+  filters,
+}: {
+  country: string | null;
+  title: ReactNode;
+  count: number;
+  isLoading: boolean;
+  filters?: ListingFilters;
+}) {
   const text = useAppText();
   const [locale] = useLocale();
   const countLabel = useCountLabel();
@@ -25,6 +45,7 @@ export function ListingHeader({ country, title, count, isLoading }: { country: s
           {isLoading ? '\u00a0' : countLabel(count)}
         </p>
       </div>
+      {filters && <SaveSearchButton filters={filters} manageHref={SAVED_SEARCHES_PATH} className="app-save-search" />}
     </header>
   );
 }

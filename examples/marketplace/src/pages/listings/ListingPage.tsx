@@ -5,7 +5,7 @@ import { useLocale } from '../../app/locale';
 import { useAppText } from '../../app/messages';
 import { NotFoundView } from '../../layout/NotFoundView';
 import { ListingHeader } from './ListingHeader';
-import { ListingResults, toAdvertType, toPropertyType, useDocumentTitle, useValueLabels } from './shared';
+import { ListingResults, toAdvertType, toPropertyType, useDocumentTitle, useValueLabels, useListingRange } from './shared';
 import '../../styles/listings.css';
 
 /**
@@ -16,6 +16,7 @@ import '../../styles/listings.css';
  */
 export default function ListingPage() {
   const params = useParams();
+  const [range, setRange] = useListingRange();
   const text = useAppText();
   const [locale] = useLocale();
   const labels = useValueLabels();
@@ -33,11 +34,11 @@ export default function ListingPage() {
 
   return (
     <div className="app-page app-listing" data-width="wide">
-      <ListingResults query={{ country, propertyType, advertType }}>
+      <ListingResults query={{ country, propertyType, advertType, filters: range }}>
         {({ count, isLoading }) => (
           <>
-            <ListingHeader country={country} title={title} count={count} isLoading={isLoading} />
-            <ListingFilterBar country={country} propertyType={propertyType} advertType={advertType} />
+            <ListingHeader country={country} title={title} count={count} isLoading={isLoading} filters={{ country: country ?? undefined, property_type: propertyType ?? undefined, advert_type: advertType ?? undefined, ...range }} />
+            <ListingFilterBar country={country} propertyType={propertyType} advertType={advertType} range={range} onRangeChange={setRange} />
           </>
         )}
       </ListingResults>

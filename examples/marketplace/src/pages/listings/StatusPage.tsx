@@ -4,7 +4,7 @@ import { propertyStatusLabel, propertyStatusValue, toCountryCode } from '@estate
 import { useAppText } from '../../app/messages';
 import { NotFoundView } from '../../layout/NotFoundView';
 import { ListingHeader } from './ListingHeader';
-import { ListingResults, useDocumentTitle } from './shared';
+import { ListingResults, useDocumentTitle, useListingRange } from './shared';
 import '../../styles/listings.css';
 
 /**
@@ -15,6 +15,7 @@ import '../../styles/listings.css';
  */
 export default function StatusPage() {
   const params = useParams();
+  const [range, setRange] = useListingRange();
   const text = useAppText();
   const { messages } = useEstateUI();
   const country = params.country === undefined ? null : (toCountryCode(params.country) ?? undefined);
@@ -27,11 +28,11 @@ export default function StatusPage() {
 
   return (
     <div className="app-page app-listing" data-width="wide">
-      <ListingResults query={{ country, status }}>
+      <ListingResults query={{ country, status, filters: range }}>
         {({ count, isLoading }) => (
           <>
-            <ListingHeader country={country} title={title} count={count} isLoading={isLoading} />
-            <ListingFilterBar country={country} status={status} />
+            <ListingHeader country={country} title={title} count={count} isLoading={isLoading} filters={{ country: country ?? undefined, property_status: status ?? undefined, ...range }} />
+            <ListingFilterBar country={country} status={status} range={range} onRangeChange={setRange} />
           </>
         )}
       </ListingResults>

@@ -1,15 +1,16 @@
-import { Button, ProfileHeader, ProfileTabs } from '@estate/react';
+import { AgentReviews, Button, ProfileHeader, ProfileTabs, SavedSearches } from '@estate/react';
 import { useMyProfile, useSession } from '@estate/sdk/react';
 import { UserRound } from 'lucide-react';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { useAppText } from '../../app/messages';
 import '../../styles/account.css';
+import '../../styles/saved-searches.css';
 
 /**
  * /my-profile (spec §2 Own profile): the header with 'Edit Profile', the full role badge
  * ('Verified Agent', 'Verified Top Agent') and the upgrade buttons of the held role; choosing a plan
- * initiates its payment and opens /checkout. Then the own posts and reels. A guest has no profile
- * and is invited to register instead.
+ * initiates its payment and opens /checkout. Then the own posts and reels, and an agent's reviews
+ * with a Reply on each (beyond the spec). A guest has no profile and is invited to register instead.
  */
 export default function MyProfilePage() {
   const { isRegistered } = useSession();
@@ -20,7 +21,8 @@ export default function MyProfilePage() {
 function OwnProfile() {
   const text = useAppText();
   const navigate = useNavigate();
-  const { error } = useMyProfile();
+  const { profile, error } = useMyProfile();
+  const isAgent = profile?.role === 'agent' || profile?.role === 'top_agent';
 
   // Spec §4/§8: a token the server no longer accepts sends the user home. Decided on the server's
   // code, not its wording, which apps translate.
@@ -31,6 +33,11 @@ function OwnProfile() {
       <h1 className="app-visually-hidden">{text('myProfileHeading')}</h1>
       <ProfileHeader own onPaymentInitiated={() => navigate('/checkout')} />
       <ProfileTabs own className="app-profile-tabs" />
+      {/* Beyond the spec (issue 13): the saved searches, their alerts, rename and delete; /my-profile#saved-searches. */}
+      <div id="saved-searches" className="app-profile-saved-searches">
+        <SavedSearches emptyAction={<Link to="/explore" className="est-button" data-variant="secondary" data-size="sm">{text('navExplore')}</Link>} />
+      </div>
+      {isAgent && <AgentReviews username={profile.username} className="app-profile-reviews" />}
     </div>
   );
 }

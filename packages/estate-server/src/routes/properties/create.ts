@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { createProperty } from '../../domain/properties.js';
 import { checkPropertyForm } from '../../domain/property-form.js';
-import { matchNewListing } from '../../domain/saved-searches.js';
+import { matchNewListing, sendDueDigests } from '../../domain/saved-searches.js';
 import { loadProperty } from '../../domain/property-queries.js';
 import { FieldErrorCollector } from '../../lib/errors.js';
 import { readForm } from '../../lib/forms.js';
@@ -87,9 +87,12 @@ const createRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await removeAll(app.storage, stored);
         throw error;
       });
-      // Saved-search alerts go out after the reply, so a listing's creation never waits on them.
+      // Saved-search alerts go out after the reply, so a listing's creation never waits on them: the
+      // owners are told in the app, and a search's first match is e-mailed at once (then daily).
       reply.raw.once('finish', () => {
-        matchNewListing(app.db, app.realtime, id).catch((error: unknown) => app.log.error({ err: error, propertyId: id }, 'saved search matching failed'));
+        matchNewListing(app.db, app.realtime, id)
+          .then((matched) => sendDueDigests(app, new Date(), matched))
+          .catch((error: unknown) => app.log.error({ err: error, propertyId: id }, 'saved search matching failed'));
       });
       reply.status(201);
       return loadProperty(app.db, id, me.id);
