@@ -1,4 +1,4 @@
-import { ProfileHeader, ProfileTabs, useGuestGate } from '@estate/react';
+import { AgentReviews, ProfileHeader, ProfileTabs, useGuestGate } from '@estate/react';
 import { useMyProfile, useProfileByUsername } from '@estate/sdk/react';
 import { MessageCircle } from 'lucide-react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -7,7 +7,8 @@ import '../../styles/account.css';
 
 /**
  * /profile/{username} (spec §2 Public profile): photo, social links, name, role badge, about and
- * facts, then the member's posts and clips. Message opens the conversation in /inbox; guests get the
+ * facts, then the member's posts and clips, and an agent's reviews (beyond the spec; a member who has
+ * written to the agent may rate them). Message opens the conversation in /inbox; guests get the
  * registered-user popup instead. One's own username goes to /my-profile, an unknown one to a 404.
  */
 export default function PublicProfilePage() {
@@ -22,6 +23,8 @@ export default function PublicProfilePage() {
   if (isNotFound || !username) return <ProfileNotFound />;
 
   const inbox = `/inbox?with=${encodeURIComponent(profile?.username ?? username)}`;
+  const openChat = () => guard(() => navigate(inbox));
+  const isAgent = profile?.role === 'agent' || profile?.role === 'top_agent';
   return (
     <div className="app-page app-profile-page">
       <h1 className="app-visually-hidden">{profile?.full_name || username}</h1>
@@ -34,7 +37,7 @@ export default function PublicProfilePage() {
             className="est-button app-button"
             onClick={(event) => {
               event.preventDefault();
-              guard(() => navigate(inbox));
+              openChat();
             }}
           >
             <MessageCircle size={16} aria-hidden />
@@ -43,6 +46,7 @@ export default function PublicProfilePage() {
         }
       />
       <ProfileTabs username={username} className="app-profile-tabs" />
+      {isAgent && <AgentReviews username={profile.username} onMessage={openChat} className="app-profile-reviews" />}
     </div>
   );
 }
