@@ -51,7 +51,7 @@ export const ChangingInputs: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await replace(canvas.getByLabelText('Deposit (% of price)'), '40');
-    await expect(canvas.getByLabelText('Deposit amount (USD)')).toHaveValue('100000');
+    await expect(canvas.getByLabelText('Deposit amount (USD)')).toHaveValue('100,000');
     await replace(canvas.getByLabelText('Interest rate'), '0');
     await replace(canvas.getByLabelText('Term'), '10');
     await expect(canvas.getByLabelText('Term in years, slider')).toHaveValue('10');

@@ -24,10 +24,10 @@ function sameNumber(typed: number, value: number, digits: number): boolean {
   return Math.abs(typed - value) < 0.5 * 10 ** -digits;
 }
 
-function formatInput(value: number, digits: number, decimalComma: boolean): string {
+/** The value as the field shows it when not being typed in: the locale's decimal sign, thousands grouped when asked. */
+function formatInput(value: number, digits: number, intlLocale: string, group: boolean): string {
   if (!Number.isFinite(value)) return '';
-  const text = String(Math.round(value * 10 ** digits) / 10 ** digits + 0);
-  return decimalComma ? text.replace('.', ',') : text;
+  return new Intl.NumberFormat(intlLocale, { maximumFractionDigits: digits, useGrouping: group }).format(value + 0);
 }
 
 /** The room the input leaves for its currency and unit, in characters (the CSS adds the gaps). */
@@ -50,6 +50,8 @@ interface NumberFieldProps {
   /** Shown inside the field: a currency before, a unit after. */
   prefix?: string;
   suffix?: string;
+  /** Groups thousands when not being typed in ('50,000'): for amounts. */
+  group?: boolean;
   /** Hides the label for a field whose group already says what it is. */
   hideLabel?: boolean;
   /** The id of a message about this field shown elsewhere (the deposit group's). */
@@ -62,14 +64,14 @@ interface NumberFieldProps {
  * A text field for a number: what is typed stays as typed (a trailing '.' or a blank is fine while
  * editing), and it follows the value when that changes from elsewhere (reset, the linked deposit).
  */
-function NumberField({ label, value, onValue, errors, digits = 2, prefix, suffix, hideLabel, describedBy, invalid, name }: NumberFieldProps) {
+function NumberField({ label, value, onValue, errors, digits = 2, group = false, prefix, suffix, hideLabel, describedBy, invalid, name }: NumberFieldProps) {
   const id = useId();
-  const { locale } = useEstateUI();
+  const { locale, intlLocale } = useEstateUI();
   const decimalComma = locale === 'fr';
-  const [text, setText] = useState(() => formatInput(value, digits, decimalComma));
+  const [text, setText] = useState(() => formatInput(value, digits, intlLocale, group));
   useEffect(() => {
-    setText((current) => (sameNumber(parseNumber(current, decimalComma), value, digits) ? current : formatInput(value, digits, decimalComma)));
-  }, [value, digits, decimalComma]);
+    setText((current) => (sameNumber(parseNumber(current, decimalComma), value, digits) ? current : formatInput(value, digits, intlLocale, group)));
+  }, [value, digits, decimalComma, intlLocale, group]);
   const errorId = errors?.length ? `${id}-error` : undefined;
   const isInvalid = invalid || Boolean(errors?.length);
   return (
@@ -99,7 +101,7 @@ function NumberField({ label, value, onValue, errors, digits = 2, prefix, suffix
           }}
           onBlur={() => {
             const typed = parseNumber(text, decimalComma);
-            if (Number.isFinite(typed)) setText(formatInput(typed, digits, decimalComma));
+            if (Number.isFinite(typed)) setText(formatInput(typed, digits, intlLocale, group));
           }}
         />
         {suffix && (
@@ -216,6 +218,7 @@ export function MortgageCalculator({ price, storage, kesPerUsd, headingLevel = 2
                   describedBy={errors.deposit && depositErrorId}
                   value={toCurrency(calculator.depositAmount)}
                   digits={0}
+                  group
                   prefix={currency === 'KES' ? 'KES' : '$'}
                   onValue={(amount) => calculator.setDepositAmount(amount / toCurrency(1))}
                 />
