@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { DashboardMetric } from '@estate/sdk';
 import { useState, type ComponentProps } from 'react';
+import { SWRConfig } from 'swr';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { dashboardFixture } from '../../storybook/dashboard.js';
 import { asUser } from '../../storybook/session.js';
@@ -47,6 +48,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 const signedIn = (user: string) => asUser(user) as unknown as Pick<Story, 'loaders' | 'decorators'>;
+
+/** The connected dashboard with a cache of its own: the stories share one page, and their users one key. */
+const ConnectedDashboard = () => (
+  <SWRConfig value={{ provider: () => new Map() }}>
+    <AgentDashboard />
+  </SWRConfig>
+);
 
 /** The chart's canvas has been drawn by uPlot. */
 async function chartDrawn(canvasElement: HTMLElement) {
@@ -100,7 +108,7 @@ export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
 /** The demo agent's real dashboard, from the API. */
 export const Connected: Story = {
   ...signedIn('agent@estate.demo'),
-  render: () => <AgentDashboard />,
+  render: () => <ConnectedDashboard />,
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvas.getByRole('group', { name: 'Metric to chart' })).toBeVisible(), { timeout: 10_000 });
     await chartDrawn(canvasElement);
@@ -112,7 +120,7 @@ export const Connected: Story = {
 /** A buyer: the server's 403, worded for agents. */
 export const ConnectedBuyer: Story = {
   ...signedIn('buyer@estate.demo'),
-  render: () => <AgentDashboard />,
+  render: () => <ConnectedDashboard />,
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(/agents and top agents/), { timeout: 10_000 });
   },

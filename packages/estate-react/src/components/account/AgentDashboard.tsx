@@ -51,31 +51,27 @@ function changeOf(current: number, previous: number): number | undefined {
   return Math.round(((current - previous) / previous) * 100);
 }
 
+/** The change over the previous period: short on the tile ("+12%", "New"), in words for screen readers and the tooltip. */
 function Change({ current, previous, days }: { current: number; previous: number; days: number }) {
   const t = useTranslate();
   const { intlLocale } = useEstateUI();
   const change = changeOf(current, previous);
+  let trend: 'up' | 'down' | 'flat';
+  let short: string;
+  let sentence: string;
   if (current === previous) {
-    return (
-      <span className="est-dashboard-change" data-trend="flat">
-        <Minus size={14} aria-hidden />
-        {t('dashboardChangeNone', { count: days })}
-      </span>
-    );
+    [trend, short, sentence] = ['flat', t('dashboardSame'), t('dashboardChangeNone', { count: days })];
+  } else if (change === undefined) {
+    [trend, short, sentence] = ['up', t('dashboardNew'), t('dashboardChangeNew', { count: days })];
+  } else {
+    const formatted = new Intl.NumberFormat(intlLocale, { signDisplay: 'exceptZero', style: 'percent', maximumFractionDigits: 0 }).format(change / 100);
+    [trend, short, sentence] = [change >= 0 ? 'up' : 'down', formatted, t('dashboardChange', { change: formatted, count: days })];
   }
-  if (change === undefined) {
-    return (
-      <span className="est-dashboard-change" data-trend="up">
-        <ArrowUpRight size={14} aria-hidden />
-        {t('dashboardChangeNew', { count: days })}
-      </span>
-    );
-  }
-  const formatted = new Intl.NumberFormat(intlLocale, { signDisplay: 'exceptZero', style: 'percent', maximumFractionDigits: 0 }).format(change / 100);
   return (
-    <span className="est-dashboard-change" data-trend={change >= 0 ? 'up' : 'down'}>
-      {change >= 0 ? <ArrowUpRight size={14} aria-hidden /> : <ArrowDownRight size={14} aria-hidden />}
-      {t('dashboardChange', { change: formatted, count: days })}
+    <span className="est-dashboard-change" data-trend={trend} title={sentence}>
+      {trend === 'up' ? <ArrowUpRight size={14} aria-hidden /> : trend === 'down' ? <ArrowDownRight size={14} aria-hidden /> : <Minus size={14} aria-hidden />}
+      <span aria-hidden>{short}</span>
+      <span className="est-visually-hidden">{sentence}</span>
     </span>
   );
 }
@@ -149,7 +145,7 @@ export function AgentDashboardView({
     <header className="est-dashboard-header">
       <div>
         <h1 className="est-dashboard-title">{t('dashboardTitle')}</h1>
-        <p className="est-dashboard-subtitle">{t('dashboardSubtitle')}</p>
+        <p className="est-dashboard-subtitle">{t('dashboardSubtitle', { count: days })}</p>
       </div>
       <div className="est-dashboard-controls">
         {dashboard && dashboard.listings.length > 0 && (

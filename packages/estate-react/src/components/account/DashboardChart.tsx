@@ -94,7 +94,8 @@ export function DashboardChart({ metric, label, dates, values, ariaLabel }: Dash
       width: Math.max(box.clientWidth, 200),
       height: height(),
       legend: { show: false },
-      padding: [12, 8, 0, 0],
+      // Room on the right for the last date's label, which centres on the last day.
+      padding: [12, 20, 0, 0],
       cursor: { drag: { x: false, y: false }, points: { size: 8, fill: colours.series }, y: false },
       scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] } },
       axes: [
@@ -157,7 +158,7 @@ export function DashboardChart({ metric, label, dates, values, ariaLabel }: Dash
       <p className="est-dashboard-readout" aria-hidden>
         {shown !== null
           ? t('dashboardReadout', { date: dayFormat.format(new Date(xs[shown]! * 1000)), value: `${numberFormat.format(values[shown] ?? 0)} ${label.toLowerCase()}` })
-          : t('dashboardPerDay', { metric: label })}
+          : xs.length > 0 && t('dashboardRangeDates', { from: dayFormat.format(new Date(xs[0]! * 1000)), to: dayFormat.format(new Date(xs[xs.length - 1]! * 1000)) })}
       </p>
       <span ref={probeRef} className="est-dashboard-chart-probe" aria-hidden />
       <div ref={plotRef} className="est-dashboard-plot" role="img" aria-label={ariaLabel} />

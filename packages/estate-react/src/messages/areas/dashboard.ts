@@ -1,7 +1,8 @@
 /** AgentDashboard (ours, beyond the spec): an agent's listings over time, by listing, and the top ones. */
 export const en = {
   dashboardTitle: 'Dashboard',
-  dashboardSubtitle: 'How people respond to your listings',
+  /** Template: `{count}` is a number of days. */
+  dashboardSubtitle: 'How people responded to your listings in the last {count} days, compared with the {count} days before',
   dashboardRange: 'Period',
   /** Template: `{count}` is a number of days. */
   dashboardDays: '{count} days',
@@ -22,12 +23,18 @@ export const en = {
   dashboardChangeNew: 'New vs previous {count} days',
   /** Template: `{count}`. */
   dashboardChangeNone: 'Same as previous {count} days',
+  /** The tile's short form of `dashboardChangeNew`. */
+  dashboardNew: 'New',
+  /** The tile's short form of `dashboardChangeNone`. */
+  dashboardSame: 'No change',
   /** The chart's accessible name. Template: `{metric}`, `{count}` days, `{total}`. */
   dashboardChartLabel: '{metric} per day over the last {count} days: {total} in all',
   /** Template: `{metric}`. */
   dashboardPerDay: '{metric} per day',
   /** The value under the cursor. Template: `{date}`, `{value}`. */
   dashboardReadout: '{date}: {value}',
+  /** Above the chart when the cursor is away. Template: `{from}`, `{to}` are dates. */
+  dashboardRangeDates: '{from} – {to}',
   dashboardChartLoading: 'Loading the chart…',
   dashboardByListing: 'By listing',
   /** Template: `{count}` is a number of days. */
@@ -49,7 +56,7 @@ export const en = {
 
 export const fr: Record<keyof typeof en, string> = {
   dashboardTitle: 'Tableau de bord',
-  dashboardSubtitle: 'Comment le public réagit à vos annonces',
+  dashboardSubtitle: 'Comment le public a réagi à vos annonces ces {count} derniers jours, comparé aux {count} jours précédents',
   dashboardRange: 'Période',
   dashboardDays: '{count} jours',
   dashboardLastDays: '{count} derniers jours',
@@ -65,9 +72,12 @@ export const fr: Record<keyof typeof en, string> = {
   dashboardChange: '{change} par rapport aux {count} jours précédents',
   dashboardChangeNew: 'Nouveau par rapport aux {count} jours précédents',
   dashboardChangeNone: 'Comme les {count} jours précédents',
+  dashboardNew: 'Nouveau',
+  dashboardSame: 'Stable',
   dashboardChartLabel: '{metric} par jour sur les {count} derniers jours : {total} au total',
   dashboardPerDay: '{metric} par jour',
   dashboardReadout: '{date} : {value}',
+  dashboardRangeDates: 'du {from} au {to}',
   dashboardChartLoading: 'Chargement du graphique…',
   dashboardByListing: 'Par annonce',
   dashboardByListingCaption: 'Chaque annonce sur les {count} derniers jours, la plus suivie d’abord',
