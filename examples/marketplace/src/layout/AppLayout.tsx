@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router';
-import { GuestGateProvider, PropertyTypeStrip } from '@estate/react';
+import { GuestGateProvider, LiveNotifications, PropertyTypeStrip } from '@estate/react';
 import { PROPERTY_TYPES, type PropertyType } from '@estate/sdk';
 import { useAppText } from '../app/messages';
 import { PageLoading } from './PageLoading';
@@ -20,7 +20,8 @@ const STRIP_PAGES = /^\/(?:$|property-type\/|advert-type\/|property-status\/|[A-
 /**
  * The layout of spec §2: the sidebar (a drawer below the extra-large breakpoint, where the top bar
  * shows), the page, the right sidebar on extra-large screens, the guided tour, and one guest popup
- * for everything inside.
+ * for everything inside. Signed-in members get their notifications live: one events socket for all
+ * the tabs, the bell's count and the tab title ("(3) …") following it.
  */
 export function AppLayout() {
   const text = useAppText();
@@ -42,6 +43,7 @@ export function AppLayout() {
   return (
     <RequireSession>
       <GuestGateProvider>
+        <LiveNotifications tabTitle />
         <div className="app-shell" data-drawer={drawerOpen ? 'open' : 'closed'}>
           <a href="#main" className="app-skip-link">
             {text('skipToContent')}
