@@ -27,7 +27,7 @@ const WORDING: readonly (readonly string[])[] = [
 const REPLIES = [
   'Thank you! It was a pleasure helping you find the right home.',
   'Thanks for the kind words, and enjoy the new place.',
-  'Sorry the paperwork took so long; we have since changed how we prepare leases.',
+  'I am sorry it went this way. Please call me; I would like to put it right.',
 ];
 
 /** Ratings cycled through, mostly good as on every portal. */

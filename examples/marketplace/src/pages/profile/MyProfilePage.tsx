@@ -3,6 +3,9 @@ import { useMyProfile, useSession } from '@estate/sdk/react';
 import { UserRound } from 'lucide-react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useAppText } from '../../app/messages';
+
+/** Reviews a page on a profile: a few, then Newer/Older, as portals show them. */
+const REVIEWS_PER_PAGE = 5;
 import '../../styles/account.css';
 import '../../styles/saved-searches.css';
 
@@ -37,7 +40,7 @@ function OwnProfile() {
       <div id="saved-searches" className="app-profile-saved-searches">
         <SavedSearches emptyAction={<Link to="/explore" className="est-button" data-variant="secondary" data-size="sm">{text('navExplore')}</Link>} />
       </div>
-      {isAgent && <AgentReviews username={profile.username} className="app-profile-reviews" />}
+      {isAgent && <AgentReviews username={profile.username} pageSize={REVIEWS_PER_PAGE} className="app-profile-reviews" />}
     </div>
   );
 }

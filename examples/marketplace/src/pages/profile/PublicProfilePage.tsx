@@ -3,6 +3,9 @@ import { useMyProfile, useProfileByUsername } from '@estate/sdk/react';
 import { MessageCircle } from 'lucide-react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useAppText } from '../../app/messages';
+
+/** Reviews a page on a profile: a few, then Newer/Older, as portals show them. */
+const REVIEWS_PER_PAGE = 5;
 import '../../styles/account.css';
 
 /**
@@ -46,7 +49,7 @@ export default function PublicProfilePage() {
         }
       />
       <ProfileTabs username={username} className="app-profile-tabs" />
-      {isAgent && <AgentReviews username={profile.username} onMessage={openChat} className="app-profile-reviews" />}
+      {isAgent && <AgentReviews username={profile.username} pageSize={REVIEWS_PER_PAGE} onMessage={openChat} className="app-profile-reviews" />}
     </div>
   );
 }
