@@ -25,6 +25,7 @@ describe('listing filters in a URL', () => {
   it('leaves out what the server would refuse, blanks and the default sort', () => {
     expect(filtersFromSearchParams(new URLSearchParams('min_price=cheap&max_price=-5&min_bedrooms=2.7&min_bathrooms=&sort=random&tab=map'))).toEqual({ min_bedrooms: 2 });
     expect(filtersFromSearchParams('sort=newest&property_type=%20%20')).toEqual({});
+    expect(filtersFromSearchParams('min_price=900&max_price=100&min_plot_area=5&max_plot_area=10')).toEqual({ min_plot_area: 5, max_plot_area: 10 });
   });
 
   it('writes the filters in one order, keeps other parameters and drops the ones cleared', () => {

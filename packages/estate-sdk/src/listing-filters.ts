@@ -65,8 +65,8 @@ export function countRangeFilters(filters: ListingRange | null | undefined): num
 
 /**
  * The filters written in a query string (`?min_price=1000&sort=-price`). Values the server would
- * refuse (not a number, below 0, an unknown sort) are left out rather than failing the page;
- * other parameters are ignored.
+ * refuse (not a number, below 0, an unknown sort, a minimum above its maximum) are left out
+ * rather than failing the page; other parameters are ignored.
  */
 export function filtersFromSearchParams(params: URLSearchParams | string): ListingFilters {
   const search = typeof params === 'string' ? new URLSearchParams(params) : params;
@@ -76,7 +76,18 @@ export function filtersFromSearchParams(params: URLSearchParams | string): Listi
     if (value !== null) read[name] = value;
   }
   // Numbers arrive as text: setListingFilters reads them and drops what the server would refuse.
-  return setListingFilters(read as ListingFilters);
+  const filters = setListingFilters(read as ListingFilters);
+  // A minimum above its maximum (a hand-edited link) is a 400 from the server: neither is kept.
+  for (const [min, max] of [
+    ['min_price', 'max_price'],
+    ['min_plot_area', 'max_plot_area'],
+  ] as const) {
+    if (filters[min] !== undefined && filters[max] !== undefined && filters[min] > filters[max]) {
+      delete filters[min];
+      delete filters[max];
+    }
+  }
+  return filters;
 }
 
 /**

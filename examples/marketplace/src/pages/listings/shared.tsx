@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { PropertyGrid, useEstateUI, useGuestGate, useTranslate, type EstateUIMessageKey } from '@estate/react';
-import { ADVERT_TYPES, PROPERTY_TYPES, type AdvertType, type PropertyType } from '@estate/sdk';
+import { ADVERT_TYPES, filtersFromSearchParams, filtersToSearchParams, PROPERTY_TYPES, setRange, type AdvertType, type ListingRange, type PropertyType } from '@estate/sdk';
 import { usePropertyListing, type PropertyListingQuery } from '@estate/sdk/react';
 import { useAppText } from '../../app/messages';
 import { NotFoundView } from '../../layout/NotFoundView';
@@ -28,6 +29,20 @@ export function useValueLabels() {
     propertyType: (type: PropertyType) => t(`navType${type}` as EstateUIMessageKey),
     advertType: (type: AdvertType) => t(ADVERT_LABELS[type]),
   };
+}
+
+/**
+ * The price, rooms and plot-area filters and the sort of a listing page (issue 13), kept in the
+ * address's query: a filtered list can be shared and reloaded, and each change is a history entry
+ * that Back and Forward walk. Parameters that are not filters are kept as they are.
+ */
+export function useListingRange(): [ListingRange, (next: ListingRange) => void] {
+  const [params, setParams] = useSearchParams();
+  const search = params.toString();
+  // By value: the same query gives the same object, so the feed keeps its pages.
+  const range = useMemo(() => setRange(filtersFromSearchParams(search)), [search]);
+  const change = useCallback((next: ListingRange) => setParams((current) => filtersToSearchParams(next, current)), [setParams]);
+  return [range, change];
 }
 
 /** Sets the tab's title while the page shows, and puts the previous one back after. */

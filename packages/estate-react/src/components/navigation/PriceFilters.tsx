@@ -196,13 +196,17 @@ export function PriceFilters({ value, onChange, className }: PriceFiltersProps) 
           name="price-filters-panel"
           title={t('rangeFiltersTitle')}
           trigger={
-            <button type="button" className="est-price-filters-trigger" data-active={count > 0 || undefined} aria-label={count > 0 ? t('rangeFiltersButtonCount', { count }) : undefined}>
+            <button type="button" className="est-price-filters-trigger" data-active={count > 0 || undefined}>
               <SlidersHorizontal size={16} aria-hidden />
-              <span>{t('rangeFiltersButton')}</span>
+              {/* Named by its text (no aria-label): "Filters", or "Filters, 3 on" read in full. */}
+              <span aria-hidden={count > 0 || undefined}>{t('rangeFiltersButton')}</span>
               {count > 0 && (
-                <span className="est-price-filters-badge" aria-hidden>
-                  {count}
-                </span>
+                <>
+                  <span className="est-price-filters-badge" aria-hidden>
+                    {count}
+                  </span>
+                  <span className="est-visually-hidden">{t('rangeFiltersButtonCount', { count })}</span>
+                </>
               )}
             </button>
           }

@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { DEMO, expect, expectAccessible, expectNoHorizontalOverflow, signIn, test } from './fixtures';
+
+interface ListPage {
+  count: number;
+  results: { title: string; price: number; bedrooms: number }[];
+}
+
+/** The titles of the cards on the page, in order. */
+const cardTitles = (page: Page) =>
+  page.locator('.est-property-grid article').evaluateAll((articles) => articles.map((article) => document.getElementById(article.getAttribute('aria-labelledby') ?? '')?.textContent ?? ''));
+
+/** The cards' prices as shown ('$250,000'), in order. */
+const cardPrices = (page: Page) =>
+  page.locator('.est-property-grid article .est-property-card-price').evaluateAll((prices) => prices.map((price) => Number((price.textContent ?? '').replace(/[^\d.]/g, ''))));
+
+async function list(page: Page, api: string): Promise<ListPage> {
+  const response = await page.request.get(api);
+  expect(response.ok(), api).toBe(true);
+  return (await response.json()) as ListPage;
+}
+
+/** The page shows exactly the server's first page of `api`, in its order. */
+async function expectListing(page: Page, api: string): Promise<ListPage> {
+  const found = await list(page, api);
+  expect(found.results.length, `${api} lists something`).toBeGreaterThan(0);
+  await expect.poll(() => cardTitles(page)).toEqual(found.results.map((property) => property.title));
+  return found;
+}
+
+test.describe('price, rooms and sort filters', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, DEMO.buyer);
+  });
+
+  test('set a price range, bedrooms and a sort; the URL keeps them through reload, Back and Forward, and a shared link shows the same list', async ({ page, browser }) => {
+    // A range that keeps some of Kenya's listings and leaves out others, from the demo data itself.
+    const kenya = await list(page, '/api/v1/properties/KE/?page_size=100');
+    const prices = kenya.results.map((property) => property.price).sort((a, b) => a - b);
+    const low = prices[Math.floor(prices.length / 5)]!;
+    const high = prices[Math.floor((prices.length * 4) / 5)]!;
+    const bedrooms = kenya.results.some((property) => property.bedrooms >= 2 && property.price >= low && property.price <= high) ? 2 : 1;
+
+    await page.goto('/KE');
+    await expect(page.locator('.est-property-grid article').first()).toBeVisible();
+    const filters = page.getByRole('group', { name: 'Price, rooms and sort' });
+    await filters.getByRole('button', { name: 'Filters' }).click();
+    const panel = page.getByRole('dialog', { name: 'Filters' });
+    await panel.getByRole('textbox', { name: 'Minimum price (USD)' }).fill(String(low));
+    await panel.getByRole('textbox', { name: 'Maximum price (USD)' }).fill(String(high));
+    await panel.getByRole('group', { name: 'Bedrooms' }).getByRole('radio', { name: `${bedrooms}+` }).check();
+    await expectAccessible(page, 'the filters panel');
+    await panel.getByRole('button', { name: 'Show results' }).click();
+    await expect(panel).toBeHidden();
+
+    const ranged = `min_price=${low}&max_price=${high}&min_bedrooms=${bedrooms}`;
+    await expect(page).toHaveURL(new RegExp(`/KE\\?${ranged}$`));
+    await expectListing(page, `/api/v1/properties/KE/?${ranged}`);
+
+    await filters.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
+    await expect(page).toHaveURL(new RegExp(`/KE\\?${ranged}&sort=price$`));
+    const sorted = await expectListing(page, `/api/v1/properties/KE/?${ranged}&sort=price`);
+    const shown = await cardPrices(page);
+    expect(shown.every((price) => price >= low && price <= high), `${shown} within ${low}–${high}`).toBe(true);
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
+    expect(sorted.results.every((property) => property.bedrooms >= bedrooms)).toBe(true);
+    await expect(filters.getByRole('button', { name: 'Filters, 3 on' })).toBeVisible();
+
+    // Reload: the same filters, sort and cards.
+    await page.reload();
+    await expect(filters.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price');
+    await expect(filters.getByRole('button', { name: 'Filters, 3 on' })).toBeVisible();
+    await expect.poll(() => cardTitles(page)).toEqual(sorted.results.map((property) => property.title));
+
+    // Back: before the sort; Forward: sorted again.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/KE\\?${ranged}$`));
+    await expectListing(page, `/api/v1/properties/KE/?${ranged}`);
+    await page.goForward();
+    await expect(filters.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price');
+    await expect.poll(() => cardTitles(page)).toEqual(sorted.results.map((property) => property.title));
+
+    // A pick in the bar keeps the range: the advert type's link carries it.
+    await expect(page.getByRole('group', { name: 'Advert type' }).getByRole('link', { name: 'For Sale' })).toHaveAttribute('href', new RegExp(`\\?${ranged}&sort=price$`));
+
+    // The link shared with someone else (another browser, another account) shows the same list.
+    const shared = page.url();
+    const other = await browser.newContext({ baseURL: process.env.ESTATE_BASE_URL });
+    const visitor = await other.newPage();
+    await signIn(visitor, DEMO.seller);
+    await visitor.goto(shared);
+    await expect.poll(() => cardTitles(visitor)).toEqual(sorted.results.map((property) => property.title));
+    await expect(visitor.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price');
+    await other.close();
+
+    // A chip removes its filter, and the URL follows.
+    await filters.getByRole('button', { name: `Remove filter: ${bedrooms}+ bedrooms` }).click();
+    await expect(page).toHaveURL(new RegExp(`/KE\\?min_price=${low}&max_price=${high}&sort=price$`));
+    await expectListing(page, `/api/v1/properties/KE/?min_price=${low}&max_price=${high}&sort=price`);
+  });
+
+  test('most liked first on a type page, and a sheet on a phone', async ({ page }) => {
+    await page.goto('/property-type/House?sort=likes');
+    const liked = await expectListing(page, '/api/v1/properties/property-type/House?sort=likes');
+    expect(liked.results.length).toBeGreaterThan(0);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/property-type/House?sort=-price&min_bathrooms=2');
+    await expectListing(page, '/api/v1/properties/property-type/House?min_bathrooms=2&sort=-price');
+    await page.getByRole('button', { name: 'Filters, 1 on' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await expect(sheet.getByRole('button', { name: 'Show results' })).toBeInViewport();
+    await expectNoHorizontalOverflow(page);
+    await sheet.getByRole('button', { name: 'Clear all' }).click();
+    await sheet.getByRole('button', { name: 'Show results' }).click();
+    await expect(page).toHaveURL(/\/property-type\/House\?sort=-price$/);
+  });
+});
