@@ -455,7 +455,7 @@ export function AgentReviewsView({
     );
   } else if (loading || !summary) {
     body = (
-      <div className="est-reviews-loading" aria-busy="true" aria-label={t('loading')}>
+      <div className="est-reviews-loading" role="status" aria-busy="true" aria-label={t('loading')}>
         <div className="est-reviews-summary">
           <Skeleton width={120} height={88} />
           <Skeleton width="100%" height={88} />
