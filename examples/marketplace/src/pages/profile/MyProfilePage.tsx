@@ -1,7 +1,8 @@
 import { AgentReviews, Button, ProfileHeader, ProfileTabs, SavedSearches } from '@estate/react';
 import { useMyProfile, useSession } from '@estate/sdk/react';
 import { UserRound } from 'lucide-react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useAppText } from '../../app/messages';
 
 /** Reviews a page on a profile: a few, then Newer/Older, as portals show them. */
@@ -26,6 +27,7 @@ function OwnProfile() {
   const navigate = useNavigate();
   const { profile, error } = useMyProfile();
   const isAgent = profile?.role === 'agent' || profile?.role === 'top_agent';
+  const savedSearchesRef = useScrollToHash('#saved-searches');
 
   // Spec §4/§8: a token the server no longer accepts sends the user home. Decided on the server's
   // code, not its wording, which apps translate.
@@ -37,7 +39,7 @@ function OwnProfile() {
       <ProfileHeader own onPaymentInitiated={() => navigate('/checkout')} />
       <ProfileTabs own className="app-profile-tabs" />
       {/* Beyond the spec (issue 13): the saved searches, their alerts, rename and delete; /my-profile#saved-searches. */}
-      <div id="saved-searches" className="app-profile-saved-searches">
+      <div id="saved-searches" ref={savedSearchesRef} className="app-profile-saved-searches">
         <SavedSearches emptyAction={<Link to="/explore" className="est-button" data-variant="secondary" data-size="sm">{text('navExplore')}</Link>} />
       </div>
       {isAgent && <AgentReviews username={profile.username} pageSize={REVIEWS_PER_PAGE} className="app-profile-reviews" />}
@@ -72,4 +74,29 @@ function GuestProfile() {
       </section>
     </div>
   );
+}
+
+/**
+ * Scrolls to the element when the address ends with `hash` (the router does not): again as the
+ * parts above it load and push it down, until the user scrolls themselves.
+ */
+function useScrollToHash(hash: string) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { hash: current } = useLocation();
+  useEffect(() => {
+    if (current !== hash) return;
+    let stopped = false;
+    const stop = () => {
+      stopped = true;
+    };
+    window.addEventListener('wheel', stop, { once: true, passive: true });
+    window.addEventListener('touchmove', stop, { once: true, passive: true });
+    const timers = [0, 400, 1200].map((delay) => window.setTimeout(() => !stopped && ref.current?.scrollIntoView({ block: 'start' }), delay));
+    return () => {
+      timers.forEach((timer) => window.clearTimeout(timer));
+      window.removeEventListener('wheel', stop);
+      window.removeEventListener('touchmove', stop);
+    };
+  }, [current, hash]);
+  return ref;
 }

@@ -88,7 +88,7 @@ export const Delete: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete \u201cOffices anywhere\u201d' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this saved search?' });
-    await expect(within(dialog).getByText(/\u201cOffices anywhere\u201d and its alerts will be removed/)).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText(/\u201cOffices anywhere\u201d and its alerts will be removed/)).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(3));
   },
@@ -153,7 +153,8 @@ export const SaveAndList: Story = {
     const name = (within(dialog).getByLabelText('Name') as HTMLInputElement).value;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save search' }));
     await expect(await within(dialog).findByText('Search saved. We will tell you about new matches.')).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // The dialog's own Close (the last; the first is the corner's icon).
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     const item = await canvas.findByRole('heading', { level: 3, name }, { timeout: 10_000 });
     // Leave the demo data as it was.
     const row = item.closest('li')!;
