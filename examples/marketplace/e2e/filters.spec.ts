@@ -99,8 +99,12 @@ test.describe('price, rooms and sort filters', () => {
     await expectListing(page, `/api/v1/properties/KE/?min_price=${low}&max_price=${high}&sort=price`);
   });
 
-  test('most liked first on a type page, and a sheet on a phone', async ({ page }) => {
-    await page.goto('/property-type/House?sort=likes');
+  test('most liked first on a type page, an empty result that offers to clear, and a sheet on a phone', async ({ page }) => {
+    // Filters nothing matches: the empty state says so and clears them, keeping the sort.
+    await page.goto('/property-type/House?min_price=90000000&sort=likes');
+    await expect(page.getByText('Nothing matches these filters. Widen the price or rooms, or clear them.')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/property-type\/House\?sort=likes$/);
     const liked = await expectListing(page, '/api/v1/properties/property-type/House?sort=likes');
     expect(liked.results.length).toBeGreaterThan(0);
 

@@ -25,7 +25,7 @@ export default function CountryPage() {
 
   return (
     <div className="app-page app-listing" data-width="wide">
-      <ListingResults query={{ country, filters: range }} featured>
+      <ListingResults query={{ country, filters: range }} onClearFilters={() => setRange({ sort: range.sort })} featured>
         {({ count, isLoading }) => (
           <>
             <header className="app-country-hero">

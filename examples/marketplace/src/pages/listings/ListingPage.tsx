@@ -34,7 +34,7 @@ export default function ListingPage() {
 
   return (
     <div className="app-page app-listing" data-width="wide">
-      <ListingResults query={{ country, propertyType, advertType, filters: range }}>
+      <ListingResults query={{ country, propertyType, advertType, filters: range }} onClearFilters={() => setRange({ sort: range.sort })}>
         {({ count, isLoading }) => (
           <>
             <ListingHeader country={country} title={title} count={count} isLoading={isLoading} filters={{ country: country ?? undefined, property_type: propertyType ?? undefined, advert_type: advertType ?? undefined, ...range }} />

@@ -28,7 +28,7 @@ export default function StatusPage() {
 
   return (
     <div className="app-page app-listing" data-width="wide">
-      <ListingResults query={{ country, status, filters: range }}>
+      <ListingResults query={{ country, status, filters: range }} onClearFilters={() => setRange({ sort: range.sort })}>
         {({ count, isLoading }) => (
           <>
             <ListingHeader country={country} title={title} count={count} isLoading={isLoading} filters={{ country: country ?? undefined, property_status: status ?? undefined, ...range }} />

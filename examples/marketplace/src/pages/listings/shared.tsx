@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { PropertyGrid, useEstateUI, useGuestGate, useTranslate, type EstateUIMessageKey } from '@estate/react';
-import { ADVERT_TYPES, filtersFromSearchParams, filtersToSearchParams, PROPERTY_TYPES, setRange, type AdvertType, type ListingRange, type PropertyType } from '@estate/sdk';
+import { SearchX } from 'lucide-react';
+import { Button, EmptyState, PropertyGrid, useEstateUI, useGuestGate, useTranslate, type EstateUIMessageKey } from '@estate/react';
+import { ADVERT_TYPES, countRangeFilters, filtersFromSearchParams, filtersToSearchParams, PROPERTY_TYPES, setRange, type AdvertType, type ListingRange, type PropertyType } from '@estate/sdk';
 import { usePropertyListing, type PropertyListingQuery } from '@estate/sdk/react';
 import { useAppText } from '../../app/messages';
 import { NotFoundView } from '../../layout/NotFoundView';
@@ -78,6 +79,8 @@ export interface ListingResultsProps {
   featured?: boolean;
   /** Called with the count once the first page is in, for the header. */
   children?: (state: { count: number; isLoading: boolean }) => React.ReactNode;
+  /** With filters on, the empty state offers to clear them (the sort stays). */
+  onClearFilters?: () => void;
 }
 
 /**
@@ -85,9 +88,11 @@ export interface ListingResultsProps {
  * skeletons, 'No properties found.', the error in red with Try again. The server's 404 (an
  * unknown value it refuses) is spec §8's not-found component.
  */
-export function ListingResults({ query, featured, children }: ListingResultsProps) {
+export function ListingResults({ query, featured, children, onClearFilters }: ListingResultsProps) {
   const feed = usePropertyListing(query);
   const onGuestAction = useGuestAction();
+  const t = useTranslate();
+  const filtered = onClearFilters && countRangeFilters(query.filters) > 0;
   if (feed.error?.status === 404) return <NotFoundView kind="property" />;
   return (
     <>
@@ -102,6 +107,16 @@ export function ListingResults({ query, featured, children }: ListingResultsProp
         onRetry={() => void feed.mutate()}
         featured={featured}
         onGuestAction={onGuestAction}
+        empty={
+          filtered ? (
+            <EmptyState icon={<SearchX size={22} />} title={t('noProperties')}>
+              <p>{t('rangeFiltersNoMatch')}</p>
+              <Button variant="secondary" onClick={onClearFilters}>
+                {t('rangeFiltersClearFilters')}
+              </Button>
+            </EmptyState>
+          ) : undefined
+        }
       />
     </>
   );

@@ -28,6 +28,9 @@ export const en = {
   sortPriceDesc: 'Price: high to low',
   sortLikes: 'Most liked',
   rangeFiltersActive: 'Filters on',
+  /** Ours: under 'No properties found.' when filters are on. */
+  rangeFiltersNoMatch: 'Nothing matches these filters. Widen the price or rooms, or clear them.',
+  rangeFiltersClearFilters: 'Clear filters',
   /** Template: `{filter}`. */
   rangeFiltersRemove: 'Remove filter: {filter}',
   /** Templates: `{min}`, `{max}` are formatted prices or areas. */
@@ -69,6 +72,8 @@ export const fr: Record<keyof typeof en, string> = {
   sortPriceDesc: 'Prix décroissant',
   sortLikes: 'Les plus aimés',
   rangeFiltersActive: 'Filtres actifs',
+  rangeFiltersNoMatch: 'Aucun bien ne correspond à ces filtres. Élargissez le prix ou les pièces, ou effacez-les.',
+  rangeFiltersClearFilters: 'Effacer les filtres',
   rangeFiltersRemove: 'Retirer le filtre : {filter}',
   rangeChipBetween: '{min} – {max}',
   rangeChipFrom: 'Dès {min}',
