@@ -110,10 +110,12 @@ export function ListingResults({ query, featured, children, onClearFilters }: Li
         empty={
           filtered ? (
             <EmptyState icon={<SearchX size={22} />} title={t('noProperties')}>
-              <p>{t('rangeFiltersNoMatch')}</p>
-              <Button variant="secondary" onClick={onClearFilters}>
-                {t('rangeFiltersClearFilters')}
-              </Button>
+              <div className="app-listing-no-match">
+                <p>{t('rangeFiltersNoMatch')}</p>
+                <Button variant="secondary" onClick={onClearFilters}>
+                  {t('rangeFiltersClearFilters')}
+                </Button>
+              </div>
             </EmptyState>
           ) : undefined
         }
