@@ -3,7 +3,7 @@
 import { formatRelativeTime, type AgentReview, type EstateError, type ReviewBlock, type ReviewInput, type ReviewSummary, type ReviewViewer } from '@estate/sdk';
 import { useAgentReviews, useCreateReview, useProfileByUsername, useReplyToReview, useReportReview, useUpdateReview, type ActionResult } from '@estate/sdk/react';
 import { Flag, Lock, MessageCircle, MessageSquareText, Pencil, RefreshCw, Reply, Star } from 'lucide-react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
 import type { EstateUIMessageKey } from '../../messages/index.js';
@@ -266,8 +266,7 @@ function ReviewItem({ review, agentName, canReply, canReport, onUpdate, onReply,
               <MessageSquareText size={14} aria-hidden />
               {t('reviewReplyFrom', { name: agentName })}
               {review.replied_at && (
-                <time dateTime={review.replied_at} className="est-review-meta">
-                  {' · '}
+                <time dateTime={review.replied_at} className="est-review-meta est-review-reply-when">
                   {when(review.replied_at)}
                 </time>
               )}
@@ -438,6 +437,13 @@ export function AgentReviewsView({
   const root = useRootProps('agent-reviews', className);
   const headingId = useId();
   const [writing, setWriting] = useState(false);
+  const sectionRef = useRef<HTMLElement>(null);
+  /** Another page starts at the section's top when that has scrolled out of view. */
+  const goToPage = (next: number) => {
+    onPageChange?.(next);
+    const section = sectionRef.current;
+    if (section && section.getBoundingClientRect().top < 0) section.scrollIntoView({ block: 'start' });
+  };
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const canReport = Boolean(viewer && viewer.reason !== 'sign_in' && viewer.reason !== 'guest');
 
@@ -514,11 +520,11 @@ export function AgentReviewsView({
         )}
         {pageCount > 1 && (
           <nav className="est-reviews-pages" aria-label={t('reviewsPages')}>
-            <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange?.(page - 1)}>
+            <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
               {t('reviewsPrevious')}
             </Button>
             <span aria-current="page">{t('reviewsPageOf', { page, count: pageCount })}</span>
-            <Button variant="secondary" size="sm" disabled={page >= pageCount} onClick={() => onPageChange?.(page + 1)}>
+            <Button variant="secondary" size="sm" disabled={page >= pageCount} onClick={() => goToPage(page + 1)}>
               {t('reviewsNext')}
             </Button>
           </nav>
@@ -528,7 +534,7 @@ export function AgentReviewsView({
   }
 
   return (
-    <section {...root} aria-labelledby={headingId} id="reviews">
+    <section {...root} ref={sectionRef} aria-labelledby={headingId} id="reviews">
       <Heading id={headingId} className="est-reviews-title">
         {t('reviewsTitle')}
       </Heading>
