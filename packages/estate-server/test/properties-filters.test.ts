@@ -227,8 +227,9 @@ describe('property list filters and sorts', () => {
     );
     await app.db.execute(sql`analyze ${properties}`);
     const plan = async (query: string) => {
-      const result = await app.db.execute(sql.raw(`explain ${query}`));
-      return (result.rows as Record<string, string>[]).map((row) => Object.values(row)[0]).join('\n');
+      // PGlite and node-postgres both answer with `rows`; the plan is one text column.
+      const result = (await app.db.execute(sql.raw(`explain ${query}`))) as unknown as { rows: Record<string, string>[] };
+      return result.rows.map((row) => Object.values(row)[0]).join('\n');
     };
     expect(await plan('select id from properties order by price desc, id desc limit 20')).toContain('properties_price_idx');
     expect(await plan('select id from properties order by price asc, id desc limit 20')).toContain('properties_price_idx');
