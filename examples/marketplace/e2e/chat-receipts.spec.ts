@@ -51,8 +51,10 @@ test('unread badges until read, Seen for the sender, and the partner typing', as
     await expect(sidebarBadge(b.page)).toHaveCount(0);
 
     // A types: B sees it; A clears the box: it goes.
-    await a.page.getByRole('textbox', { name: 'Type a message' }).fill('Also, is the');
+    // Typed key by key over a few seconds, as a person does (the dots go 3 s after the last key).
+    const typing = a.page.getByRole('textbox', { name: 'Type a message' }).pressSequentially('Also, is the garden fenced?', { delay: 150 });
     await expect(b.page.getByRole('status').filter({ hasText: 'Amani Tester is typing…' })).toBeAttached();
+    await typing;
     await a.page.getByRole('textbox', { name: 'Type a message' }).fill('');
     await expect(b.page.getByRole('status').filter({ hasText: 'is typing' })).toHaveCount(0);
 
