@@ -129,7 +129,16 @@ export const estateKeys = {
 /** Whether `key` is an SDK key that begins with every element of `prefix`. */
 export function keyStartsWith(key: unknown, prefix: EstateKey): boolean {
   if (!Array.isArray(key) || key.length < prefix.length) return false;
-  return prefix.every((part, index) => Object.is(part, key[index]));
+  return prefix.every((part, index) => samePart(part, key[index]));
+}
+
+/**
+ * Parts are equal when identical, or when both are the filter objects of a key (`setFilters`,
+ * `setRange`: their keys in one order), whose copies in SWR's cache are other objects.
+ */
+function samePart(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  return typeof a === 'object' && typeof b === 'object' && a !== null && b !== null && !Array.isArray(a) && JSON.stringify(a) === JSON.stringify(b);
 }
 
 /** A key filter for SWR's `mutate(filter, ...)`: every key that begins with `prefix`. */

@@ -5,7 +5,7 @@ import { newClient, providerFor } from '../../test/react-harness.js';
 import { startServerThread, type ServerThread } from '../../test/server-thread.js';
 import type { EstateClient } from '../client/client.js';
 import { EstateError } from '../client/errors.js';
-import { estateKeys } from '../keys.js';
+import { estateKeys, keyStartsWith } from '../keys.js';
 import { filtersFromSearchParams, filtersToSearchParams } from '../listing-filters.js';
 import { usePropertiesByAdvertType, usePropertyListing } from './properties.js';
 
@@ -57,6 +57,10 @@ describe('listing filters against the server', () => {
     expect(estateKeys.properties.all(undefined, { min_price: 1 })).not.toEqual(estateKeys.properties.all());
     expect(estateKeys.properties.all(undefined, { sort: 'newest' })).toEqual(estateKeys.properties.all());
     expect(estateKeys.properties.byCountry('ke', { sort: 'price', property_type: '' })).toEqual(estateKeys.properties.byCountry('KE', { sort: 'price' }));
+    // A filtered list's key (without its page) reaches its pages' keys, whose filter objects are copies.
+    const page = JSON.parse(JSON.stringify(estateKeys.properties.all({ page: 2 }, { min_price: 5, sort: 'likes' }))) as unknown[];
+    expect(keyStartsWith(page, estateKeys.properties.all(undefined, { sort: 'likes', min_price: 5 }).slice(0, -1))).toBe(true);
+    expect(keyStartsWith(page, estateKeys.properties.all(undefined, { min_price: 6 }).slice(0, -1))).toBe(false);
   });
 
   it('pages a filtered, sorted listing as a feed and a one-page list', async () => {
