@@ -32,7 +32,7 @@ describe('events socket', () => {
     chebet = await makeUser(app, { username: 'chebet' });
     guest = await makeGuest(app);
     await app.db.update(profiles).set({ profilePhoto: '/media/profile_photos/baraka.png' }).where(eq(profiles.id, baraka.user.id));
-    [listing] = (await insertListings(app, amina.user.id, [{ title: 'Garden flat in Kilimani' }])) as [{ id: number; slug: string }];
+    [listing] = await insertListings(app, amina.user.id, [{ title: 'Garden flat in Kilimani' }]);
     origin = await listen(app);
   });
   afterEach(async () => {

@@ -653,6 +653,8 @@ export interface paths {
                                  */
                                 role: "buyer" | "seller" | "agent" | "top_agent";
                                 num_reviews: number;
+                                /** @description The mean of the agent’s review ratings, two decimals; 0 with no reviews. */
+                                rating_average: number;
                                 facebook_url: string;
                                 twitter_url: string;
                                 instagram_url: string;
@@ -807,6 +809,8 @@ export interface paths {
                                  */
                                 role: "buyer" | "seller" | "agent" | "top_agent";
                                 num_reviews: number;
+                                /** @description The mean of the agent’s review ratings, two decimals; 0 with no reviews. */
+                                rating_average: number;
                                 facebook_url: string;
                                 twitter_url: string;
                                 instagram_url: string;
@@ -961,6 +965,8 @@ export interface paths {
                                  */
                                 role: "buyer" | "seller" | "agent" | "top_agent";
                                 num_reviews: number;
+                                /** @description The mean of the agent’s review ratings, two decimals; 0 with no reviews. */
+                                rating_average: number;
                                 facebook_url: string;
                                 twitter_url: string;
                                 instagram_url: string;
@@ -1169,6 +1175,8 @@ export interface paths {
                                  */
                                 role: "buyer" | "seller" | "agent" | "top_agent";
                                 num_reviews: number;
+                                /** @description The mean of the agent’s review ratings, two decimals; 0 with no reviews. */
+                                rating_average: number;
                                 facebook_url: string;
                                 twitter_url: string;
                                 instagram_url: string;
@@ -1570,14 +1578,14 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/properties/all": {
+    "/api/v1/profile/user/{username}/reviews/": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** All properties, newest first */
+        /** An agent’s reviews, newest first, with their totals and what the viewer may do (no token needed) */
         get: {
             parameters: {
                 query?: {
@@ -1585,6 +1593,583 @@ export interface paths {
                     page?: number;
                     /** @description Items a page; a larger value is capped at 100 (`info.x-estate-limits.page_size.maximum`), as DRF's max_page_size does. */
                     page_size?: number;
+                };
+                header?: never;
+                path: {
+                    username: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                id: number;
+                                /** @description The reviewed agent’s username. */
+                                agent: string;
+                                /** @description The author’s username. */
+                                author: string;
+                                author_full_name: string;
+                                profile_photo: string | null;
+                                rating: number;
+                                content: string;
+                                reply: string | null;
+                                replied_at: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /** @description Whether the viewer wrote it (false without a token). */
+                                is_mine: boolean;
+                                /** @description Whether the viewer reported it already (false without a token). */
+                                is_reported: boolean;
+                            }[];
+                            summary: {
+                                /** @description The mean rating, two decimals; 0 with no reviews. */
+                                rating_average: number;
+                                num_reviews: number;
+                                /** @description How many reviews gave 1, 2, 3, 4 and 5 stars, in that order. */
+                                distribution: number[];
+                            };
+                            viewer: {
+                                can_review: boolean;
+                                reason: ("sign_in" | "guest" | "self" | "not_agent" | "no_chat" | "reviewed") | null;
+                                my_review: number | null;
+                                /** @description Whether the viewer is the reviewed agent (who may reply). */
+                                is_agent: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Review an agent you have written to in the chat, once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    username: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Whole stars, 1 to 5. */
+                        rating: number;
+                        /** @description Required; trimmed, then at most 1000 characters. */
+                        content: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @description The reviewed agent’s username. */
+                            agent: string;
+                            /** @description The author’s username. */
+                            author: string;
+                            author_full_name: string;
+                            profile_photo: string | null;
+                            rating: number;
+                            content: string;
+                            reply: string | null;
+                            replied_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** @description Whether the viewer wrote it (false without a token). */
+                            is_mine: boolean;
+                            /** @description Whether the viewer reported it already (false without a token). */
+                            is_reported: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/profile/reviews/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change your review’s rating or text */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Whole stars, 1 to 5. */
+                        rating?: number;
+                        /** @description Required; trimmed, then at most 1000 characters. */
+                        content?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @description The reviewed agent’s username. */
+                            agent: string;
+                            /** @description The author’s username. */
+                            author: string;
+                            author_full_name: string;
+                            profile_photo: string | null;
+                            rating: number;
+                            content: string;
+                            reply: string | null;
+                            replied_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** @description Whether the viewer wrote it (false without a token). */
+                            is_mine: boolean;
+                            /** @description Whether the viewer reported it already (false without a token). */
+                            is_reported: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/profile/reviews/{id}/reply/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer a review of you, once (the reviewed agent only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Required; trimmed, then at most 1000 characters. */
+                        reply: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @description The reviewed agent’s username. */
+                            agent: string;
+                            /** @description The author’s username. */
+                            author: string;
+                            author_full_name: string;
+                            profile_photo: string | null;
+                            rating: number;
+                            content: string;
+                            reply: string | null;
+                            replied_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** @description Whether the viewer wrote it (false without a token). */
+                            is_mine: boolean;
+                            /** @description Whether the viewer reported it already (false without a token). */
+                            is_reported: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/profile/reviews/{id}/report/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report someone else’s review, once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Optional; trimmed, then at most 500 characters. */
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description An error or a message. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/properties/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All properties, optionally filtered, newest first or sorted */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Items a page; a larger value is capped at 100 (`info.x-estate-limits.page_size.maximum`), as DRF's max_page_size does. */
+                    page_size?: number;
+                    /** @description Only listings priced at least this. In US dollars, before tax; up to 12 digits and 2 decimals. */
+                    min_price?: number;
+                    /** @description Only listings priced at most this; not below `min_price`. In US dollars, before tax; up to 12 digits and 2 decimals. */
+                    max_price?: number;
+                    /** @description Only listings with at least this many bedrooms. */
+                    min_bedrooms?: number;
+                    /** @description Only listings with at least this many bathrooms. */
+                    min_bathrooms?: number;
+                    /** @description Only listings with at least this plot area. In square metres; up to 10 digits and 2 decimals. */
+                    min_plot_area?: number;
+                    /** @description Only listings with at most this plot area; not below `min_plot_area`. In square metres; up to 10 digits and 2 decimals. */
+                    max_plot_area?: number;
+                    /** @description `newest` first (the default), `price` low to high, `-price` high to low, `likes`: most liked first. Ties go to the newer id. */
+                    sort?: "newest" | "price" | "-price" | "likes";
                 };
                 header?: never;
                 path?: never;
@@ -1719,7 +2304,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Properties of a property type, newest first */
+        /** Properties of a property type, optionally filtered, newest first or sorted */
         get: {
             parameters: {
                 query?: {
@@ -1727,6 +2312,20 @@ export interface paths {
                     page?: number;
                     /** @description Items a page; a larger value is capped at 100 (`info.x-estate-limits.page_size.maximum`), as DRF's max_page_size does. */
                     page_size?: number;
+                    /** @description Only listings priced at least this. In US dollars, before tax; up to 12 digits and 2 decimals. */
+                    min_price?: number;
+                    /** @description Only listings priced at most this; not below `min_price`. In US dollars, before tax; up to 12 digits and 2 decimals. */
+                    max_price?: number;
+                    /** @description Only listings with at least this many bedrooms. */
+                    min_bedrooms?: number;
+                    /** @description Only listings with at least this many bathrooms. */
+                    min_bathrooms?: number;
+                    /** @description Only listings with at least this plot area. In square metres; up to 10 digits and 2 decimals. */
+                    min_plot_area?: number;
+                    /** @description Only listings with at most this plot area; not below `min_plot_area`. In square metres; up to 10 digits and 2 decimals. */
+                    max_plot_area?: number;
+                    /** @description `newest` first (the default), `price` low to high, `-price` high to low, `likes`: most liked first. Ties go to the newer id. */
+                    sort?: "newest" | "price" | "-price" | "likes";
                 };
                 header?: never;
                 path: {
@@ -1864,7 +2463,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Properties of an advert type, newest first */
+        /** Properties of an advert type, optionally filtered, newest first or sorted */
         get: {
             parameters: {
                 query?: {
@@ -1872,6 +2471,20 @@ export interface paths {
                     page?: number;
                     /** @description Items a page; a larger value is capped at 100 (`info.x-estate-limits.page_size.maximum`), as DRF's max_page_size does. */
                     page_size?: number;
+                    /** @description Only listings priced at least this. In US dollars, before tax; up to 12 digits and 2 decimals. */
+                    min_price?: number;
+                    /** @description Only listings priced at most this; not below `min_price`. In US dollars, before tax; up to 12 digits and 2 decimals. */
+                    max_price?: number;
+                    /** @description Only listings with at least this many bedrooms. */
+                    min_bedrooms?: number;
+                    /** @description Only listings with at least this many bathrooms. */
+                    min_bathrooms?: number;
+                    /** @description Only listings with at least this plot area. In square metres; up to 10 digits and 2 decimals. */
+                    min_plot_area?: number;
+                    /** @description Only listings with at most this plot area; not below `min_plot_area`. In square metres; up to 10 digits and 2 decimals. */
+                    max_plot_area?: number;
+                    /** @description `newest` first (the default), `price` low to high, `-price` high to low, `likes`: most liked first. Ties go to the newer id. */
+                    sort?: "newest" | "price" | "-price" | "likes";
                 };
                 header?: never;
                 path: {
@@ -2009,7 +2622,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Properties of a status, newest first */
+        /** Properties of a status, optionally filtered, newest first or sorted */
         get: {
             parameters: {
                 query?: {
@@ -2017,6 +2630,20 @@ export interface paths {
                     page?: number;
                     /** @description Items a page; a larger value is capped at 100 (`info.x-estate-limits.page_size.maximum`), as DRF's max_page_size does. */
                     page_size?: number;
+                    /** @description Only listings priced at least this. In US dollars, before tax; up to 12 digits and 2 decimals. */
+                    min_price?: number;
+                    /** @description Only listings priced at most this; not below `min_price`. In US dollars, before tax; up to 12 digits and 2 decimals. */
+                    max_price?: number;
+                    /** @description Only listings with at least this many bedrooms. */
+                    min_bedrooms?: number;
+                    /** @description Only listings with at least this many bathrooms. */
+                    min_bathrooms?: number;
+                    /** @description Only listings with at least this plot area. In square metres; up to 10 digits and 2 decimals. */
+                    min_plot_area?: number;
+                    /** @description Only listings with at most this plot area; not below `min_plot_area`. In square metres; up to 10 digits and 2 decimals. */
+                    max_plot_area?: number;
+                    /** @description `newest` first (the default), `price` low to high, `-price` high to low, `likes`: most liked first. Ties go to the newer id. */
+                    sort?: "newest" | "price" | "-price" | "likes";
                 };
                 header?: never;
                 path: {
@@ -2154,7 +2781,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Properties in a country (two-letter code, any case), optionally filtered, newest first */
+        /** Properties in a country (two-letter code, any case), optionally filtered, newest first or sorted */
         get: {
             parameters: {
                 query?: {
@@ -2162,6 +2789,20 @@ export interface paths {
                     page?: number;
                     /** @description Items a page; a larger value is capped at 100 (`info.x-estate-limits.page_size.maximum`), as DRF's max_page_size does. */
                     page_size?: number;
+                    /** @description Only listings priced at least this. In US dollars, before tax; up to 12 digits and 2 decimals. */
+                    min_price?: number;
+                    /** @description Only listings priced at most this; not below `min_price`. In US dollars, before tax; up to 12 digits and 2 decimals. */
+                    max_price?: number;
+                    /** @description Only listings with at least this many bedrooms. */
+                    min_bedrooms?: number;
+                    /** @description Only listings with at least this many bathrooms. */
+                    min_bathrooms?: number;
+                    /** @description Only listings with at least this plot area. In square metres; up to 10 digits and 2 decimals. */
+                    min_plot_area?: number;
+                    /** @description Only listings with at most this plot area; not below `min_plot_area`. In square metres; up to 10 digits and 2 decimals. */
+                    max_plot_area?: number;
+                    /** @description `newest` first (the default), `price` low to high, `-price` high to low, `likes`: most liked first. Ties go to the newer id. */
+                    sort?: "newest" | "price" | "-price" | "likes";
                     /** @description Apartment, House, Commercial, Warehouse, Office, Other; any case, plurals too. */
                     property_type?: string;
                     /** @description For Sale, For Rent, Auction; any case. */
@@ -2931,6 +3572,99 @@ export interface paths {
                             like_count: number;
                         };
                     };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/properties/{id}/lead/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record that I opened a chat with the listing’s agent (once; 201 the first time, 204 after) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Recorded. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Already recorded. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description Default Response */
                 400: {
@@ -4191,7 +4925,7 @@ export interface paths {
                             previous: string | null;
                             results: {
                                 id: number;
-                                /** @description property_like, property_comment, comment_reply, reel_like, reel_comment or chat_message. */
+                                /** @description property_like, property_comment, comment_reply, reel_like, reel_comment, chat_message, agent_review or saved_search. */
                                 kind: string;
                                 message: string;
                                 profile_photo: string | null;
@@ -4353,6 +5087,712 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/saved-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My saved searches, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Items a page; a larger value is capped at 100 (`info.x-estate-limits.page_size.maximum`), as DRF's max_page_size does. */
+                    page_size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                id: number;
+                                name: string;
+                                country: string | null;
+                                advert_type: string | null;
+                                property_type: string | null;
+                                property_status: string | null;
+                                min_price: number | null;
+                                max_price: number | null;
+                                min_bedrooms: number | null;
+                                min_bathrooms: number | null;
+                                min_plot_area: number | null;
+                                max_plot_area: number | null;
+                                sort: string;
+                                alerts: boolean;
+                                /** @description Matching listings not yet sent in a digest e-mail. */
+                                new_matches: number;
+                                last_digest_at: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Save the current listing filters under a name (at least one filter; at most 20 searches) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Unique among my searches, any case; trimmed. */
+                        name: string;
+                        country?: string | null;
+                        advert_type?: string | null;
+                        property_type?: string | null;
+                        property_status?: string | null;
+                        min_price?: null | number;
+                        max_price?: null | number;
+                        min_bedrooms?: null | number;
+                        min_bathrooms?: null | number;
+                        min_plot_area?: null | number;
+                        max_plot_area?: null | number;
+                        /** @description newest, price, -price, likes; the order its results open in (newest when absent). */
+                        sort?: string;
+                        /**
+                         * @description Notify me of new matching listings (in the app, and a daily e-mail).
+                         * @default true
+                         */
+                        alerts?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            country: string | null;
+                            advert_type: string | null;
+                            property_type: string | null;
+                            property_status: string | null;
+                            min_price: number | null;
+                            max_price: number | null;
+                            min_bedrooms: number | null;
+                            min_bathrooms: number | null;
+                            min_plot_area: number | null;
+                            max_plot_area: number | null;
+                            sort: string;
+                            alerts: boolean;
+                            /** @description Matching listings not yet sent in a digest e-mail. */
+                            new_matches: number;
+                            last_digest_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/saved-searches/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a saved search */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Rename a saved search, change its filters or turn its alerts on or off */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Unique among my searches, any case; trimmed. */
+                        name?: string;
+                        country?: string | null;
+                        advert_type?: string | null;
+                        property_type?: string | null;
+                        property_status?: string | null;
+                        min_price?: null | number;
+                        max_price?: null | number;
+                        min_bedrooms?: null | number;
+                        min_bathrooms?: null | number;
+                        min_plot_area?: null | number;
+                        max_plot_area?: null | number;
+                        /** @description newest, price, -price, likes; the order its results open in (newest when absent). */
+                        sort?: string;
+                        alerts?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            country: string | null;
+                            advert_type: string | null;
+                            property_type: string | null;
+                            property_status: string | null;
+                            min_price: number | null;
+                            max_price: number | null;
+                            min_bedrooms: number | null;
+                            min_bathrooms: number | null;
+                            min_plot_area: number | null;
+                            max_plot_area: number | null;
+                            sort: string;
+                            alerts: boolean;
+                            /** @description Matching listings not yet sent in a digest e-mail. */
+                            new_matches: number;
+                            last_digest_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/saved-searches/unsubscribe/{token}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn off a saved search’s alerts from the link in its e-mail (no token needed; again is the same answer) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description From the e-mail’s unsubscribe link. */
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The saved search whose alerts are now off. */
+                            name: string;
+                            /** @enum {boolean} */
+                            alerts: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My listings’ views, likes, comments, chats and saves: totals, a series a day, by listing, the top ones (agents only) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The window in UTC days, today included. */
+                    days?: number;
+                    /** @description One of my listings: the totals and the series are then for it alone. */
+                    property?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            days: number;
+                            /**
+                             * Format: date
+                             * @description The first UTC day of the window.
+                             */
+                            since: string;
+                            /**
+                             * Format: date
+                             * @description The last UTC day of the window (today).
+                             */
+                            until: string;
+                            property: number | null;
+                            totals: {
+                                /** @description People who opened the listing (one a viewer); the owner is not counted. */
+                                views: number;
+                                /** @description Likes given. */
+                                likes: number;
+                                /** @description Comments and replies by others. */
+                                comments: number;
+                                /** @description Signed-in people who opened a chat with the agent from the listing. */
+                                chats: number;
+                                /** @description Times the listing matched someone’s saved search. */
+                                saves: number;
+                                /** @description The interest score: likes×1 + comments×2 + chats×3 + saves×2. */
+                                interest: number;
+                            };
+                            /** @description The same totals over the `days` days before `since`. */
+                            previous: {
+                                /** @description People who opened the listing (one a viewer); the owner is not counted. */
+                                views: number;
+                                /** @description Likes given. */
+                                likes: number;
+                                /** @description Comments and replies by others. */
+                                comments: number;
+                                /** @description Signed-in people who opened a chat with the agent from the listing. */
+                                chats: number;
+                                /** @description Times the listing matched someone’s saved search. */
+                                saves: number;
+                                /** @description The interest score: likes×1 + comments×2 + chats×3 + saves×2. */
+                                interest: number;
+                            };
+                            /** @description One value a day for each metric, zero-filled, aligned with `dates`. */
+                            series: {
+                                dates: string[];
+                                views: number[];
+                                likes: number[];
+                                comments: number[];
+                                chats: number[];
+                                saves: number[];
+                            };
+                            /** @description All my listings with their totals over the window, the most interest first. */
+                            listings: {
+                                id: number;
+                                slug: string;
+                                title: string;
+                                cover_photo: string;
+                                city: string;
+                                price: number;
+                                /** @description People who opened the listing (one a viewer); the owner is not counted. */
+                                views: number;
+                                /** @description Likes given. */
+                                likes: number;
+                                /** @description Comments and replies by others. */
+                                comments: number;
+                                /** @description Signed-in people who opened a chat with the agent from the listing. */
+                                chats: number;
+                                /** @description Times the listing matched someone’s saved search. */
+                                saves: number;
+                                /** @description The interest score: likes×1 + comments×2 + chats×3 + saves×2. */
+                                interest: number;
+                            }[];
+                            /** @description The listings with the most interest (at most 5, none without interest). */
+                            top_listings: {
+                                id: number;
+                                slug: string;
+                                title: string;
+                                cover_photo: string;
+                                city: string;
+                                price: number;
+                                /** @description People who opened the listing (one a viewer); the owner is not counted. */
+                                views: number;
+                                /** @description Likes given. */
+                                likes: number;
+                                /** @description Comments and replies by others. */
+                                comments: number;
+                                /** @description Signed-in people who opened a chat with the agent from the listing. */
+                                chats: number;
+                                /** @description Times the listing matched someone’s saved search. */
+                                saves: number;
+                                /** @description The interest score: likes×1 + comments×2 + chats×3 + saves×2. */
+                                interest: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/chat/": {
         parameters: {
             query?: never;
@@ -4399,6 +5839,8 @@ export interface paths {
                                     /** Format: date-time */
                                     created_at: string;
                                 };
+                                /** @description Messages from this person I have not read yet (past my read mark; see `{"read"}` on the chat socket). */
+                                unread_count: number;
                             }[];
                         };
                     };
@@ -4509,6 +5951,100 @@ export interface paths {
                                 /** Format: date-time */
                                 created_at: string;
                             }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/chat/unread/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many messages to me I have not read yet, and in how many conversations
+         * @description A message is read once its receiver sends `{"read": id}` (of it or a newer one) on the chat socket.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Messages to me past my read mark, in every conversation. */
+                            unread_count: number;
+                            /** @description Conversations holding any of them. */
+                            conversations: number;
                         };
                     };
                 };
