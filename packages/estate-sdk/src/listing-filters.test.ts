@@ -46,7 +46,8 @@ describe('listing filters in a URL', () => {
   });
 
   it('counts the range filters that are on, the sort aside', () => {
-    expect(countRangeFilters({ min_price: 0, max_price: 10, min_bedrooms: 3, sort: 'likes' })).toBe(3);
+    expect(countRangeFilters({ min_price: 0, max_price: 10, min_bedrooms: 3, sort: 'likes' })).toBe(2);
+    expect(countRangeFilters({ max_plot_area: 500, min_bathrooms: 1 })).toBe(2);
     expect(countRangeFilters(undefined)).toBe(0);
   });
 });

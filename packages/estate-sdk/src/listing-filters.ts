@@ -57,10 +57,14 @@ export function setListingFilters(filters: ListingFilters | null | undefined): L
   return { ...set, ...setRange(filters) };
 }
 
-/** How many range filters are on (the sort aside): a "Filters (3)" badge. A min and max of one field count once each. */
+/**
+ * How many range filters are on (the sort aside), for a "Filters (2)" badge: one a chip, so a
+ * price's minimum and maximum count once together, as do the plot area's.
+ */
 export function countRangeFilters(filters: ListingRange | null | undefined): number {
-  const { sort: _sort, ...set } = setRange(filters);
-  return Object.keys(set).length;
+  const set = setRange(filters);
+  const on = (...names: (keyof ListingRange)[]) => (names.some((name) => set[name] !== undefined) ? 1 : 0);
+  return on('min_price', 'max_price') + on('min_bedrooms') + on('min_bathrooms') + on('min_plot_area', 'max_plot_area');
 }
 
 /**

@@ -67,11 +67,11 @@ export const Empty: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith({ min_price: 100000, max_price: 400000, min_bedrooms: 3 });
 
     // The badge counts them; each chip removes its own; the sort applies at once.
-    await expect(canvas.getByRole('button', { name: 'Filters, 3 on' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Filters, 2 on' })).toBeVisible();
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort by' }), 'Price: high to low');
     await expect(args.onChange).toHaveBeenLastCalledWith({ min_price: 100000, max_price: 400000, min_bedrooms: 3, sort: '-price' });
     await userEvent.click(canvas.getByRole('button', { name: 'Remove filter: 3+ bedrooms' }));
-    await expect(canvas.getByRole('button', { name: 'Filters, 2 on' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Filters, 1 on' })).toBeVisible();
   },
 };
 
@@ -80,7 +80,7 @@ export const WithFilters: Story = {
   args: { value: { min_price: 150000, max_price: 900000, min_bedrooms: 2, min_bathrooms: 2, min_plot_area: 300, sort: 'price' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Filters, 5 on' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Filters, 4 on' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Remove filter: $150K – $900K' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear all' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ sort: 'price' });
