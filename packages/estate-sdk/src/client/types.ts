@@ -7,11 +7,14 @@ import type { paths } from '../generated/openapi.js';
 type Json<R> = R extends { content: { 'application/json': infer T } } ? T : undefined;
 type Success<Op> = Op extends { responses: infer R } ? (200 extends keyof R ? Json<R[200]> : 201 extends keyof R ? Json<R[201]> : undefined) : never;
 type Body<Op> = Op extends { requestBody?: { content: { 'application/json': infer T } } } ? T : never;
+type Query<Op> = Op extends { parameters: { query?: infer Q } } ? Q : never;
 
 /** What a call answers on success. */
 export type ResponseOf<P extends keyof paths, M extends keyof paths[P]> = Success<NonNullable<paths[P][M]>>;
 /** The JSON body a call takes. */
 export type BodyOf<P extends keyof paths, M extends keyof paths[P]> = Body<NonNullable<paths[P][M]>>;
+/** The query parameters a call takes (`undefined` included when all are optional). */
+type QueryOf<P extends keyof paths, M extends keyof paths[P]> = Query<NonNullable<paths[P][M]>>;
 
 export interface Page<T> {
   count: number;
@@ -52,75 +55,54 @@ export type ProfileRole = Profile['role'];
 export type Gender = Profile['gender'];
 
 /** The list filters: the server also takes other cases and spellings (plurals, `For Rent` as a status). */
-/** The sorts of a listing: `newest` first (the default), `price` low to high, `-price` high to low, `likes`: most liked. */
-export type ListingSort = 'newest' | 'price' | '-price' | 'likes';
-
+type ListingQuery = NonNullable<QueryOf<'/api/v1/properties/all', 'get'>>;
 /** The number filters and the sort, which every listing page takes (issue 13). Prices are US dollars before tax. */
-export interface ListingRange {
-  min_price?: number;
-  max_price?: number;
-  /** At least this many (whole numbers). */
-  min_bedrooms?: number;
-  min_bathrooms?: number;
-  /** Square metres. */
-  min_plot_area?: number;
-  max_plot_area?: number;
-  sort?: ListingSort;
-}
+export type ListingRange = Omit<ListingQuery, 'page' | 'page_size'>;
+/** The sorts of a listing: `newest` first (the default), `price` low to high, `-price` high to low, `likes`: most liked. */
+export type ListingSort = NonNullable<ListingRange['sort']>;
 
-/** A country's filters: its choices and the range filters. */
+/**
+ * A country's filters: its choices and the range filters. Hand-written: the document types the
+ * choices as any string; here they name the known values first, for completion, and still take others.
+ */
 export interface CountryFilters extends ListingRange {
   property_type?: PropertyType | (string & {});
   advert_type?: AdvertType | (string & {});
   property_status?: PropertyStatus | (string & {});
 }
 
-/** Every filter of a listing, with the API's names: what a shared URL or a saved search holds. */
+/**
+ * Every filter of a listing, with the API's names: what a shared URL or a saved search holds.
+ * Hand-written: no one route takes all of them (`country` is a path segment of the country listing).
+ */
 export interface ListingFilters extends CountryFilters {
   /** Two-letter code. */
   country?: string;
 }
 
+type SavedSearchesPath = '/api/v1/saved-searches';
 /**
  * A saved search (`/saved-searches/`): a name and the filters of a listing page, each `null` for
- * "any", with alerts of new matching listings (in the app, and a daily e-mail). Written by hand
- * until the generated types are regenerated.
+ * "any", with alerts of new matching listings (in the app, and a daily e-mail). The document types
+ * `sort` as any string (the server's schema is a plain string); the server only keeps a `ListingSort`.
  */
-export interface SavedSearch {
-  id: number;
-  name: string;
-  country: string | null;
-  advert_type: string | null;
-  property_type: string | null;
-  property_status: string | null;
-  min_price: number | null;
-  max_price: number | null;
-  min_bedrooms: number | null;
-  min_bathrooms: number | null;
-  min_plot_area: number | null;
-  max_plot_area: number | null;
-  sort: ListingSort;
-  alerts: boolean;
-  /** Matching listings not yet sent in a digest e-mail. */
-  new_matches: number;
-  last_digest_at: string | null;
-  created_at: string;
-}
+export type SavedSearch = Omit<ResponseOf<SavedSearchesPath, 'get'>['results'][number], 'sort'> & { sort: ListingSort };
 
-/** What `savedSearches.create` sends: a name (1-80 characters, unique among mine) and at least one filter. */
-export interface SavedSearchInput extends ListingFilters {
-  name: string;
-  alerts?: boolean;
-}
+/**
+ * What `savedSearches.create` sends: a name (1-80 characters, unique among mine) and at least one filter.
+ * The filters are `ListingFilters`, not the document's body (which takes `null` and any sort): `create`
+ * sends only those that are set.
+ */
+export type SavedSearchInput = Pick<BodyOf<SavedSearchesPath, 'post'>, 'name' | 'alerts'> & ListingFilters;
 
-/** What `savedSearches.update` sends: only what changes; a filter set to `null` is cleared. */
-export type SavedSearchUpdate = { name?: string; alerts?: boolean } & { [K in keyof ListingFilters]?: ListingFilters[K] | null };
+/**
+ * What `savedSearches.update` sends: only what changes; a filter set to `null` is cleared. `sort`
+ * narrowed to a `ListingSort` (the document takes any string).
+ */
+export type SavedSearchUpdate = Omit<BodyOf<'/api/v1/saved-searches/{id}/', 'patch'>, 'sort'> & { sort?: ListingSort };
 
 /** The answer of `savedSearches.unsubscribe`: the search whose alerts are now off. */
-export interface Unsubscribed {
-  name: string;
-  alerts: false;
-}
+export type Unsubscribed = ResponseOf<'/api/v1/saved-searches/unsubscribe/{token}/', 'post'>;
 
 type InitiatePath = '/api/v1/payment/initiate_payment/';
 
@@ -128,14 +110,11 @@ type InitiatePath = '/api/v1/payment/initiate_payment/';
 export type ChatMessage = ResponseOf<'/api/v1/chat/chat-messages/{username}/', 'get'>['results'][number];
 /**
  * Someone I have chatted with (the inbox), with the last message and `unread_count`, the messages
- * from them past my read mark (written by hand until the generated types are regenerated).
+ * from them past my read mark.
  */
-export type ChatPartner = ResponseOf<'/api/v1/users/chat/', 'get'>['results'][number] & { unread_count: number };
+export type ChatPartner = ResponseOf<'/api/v1/users/chat/', 'get'>['results'][number];
 /** Everything unread in my inbox (`GET /users/chat/unread/`): messages, and the conversations holding them. */
-export interface ChatUnread {
-  unread_count: number;
-  conversations: number;
-}
+export type ChatUnread = ResponseOf<'/api/v1/users/chat/unread/', 'get'>;
 /** A paid plan; `price` is the monthly USD price for display, `amount_kes` what is charged, `requires_license` whether it needs a license. */
 export type Plan = ResponseOf<'/api/v1/payment/plans/', 'get'>[number];
 export type PlanCode = Plan['plan_code'];
@@ -157,40 +136,18 @@ export type GoogleConfig = ResponseOf<'/api/v1/dj-rest-auth/google/', 'get'>;
 /** The optional extras of the Google code exchange (docs/google-sign-in.md). */
 export type GoogleLoginExtra = Omit<BodyOf<'/api/v1/dj-rest-auth/google/', 'post'>, 'code'>;
 
-/*
- * The agent dashboard (issue 13), written by hand until the lead regenerates `generated/openapi.ts`;
- * the server's schema is `estate-server/src/schemas/dashboard.ts`.
- */
-/** What the dashboard counts, other people's interest only (the owner's own views, likes... are left out). */
-export type DashboardMetric = 'views' | 'likes' | 'comments' | 'chats' | 'saves';
+/* The agent dashboard (issue 13); the server's schema is `estate-server/src/schemas/dashboard.ts`. */
+export type Dashboard = ResponseOf<'/api/v1/dashboard', 'get'>;
 /** Counts over a window; `interest` = likes + comments×2 + chats×3 + saves×2. */
-export type DashboardTotals = Record<DashboardMetric | 'interest', number>;
+export type DashboardTotals = Dashboard['totals'];
+/** What the dashboard counts, other people's interest only (the owner's own views, likes... are left out). */
+export type DashboardMetric = Exclude<keyof DashboardTotals, 'interest'>;
 /** One of my listings with its totals over the window. */
-export interface DashboardListing extends DashboardTotals {
-  id: number;
-  slug: string;
-  title: string;
-  cover_photo: string;
-  city: string;
-  price: number;
-}
-export interface Dashboard {
-  days: number;
-  /** The first and the last UTC day of the window (`YYYY-MM-DD`), both included. */
-  since: string;
-  until: string;
-  /** The listing the totals and the series are for; null for all my listings. */
-  property: number | null;
-  totals: DashboardTotals;
-  /** The same totals over the `days` days before `since`. */
-  previous: DashboardTotals;
-  /** One value a UTC day for each metric, zero-filled, aligned with `dates`. */
-  series: { dates: string[] } & Record<DashboardMetric, number[]>;
-  /** Every listing of mine, the most interest first. */
-  listings: DashboardListing[];
-  /** At most 5, none without interest. */
-  top_listings: DashboardListing[];
-}
+export type DashboardListing = Dashboard['listings'][number];
+/**
+ * What `dashboard.get` takes. Hand-written: the SDK's own names (`propertyId`, which may be `null`
+ * for all my listings), which it turns into the query's `property`.
+ */
 export interface DashboardParams {
   /** 7 to 365; 30 by default. */
   days?: number;
@@ -198,58 +155,25 @@ export interface DashboardParams {
   propertyId?: number | null;
 }
 
-/*
- * Agent reviews (issue 13), written by hand until the lead regenerates `generated/openapi.ts`; the
- * server's schema is `estate-server/src/schemas/review.ts`.
+/* Agent reviews (issue 13); the server's schema is `estate-server/src/schemas/review.ts`. */
+type ReviewsPath = '/api/v1/profile/user/{username}/reviews/';
+type GeneratedReviewPage = ResponseOf<ReviewsPath, 'get'>;
+export type AgentReview = GeneratedReviewPage['results'][number];
+/**
+ * An agent's totals. `distribution` is a five-tuple here: the server's schema has exactly 5 items
+ * (minItems/maxItems), which the generated types can only say as `number[]`.
  */
+export type ReviewSummary = Omit<GeneratedReviewPage['summary'], 'distribution'> & {
+  /** How many reviews gave 1, 2, 3, 4 and 5 stars, in that order. */
+  distribution: [number, number, number, number, number];
+};
+export type ReviewViewer = GeneratedReviewPage['viewer'];
 /**
  * Why the viewer may not review an agent: no session, a guest, their own profile, not an agent's,
  * no chat with the agent yet (the reviewer must have written to them), or reviewed already.
  */
-export type ReviewBlock = 'sign_in' | 'guest' | 'self' | 'not_agent' | 'no_chat' | 'reviewed';
-export interface AgentReview {
-  id: number;
-  /** The reviewed agent's username. */
-  agent: string;
-  author: string;
-  author_full_name: string;
-  profile_photo: string | null;
-  /** Whole stars, 1 to 5. */
-  rating: number;
-  content: string;
-  /** The agent's one answer. */
-  reply: string | null;
-  replied_at: string | null;
-  created_at: string;
-  updated_at: string;
-  /** Whether I wrote it. */
-  is_mine: boolean;
-  /** Whether I reported it already. */
-  is_reported: boolean;
-}
-export interface ReviewSummary {
-  /** Two decimals; 0 with no reviews. */
-  rating_average: number;
-  num_reviews: number;
-  /** How many reviews gave 1, 2, 3, 4 and 5 stars, in that order. */
-  distribution: [number, number, number, number, number];
-}
-export interface ReviewViewer {
-  can_review: boolean;
-  reason: ReviewBlock | null;
-  /** The id of my review of this agent. */
-  my_review: number | null;
-  /** Whether I am the reviewed agent (who may reply). */
-  is_agent: boolean;
-}
+export type ReviewBlock = NonNullable<ReviewViewer['reason']>;
 /** A page of an agent's reviews, newest first, with their totals and what I may do. */
-export interface AgentReviewPage extends Page<AgentReview> {
-  summary: ReviewSummary;
-  viewer: ReviewViewer;
-}
-export interface ReviewInput {
-  /** 1 to 5. */
-  rating: number;
-  /** Trimmed, 1 to 1000 characters. */
-  content: string;
-}
+export type AgentReviewPage = Omit<GeneratedReviewPage, 'summary'> & { summary: ReviewSummary };
+/** A review's rating (1 to 5) and text (trimmed, 1 to 1000 characters). */
+export type ReviewInput = BodyOf<ReviewsPath, 'post'>;
