@@ -18,9 +18,35 @@ export interface WebSocketLike {
 
 export type WebSocketConstructor = new (url: string) => WebSocketLike;
 
+const noop = () => undefined;
+
+/**
+ * Stops a socket for good, for the chat and the events sockets alike: its handlers are detached (so
+ * its events are ignored from now on) and it is closed if it is open or still connecting.
+ */
+export function closeQuietly(socket: WebSocketLike): void {
+  socket.onopen = noop;
+  socket.onmessage = noop;
+  socket.onclose = noop;
+  // Kept as a no-op, not null: `ws` throws an 'error' nobody listens to (e.g. closed while connecting).
+  socket.onerror = noop;
+  if (socket.readyState === 1 /* OPEN */ || socket.readyState === 0 /* CONNECTING */) {
+    try {
+      socket.close(1000);
+    } catch {
+      // Already closing.
+    }
+  }
+}
+
+/** The base URL with ws(s) for http(s), without a trailing slash: where the chat and the events sockets are. */
+export function socketOrigin(baseUrl: string): string {
+  return baseUrl.replace(/\/+$/, '').replace(/^http(s?):/i, (_match, secure: string) => (secure ? 'wss:' : 'ws:'));
+}
+
 /** The socket URL of a conversation: the base URL with ws(s) for http(s), and the token as a query parameter. */
 export function chatSocketUrl(baseUrl: string, partner: string, token: string): string {
-  const origin = baseUrl.replace(/\/+$/, '').replace(/^http(s?):/i, (_match, secure: string) => (secure ? 'wss:' : 'ws:'));
+  const origin = socketOrigin(baseUrl);
   return `${origin}/ws/chat/${encodeURIComponent(partner)}/?token=${encodeURIComponent(token)}`;
 }
 

@@ -4,6 +4,7 @@ import { toRuleError } from '../rules/result.js';
 import type { EstateClient } from './client.js';
 import {
   chatSocketUrl,
+  closeQuietly,
   compareMessages,
   frameText,
   isChatMessage,
@@ -134,7 +135,6 @@ export const TYPING_IDLE_MS = 3_000;
 /** Pages the catch-up after a dropped connection reads at most while looking for known messages. */
 const MAX_CATCH_UP_PAGES = 5;
 const OPEN = 1;
-const CONNECTING = 0;
 /** Stands in for the own profile in `checkChatSend` when the username is not known: the server takes the sender from the token. */
 const SELF = 'me';
 /** Server answers after which reconnecting cannot help: unknown partner, yourself, forbidden. */
@@ -372,19 +372,7 @@ class LiveChat implements ChatSocket {
     this.clearTimer();
     const socket = this.socket;
     this.socket = undefined;
-    if (!socket) return;
-    socket.onopen = noop;
-    socket.onmessage = noop;
-    socket.onclose = noop;
-    // Kept as a no-op, not null: `ws` throws an 'error' nobody listens to (e.g. closed while connecting).
-    socket.onerror = noop;
-    if (socket.readyState === OPEN || socket.readyState === CONNECTING) {
-      try {
-        socket.close(1000);
-      } catch {
-        // Already closing.
-      }
-    }
+    if (socket) closeQuietly(socket);
   }
 
   private clearTimer(): void {

@@ -1,6 +1,6 @@
 import { jwtDecode } from 'jwt-decode';
 import { storageLocation, STORAGE_KEYS } from '../storage.js';
-import { frameText, type WebSocketConstructor, type WebSocketLike } from './chat-frames.js';
+import { closeQuietly, frameText, socketOrigin, type WebSocketConstructor, type WebSocketLike } from './chat-frames.js';
 import type { EstateClient } from './client.js';
 import type { Notification } from './types.js';
 
@@ -78,13 +78,11 @@ export const EVENTS_RECONNECT_DELAY_MS = 1_000;
 export const EVENTS_MAX_RECONNECT_DELAY_MS = 30_000;
 /** An access token this close to its expiry is renewed before it is presented. */
 const RENEW_MARGIN_S = 30;
-const OPEN = 1;
-const CONNECTING = 0;
 const noop = () => undefined;
 
 /** The events socket URL: the base URL with ws(s) for http(s), and the token as a query parameter. */
 export function eventsSocketUrl(baseUrl: string, token: string): string {
-  const origin = baseUrl.replace(/\/+$/, '').replace(/^http(s?):/i, (_match, secure: string) => (secure ? 'wss:' : 'ws:'));
+  const origin = socketOrigin(baseUrl);
   return `${origin}/ws/events/?token=${encodeURIComponent(token)}`;
 }
 
@@ -316,19 +314,7 @@ class LiveEvents implements EventsSocket {
   private dropSocket(): void {
     const socket = this.socket;
     this.socket = undefined;
-    if (!socket) return;
-    socket.onopen = noop;
-    socket.onmessage = noop;
-    socket.onclose = noop;
-    // Kept as a no-op, not null: `ws` throws an 'error' nobody listens to (e.g. closed while connecting).
-    socket.onerror = noop;
-    if (socket.readyState === OPEN || socket.readyState === CONNECTING) {
-      try {
-        socket.close(1000);
-      } catch {
-        // Already closing.
-      }
-    }
+    if (socket) closeQuietly(socket);
   }
 
   private clearTimer(): void {
