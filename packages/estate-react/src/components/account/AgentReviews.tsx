@@ -2,7 +2,7 @@
 
 import { formatRelativeTime, type AgentReview, type EstateError, type ReviewBlock, type ReviewInput, type ReviewSummary, type ReviewViewer } from '@estate/sdk';
 import { useAgentReviews, useCreateReview, useProfileByUsername, useReplyToReview, useReportReview, useUpdateReview, type ActionResult } from '@estate/sdk/react';
-import { Flag, Lock, MessageCircle, MessageSquareText, Pencil, RefreshCw, Reply, Star } from 'lucide-react';
+import { Flag, Lock, MessageCircle, MessageSquareText, Pencil, Reply, Star } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
@@ -16,6 +16,7 @@ import { TextArea } from '../../primitives/Field.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
 import { useToast } from '../../primitives/Toast.js';
 import { localFieldErrors, useLocalText } from './internal.js';
+import { RetryBanner } from './RetryBanner.js';
 import { StarRating, useAverageText } from './StarRating.js';
 
 /** The longest review the server takes (trimmed), and the longest reply and report reason. */
@@ -449,16 +450,7 @@ export function AgentReviewsView({
 
   let body: ReactNode;
   if (error && !summary) {
-    body = (
-      <Banner tone="danger">
-        <span>{error}</span>
-        {onRetry && (
-          <Button variant="secondary" size="sm" icon={<RefreshCw size={14} aria-hidden />} onClick={onRetry}>
-            {t('retry')}
-          </Button>
-        )}
-      </Banner>
-    );
+    body = <RetryBanner error={error} onRetry={onRetry} />;
   } else if (loading || !summary) {
     body = (
       <div className="est-reviews-loading" role="status" aria-busy="true" aria-label={t('loading')}>

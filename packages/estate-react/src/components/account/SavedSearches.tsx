@@ -2,7 +2,7 @@
 
 import { countryName, filtersToSearchParams, formatRelativeTime, type AdvertType, type ListingFilters, type PropertyType, type SavedSearch } from '@estate/sdk';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '@estate/sdk/react';
-import { Bell, BellOff, BookmarkPlus, ArrowRight, Pencil, RefreshCw, Trash2 } from 'lucide-react';
+import { Bell, BellOff, BookmarkPlus, ArrowRight, Pencil, Trash2 } from 'lucide-react';
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
@@ -16,6 +16,7 @@ import { useToast } from '../../primitives/Toast.js';
 import { listingHref } from '../navigation/ListingFilterBar.js';
 import type { EstateUIMessages } from '../../messages/index.js';
 import { ADVERT_TYPE_LABELS, countryLocale, localFieldErrors, PROPERTY_TYPE_LABELS, useLocalText } from './internal.js';
+import { RetryBanner } from './RetryBanner.js';
 
 /** How many searches one person may keep (the server's limit) and the longest name. */
 export const MAX_SAVED_SEARCHES = 20;
@@ -289,16 +290,7 @@ export function SavedSearchesView({
 
   let body: ReactNode;
   if (error && !searches) {
-    body = (
-      <Banner tone="danger">
-        <span>{error}</span>
-        {onRetry && (
-          <Button variant="secondary" size="sm" icon={<RefreshCw size={14} aria-hidden />} onClick={onRetry}>
-            {t('retry')}
-          </Button>
-        )}
-      </Banner>
-    );
+    body = <RetryBanner error={error} onRetry={onRetry} />;
   } else if (loading || !searches) {
     body = (
       <ul className="est-saved-searches-list" aria-busy="true" aria-label={t('loading')}>
