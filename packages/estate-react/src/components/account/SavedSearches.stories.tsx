@@ -1,32 +1,13 @@
 import type { SavedSearch } from '@estate/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { daysAgo, savedSearchFixture } from '../../storybook/saved-searches.js';
 import { asUser } from '../../storybook/session.js';
 import { SavedSearches, SavedSearchesView } from './SavedSearches.js';
 import { SaveSearchButton, SaveSearchDialog } from './SaveSearchButton.js';
 import { UnsubscribeResultView } from './UnsubscribeResult.js';
 
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
-
-const base: SavedSearch = {
-  id: 1,
-  name: 'Family homes in Nairobi',
-  country: 'KE',
-  advert_type: 'For Sale',
-  property_type: 'House',
-  property_status: null,
-  min_price: 100000,
-  max_price: 300000,
-  min_bedrooms: 3,
-  min_bathrooms: null,
-  min_plot_area: null,
-  max_plot_area: null,
-  sort: 'newest',
-  alerts: true,
-  new_matches: 3,
-  last_digest_at: daysAgo(1),
-  created_at: daysAgo(12),
-};
+const base = savedSearchFixture();
 
 const searches: SavedSearch[] = [
   base,

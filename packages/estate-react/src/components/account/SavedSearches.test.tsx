@@ -2,32 +2,15 @@ import type { SavedSearch } from '@estate/sdk';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EstateUIProvider } from '../../config/EstateProvider.js';
+import { daysAgo, savedSearchFixture } from '../../storybook/saved-searches.js';
 import { savedSearchHref, SavedSearchesView } from './SavedSearches.js';
 import { SaveSearchDialog } from './SaveSearchButton.js';
 import { UnsubscribeResultView } from './UnsubscribeResult.js';
 
 afterEach(cleanup);
 
-const search = (overrides: Partial<SavedSearch> = {}): SavedSearch => ({
-  id: 1,
-  name: 'Family homes in Nairobi',
-  country: 'KE',
-  advert_type: 'For Sale',
-  property_type: 'House',
-  property_status: null,
-  min_price: 100000,
-  max_price: 300000,
-  min_bedrooms: 3,
-  min_bathrooms: null,
-  min_plot_area: null,
-  max_plot_area: null,
-  sort: 'newest',
-  alerts: true,
-  new_matches: 2,
-  last_digest_at: null,
-  created_at: new Date(Date.now() - 2 * 86_400_000).toISOString(),
-  ...overrides,
-});
+const search = (overrides: Partial<SavedSearch> = {}): SavedSearch =>
+  savedSearchFixture({ new_matches: 2, last_digest_at: null, created_at: daysAgo(2), ...overrides });
 
 describe('SavedSearchesView', () => {
   it('lists each search with a readable summary, its new matches and a results link', () => {
