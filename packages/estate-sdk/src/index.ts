@@ -4,7 +4,7 @@
  * countries and recent searches. React hooks live under `@estate/sdk/react`.
  */
 export { createEstateClient, DEFAULT_ERROR_TEXTS, type EstateClient, type EstateClientOptions, type RegisterResult, type UploadOptions } from './client/client.js';
-export { CHAT_RECONNECT_DELAY_MS, TYPING_EXPIRY_MS, TYPING_IDLE_MS, TYPING_RESEND_MS, chatSocketUrl, createChatSocket, type ChatSocket, type ChatSocketOptions, type ChatSocketSnapshot, type ChatSocketState, type WebSocketConstructor, type WebSocketLike } from './client/chat-socket.js';
+export { CHAT_IDLE_SNAPSHOT, CHAT_RECONNECT_DELAY_MS, TYPING_EXPIRY_MS, TYPING_IDLE_MS, TYPING_RESEND_MS, chatSocketUrl, createChatSocket, type ChatSocket, type ChatSocketOptions, type ChatSocketSnapshot, type ChatSocketState, type WebSocketConstructor, type WebSocketLike } from './client/chat-socket.js';
 export { compareMessages, messageKey } from './client/chat-frames.js';
 export {
   createEventsSocket,

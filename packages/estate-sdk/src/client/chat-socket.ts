@@ -142,7 +142,7 @@ const GIVE_UP_STATUSES = new Set([400, 403, 404]);
 const noop = () => undefined;
 
 /** A conversation with nothing in it yet. */
-export const IDLE_SNAPSHOT: ChatSocketSnapshot = Object.freeze({
+export const CHAT_IDLE_SNAPSHOT: ChatSocketSnapshot = Object.freeze({
   state: 'idle',
   partner: null,
   messages: Object.freeze([]),
@@ -200,7 +200,7 @@ class LiveChat implements ChatSocket {
     this.delay = options.reconnectDelayMs ?? CHAT_RECONNECT_DELAY_MS;
     this.me = options.me?.trim() || null;
     const partner = options.partner?.trim() || null;
-    this.snapshot = Object.freeze({ ...IDLE_SNAPSHOT, partner });
+    this.snapshot = Object.freeze({ ...CHAT_IDLE_SNAPSHOT, partner });
     this.stopSession = this.client.session.subscribe((userInfo) => {
       if (this.disposed) return;
       // Signed out, or someone else signed in: this conversation is not theirs to see.
@@ -310,7 +310,7 @@ class LiveChat implements ChatSocket {
     this.pendingLoads = 0;
     this.connectedAs = undefined;
     this.byKey.clear();
-    this.update({ ...IDLE_SNAPSHOT, state: this.snapshot.state, partner });
+    this.update({ ...CHAT_IDLE_SNAPSHOT, state: this.snapshot.state, partner });
     this.connect('connecting');
   }
 

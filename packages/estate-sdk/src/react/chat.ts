@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import useSWR, { unstable_serialize, useSWRConfig, type SWRConfiguration } from 'swr';
 import { messageKey } from '../client/chat-frames.js';
-import { createChatSocket, IDLE_SNAPSHOT, type ChatSocket, type ChatSocketSnapshot, type WebSocketConstructor } from '../client/chat-socket.js';
+import { createChatSocket, CHAT_IDLE_SNAPSHOT, type ChatSocket, type ChatSocketSnapshot, type WebSocketConstructor } from '../client/chat-socket.js';
 import type { EstateError } from '../client/errors.js';
 import { userIdOf } from '../client/session.js';
 import type { ChatMessage, ChatPartner, ChatUnread, Profile } from '../client/types.js';
@@ -220,7 +220,7 @@ export function useChat(partner: string | null | undefined, options: UseChatOpti
     };
   }, [socket, autoRead]);
 
-  const idle = useMemo<ChatSocketSnapshot>(() => Object.freeze({ ...IDLE_SNAPSHOT, partner: target }), [target]);
+  const idle = useMemo<ChatSocketSnapshot>(() => Object.freeze({ ...CHAT_IDLE_SNAPSHOT, partner: target }), [target]);
   const getIdle = useCallback(() => idle, [idle]);
   const snapshot = useSyncExternalStore(socket?.subscribe ?? noSubscription, socket?.getSnapshot ?? getIdle, getIdle);
 
