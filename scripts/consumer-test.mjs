@@ -31,8 +31,9 @@ const scratch = mkdtempSync(path.join(tmpdir(), 'estate-consumer-'));
 const npm = (args, cwd) => execFileSync('npm', args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
 
 function pack() {
-  // Always a fresh build: a stale dist/ would test yesterday's code.
-  npm(['run', 'build', '-w', '@estate/sdk', '-w', '@estate/react'], root);
+  // A fresh build unless the caller has just made one (`--built`, from scripts/test-all.mjs): a
+  // stale dist/ would test yesterday's code.
+  if (!process.argv.includes('--built')) npm(['run', 'build', '-w', '@estate/sdk', '-w', '@estate/react'], root);
   const out = JSON.parse(npm(['pack', '--json', '--pack-destination', scratch, '-w', '@estate/sdk', '-w', '@estate/react'], root));
   return out.map((entry) => path.join(scratch, entry.filename));
 }

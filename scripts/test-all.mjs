@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every test of every package, affordable on two cores. Chromium is installed and every
+ * package built once (`npm run build`); then the suites run against that build, two at a time
+ * (`--jobs N` or TEST_JOBS to change it), the longest first. Each suite starts its own server and
+ * writes its output to a log that is printed whole when it ends, so two suites never interleave.
+ * The run ends with each suite's time and a 'N passed, N failed' line; it fails if any suite did.
+ *
+ *   node scripts/test-all.mjs                 # what `npm test` runs
+ *   node scripts/test-all.mjs --pg            # also the server's suites on PostgreSQL and Redis (CI)
+ *   node scripts/test-all.mjs --only sdk,kit  # some suites (names below), still after the build
+ */
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+
+/** The suites, longest first (minutes on two cores, measured in CI) so the queue ends evenly. */
+const SUITES = [
+  { name: 'journeys', command: 'npm run test:built -w @estate/marketplace' },
+  { name: 'kit', command: 'npm run test:built -w @estate/react' },
+  { name: 'server', command: 'npm run test:built -w @estate/server' },
+  { name: 'server-pg', command: 'npm run test:pg -w @estate/server', pg: true },
+  { name: 'sdk', command: 'npm run test:built -w @estate/sdk' },
+  { name: 'consumer', command: 'node scripts/consumer-test.mjs --built' },
+  { name: 'typecheck', command: 'npm run typecheck' },
+  { name: 'embed', command: 'npm run test:built -w @estate/embed' },
+];
+
+const only = option('--only')?.split(',');
+const jobs = Number(option('--jobs') ?? process.env.TEST_JOBS ?? 2);
+const withPg = args.includes('--pg');
+const unknown = only?.filter((name) => !SUITES.some((suite) => suite.name === name)) ?? [];
+if (unknown.length) {
+  console.error(`Unknown suite ${unknown.join(', ')}: the suites are ${SUITES.map((suite) => suite.name).join(', ')}.`);
+  process.exit(2);
+}
+const chosen = SUITES.filter((suite) => (only ? only.includes(suite.name) : !suite.pg || withPg));
+
+const logs = mkdtempSync(path.join(tmpdir(), 'estate-test-'));
+const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
+
+/** Runs a shell command with its output to `logFile` (or inherited); resolves with its exit code. */
+function run(command, logFile) {
+  return new Promise((resolve) => {
+    const out = logFile ? createWriteStream(logFile) : 'inherit';
+    const child = spawn(command, { cwd: root, shell: true, stdio: ['ignore', logFile ? 'pipe' : 'inherit', logFile ? 'pipe' : 'inherit'] });
+    if (logFile) {
+      child.stdout.pipe(out, { end: false });
+      child.stderr.pipe(out, { end: false });
+    }
+    child.once('exit', (code, signal) => {
+      if (logFile) out.end();
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+async function step(name, command) {
+  console.log(`== ${name}: ${command}`);
+  const started = Date.now();
+  const code = await run(command);
+  return { name, code, ms: Date.now() - started };
+}
+
+async function suite({ name, command }) {
+  const logFile = path.join(logs, `${name}.log`);
+  console.log(`▶ ${name} started: ${command}`);
+  const started = Date.now();
+  const code = await run(command, logFile);
+  const ms = Date.now() - started;
+  console.log(`\n== ${name}: ${command} (${code === 0 ? 'passed' : `failed, exit ${code}`}, ${minutes(ms)})`);
+  console.log(readFileSync(logFile, 'utf8'));
+  return { name, code, ms };
+}
+
+const started = Date.now();
+const results = [];
+try {
+  for (const [name, command] of [['chromium', 'node scripts/chromium.mjs'], ['build', 'npm run build']]) {
+    const result = await step(name, command);
+    results.push(result);
+    if (result.code !== 0) throw new Error(`${name} failed`);
+  }
+  const queue = [...chosen];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) results.push(await suite(next));
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(jobs, queue.length)) }, worker));
+} catch (error) {
+  console.error(error.message);
+} finally {
+  rmSync(logs, { recursive: true, force: true });
+}
+
+console.log(`\n== times (${jobs} at a time, ${minutes(Date.now() - started)} in all)`);
+for (const { name, code, ms } of results) console.log(`${name.padEnd(10)} ${minutes(ms).padStart(9)}  ${code === 0 ? 'passed' : 'FAILED'}`);
+const failed = results.filter((result) => result.code !== 0).length;
+const notRun = chosen.length + 2 - results.length;
+console.log(`\nsuites: ${results.length - failed} passed, ${failed + notRun} failed`);
+process.exit(failed + notRun === 0 ? 0 : 1);
