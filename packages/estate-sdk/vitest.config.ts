@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts', 'test/**/*.test.tsx'],
     testTimeout: 30_000,
+    setupFiles: ['./vitest.setup.ts'],
     hookTimeout: 60_000,
   },
 });
