@@ -12,9 +12,9 @@ import { Button } from '../../primitives/Button.js';
 import { EmptyState } from '../../primitives/EmptyState.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
 import { Spinner } from '../../primitives/Spinner.js';
-import { WindowedItem } from '../WindowedItem.js';
+import { WindowedItem } from '../shared/WindowedItem.js';
 import { PropertyCard } from './PropertyCard.js';
-import type { GuestAction } from './shared.js';
+import type { GuestAction } from './listing-helpers.js';
 
 /** Spec §9: skeletons of a list (16), of the home feed's clips row (5), of related listings (3). */
 export const PROPERTY_SKELETONS = { list: 16, clips: 5, related: 3 } as const;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { asUser } from '../../storybook/session.js';
 import { CreatePropertyModal, CreatePropertyModalView, type CreatePropertyValues } from './CreatePropertyModal.js';
-import { canvasPng, seededPhoto } from './story-helpers.js';
+import { canvasPng, seededPhoto } from '../shared/story-helpers.js';
 
 const meta = {
   title: 'Account/CreatePropertyModal',

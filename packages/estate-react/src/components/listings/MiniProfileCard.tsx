@@ -10,9 +10,9 @@ import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
 import { Avatar } from '../../primitives/Avatar.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
-import { formatCount, useMediaUrl } from './shared.js';
+import { formatCount, useMediaUrl } from './listing-helpers.js';
 import { FacebookIcon, InstagramIcon, ThreadsIcon, XIcon } from './SocialIcons.js';
-import { RatingSummary } from '../account/StarRating.js';
+import { RatingSummary } from '../reviews/StarRating.js';
 
 const NETWORKS: { field: 'facebook_url' | 'twitter_url' | 'instagram_url' | 'threads_url'; network: string; Icon: ComponentType<{ size?: number }> }[] = [
   { field: 'facebook_url', network: 'Facebook', Icon: FacebookIcon },

@@ -10,7 +10,7 @@ import { Button } from '../../primitives/Button.js';
 import { Dialog } from '../../primitives/Dialog.js';
 import { SelectField, TextArea, TextField } from '../../primitives/Field.js';
 import { ProgressBar } from '../../primitives/ProgressBar.js';
-import { ADVERT_TYPE_LABELS, countryLocale, localFieldErrors, PROPERTY_TYPE_LABELS, useLocalText } from './internal.js';
+import { ADVERT_TYPE_LABELS, countryLocale, localFieldErrors, PROPERTY_TYPE_LABELS, useLocalText } from '../shared/internal.js';
 
 /** Spec §4/§9: after 'Post created successfully!' the modal closes and the banner hides after 4 s. */
 export const PROPERTY_CREATED_CLOSE_MS = 4000;

@@ -7,7 +7,7 @@ import { Avatar } from '../../primitives/Avatar.js';
 import { Dialog } from '../../primitives/Dialog.js';
 import { PropertyComments } from './PropertyComments.js';
 import { PropertyGallery } from './PropertyGallery.js';
-import { propertyPhotos, type GuestAction } from './shared.js';
+import { propertyPhotos, type GuestAction } from './listing-helpers.js';
 
 export interface PropertyCommentsDialogProps {
   property: Property;

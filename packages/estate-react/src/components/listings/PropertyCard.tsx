@@ -12,7 +12,7 @@ import { OwnerPreview } from './MiniProfileCard.js';
 import { PropertyCommentsDialog } from './PropertyCommentsDialog.js';
 import { PropertyGallery } from './PropertyGallery.js';
 import { PropertyShareDialog } from './PropertyShareDialog.js';
-import { propertyPhotos, useRegisteredOnly, type GuestAction } from './shared.js';
+import { propertyPhotos, useRegisteredOnly, type GuestAction } from './listing-helpers.js';
 
 /** Parts of the card a partner may swap. */
 export interface PropertyCardComponents {

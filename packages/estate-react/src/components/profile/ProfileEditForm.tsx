@@ -11,7 +11,7 @@ import { Banner } from '../../primitives/Banner.js';
 import { Button } from '../../primitives/Button.js';
 import { SelectField, TextArea, TextField } from '../../primitives/Field.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
-import { countryLocale, GENDER_LABELS, localFieldErrors, useLocalText } from './internal.js';
+import { countryLocale, GENDER_LABELS, localFieldErrors, useLocalText } from '../shared/internal.js';
 
 /** Spec §9: the saved banner shows for 4 s after a save, the photo banner for 3 s after a file is picked. */
 export const PROFILE_SAVED_BANNER_MS = 4000;

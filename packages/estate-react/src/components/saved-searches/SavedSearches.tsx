@@ -13,10 +13,10 @@ import { EmptyState } from '../../primitives/EmptyState.js';
 import { TextField } from '../../primitives/Field.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
 import { useToast } from '../../primitives/Toast.js';
-import { listingHref } from '../navigation/ListingFilterBar.js';
+import { listingHref } from '../listings/ListingFilterBar.js';
 import type { EstateUIMessages } from '../../messages/index.js';
-import { ADVERT_TYPE_LABELS, countryLocale, localFieldErrors, PROPERTY_TYPE_LABELS, useLocalText } from './internal.js';
-import { RetryBanner } from './RetryBanner.js';
+import { ADVERT_TYPE_LABELS, countryLocale, localFieldErrors, PROPERTY_TYPE_LABELS, useLocalText } from '../shared/internal.js';
+import { RetryBanner } from '../shared/RetryBanner.js';
 
 /** How many searches one person may keep (the server's limit) and the longest name. */
 export const MAX_SAVED_SEARCHES = 20;

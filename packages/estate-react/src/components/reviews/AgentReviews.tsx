@@ -15,8 +15,8 @@ import { EmptyState } from '../../primitives/EmptyState.js';
 import { TextArea } from '../../primitives/Field.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
 import { useToast } from '../../primitives/Toast.js';
-import { localFieldErrors, useLocalText } from './internal.js';
-import { RetryBanner } from './RetryBanner.js';
+import { localFieldErrors, useLocalText } from '../shared/internal.js';
+import { RetryBanner } from '../shared/RetryBanner.js';
 import { StarRating, useAverageText } from './StarRating.js';
 
 /** The longest review the server takes (trimmed), and the longest reply and report reason. */

@@ -9,7 +9,7 @@ import { useRootProps } from '../../config/root.js';
 import { Banner } from '../../primitives/Banner.js';
 import { Button } from '../../primitives/Button.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
-import { countryLocale, PAYMENT_STATUS_LABELS, PLAN_LABELS, useLocalText } from './internal.js';
+import { countryLocale, PAYMENT_STATUS_LABELS, PLAN_LABELS, useLocalText } from '../shared/internal.js';
 
 /** What the checkout reads of the own profile: the billing details and what the checks need. */
 export interface CheckoutSummaryProfile extends CheckoutProfile {

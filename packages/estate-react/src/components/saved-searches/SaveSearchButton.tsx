@@ -11,7 +11,7 @@ import { Dialog } from '../../primitives/Dialog.js';
 import { TextField } from '../../primitives/Field.js';
 import { useToast } from '../../primitives/Toast.js';
 import { useGuestGate } from '../navigation/GuestGate.js';
-import { useLocalText } from './internal.js';
+import { useLocalText } from '../shared/internal.js';
 import { actionOutcome, SAVED_SEARCH_NAME_MAX_LENGTH, savedSearchFilters, useFilterSummary, type SavedSearchActionResult, type SummaryFilters } from './SavedSearches.js';
 
 /** Whether any filter narrows the listings (the sort alone does not): a search of everything cannot be saved. */

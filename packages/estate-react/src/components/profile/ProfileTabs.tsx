@@ -9,7 +9,7 @@ import { useRootProps } from '../../config/root.js';
 import { Banner } from '../../primitives/Banner.js';
 import { EmptyState } from '../../primitives/EmptyState.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
-import { useLocalText, useMediaUrl } from './internal.js';
+import { useLocalText, useMediaUrl } from '../shared/internal.js';
 
 export type ProfilePost = Profile['properties'][number];
 export type ProfileClip = Profile['clips'][number];

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { myProfile } from '../../storybook/fixtures.js';
 import { CheckoutSummaryView } from './CheckoutSummary.js';
-import { agentPayment, sellerPayment } from './story-helpers.js';
+import { agentPayment, sellerPayment } from '../shared/story-helpers.js';
 
 const meta = {
   title: 'Account/CheckoutSummary',

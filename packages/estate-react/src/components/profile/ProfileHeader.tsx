@@ -10,10 +10,10 @@ import { Avatar } from '../../primitives/Avatar.js';
 import { Banner } from '../../primitives/Banner.js';
 import { Button } from '../../primitives/Button.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
-import { FacebookIcon, InstagramIcon, ThreadsIcon, XIcon } from './icons.js';
-import { countryLocale, GENDER_LABELS, UPGRADE_BUTTON_LABELS, useLocalText } from './internal.js';
-import { useAverageText } from './StarRating.js';
-import { UpgradePlansDialog } from './UpgradePlans.js';
+import { FacebookIcon, InstagramIcon, ThreadsIcon, XIcon } from '../shared/icons.js';
+import { countryLocale, GENDER_LABELS, UPGRADE_BUTTON_LABELS, useLocalText } from '../shared/internal.js';
+import { useAverageText } from '../reviews/StarRating.js';
+import { UpgradePlansDialog } from '../checkout/UpgradePlans.js';
 
 /** What the header shows of a profile (the `Profile` of `profile/me` or of a username). */
 export type ProfileHeaderProfile = Pick<

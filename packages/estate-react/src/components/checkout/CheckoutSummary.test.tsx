@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EstateUIProvider } from '../../config/EstateProvider.js';
 import { myProfile } from '../../storybook/fixtures.js';
 import { CheckoutSummaryView } from './CheckoutSummary.js';
-import { agentPayment, sellerPayment } from './story-helpers.js';
+import { agentPayment, sellerPayment } from '../shared/story-helpers.js';
 
 afterEach(cleanup);
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { property } from '../../storybook/fixtures.js';
 import { PropertyGallery } from './PropertyGallery.js';
-import { propertyPhotos } from './shared.js';
+import { propertyPhotos } from './listing-helpers.js';
 
 const photos = propertyPhotos(property);
 

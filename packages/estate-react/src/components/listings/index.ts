@@ -1,4 +1,4 @@
-/** The property components: cards, their gallery, the detail screen, grids and feeds, comments, sharing, the owner's mini profile card and the mortgage calculator. */
+/** The listings components: cards, their gallery, the detail screen, grids and feeds, comments, sharing, the owner's mini profile card, the mortgage calculator, the Create Post dialog, and the listing-search parts (country picker, type strip, filter bar, price filters). */
 export { PropertyGallery, type PropertyGalleryProps } from './PropertyGallery.js';
 export { PropertyCard, PropertyCardView, type PropertyCardComponents, type PropertyCardProps, type PropertyCardViewProps } from './PropertyCard.js';
 export { PropertyShareDialog, usePropertyShareUrl, type PropertyShareDialogProps } from './PropertyShareDialog.js';
@@ -33,4 +33,18 @@ export {
   type PropertyGridProps,
   type PropertyGridSkeletonProps,
 } from './PropertyGrid.js';
-export { propertyPhotos, type GuestAction } from './shared.js';
+export { propertyPhotos, type GuestAction } from './listing-helpers.js';
+export {
+  CreatePropertyFormView,
+  CreatePropertyModal,
+  CreatePropertyModalView,
+  PROPERTY_CREATED_CLOSE_MS,
+  type CreatePropertyFormViewProps,
+  type CreatePropertyModalProps,
+  type CreatePropertyModalViewProps,
+  type CreatePropertyValues,
+} from './CreatePropertyModal.js';
+export { CountryPicker, type CountryPickerProps } from './CountryPicker.js';
+export { listingHref, ListingFilterBar, pickListingFilter, type ListingFilterBarProps, type ListingFilters } from './ListingFilterBar.js';
+export { PriceFilters, ROOM_CHOICES, type PriceFiltersProps } from './PriceFilters.js';
+export { propertyTypeHref, PropertyTypeStrip, STRIP_PROPERTY_TYPES, STRIP_SCROLL_STEP_PX, type PropertyTypeStripProps } from './PropertyTypeStrip.js';

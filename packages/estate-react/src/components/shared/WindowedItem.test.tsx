@@ -1,8 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EstateUIProvider } from '../config/EstateProvider.js';
-import { properties } from '../storybook/fixtures.js';
-import { PropertyGrid } from './property/PropertyGrid.js';
+import { EstateUIProvider } from '../../config/EstateProvider.js';
+import { properties } from '../../storybook/fixtures.js';
+import { PropertyGrid } from '../listings/PropertyGrid.js';
 import { WindowedItem } from './WindowedItem.js';
 
 type Notify = (entries: { isIntersecting: boolean; boundingClientRect: { height: number } }[]) => void;

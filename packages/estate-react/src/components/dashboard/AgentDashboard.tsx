@@ -12,7 +12,7 @@ import { Button } from '../../primitives/Button.js';
 import { EmptyState } from '../../primitives/EmptyState.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
 import { DashboardChart } from './DashboardChart.js';
-import { useLocalText, useMediaUrl } from './internal.js';
+import { useLocalText, useMediaUrl } from '../shared/internal.js';
 
 /** The ranges the selector offers, in days (the server takes 7 to 365). */
 export const DASHBOARD_RANGES = [7, 30, 90] as const;

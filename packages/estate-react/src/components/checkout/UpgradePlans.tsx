@@ -11,7 +11,7 @@ import { Button } from '../../primitives/Button.js';
 import { Dialog } from '../../primitives/Dialog.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
 import { useToast } from '../../primitives/Toast.js';
-import { useLocalText } from './internal.js';
+import { useLocalText } from '../shared/internal.js';
 
 const FEATURE_FIELDS = ['text', 'text2', 'text3', 'text4', 'text5', 'text6'] as const;
 
