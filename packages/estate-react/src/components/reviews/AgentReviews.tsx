@@ -1,361 +1,22 @@
 'use client';
 
-import { formatRelativeTime, type AgentReview, type EstateError, type ReviewBlock, type ReviewInput, type ReviewSummary, type ReviewViewer } from '@estate/sdk';
+import type { AgentReview, EstateError, ReviewInput, ReviewSummary, ReviewViewer } from '@estate/sdk';
 import { useAgentReviews, useCreateReview, useProfileByUsername, useReplyToReview, useReportReview, useUpdateReview, type ActionResult } from '@estate/sdk/react';
-import { Flag, Lock, MessageCircle, MessageSquareText, Pencil, Reply, Star } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useEstateUI, useTranslate } from '../../config/context.js';
+import { Pencil } from 'lucide-react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
 import type { EstateUIMessageKey } from '../../messages/index.js';
-import { Avatar } from '../../primitives/Avatar.js';
-import { Banner } from '../../primitives/Banner.js';
 import { Button } from '../../primitives/Button.js';
-import { Dialog } from '../../primitives/Dialog.js';
-import { EmptyState } from '../../primitives/EmptyState.js';
-import { TextArea } from '../../primitives/Field.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
 import { useToast } from '../../primitives/Toast.js';
-import { localFieldErrors, useLocalText } from '../shared/internal.js';
+import { useLocalText } from '../shared/internal.js';
 import { RetryBanner } from '../shared/RetryBanner.js';
-import { StarRating, useAverageText } from './StarRating.js';
+import { ReviewEligibility, ReviewForm, type ReviewActionResult } from './ReviewForm.js';
+import { ReviewList } from './ReviewList.js';
+import { ReviewsSummary } from './ReviewsSummary.js';
 
-/** The longest review the server takes (trimmed), and the longest reply and report reason. */
-export const REVIEW_MAX_LENGTH = 1000;
-export const REVIEW_REPORT_MAX_LENGTH = 500;
-
-/** What an action of the view gives back: done, or the server's refusal (a message, field errors). */
-export type ReviewActionResult = { ok: true } | { ok: false; message?: string; fieldErrors?: Record<string, string[]> };
-
-const BLOCK_TEXTS: Record<Exclude<ReviewBlock, 'reviewed'>, EstateUIMessageKey> = {
-  sign_in: 'reviewBlockSignIn',
-  guest: 'reviewBlockGuest',
-  self: 'reviewBlockSelf',
-  not_agent: 'reviewBlockNotAgent',
-  no_chat: 'reviewBlockNoChat',
-};
-
-/** The star picker: five radio buttons, so arrows move between them and one tab stop holds the group. */
-function StarPicker({ value, onChange, errors }: { value: number; onChange: (rating: number) => void; errors?: string[] }) {
-  const t = useTranslate();
-  const name = useId();
-  const [hover, setHover] = useState(0);
-  const shown = hover || value;
-  const errorId = errors?.length ? `${name}-error` : undefined;
-  return (
-    <fieldset className="est-star-picker" aria-describedby={errorId} data-invalid={errors?.length ? true : undefined}>
-      <legend className="est-field-label">{t('reviewRating')}</legend>
-      <div className="est-star-picker-options" onPointerLeave={() => setHover(0)}>
-        {[1, 2, 3, 4, 5].map((rating) => (
-          <label key={rating} className="est-star-picker-option" data-on={rating <= shown || undefined} onPointerEnter={() => setHover(rating)}>
-            <input
-              type="radio"
-              name={name}
-              value={rating}
-              checked={value === rating}
-              onChange={() => onChange(rating)}
-              className="est-visually-hidden"
-              aria-invalid={errors?.length ? true : undefined}
-            />
-            <Star size={28} aria-hidden />
-            <span className="est-visually-hidden">{rating === 1 ? t('reviewStarOne') : t('reviewStars', { count: rating })}</span>
-          </label>
-        ))}
-      </div>
-      {errors?.length ? (
-        <p id={errorId} className="est-field-error">
-          {errors.join(' ')}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
-
-interface ReviewFormProps {
-  agentName: string;
-  initial?: ReviewInput;
-  editing?: boolean;
-  onSubmit: (input: ReviewInput) => Promise<ReviewActionResult>;
-  onCancel?: () => void;
-}
-
-/** The review form: stars, text with its counter, checked here before it is sent. */
-function ReviewForm({ agentName, initial, editing = false, onSubmit, onCancel }: ReviewFormProps) {
-  const t = useTranslate();
-  const { messages } = useEstateUI();
-  const [rating, setRating] = useState(initial?.rating ?? 0);
-  const [content, setContent] = useState(initial?.content ?? '');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [message, setMessage] = useState<string>();
-  const [saving, setSaving] = useState(false);
-  const length = content.trim().length;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string[]> = {};
-    if (rating < 1 || rating > 5) found.rating = [t('reviewRatingRequired')];
-    if (length === 0) found.content = [t('reviewTextRequired')];
-    else if (length > REVIEW_MAX_LENGTH) found.content = [t('reviewTextTooLong', { max: REVIEW_MAX_LENGTH })];
-    setErrors(found);
-    setMessage(undefined);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    const result = await onSubmit({ rating, content: content.trim() });
-    setSaving(false);
-    if (!result.ok) {
-      setErrors(localFieldErrors(messages, result.fieldErrors));
-      if (!result.fieldErrors || Object.keys(result.fieldErrors).length === 0) setMessage(result.message);
-    }
-  };
-  return (
-    <form className="est-review-form" onSubmit={submit} noValidate aria-label={editing ? t('reviewEditTitle') : t('reviewWriteTitle', { name: agentName })}>
-      <p className="est-review-form-title">{editing ? t('reviewEditTitle') : t('reviewWriteTitle', { name: agentName })}</p>
-      {message && <Banner tone="danger">{message}</Banner>}
-      <StarPicker value={rating} onChange={setRating} errors={errors.rating} />
-      <TextArea
-        label={t('reviewText')}
-        value={content}
-        onChange={(event) => setContent(event.target.value)}
-        placeholder={t('reviewTextPlaceholder', { name: agentName })}
-        rows={4}
-        errors={errors.content}
-        hint={
-          <span className="est-review-counter" data-over={length > REVIEW_MAX_LENGTH || undefined}>
-            {t('reviewCounter', { count: length, max: REVIEW_MAX_LENGTH })}
-          </span>
-        }
-      />
-      <div className="est-review-form-actions">
-        {onCancel && (
-          <Button variant="ghost" onClick={onCancel} disabled={saving}>
-            {t('cancel')}
-          </Button>
-        )}
-        <Button type="submit" loading={saving}>
-          {editing ? t('reviewSave') : t('reviewPost')}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-/** The agent's one reply to a review. */
-function ReplyForm({ reviewer, onSubmit, onCancel }: { reviewer: string; onSubmit: (text: string) => Promise<ReviewActionResult>; onCancel: () => void }) {
-  const t = useTranslate();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) return setError(t('reviewReplyRequired'));
-    setSaving(true);
-    const result = await onSubmit(text.trim());
-    setSaving(false);
-    if (!result.ok) setError(result.fieldErrors?.reply?.join(' ') ?? result.message);
-  };
-  return (
-    <form className="est-review-reply-form" onSubmit={submit} noValidate aria-label={t('reviewReplyTo', { name: reviewer })}>
-      <TextArea
-        label={t('reviewReplyLabel')}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        rows={3}
-        maxLength={REVIEW_MAX_LENGTH}
-        hint={t('reviewReplyHint')}
-        errors={error ? [error] : undefined}
-        autoFocus
-      />
-      <div className="est-review-form-actions">
-        <Button variant="ghost" size="sm" onClick={onCancel} disabled={saving}>
-          {t('cancel')}
-        </Button>
-        <Button type="submit" size="sm" loading={saving}>
-          {t('reviewReplyPost')}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-/** Asks before a review is reported, with an optional reason. */
-function ReportDialog({ onReport, onClose }: { onReport: (reason: string) => Promise<ReviewActionResult>; onClose: () => void }) {
-  const t = useTranslate();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    const result = await onReport(reason.trim());
-    setSaving(false);
-    if (result.ok) onClose();
-    else setError(result.fieldErrors?.reason?.join(' ') ?? result.message);
-  };
-  return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('reviewReportTitle')} description={t('reviewReportBody')} size="sm" name="review-report">
-      <form className="est-review-report-form" onSubmit={submit} noValidate>
-        <TextArea label={t('reviewReportReason')} value={reason} onChange={(event) => setReason(event.target.value)} rows={3} maxLength={REVIEW_REPORT_MAX_LENGTH} errors={error ? [error] : undefined} />
-        <div className="est-review-form-actions">
-          <Button variant="ghost" onClick={onClose} disabled={saving}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" variant="danger" loading={saving} icon={<Flag size={16} aria-hidden />}>
-            {t('reviewReportConfirm')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
-  );
-}
-
-interface ReviewItemProps {
-  review: AgentReview;
-  agentName: string;
-  /** The viewer is the agent and the review has no reply yet. */
-  canReply: boolean;
-  /** The viewer may report it (signed in, a member, not its author). */
-  canReport: boolean;
-  onUpdate?: (id: number, input: ReviewInput) => Promise<ReviewActionResult>;
-  onReply?: (id: number, text: string) => Promise<ReviewActionResult>;
-  onReport?: (id: number, reason: string) => Promise<ReviewActionResult>;
-}
-
-function ReviewItem({ review, agentName, canReply, canReport, onUpdate, onReply, onReport }: ReviewItemProps) {
-  const t = useTranslate();
-  const { intlLocale, messages, components, paths } = useEstateUI();
-  const { Link } = components;
-  const [mode, setMode] = useState<'read' | 'edit' | 'reply' | 'report'>('read');
-  const name = review.author_full_name || review.author;
-  const edited = new Date(review.updated_at).getTime() - new Date(review.created_at).getTime() > 60_000;
-  const when = (iso: string) => formatRelativeTime(iso, { locale: intlLocale, messages });
-  if (mode === 'edit' && onUpdate) {
-    return (
-      <li className="est-review" data-mine>
-        <ReviewForm
-          agentName={agentName}
-          editing
-          initial={{ rating: review.rating, content: review.content }}
-          onCancel={() => setMode('read')}
-          onSubmit={async (input) => {
-            const result = await onUpdate(review.id, input);
-            if (result.ok) setMode('read');
-            return result;
-          }}
-        />
-      </li>
-    );
-  }
-  return (
-    <li className="est-review" data-mine={review.is_mine || undefined}>
-      <article aria-label={name}>
-        <header className="est-review-head">
-          <Link href={paths.profile(review.author)} className="est-review-author">
-            <Avatar src={review.profile_photo} name={name} size={40} decorative />
-            <span className="est-review-author-text">
-              <span className="est-review-name">{name}</span>
-              <span className="est-review-meta">
-                <time dateTime={review.created_at}>{when(review.created_at)}</time>
-                {edited && <span> · {t('reviewEdited')}</span>}
-              </span>
-            </span>
-          </Link>
-          {review.is_mine && <span className="est-review-mine">{t('reviewYours')}</span>}
-        </header>
-        <StarRating value={review.rating} />
-        <p className="est-review-content">{review.content}</p>
-        {review.reply && (
-          <div className="est-review-reply">
-            <p className="est-review-reply-title">
-              <MessageSquareText size={14} aria-hidden />
-              {t('reviewReplyFrom', { name: agentName })}
-              {review.replied_at && (
-                <time dateTime={review.replied_at} className="est-review-meta est-review-reply-when">
-                  {when(review.replied_at)}
-                </time>
-              )}
-            </p>
-            <p className="est-review-reply-text">{review.reply}</p>
-          </div>
-        )}
-        {mode === 'reply' && onReply && (
-          <ReplyForm
-            reviewer={name}
-            onCancel={() => setMode('read')}
-            onSubmit={async (text) => {
-              const result = await onReply(review.id, text);
-              if (result.ok) setMode('read');
-              return result;
-            }}
-          />
-        )}
-        {mode === 'read' && (review.is_mine || canReply || canReport || review.is_reported) && (
-          <div className="est-review-actions">
-            {review.is_mine && onUpdate && (
-              <Button variant="ghost" size="sm" icon={<Pencil size={14} aria-hidden />} onClick={() => setMode('edit')}>
-                {t('reviewEdit')}
-              </Button>
-            )}
-            {canReply && onReply && (
-              <Button variant="secondary" size="sm" icon={<Reply size={14} aria-hidden />} onClick={() => setMode('reply')} aria-label={t('reviewReplyTo', { name })}>
-                {t('reviewReply')}
-              </Button>
-            )}
-            {review.is_reported ? (
-              <span className="est-review-reported">
-                <Flag size={14} aria-hidden />
-                {t('reviewReported')}
-              </span>
-            ) : (
-              canReport &&
-              onReport && (
-                <Button variant="ghost" size="sm" icon={<Flag size={14} aria-hidden />} onClick={() => setMode('report')} aria-label={t('reviewReportOf', { name })}>
-                  {t('reviewReport')}
-                </Button>
-              )
-            )}
-          </div>
-        )}
-      </article>
-      {mode === 'report' && onReport && <ReportDialog onClose={() => setMode('read')} onReport={(reason) => onReport(review.id, reason)} />}
-    </li>
-  );
-}
-
-/** The average, the stars and the count, with a bar for each number of stars. */
-function Summary({ summary }: { summary: ReviewSummary }) {
-  const t = useTranslate();
-  const average = useAverageText();
-  const total = summary.num_reviews;
-  const listed = summary.distribution.reduce((sum, n) => sum + n, 0) || 1;
-  return (
-    <div className="est-reviews-summary">
-      <div className="est-reviews-score">
-        <p className="est-reviews-average" aria-hidden>
-          {total > 0 ? average(summary.rating_average) : '–'}
-        </p>
-        <StarRating value={total > 0 ? summary.rating_average : 0} size={18} />
-        <p className="est-reviews-count">{total === 1 ? t('reviewsCountOne') : t('reviewsCount', { count: total })}</p>
-      </div>
-      <ul className="est-reviews-bars" aria-label={t('reviewsDistribution')}>
-        {[5, 4, 3, 2, 1].map((stars) => {
-          const count = summary.distribution[stars - 1] ?? 0;
-          return (
-            <li key={stars} className="est-reviews-bar" aria-label={t('reviewsDistributionRow', { stars, count })}>
-              <span className="est-reviews-bar-label" aria-hidden>
-                {stars}
-                <Star size={12} aria-hidden />
-              </span>
-              <span className="est-reviews-bar-track" aria-hidden>
-                <span className="est-reviews-bar-fill" style={{ width: `${(count / listed) * 100}%` }} />
-              </span>
-              <span className="est-reviews-bar-count" aria-hidden>
-                {count}
-              </span>
-            </li>
-          );
-        })}
-      </ul>
-    </div>
-  );
-}
+export { REVIEW_MAX_LENGTH, REVIEW_REPORT_MAX_LENGTH, type ReviewActionResult } from './ReviewForm.js';
 
 export interface AgentReviewsViewProps {
   /** The agent's display name, for headings and the form. */
@@ -381,31 +42,6 @@ export interface AgentReviewsViewProps {
   /** The heading's level (h2 by default). */
   headingLevel?: 2 | 3;
   className?: string;
-}
-
-/** Why the viewer cannot write a review, with the way forward when there is one. */
-function Eligibility({ viewer, agentName, onMessage }: { viewer: ReviewViewer; agentName: string; onMessage?: () => void }) {
-  const t = useTranslate();
-  const { components, paths } = useEstateUI();
-  const { Link } = components;
-  if (viewer.can_review || !viewer.reason || viewer.reason === 'reviewed') return null;
-  const reason = viewer.reason;
-  return (
-    <div className="est-reviews-note" data-reason={reason} role="note">
-      {reason === 'no_chat' ? <MessageCircle size={18} aria-hidden /> : <Lock size={18} aria-hidden />}
-      <p>{t(BLOCK_TEXTS[reason])}</p>
-      {reason === 'no_chat' && onMessage && (
-        <Button variant="secondary" size="sm" icon={<MessageCircle size={14} aria-hidden />} onClick={onMessage}>
-          {t('reviewMessage', { name: agentName })}
-        </Button>
-      )}
-      {reason === 'sign_in' && (
-        <Link href={paths.login()} className="est-button" data-variant="secondary" data-size="sm">
-          {t('reviewSignIn')}
-        </Link>
-      )}
-    </div>
-  );
 }
 
 /**
@@ -470,8 +106,8 @@ export function AgentReviewsView({
   } else {
     body = (
       <>
-        <Summary summary={summary} />
-        {viewer && <Eligibility viewer={viewer} agentName={agentName} onMessage={onMessage} />}
+        <ReviewsSummary summary={summary} />
+        {viewer && <ReviewEligibility viewer={viewer} agentName={agentName} onMessage={onMessage} />}
         {viewer?.can_review && onCreate && !writing && (
           <div className="est-reviews-write">
             <Button icon={<Pencil size={16} aria-hidden />} onClick={() => setWriting(true)}>
@@ -490,26 +126,16 @@ export function AgentReviewsView({
             }}
           />
         )}
-        {reviews && reviews.length > 0 ? (
-          <ol className="est-reviews-list" data-refreshing={refreshing || undefined} aria-busy={refreshing || undefined}>
-            {reviews.map((review) => (
-              <ReviewItem
-                key={review.id}
-                review={review}
-                agentName={agentName}
-                canReply={Boolean(viewer?.is_agent && !review.reply)}
-                canReport={canReport && !review.is_mine}
-                onUpdate={onUpdate}
-                onReply={onReply}
-                onReport={onReport}
-              />
-            ))}
-          </ol>
-        ) : (
-          <EmptyState icon={<Star size={28} />} title={t('reviewsEmptyTitle')}>
-            {t('reviewsEmptyBody', { name: agentName })}
-          </EmptyState>
-        )}
+        <ReviewList
+          reviews={reviews}
+          agentName={agentName}
+          viewer={viewer}
+          canReport={canReport}
+          refreshing={refreshing}
+          onUpdate={onUpdate}
+          onReply={onReply}
+          onReport={onReport}
+        />
         {pageCount > 1 && (
           <nav className="est-reviews-pages" aria-label={t('reviewsPages')}>
             <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
