@@ -16,14 +16,12 @@ export {
   SEARCH_PANEL_STORAGE_KEYS,
   SearchPanel,
   SearchPanelView,
-  SearchSlideOver,
-  SearchSlideOverTitle,
   type SearchPanelKind,
   type SearchPanelProps,
   type SearchPanelViewProps,
   type SearchPerson,
-  type SearchSlideOverProps,
 } from './SearchPanel.js';
+export { SearchSlideOver, SearchSlideOverTitle, type SearchSlideOverProps } from './SearchSlideOver.js';
 export { ThemeToggle, ThemeToggleView, type ThemeToggleProps, type ThemeToggleViewProps } from './ThemeToggle.js';
 export {
   Tour,
