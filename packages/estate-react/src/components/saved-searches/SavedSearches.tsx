@@ -1,9 +1,9 @@
 'use client';
 
-import { countryName, filtersToSearchParams, formatRelativeTime, type AdvertType, type ListingFilters, type PropertyType, type SavedSearch } from '@estate/sdk';
+import { formatRelativeTime, type SavedSearch } from '@estate/sdk';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '@estate/sdk/react';
 import { Bell, BellOff, BookmarkPlus, ArrowRight, Pencil, Trash2 } from 'lucide-react';
-import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
 import { Banner } from '../../primitives/Banner.js';
@@ -13,10 +13,12 @@ import { EmptyState } from '../../primitives/EmptyState.js';
 import { TextField } from '../../primitives/Field.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
 import { useToast } from '../../primitives/Toast.js';
-import { listingHref } from '../listings/ListingFilterBar.js';
 import type { EstateUIMessages } from '../../messages/index.js';
-import { ADVERT_TYPE_LABELS, countryLocale, localFieldErrors, PROPERTY_TYPE_LABELS, useLocalText } from '../shared/internal.js';
+import { localFieldErrors, useLocalText } from '../shared/internal.js';
 import { RetryBanner } from '../shared/RetryBanner.js';
+import { savedSearchHref, useFilterSummary } from './filter-summary.js';
+
+export { savedSearchFilters, savedSearchHref, useFilterSummary, type SummaryFilters } from './filter-summary.js';
 
 /** How many searches one person may keep (the server's limit) and the longest name. */
 export const MAX_SAVED_SEARCHES = 20;
@@ -24,74 +26,6 @@ export const SAVED_SEARCH_NAME_MAX_LENGTH = 80;
 
 /** What an action of the view gives back: done, or the server's refusal (a message, field errors). */
 export type SavedSearchActionResult = { ok: true } | { ok: false; message?: string; fieldErrors?: Record<string, string[]> };
-
-/** The filters of a saved search or of a listing page, as a summary reads them (`null` and absent are "any"). */
-export type SummaryFilters = { [K in keyof ListingFilters]?: ListingFilters[K] | null };
-
-/** The filters of a saved search as the listing pages take them (`null` left out). */
-export function savedSearchFilters(search: SummaryFilters): ListingFilters {
-  const filters: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(search)) if (value !== null && value !== undefined) filters[key] = value;
-  return filters as ListingFilters;
-}
-
-/**
- * The listing page that shows a saved search's results: the spec's route for its country, type,
- * advert type or status (`listingHref`), with the price, rooms, plot area and sort in the query.
- */
-export function savedSearchHref(search: SummaryFilters): string {
-  const filters = savedSearchFilters(search);
-  const picked = { country: filters.country ?? null, propertyType: filters.property_type ?? null, advertType: filters.advert_type ?? null, status: filters.property_status ?? null };
-  const path = listingHref(picked as Parameters<typeof listingHref>[0]);
-  const [pathname = '/', existing = ''] = path.split('?');
-  const { country: _c, property_type: _t, advert_type: _a, property_status: _s, ...range } = filters;
-  const query = filtersToSearchParams(range, existing).toString();
-  return query ? `${pathname}?${query}` : pathname;
-}
-
-const STATUS_LABELS = { 'Ongoing Project': 'savedSearchOngoing', 'Completed Project': 'savedSearchCompleted' } as const;
-
-/**
- * The filters as one readable line's parts: "Kenya", "For Sale", "House", "$100K–$300K", "3+ beds",
- * in the provider's language; "Any listing" when nothing is set.
- */
-export function useFilterSummary(): (filters: SummaryFilters) => string[] {
-  const t = useTranslate();
-  const { locale, intlLocale } = useEstateUI();
-  return useMemo(() => {
-    const money = new Intl.NumberFormat(intlLocale, { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
-    const plain = new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 2 });
-    const range = (min: number | null | undefined, max: number | null | undefined, format: (n: number) => string) =>
-      min != null && max != null
-        ? t('rangeChipBetween', { min: format(min), max: format(max) })
-        : min != null
-          ? t('rangeChipFrom', { min: format(min) })
-          : t('rangeChipUpTo', { max: format(max!) });
-    return (filters) => {
-      const parts: string[] = [];
-      if (filters.country) parts.push(countryName(filters.country, countryLocale(locale)) ?? filters.country);
-      if (filters.advert_type) {
-        const key = ADVERT_TYPE_LABELS[filters.advert_type as AdvertType];
-        parts.push(key ? t(key) : filters.advert_type);
-      }
-      if (filters.property_type) {
-        const key = PROPERTY_TYPE_LABELS[filters.property_type as PropertyType];
-        parts.push(key ? t(key) : filters.property_type);
-      }
-      if (filters.property_status) {
-        const key = STATUS_LABELS[filters.property_status as keyof typeof STATUS_LABELS];
-        parts.push(key ? t(key) : filters.property_status);
-      }
-      if (filters.min_price != null || filters.max_price != null) parts.push(range(filters.min_price, filters.max_price, (n) => money.format(n)));
-      if (filters.min_bedrooms) parts.push(t('savedSearchBeds', { count: filters.min_bedrooms }));
-      if (filters.min_bathrooms) parts.push(t('savedSearchBaths', { count: filters.min_bathrooms }));
-      if (filters.min_plot_area != null || filters.max_plot_area != null) {
-        parts.push(t('savedSearchArea', { area: range(filters.min_plot_area, filters.max_plot_area, (n) => plain.format(n)) }));
-      }
-      return parts.length ? parts : [t('savedSearchAnyListing')];
-    };
-  }, [t, locale, intlLocale]);
-}
 
 /** The name form of the rename dialog, checked here before it is sent. */
 function RenameDialog({ search, onRename, onClose }: { search: SavedSearch; onRename: (name: string) => Promise<SavedSearchActionResult>; onClose: () => void }) {
