@@ -6,9 +6,13 @@ export { EstateProvider, EstateUIProvider, type EstateProviderProps } from './co
 export { DEFAULT_PATHS, useEstateUI, useTranslate, type EstateComponents, type EstatePaths, type EstateUIConfig, type LinkProps } from './config/context.js';
 export { messageTables, resolveUIMessages, type EstateLocale, type EstateUIMessageKey, type EstateUIMessages } from './messages/index.js';
 export * from './primitives/index.js';
-export * from './components/property/index.js';
+export * from './components/listings/index.js';
 export * from './components/reels/index.js';
 export * from './components/chat/index.js';
-export * from './components/account/index.js';
+export * from './components/profile/index.js';
+export * from './components/reviews/index.js';
+export * from './components/saved-searches/index.js';
+export * from './components/dashboard/index.js';
+export * from './components/checkout/index.js';
 export * from './components/navigation/index.js';
 export * from './components/auth/index.js';

@@ -48,7 +48,7 @@ const HEAVY = /node_modules\/(emoji-picker-react|react-joyride|@ffmpeg)\//;
 describe('heavy parts', () => {
   it('importing PropertyCard loads no emoji picker, tour or ffmpeg up front', async () => {
     const { initialModules, lazyModules } = await bundle(`import { PropertyCard } from '@estate/react';\nexport default PropertyCard;\n`);
-    expect(initialModules.some((id) => id.includes('/components/property/'))).toBe(true);
+    expect(initialModules.some((id) => id.includes('/components/listings/'))).toBe(true);
     expect(initialModules.filter((id) => HEAVY.test(id))).toEqual([]);
     // The comments modal's picker is still there, in a chunk of its own.
     expect(lazyModules.some((id) => id.includes('node_modules/emoji-picker-react/'))).toBe(true);
@@ -63,7 +63,7 @@ describe('heavy parts', () => {
 
   it('the agent dashboard keeps uPlot in a chunk of its own, and no other part loads it', async () => {
     const dashboard = await bundle(`export { AgentDashboard } from '@estate/react';\n`);
-    expect(dashboard.initialModules.some((id) => id.includes('/components/account/AgentDashboard'))).toBe(true);
+    expect(dashboard.initialModules.some((id) => id.includes('/components/dashboard/AgentDashboard'))).toBe(true);
     expect(dashboard.initialModules.filter((id) => id.includes('node_modules/uplot/'))).toEqual([]);
     expect(dashboard.lazyModules.some((id) => id.includes('node_modules/uplot/'))).toBe(true);
     const card = await bundle(`import { PropertyCard } from '@estate/react';\nexport default PropertyCard;\n`);
@@ -74,7 +74,7 @@ describe('heavy parts', () => {
     const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/index.js');
     if (!existsSync(dist)) throw new Error('No dist/ to check: run `npm run build -w @estate/react` first (npm test does).');
     const { initialModules, lazyModules } = await bundle(`import { PropertyCard } from '@estate/react';\nexport default PropertyCard;\n`, { fromBuild: true });
-    expect(initialModules.some((id) => id.includes('/estate-react/dist/components/property/PropertyCard.js'))).toBe(true);
+    expect(initialModules.some((id) => id.includes('/estate-react/dist/components/listings/PropertyCard.js'))).toBe(true);
     expect(initialModules.filter((id) => HEAVY.test(id))).toEqual([]);
     // Nothing the card does not use: no chat, reels or tour modules from the build.
     expect(initialModules.filter((id) => /\/dist\/components\/(chat|reels|navigation)\//.test(id))).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PropertyCardView } from '../components/property/index.js';
+import { PropertyCardView } from '../components/listings/index.js';
 import { property } from '../storybook/fixtures.js';
 import type { LinkProps } from './context.js';
 import { EstateUIProvider } from './EstateProvider.js';

@@ -7,7 +7,7 @@ import { useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
 import { Button } from '../../primitives/Button.js';
 import { useToast } from '../../primitives/Toast.js';
-import { useLocalText } from '../account/internal.js';
+import { useLocalText } from '../shared/internal.js';
 
 /** Spec §9: the activation message stays 3 s before the sign-in screen. */
 export const ACTIVATION_REDIRECT_MS = 3000;

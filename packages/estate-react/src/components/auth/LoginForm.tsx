@@ -8,7 +8,7 @@ import { useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
 import { Button } from '../../primitives/Button.js';
 import { TextField } from '../../primitives/Field.js';
-import { useLocalText } from '../account/internal.js';
+import { useLocalText } from '../shared/internal.js';
 
 export interface LoginCredentials {
   email: string;

@@ -6,7 +6,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button.js';
 import { agents } from '../../storybook/fixtures.js';
 import { asUser, type StoryUser } from '../../storybook/session.js';
-import { SearchPanel, SearchPanelView, SearchSlideOver, SearchSlideOverTitle, type SearchPanelViewProps } from './SearchPanel.js';
+import { SearchPanel, SearchPanelView, type SearchPanelViewProps } from './SearchPanel.js';
+import { SearchSlideOver, SearchSlideOverTitle } from './SearchSlideOver.js';
 
 const meta = {
   title: 'Navigation/SearchPanel',

@@ -4,6 +4,7 @@ import { useTheme, type Theme } from '@estate/sdk/react';
 import { Moon, Sun } from 'lucide-react';
 import { useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
+import { IconButton } from '../../primitives/Button.js';
 
 export interface ThemeToggleViewProps {
   /** The theme now: the button offers the other one. */
@@ -14,27 +15,29 @@ export interface ThemeToggleViewProps {
   className?: string;
 }
 
-/** A sun (to light) or moon (to dark) button, labelled with what it does. */
+/** A sun (to light) or moon (to dark) `IconButton`, labelled with what it does. */
 export function ThemeToggleView({ theme, onToggle, showLabel = false, className }: ThemeToggleViewProps) {
   const t = useTranslate();
   const root = useRootProps('theme-toggle', className);
   const label = theme === 'dark' ? t('themeToLight') : t('themeToDark');
   const Icon = theme === 'dark' ? Sun : Moon;
   return (
-    <button
-      type="button"
+    <IconButton
       {...root}
+      label={label}
+      // With its words showing, the button is named by them (a name starts with the text it shows).
+      aria-label={showLabel ? undefined : label}
+      icon={
+        <span className="est-theme-toggle-icon" key={theme} aria-hidden>
+          <Icon size={20} />
+        </span>
+      }
       data-current={theme}
       data-labelled={showLabel || undefined}
-      aria-label={showLabel ? undefined : label}
-      title={label}
       onClick={onToggle}
     >
-      <span className="est-theme-toggle-icon" key={theme} aria-hidden>
-        <Icon size={20} />
-      </span>
       {showLabel && <span className="est-theme-toggle-label">{label}</span>}
-    </button>
+    </IconButton>
   );
 }
 

@@ -1,7 +1,4 @@
-/** The navigation components: search panels, notifications, country picker, type strip, listing filter bar and its price filters, guest gate, tour and theme toggle. */
-export { CountryPicker, type CountryPickerProps } from './CountryPicker.js';
-export { listingHref, ListingFilterBar, pickListingFilter, type ListingFilterBarProps, type ListingFilters } from './ListingFilterBar.js';
-export { PriceFilters, ROOM_CHOICES, type PriceFiltersProps } from './PriceFilters.js';
+/** The navigation components: search panels, notifications (panel, bell, live updates, tab title), guest gate, tour and theme toggle. */
 export { GuestGate, GuestGateProvider, GuestGateView, useGuestGate, type GuestGateControls, type GuestGateProps, type GuestGateViewProps } from './GuestGate.js';
 export {
   LiveNotifications,
@@ -15,19 +12,16 @@ export {
   type NotificationsPanelProps,
   type NotificationsPanelViewProps,
 } from './NotificationsPanel.js';
-export { propertyTypeHref, PropertyTypeStrip, STRIP_PROPERTY_TYPES, STRIP_SCROLL_STEP_PX, type PropertyTypeStripProps } from './PropertyTypeStrip.js';
 export {
   SEARCH_PANEL_STORAGE_KEYS,
   SearchPanel,
   SearchPanelView,
-  SearchSlideOver,
-  SearchSlideOverTitle,
   type SearchPanelKind,
   type SearchPanelProps,
   type SearchPanelViewProps,
   type SearchPerson,
-  type SearchSlideOverProps,
 } from './SearchPanel.js';
+export { SearchSlideOver, SearchSlideOverTitle, type SearchSlideOverProps } from './SearchSlideOver.js';
 export { ThemeToggle, ThemeToggleView, type ThemeToggleProps, type ThemeToggleViewProps } from './ThemeToggle.js';
 export {
   Tour,

@@ -9,7 +9,7 @@ import { useRootProps } from '../../config/root.js';
 import { Button } from '../../primitives/Button.js';
 import { EmptyState } from '../../primitives/EmptyState.js';
 import { Spinner } from '../../primitives/Spinner.js';
-import { WindowedItem } from '../WindowedItem.js';
+import { WindowedItem } from '../shared/WindowedItem.js';
 import { ReelPlayer, ReelPlayerSkeleton } from './ReelPlayer.js';
 import { ReelPlayerView } from './ReelPlayerView.js';
 

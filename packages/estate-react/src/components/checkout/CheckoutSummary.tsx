@@ -1,0 +1,218 @@
+'use client';
+
+import { checkCheckout, countryName, flagEmoji, formatKes, formatPaymentDate, toMinorUnits, type CheckoutProfile, type CheckoutValue, type PaymentData, type PaymentStatus, type PlanCode } from '@estate/sdk';
+import { useInitiatePayment, useMyProfile } from '@estate/sdk/react';
+import { CreditCard, Lock, Pencil } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { useEstateUI, useTranslate } from '../../config/context.js';
+import { useRootProps } from '../../config/root.js';
+import { Banner } from '../../primitives/Banner.js';
+import { Button } from '../../primitives/Button.js';
+import { Skeleton } from '../../primitives/Skeleton.js';
+import { countryLocale, PAYMENT_STATUS_LABELS, PLAN_LABELS, useLocalText } from '../shared/internal.js';
+
+/** What the checkout reads of the own profile: the billing details and what the checks need. */
+export interface CheckoutSummaryProfile extends CheckoutProfile {
+  full_name?: string | null;
+}
+
+export interface CheckoutSummaryViewProps {
+  /** The own profile (billing information; the checks read its license and e-mail). */
+  profile: CheckoutSummaryProfile | null | undefined;
+  /** The initiated payment (`useInitiatePayment().paymentData`). */
+  paymentData: PaymentData | null | undefined;
+  loading?: boolean;
+  /** Shown instead of the summary, in red. */
+  error?: string;
+  /**
+   * The six checks passed and Checkout was pressed: send the browser to `value.authorizationUrl`.
+   * `CheckoutSummary` does `window.location.assign` by default.
+   */
+  onCheckout?: (value: CheckoutValue) => void;
+  /** The e-mail on the profile differs from the payment's: only a warning (spec §5). */
+  onWarning?: (warnings: string[]) => void;
+  className?: string;
+}
+
+function Row({ label, children, emphasis }: { label: string; children: ReactNode; emphasis?: boolean }) {
+  return (
+    <div className="est-checkout-row" data-emphasis={emphasis || undefined}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The checkout page's content from plain props (spec §2 Checkout): billing information, the payment
+ * summary in KES and the Checkout button. The six ordered checks of `checkCheckout` run on what is
+ * shown; the first that fails shows in a green dismissible banner and the button is dimmed.
+ */
+export function CheckoutSummaryView({ profile, paymentData, loading = false, error, onCheckout, onWarning, className }: CheckoutSummaryViewProps) {
+  const t = useTranslate();
+  const { messages, components, paths, locale, intlLocale } = useEstateUI();
+  const root = useRootProps('checkout', className);
+  const { Link } = components;
+  const [dismissed, setDismissed] = useState<string>();
+  const id = useId();
+
+  if (loading) {
+    return (
+      <div {...root} aria-busy="true" data-state="loading">
+        <span className="est-visually-hidden" role="status">
+          {t('loading')}
+        </span>
+        {[0, 1].map((card) => (
+          <section key={card} className="est-checkout-card">
+            <Skeleton width="45%" height="1.25rem" />
+            {[0, 1, 2, 3, 4].map((row) => (
+              <div key={row} className="est-checkout-row">
+                <Skeleton width="30%" height="0.9rem" />
+                <Skeleton width="40%" height="0.9rem" />
+              </div>
+            ))}
+            {card === 1 && <Skeleton width="100%" height="3rem" radius="var(--est-radius)" />}
+          </section>
+        ))}
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <div {...root} data-state="error">
+        <p className="est-checkout-error" role="alert">
+          {error}
+        </p>
+      </div>
+    );
+  }
+  if (!paymentData) {
+    return (
+      <div {...root} data-state="empty">
+        <p className="est-checkout-waiting" role="status">
+          {t('loadingPaymentDetails')}
+        </p>
+      </div>
+    );
+  }
+
+  const result = checkCheckout({ paymentData, profile }, { messages });
+  const blocked = result.ok ? undefined : result.error;
+  const na = t('notAvailable');
+  const text = (value: string | null | undefined) => value?.trim() || na;
+  const fullName = profile?.full_name?.trim() || [profile?.first_name, profile?.last_name].filter((part) => part?.trim()).join(' ');
+  const license = profile?.license_number?.trim() || profile?.license?.trim();
+  const country = profile?.country?.trim() ? `${flagEmoji(profile.country)} ${countryName(profile.country, countryLocale(locale)) ?? profile.country}`.trim() : undefined;
+  const planCode = paymentData.plan_name as PlanCode;
+  const plan = paymentData.plan_display_name?.trim() || (PLAN_LABELS[planCode] ? t(PLAN_LABELS[planCode]) : paymentData.plan_name);
+  const payment = paymentData.payment;
+  const status = payment?.payment_status as PaymentStatus | undefined;
+  const price = formatKes(payment?.amount);
+
+  const press = () => {
+    if (!result.ok) {
+      setDismissed(undefined);
+      return;
+    }
+    if (result.warnings.length) onWarning?.(result.warnings);
+    onCheckout?.(result.value);
+  };
+
+  return (
+    <div {...root} data-state="ready">
+      {blocked && dismissed !== blocked && (
+        <Banner tone="success" className="est-checkout-banner" onDismiss={() => setDismissed(blocked)}>
+          {blocked}
+        </Banner>
+      )}
+      <div className="est-checkout-grid">
+        <section className="est-checkout-card" aria-labelledby={`${id}-billing`}>
+          <header className="est-checkout-card-head">
+            <h2 id={`${id}-billing`}>{t('billingInformation')}</h2>
+            <Link href={paths.editProfile()} className="est-checkout-edit">
+              <Pencil size={14} aria-hidden />
+              {t('checkoutEditBilling')}
+            </Link>
+          </header>
+          <dl className="est-checkout-rows">
+            <Row label={t('fullName')}>{text(fullName)}</Row>
+            <Row label={t('email')}>{text(profile?.email)}</Row>
+            <Row label={t('phoneNumber')}>{text(profile?.phone_number)}</Row>
+            <Row label={t('licenseNumber')}>{text(license)}</Row>
+            <Row label={t('checkoutCountry')}>{text(country)}</Row>
+            <Row label={t('checkoutCity')}>{text(profile?.city)}</Row>
+          </dl>
+        </section>
+
+        <section className="est-checkout-card" aria-labelledby={`${id}-summary`}>
+          <header className="est-checkout-card-head">
+            <h2 id={`${id}-summary`}>{t('paymentSummary')}</h2>
+          </header>
+          <dl className="est-checkout-rows">
+            <Row label={t('plan')}>{text(plan)}</Row>
+            <Row label={t('paymentStatus')}>
+              <span className="est-checkout-status" data-status={status}>
+                {status && PAYMENT_STATUS_LABELS[status] ? t(PAYMENT_STATUS_LABELS[status]) : text(status)}
+              </span>
+            </Row>
+            <Row label={t('paymentDate')}>{formatPaymentDate(payment?.created_at, { locale: intlLocale, messages })}</Row>
+            <Row label={t('paymentMethod')}>
+              <span className="est-checkout-method">
+                <CreditCard size={16} aria-hidden />
+                {t('checkoutPaystack')}
+              </span>
+            </Row>
+            <Row label={t('checkoutPrice')} emphasis>
+              {price || na}
+            </Row>
+          </dl>
+          <Button
+            className="est-checkout-button"
+            size="lg"
+            icon={<Lock size={16} aria-hidden />}
+            onClick={press}
+            aria-disabled={blocked ? true : undefined}
+            data-dimmed={blocked ? true : undefined}
+            data-amount={toMinorUnits(payment?.amount)}
+          >
+            {t('checkout')}
+          </Button>
+          <p className="est-checkout-secure">{t('checkoutSecure')}</p>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export interface CheckoutSummaryProps {
+  /**
+   * Where Checkout sends the browser; `window.location.assign(authorizationUrl)` by default (the
+   * provider's hosted page). A partner or a test can replace it.
+   */
+  onCheckout?: (value: CheckoutValue) => void;
+  className?: string;
+}
+
+const assign = (value: CheckoutValue) => window.location.assign(value.authorizationUrl);
+
+/**
+ * The /checkout page, read through the SDK: the payment that `UpgradePlans` (any
+ * `useInitiatePayment` of the page) initiated, and the own profile.
+ */
+export function CheckoutSummary({ onCheckout = assign, className }: CheckoutSummaryProps) {
+  const { messages } = useEstateUI();
+  const { profile, isLoading, error } = useMyProfile();
+  const { paymentData } = useInitiatePayment({ messages });
+  const localText = useLocalText();
+  return (
+    <CheckoutSummaryView
+      profile={profile}
+      paymentData={paymentData}
+      loading={isLoading}
+      error={error && !profile ? localText(error.message) : undefined}
+      onCheckout={onCheckout}
+      onWarning={(warnings) => warnings.forEach((warning) => console.warn(warning))}
+      className={className}
+    />
+  );
+}

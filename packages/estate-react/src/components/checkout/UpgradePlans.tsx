@@ -1,0 +1,200 @@
+'use client';
+
+import { formatUsd, type PaymentData, type Plan, type PlanCode } from '@estate/sdk';
+import { useInitiatePayment, useMyProfile, usePlans } from '@estate/sdk/react';
+import { ArrowRight, Check, Sparkles } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useEstateUI, useTranslate } from '../../config/context.js';
+import { useRootProps } from '../../config/root.js';
+import { Banner } from '../../primitives/Banner.js';
+import { Button } from '../../primitives/Button.js';
+import { Dialog } from '../../primitives/Dialog.js';
+import { Skeleton } from '../../primitives/Skeleton.js';
+import { useToast } from '../../primitives/Toast.js';
+import { useLocalText } from '../shared/internal.js';
+
+const FEATURE_FIELDS = ['text', 'text2', 'text3', 'text4', 'text5', 'text6'] as const;
+
+export interface UpgradePlansViewProps {
+  plans: readonly Plan[];
+  /** Plans are loading: cards of their shape. */
+  loading?: boolean;
+  /** Why the plans could not be loaded. */
+  error?: string;
+  /** The plan being initiated: its button shows a spinner, the others wait. */
+  pendingPlan?: PlanCode;
+  /** The plan the user came for (an upgrade button): its card is marked. */
+  selectedPlan?: PlanCode;
+  onChoose?: (plan: Plan) => void;
+  /** A payment was initiated for this plan: shows a link to the checkout instead of the cards. */
+  initiatedPlanName?: string;
+  /** Show the 'Choose your plan' heading (a dialog shows it as its own title instead). */
+  showTitle?: boolean;
+  className?: string;
+}
+
+/** The upgrade popup's content (spec §2): a card per plan with its monthly USD price and features. */
+export function UpgradePlansView({ plans, loading = false, error, pendingPlan, selectedPlan, onChoose, initiatedPlanName, showTitle = true, className }: UpgradePlansViewProps) {
+  const t = useTranslate();
+  const { components, paths } = useEstateUI();
+  const root = useRootProps('upgrade-plans', className);
+  const { Link } = components;
+  const id = useId();
+
+  if (initiatedPlanName !== undefined) {
+    return (
+      <div {...root}>
+        <div className="est-plans-ready">
+          <Banner tone="success">
+            {t('planPaymentReady')} <strong>{initiatedPlanName}</strong>
+          </Banner>
+          <Link href={paths.checkout()} className="est-button" data-variant="primary" data-size="lg">
+            {t('planContinueToCheckout')}
+            <ArrowRight size={18} aria-hidden />
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div {...root} aria-busy={loading || undefined}>
+      {showTitle && <h2 className="est-plans-title">{t('choosePlan')}</h2>}
+      {error && <Banner tone="danger">{error}</Banner>}
+      {!loading && !error && plans.length === 0 && <p className="est-plans-empty">{t('planNoPlans')}</p>}
+      <ul className="est-plans-grid">
+        {loading
+          ? [0, 1, 2].map((index) => (
+              <li key={index} className="est-plan-card" data-loading>
+                <Skeleton width="40%" height="1.25rem" />
+                <Skeleton width="55%" height="2.25rem" />
+                <Skeleton width="100%" height="2.5rem" />
+                {[0, 1, 2, 3].map((line) => (
+                  <Skeleton key={line} width={`${70 - line * 8}%`} height="0.85rem" />
+                ))}
+                <Skeleton width="100%" height="2.75rem" radius="var(--est-radius)" />
+              </li>
+            ))
+          : plans.map((plan) => {
+              const features = FEATURE_FIELDS.map((field) => plan[field]?.trim()).filter((text): text is string => Boolean(text));
+              const headingId = `${id}-${plan.plan_code}`;
+              return (
+                <li key={plan.id} className="est-plan-card" data-popular={plan.popular || undefined} data-selected={plan.plan_code === selectedPlan || undefined} aria-labelledby={headingId}>
+                  <div className="est-plan-head">
+                    <h3 id={headingId} className="est-plan-name">
+                      {plan.name}
+                    </h3>
+                    {plan.popular && (
+                      <span className="est-plan-popular">
+                        <Sparkles size={12} aria-hidden />
+                        {t('mostPopular')}
+                      </span>
+                    )}
+                  </div>
+                  <p className="est-plan-price">
+                    <span className="est-plan-amount">{formatUsd(plan.price)}</span>
+                    <span className="est-plan-period">{t('perMonth')}</span>
+                  </p>
+                  {plan.description && <p className="est-plan-description">{plan.description}</p>}
+                  <ul className="est-plan-features">
+                    {features.map((feature) => (
+                      <li key={feature}>
+                        <Check size={16} aria-hidden />
+                        {feature}
+                      </li>
+                    ))}
+                  </ul>
+                  <Button
+                    className="est-plan-choose"
+                    variant={plan.popular ? 'primary' : 'secondary'}
+                    size="lg"
+                    loading={pendingPlan === plan.plan_code}
+                    disabled={pendingPlan !== undefined && pendingPlan !== plan.plan_code}
+                    onClick={() => onChoose?.(plan)}
+                  >
+                    {t('upgradeTo', { name: plan.name })}
+                  </Button>
+                </li>
+              );
+            })}
+      </ul>
+    </div>
+  );
+}
+
+export interface UpgradePlansProps {
+  /** The plan the user came for; its card is marked. */
+  selectedPlan?: PlanCode;
+  /** Show only these plans (e.g. SDK `upgradePlans(profile)`, the ones above the held role). */
+  onlyPlans?: readonly PlanCode[];
+  /**
+   * The payment was initiated (and stored for the checkout, see `useInitiatePayment`): go to the
+   * checkout, e.g. `navigate(paths.checkout())`. Without it, a link to `paths.checkout()` shows.
+   */
+  onInitiated?: (payment: PaymentData) => void;
+  showTitle?: boolean;
+  className?: string;
+}
+
+/**
+ * The plans, read through the SDK; choosing one initiates its payment for the signed-in user. The
+ * spec's alerts ('Please wait while we fetch your profile data.', 'Please select a plan.', 'Error
+ * initiating payment. Please try again.' or the server's reason) show as notices.
+ */
+export function UpgradePlans({ selectedPlan, onlyPlans, onInitiated, showTitle, className }: UpgradePlansProps) {
+  const { messages } = useEstateUI();
+  const { plans, isLoading, error: plansError } = usePlans();
+  const { profile } = useMyProfile();
+  const { initiate, error, reset } = useInitiatePayment({ messages });
+  const [pending, setPending] = useState<PlanCode>();
+  const [initiated, setInitiated] = useState<PaymentData>();
+  const toast = useToast();
+  const localText = useLocalText();
+
+  useEffect(() => {
+    if (error) toast(localText(error.message), { tone: 'danger', durationMs: 5000 });
+    // Once per failure: the toast and the text are the same for a re-render of the same error.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [error]);
+
+  const shown = onlyPlans?.length ? plans.filter((plan) => onlyPlans.includes(plan.plan_code)) : plans;
+
+  const choose = async (plan: Plan) => {
+    reset();
+    setPending(plan.plan_code);
+    const payment = await initiate(plan, profile);
+    setPending(undefined);
+    if (!payment) return;
+    if (onInitiated) onInitiated(payment);
+    else setInitiated(payment);
+  };
+
+  return (
+    <UpgradePlansView
+      plans={shown.length ? shown : plans}
+      loading={isLoading}
+      error={plansError ? localText(plansError.message) : undefined}
+      pendingPlan={pending}
+      selectedPlan={selectedPlan}
+      onChoose={choose}
+      initiatedPlanName={initiated ? initiated.plan_display_name || initiated.plan_name : undefined}
+      showTitle={showTitle}
+      className={className}
+    />
+  );
+}
+
+export interface UpgradePlansDialogProps extends Omit<UpgradePlansProps, 'showTitle'> {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** `UpgradePlans` in a dialog titled 'Choose your plan' (the own profile's upgrade buttons open it). */
+export function UpgradePlansDialog({ open, onOpenChange, className, ...props }: UpgradePlansDialogProps) {
+  const t = useTranslate();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('choosePlan')} size="xl" name="upgrade-dialog" className={className}>
+      {open && <UpgradePlans {...props} showTitle={false} />}
+    </Dialog>
+  );
+}

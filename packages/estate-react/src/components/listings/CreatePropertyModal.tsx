@@ -1,0 +1,360 @@
+'use client';
+
+import { ADVERT_TYPES, countries, IMAGE_ACCEPT, PROPERTY_STATUSES, PROPERTY_TYPES, type Property, type PropertyDraft } from '@estate/sdk';
+import { useCreateProperty, useSession } from '@estate/sdk/react';
+import { ImagePlus, X } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEstateUI, useTranslate } from '../../config/context.js';
+import { Banner } from '../../primitives/Banner.js';
+import { Button } from '../../primitives/Button.js';
+import { Dialog } from '../../primitives/Dialog.js';
+import { SelectField, TextArea, TextField } from '../../primitives/Field.js';
+import { ProgressBar } from '../../primitives/ProgressBar.js';
+import { ADVERT_TYPE_LABELS, countryLocale, localFieldErrors, PROPERTY_TYPE_LABELS, useLocalText } from '../shared/internal.js';
+
+/** Spec §4/§9: after 'Post created successfully!' the modal closes and the banner hides after 4 s. */
+export const PROPERTY_CREATED_CLOSE_MS = 4000;
+
+const TEXT_FIELDS = [
+  'title',
+  'description',
+  'interior_features',
+  'exterior_features',
+  'country',
+  'city',
+  'postal_code',
+  'street_address',
+  'property_status',
+  'price',
+  'plot_area',
+  'total_floors',
+  'bedrooms',
+  'bathrooms',
+  'advert_type',
+  'property_type',
+] as const;
+type TextName = (typeof TEXT_FIELDS)[number];
+
+/** The form's values as typed, plus the chosen files. */
+export type CreatePropertyValues = Record<TextName, string> & { cover_photo: File | null; photos: File[] };
+
+const EMPTY: CreatePropertyValues = {
+  title: '',
+  description: '',
+  interior_features: '',
+  exterior_features: '',
+  country: '',
+  city: '',
+  postal_code: '',
+  street_address: '',
+  property_status: '',
+  price: '',
+  plot_area: '',
+  total_floors: '0',
+  bedrooms: '',
+  bathrooms: '',
+  advert_type: '',
+  property_type: 'Other',
+  cover_photo: null,
+  photos: [],
+};
+
+export interface CreatePropertyFormViewProps {
+  /** Values to start from (stories, a draft kept by the app). */
+  defaultValues?: Partial<CreatePropertyValues>;
+  /** A registered user is signed in; otherwise 'User must be authenticated to create a property.' and nothing can be sent. */
+  authenticated?: boolean;
+  submitting?: boolean;
+  /** Share of the upload sent, 0 to 1, while it runs. */
+  uploadProgress?: number;
+  /** Why the last submit was refused (the required-fields message, the server's reason). */
+  error?: string;
+  /** The refusal by field, shown under each field. */
+  fieldErrors?: Record<string, string[]>;
+  /** The post was created: 'Post created successfully!'. */
+  success?: boolean;
+  onSubmit?: (draft: PropertyDraft<File>) => void | Promise<unknown>;
+}
+
+/** Object URLs for local previews, revoked when the files change or the form goes. */
+function useObjectUrls(files: readonly File[]): string[] {
+  const [urls, setUrls] = useState<string[]>([]);
+  useEffect(() => {
+    const made = files.map((file) => URL.createObjectURL(file));
+    setUrls(made);
+    return () => made.forEach((url) => URL.revokeObjectURL(url));
+  }, [files]);
+  return urls;
+}
+
+const Required = ({ children }: { children: ReactNode }) => (
+  <>
+    {children}
+    <span className="est-required" aria-hidden>
+      {' '}*
+    </span>
+  </>
+);
+
+/** The create-post form (spec §3 payload, §4 states, §5 rules) from plain props. */
+export function CreatePropertyFormView({ defaultValues, authenticated = true, submitting = false, uploadProgress, error, fieldErrors = {}, success = false, onSubmit }: CreatePropertyFormViewProps) {
+  const t = useTranslate();
+  const { locale } = useEstateUI();
+  const [values, setValues] = useState<CreatePropertyValues>(() => ({ ...EMPTY, ...defaultValues }));
+  const coverInput = useRef<HTMLInputElement>(null);
+  const coverId = useId();
+  const photosId = useId();
+  const countryList = useMemo(() => countries(countryLocale(locale)), [locale]);
+  const coverFiles = useMemo(() => (values.cover_photo ? [values.cover_photo] : []), [values.cover_photo]);
+  const [coverUrl] = useObjectUrls(coverFiles);
+  const photoUrls = useObjectUrls(values.photos);
+
+  const set = (name: TextName) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value }));
+  const errorsOf = (name: string) => fieldErrors[name];
+  const field = (name: TextName) => ({ name, value: values[name], onChange: set(name), errors: errorsOf(name) });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!authenticated || submitting) return;
+    void onSubmit?.({ ...values, cover_photo: values.cover_photo, photos: values.photos });
+  };
+
+  return (
+    <form className="est-create-form" onSubmit={submit} aria-busy={submitting || undefined} noValidate>
+      <div className="est-create-banners">
+        {!authenticated && <Banner tone="danger">{t('propertyNeedsAuth')}</Banner>}
+        {authenticated && error && <Banner tone="danger">{error}</Banner>}
+        {success && <Banner tone="success">{t('propertyCreated')}</Banner>}
+      </div>
+
+      <fieldset className="est-create-section">
+        <legend>{t('createSectionAbout')}</legend>
+        <TextField label={t('createTitle')} {...field('title')} autoComplete="off" />
+        <TextArea label={t('createDescription')} rows={4} {...field('description')} />
+        <div className="est-create-grid">
+          <TextArea label={t('createInteriorFeatures')} rows={3} {...field('interior_features')} />
+          <TextArea label={t('createExteriorFeatures')} rows={3} {...field('exterior_features')} />
+        </div>
+      </fieldset>
+
+      <fieldset className="est-create-section">
+        <legend>{t('createSectionLocation')}</legend>
+        <div className="est-create-grid">
+          <SelectField label={<Required>{t('createCountry')}</Required>} {...field('country')} required>
+            <option value="">{t('createSelect')}</option>
+            {countryList.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.label}
+              </option>
+            ))}
+          </SelectField>
+          <TextField label={t('createCity')} {...field('city')} autoComplete="address-level2" />
+          <TextField label={t('createStreetAddress')} {...field('street_address')} autoComplete="street-address" />
+          <TextField label={t('createPostalCode')} {...field('postal_code')} autoComplete="postal-code" />
+        </div>
+      </fieldset>
+
+      <fieldset className="est-create-section">
+        <legend>{t('createSectionDetails')}</legend>
+        <div className="est-create-grid">
+          <TextField label={<Required>{t('createPrice')}</Required>} hint={t('createPriceHint')} type="number" inputMode="decimal" min={0} step="0.01" {...field('price')} required />
+          <SelectField label={<Required>{t('createPropertyStatus')}</Required>} {...field('property_status')} required>
+            <option value="">{t('createSelect')}</option>
+            {PROPERTY_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(status === 'Ongoing Project' ? 'statusOngoing' : 'statusCompleted')}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={<Required>{t('createAdvertType')}</Required>} {...field('advert_type')} required>
+            <option value="">{t('createSelect')}</option>
+            {ADVERT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(ADVERT_TYPE_LABELS[type])}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={<Required>{t('createPropertyType')}</Required>} {...field('property_type')} required>
+            {PROPERTY_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(PROPERTY_TYPE_LABELS[type])}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <div className="est-create-grid" data-columns="4">
+          <TextField label={t('createPlotArea')} type="number" inputMode="decimal" min={0} {...field('plot_area')} />
+          <TextField label={t('createTotalFloors')} type="number" inputMode="numeric" min={0} {...field('total_floors')} />
+          <TextField label={t('createBedrooms')} type="number" inputMode="numeric" min={0} {...field('bedrooms')} />
+          <TextField label={t('createBathrooms')} type="number" inputMode="numeric" min={0} {...field('bathrooms')} />
+        </div>
+      </fieldset>
+
+      <fieldset className="est-create-section">
+        <legend>{t('createSectionMedia')}</legend>
+        <div className="est-field" data-invalid={errorsOf('cover_photo') ? true : undefined}>
+          <span className="est-field-label" id={`${coverId}-label`}>
+            <Required>{t('createCoverPhoto')}</Required>
+          </span>
+          {values.cover_photo ? (
+            <div className="est-create-cover">
+              {coverUrl && <img src={coverUrl} alt={values.cover_photo.name} />}
+              <button type="button" className="est-create-remove" aria-label={t('createRemoveNamed', { name: values.cover_photo.name })} onClick={() => setValues((current) => ({ ...current, cover_photo: null }))}>
+                <X size={16} aria-hidden />
+              </button>
+            </div>
+          ) : (
+            <label htmlFor={coverId} className="est-create-drop">
+              <ImagePlus size={24} aria-hidden />
+              <span>{t('createChooseCover')}</span>
+            </label>
+          )}
+          <input
+            ref={coverInput}
+            id={coverId}
+            className="est-visually-hidden"
+            type="file"
+            accept={IMAGE_ACCEPT}
+            aria-labelledby={`${coverId}-label`}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) setValues((current) => ({ ...current, cover_photo: file }));
+              event.target.value = '';
+            }}
+          />
+          {errorsOf('cover_photo') && <p className="est-field-error">{errorsOf('cover_photo')!.join(' ')}</p>}
+        </div>
+
+        <div className="est-field" data-invalid={errorsOf('photos') ? true : undefined}>
+          <span className="est-field-label" id={`${photosId}-label`}>
+            {t('createPhotos')}
+          </span>
+          <ul className="est-create-photos">
+            {values.photos.map((file, index) => (
+              <li key={`${file.name}-${index}`} className="est-create-photo">
+                {photoUrls[index] && <img src={photoUrls[index]} alt={file.name} />}
+                <button
+                  type="button"
+                  className="est-create-remove"
+                  aria-label={t('createRemoveNamed', { name: file.name })}
+                  onClick={() => setValues((current) => ({ ...current, photos: current.photos.filter((_, at) => at !== index) }))}
+                >
+                  <X size={14} aria-hidden />
+                </button>
+              </li>
+            ))}
+            <li>
+              <label htmlFor={photosId} className="est-create-drop" data-compact>
+                <ImagePlus size={20} aria-hidden />
+                <span>{t('createAddPhotos')}</span>
+              </label>
+            </li>
+          </ul>
+          <input
+            id={photosId}
+            className="est-visually-hidden"
+            type="file"
+            accept={IMAGE_ACCEPT}
+            multiple
+            aria-labelledby={`${photosId}-label`}
+            onChange={(event) => {
+              const files = Array.from(event.target.files ?? []);
+              if (files.length) setValues((current) => ({ ...current, photos: [...current.photos, ...files] }));
+              event.target.value = '';
+            }}
+          />
+          {errorsOf('photos') && <p className="est-field-error">{errorsOf('photos')!.join(' ')}</p>}
+        </div>
+      </fieldset>
+
+      <div className="est-create-footer">
+        {submitting && <ProgressBar value={uploadProgress} label={t('createUploading')} />}
+        <Button type="submit" size="lg" loading={submitting} disabled={!authenticated || success}>
+          {submitting ? t('propertySubmitting') : t('createSubmit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export interface CreatePropertyModalViewProps extends CreatePropertyFormViewProps {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** The element that opens it (e.g. the sidebar's Create → Property). */
+  trigger?: ReactNode;
+  className?: string;
+}
+
+/** The Create Post dialog from plain props. */
+export function CreatePropertyModalView({ open, defaultOpen, onOpenChange, trigger, className, ...form }: CreatePropertyModalViewProps) {
+  const t = useTranslate();
+  return (
+    <Dialog open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} trigger={trigger} title={t('createProperty')} size="lg" name="create-property" className={className}>
+      <CreatePropertyFormView {...form} />
+    </Dialog>
+  );
+}
+
+export interface CreatePropertyModalProps {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  trigger?: ReactNode;
+  /** The post was created (before the modal closes 4 s later). */
+  onCreated?: (property: Property) => void;
+  className?: string;
+}
+
+/**
+ * The Create Post dialog, sending through `useCreateProperty`: 'Submitting...' and the upload's
+ * progress while it runs, the spec's required-fields message, and after 'Post created
+ * successfully!' the dialog closes by itself 4 s later.
+ */
+export function CreatePropertyModal({ open: controlledOpen, defaultOpen = false, onOpenChange, trigger, onCreated, className }: CreatePropertyModalProps) {
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
+  const open = controlledOpen ?? uncontrolledOpen;
+  const { isRegistered } = useSession();
+  const { submit, isSubmitting, uploadProgress, error, reset } = useCreateProperty();
+  const [success, setSuccess] = useState(false);
+  const { messages } = useEstateUI();
+  const localText = useLocalText();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const setOpen = (next: boolean) => {
+    if (controlledOpen === undefined) setUncontrolledOpen(next);
+    onOpenChange?.(next);
+    if (!next) {
+      clearTimeout(timer.current);
+      setSuccess(false);
+      reset();
+    }
+  };
+
+  const onSubmit = async (draft: PropertyDraft<File>) => {
+    const created = await submit(draft);
+    if (!created) return;
+    setSuccess(true);
+    onCreated?.(created);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setOpen(false), PROPERTY_CREATED_CLOSE_MS);
+  };
+
+  const fieldErrors = localFieldErrors(messages, error?.fieldErrors);
+  return (
+    <CreatePropertyModalView
+      open={open}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      className={className}
+      authenticated={isRegistered}
+      submitting={isSubmitting}
+      uploadProgress={uploadProgress}
+      error={error ? localText(error.message) : undefined}
+      fieldErrors={fieldErrors}
+      success={success}
+      onSubmit={onSubmit}
+    />
+  );
+}

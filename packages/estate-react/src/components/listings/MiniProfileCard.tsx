@@ -1,0 +1,181 @@
+'use client';
+
+import * as RadixPopover from '@radix-ui/react-popover';
+import { countryLabel, roleBadge, type Profile } from '@estate/sdk';
+import { useProfileByUsername } from '@estate/sdk/react';
+import { clsx } from 'clsx';
+import { ImageOff } from 'lucide-react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEstateUI, useTranslate } from '../../config/context.js';
+import { useRootProps } from '../../config/root.js';
+import { Avatar } from '../../primitives/Avatar.js';
+import { Skeleton } from '../../primitives/Skeleton.js';
+import { formatCount, useMediaUrl } from './listing-helpers.js';
+import { FacebookIcon, InstagramIcon, ThreadsIcon, XIcon } from './SocialIcons.js';
+import { RatingSummary } from '../reviews/StarRating.js';
+
+const NETWORKS: { field: 'facebook_url' | 'twitter_url' | 'instagram_url' | 'threads_url'; network: string; Icon: ComponentType<{ size?: number }> }[] = [
+  { field: 'facebook_url', network: 'Facebook', Icon: FacebookIcon },
+  { field: 'twitter_url', network: 'X (Twitter)', Icon: XIcon },
+  { field: 'instagram_url', network: 'Instagram', Icon: InstagramIcon },
+  { field: 'threads_url', network: 'Threads', Icon: ThreadsIcon },
+];
+
+export interface MiniProfileCardViewProps {
+  /** The owner's profile; skeletons while it is undefined. */
+  profile: Profile | undefined;
+  /** Shown while loading, before the profile arrives. */
+  username?: string;
+  className?: string;
+}
+
+/**
+ * The mini profile card of spec §2: photo, social links, full name, country, the short badge
+ * (Buyer, Seller or Agent), counts of properties and clips, and the first 3 property covers or
+ * 'No Posts available'; for agents, their review stars, average and count too.
+ */
+export function MiniProfileCardView({ profile, username, className }: MiniProfileCardViewProps) {
+  const t = useTranslate();
+  const { locale, intlLocale, messages, paths, components } = useEstateUI();
+  const toUrl = useMediaUrl();
+  const { Link } = components;
+  if (!profile) {
+    return (
+      <div className={clsx('est-mini-profile', className)} aria-busy="true">
+        <div className="est-mini-profile-head">
+          <Skeleton width={56} height={56} radius="50%" />
+          <div className="est-mini-profile-id">
+            <Skeleton width={120} height={16} />
+            <Skeleton width={80} height={12} />
+          </div>
+        </div>
+        <Skeleton height={64} />
+        {username && <span className="est-visually-hidden">{username}</span>}
+      </div>
+    );
+  }
+  const name = profile.full_name || profile.username;
+  const posts = (profile.properties ?? []).slice(0, 3);
+  const socials = NETWORKS.filter(({ field }) => Boolean(profile[field]));
+  const isAgent = profile.role === 'agent' || profile.role === 'top_agent';
+  // `rating_average` is new in issue 13; read it loosely until the generated types have it.
+  const ratingAverage = (profile as { rating_average?: number }).rating_average ?? 0;
+  const countText = (count: number, one: 'postsOne' | 'clipsOne', many: 'postsCount' | 'clipsCount') => (count === 1 ? t(one) : t(many, { count: formatCount(count, intlLocale) }));
+  return (
+    <div className={clsx('est-mini-profile', className)}>
+      <div className="est-mini-profile-head">
+        <Avatar src={profile.profile_photo} name={name} size={56} />
+        <div className="est-mini-profile-id">
+          <p className="est-mini-profile-name">{name}</p>
+          <p className="est-mini-profile-meta">
+            <span className="est-property-chip" data-tone="accent">
+              {roleBadge(profile, { style: 'short', messages })}
+            </span>
+            {profile.country && <span>{countryLabel(profile.country, locale)}</span>}
+          </p>
+        </div>
+      </div>
+      {isAgent && <RatingSummary average={ratingAverage} count={profile.num_reviews ?? 0} className="est-mini-profile-rating" />}
+      {socials.length > 0 && (
+        <ul className="est-mini-profile-socials">
+          {socials.map(({ field, network, Icon }) => (
+            <li key={field}>
+              <a href={profile[field]!} target="_blank" rel="noopener noreferrer" aria-label={t('socialLink', { name, network })} title={network}>
+                <Icon size={16} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="est-mini-profile-counts">
+        <span>{countText(profile.properties_count ?? profile.properties?.length ?? 0, 'postsOne', 'postsCount')}</span>
+        <span>{countText(profile.clips_count ?? profile.clips?.length ?? 0, 'clipsOne', 'clipsCount')}</span>
+      </p>
+      {posts.length > 0 ? (
+        <ul className="est-mini-profile-posts">
+          {posts.map((post) => (
+            <li key={post.id}>
+              <Link href={paths.property(post.slug)} aria-label={t('openPost', { title: post.title })}>
+                {post.cover_photo ? (
+                  <img src={toUrl(post.cover_photo)} alt="" loading="lazy" decoding="async" />
+                ) : (
+                  <span className="est-mini-profile-post-empty">
+                    <ImageOff size={16} aria-hidden />
+                  </span>
+                )}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="est-mini-profile-empty">{t('noPosts')}</p>
+      )}
+    </div>
+  );
+}
+
+/** How long a pointer rests on the owner before the card opens, and how long it may be away before it closes. */
+export const MINI_PROFILE_OPEN_DELAY_MS = 350;
+export const MINI_PROFILE_CLOSE_DELAY_MS = 200;
+
+export interface OwnerPreviewProps {
+  username: string;
+  /** The owner's link, which the card opens from. */
+  children: ReactNode;
+}
+
+/**
+ * The owner's link with the mini profile card: it opens after a short rest of the pointer, or at
+ * once on keyboard focus, and closes on leaving, blur or Escape. The profile
+ * (`useProfileByUsername`) is fetched only once the card has opened.
+ */
+export function OwnerPreview({ username, children }: OwnerPreviewProps) {
+  const { portalContainer } = useEstateUI();
+  const t = useTranslate();
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const later = (next: boolean, delay: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      setOpen(next);
+      if (next) setWanted(true);
+    }, delay);
+  };
+  const openNow = () => {
+    clearTimeout(timer.current);
+    setOpen(true);
+    setWanted(true);
+  };
+  const { profile } = useProfileByUsername(wanted ? username : null);
+  const content = useRootProps('mini-profile-layer', 'est-popover');
+  const label = t('aboutOwner', { name: profile?.full_name || username });
+  const hover = { onPointerEnter: () => later(true, MINI_PROFILE_OPEN_DELAY_MS), onPointerLeave: () => later(false, MINI_PROFILE_CLOSE_DELAY_MS) };
+  return (
+    <RadixPopover.Root open={open} onOpenChange={setOpen}>
+      <RadixPopover.Anchor asChild>
+        <span className="est-owner-preview-anchor" {...hover} onFocus={openNow} onBlur={() => later(false, MINI_PROFILE_CLOSE_DELAY_MS)}>
+          {children}
+        </span>
+      </RadixPopover.Anchor>
+      <RadixPopover.Portal container={portalContainer ?? undefined}>
+        <RadixPopover.Content
+          {...content}
+          side="bottom"
+          align="start"
+          sideOffset={8}
+          collisionPadding={12}
+          aria-label={label}
+          onOpenAutoFocus={(event) => event.preventDefault()}
+          onCloseAutoFocus={(event) => event.preventDefault()}
+          onFocus={() => clearTimeout(timer.current)}
+          {...hover}
+          onPointerEnter={() => clearTimeout(timer.current)}
+        >
+          <MiniProfileCardView profile={profile} username={username} />
+        </RadixPopover.Content>
+      </RadixPopover.Portal>
+    </RadixPopover.Root>
+  );
+}

@@ -1,0 +1,196 @@
+'use client';
+
+import { countryName, formatRelativeTime, formatUsd, likesLabel, type Property } from '@estate/sdk';
+import { usePropertyLike } from '@estate/sdk/react';
+import { ArrowRight, Bath, BedDouble, Heart, Layers, MapPin, MessageCircle, Send } from 'lucide-react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEstateUI, useTranslate } from '../../config/context.js';
+import { useRootProps } from '../../config/root.js';
+import { Avatar } from '../../primitives/Avatar.js';
+import { useToast } from '../../primitives/Toast.js';
+import { OwnerPreview } from './MiniProfileCard.js';
+import { PropertyCommentsDialog } from './PropertyCommentsDialog.js';
+import { PropertyGallery } from './PropertyGallery.js';
+import { PropertyShareDialog } from './PropertyShareDialog.js';
+import { propertyPhotos, useRegisteredOnly, type GuestAction } from './listing-helpers.js';
+
+/** Parts of the card a partner may swap. */
+export interface PropertyCardComponents {
+  /** Wraps the owner's link; the connected card shows the mini profile card on hover and focus. */
+  OwnerPreview: ComponentType<{ username: string; children: ReactNode }>;
+}
+
+const PlainOwner: PropertyCardComponents['OwnerPreview'] = ({ children }) => <>{children}</>;
+
+export interface PropertyCardViewProps {
+  property: Property;
+  /** The signed-in user's own listing: the owner links to the own profile. */
+  isOwn?: boolean;
+  /** `featured`: the large first card of the home feed and the country list. */
+  variant?: 'default' | 'featured';
+  onLike?: () => void;
+  /** Opens the comments. */
+  onComment?: () => void;
+  /** The moment the relative time is measured from (stories and tests pin it). */
+  now?: Date | number;
+  /** Level of the title's heading, to fit the page's outline. */
+  headingLevel?: 2 | 3 | 4;
+  components?: Partial<PropertyCardComponents>;
+  className?: string;
+}
+
+/** How a number of comments reads under the likes ('View all 9 comments'); nothing at 0. */
+function commentsLink(count: number | undefined, t: ReturnType<typeof useTranslate>): string {
+  if (!count || count < 1) return '';
+  return count === 1 ? t('viewOneComment') : t('viewAllComments', { count });
+}
+
+/**
+ * A property in a feed (spec §2): the owner and how long ago it was listed, the photo carousel
+ * with a heart, the price and advert type, title, a two-line description, bedrooms, bathrooms and
+ * floors, like / comment / share, the like count ('N likes', '1 like', nothing at 0) and 'Learn
+ * More'. Share opens a dialog with the property's address and Copy URL.
+ */
+export function PropertyCardView({ property, isOwn = false, variant = 'default', onLike, onComment, now, headingLevel = 3, components, className }: PropertyCardViewProps) {
+  const t = useTranslate();
+  const { components: ui, paths, messages, intlLocale, locale } = useEstateUI();
+  const { Link } = ui;
+  const Owner = components?.OwnerPreview ?? PlainOwner;
+  const root = useRootProps('property-card', className);
+  const [shareOpen, setShareOpen] = useState(false);
+  const Heading = `h${headingLevel}` as 'h3';
+  const ownerHref = isOwn ? paths.myProfile() : paths.profile(property.username);
+  const likes = likesLabel(property.like_count, { messages });
+  const comments = commentsLink(property.comment_count, t);
+  const place = [property.city, countryName(property.country, locale) ?? property.country].filter(Boolean).join(', ');
+  const stats = [
+    { key: 'bedrooms', Icon: BedDouble, text: t('bedrooms', { count: property.bedrooms ?? 0 }), label: t('bedroomsLabel') },
+    { key: 'bathrooms', Icon: Bath, text: t('bathrooms', { count: property.bathrooms ?? 0 }), label: t('bathroomsLabel') },
+    { key: 'floors', Icon: Layers, text: t('floors', { count: property.total_floors ?? 0 }), label: t('totalFloors') },
+  ];
+
+  return (
+    <article {...root} data-variant={variant} data-liked={property.is_liked || undefined} aria-labelledby={`est-property-${property.id}-title`}>
+      <header className="est-property-card-owner">
+        <Owner username={property.username}>
+          <Link className="est-property-card-owner-link" href={ownerHref}>
+            <Avatar src={property.profile_photo} name={property.username} size={36} />
+            <span className="est-property-card-username">{property.username}</span>
+          </Link>
+        </Owner>
+        <time className="est-property-card-time" dateTime={property.created_at ?? undefined}>
+          {formatRelativeTime(property.created_at, { now, locale: intlLocale, messages })}
+        </time>
+      </header>
+
+      <div className="est-property-card-media">
+        <PropertyGallery photos={propertyPhotos(property)} title={property.title} aspectRatio={variant === 'featured' ? 16 / 10 : 4 / 3} priority={variant === 'featured'}>
+          <div className="est-property-card-badges">
+            {variant === 'featured' && <span className="est-property-chip" data-tone="accent">{t('featured')}</span>}
+            {property.advert_type && <span className="est-property-chip" data-tone="overlay">{property.advert_type}</span>}
+          </div>
+          {/* A pointer's shortcut to the like button below, which is the one keyboards and screen readers use. */}
+          <button
+            type="button"
+            className="est-property-card-heart"
+            tabIndex={-1}
+            aria-hidden
+            title={property.is_liked ? t('unlike') : t('like')}
+            data-pressed={property.is_liked || undefined}
+            onClick={onLike}
+          >
+            <Heart size={24} aria-hidden />
+          </button>
+        </PropertyGallery>
+      </div>
+
+      <div className="est-property-card-body">
+        <div className="est-property-card-price-row">
+          <p className="est-property-card-price">{formatUsd(property.price)}</p>
+          {place && (
+            <p className="est-property-card-place">
+              <MapPin size={14} aria-hidden />
+              <span>{place}</span>
+            </p>
+          )}
+        </div>
+        <Heading id={`est-property-${property.id}-title`} className="est-property-card-title">
+          {property.title}
+        </Heading>
+        {property.description && <p className="est-property-card-description">{property.description}</p>}
+        <ul className="est-property-card-stats">
+          {stats.map(({ key, Icon, text, label }) => (
+            <li key={key} title={label}>
+              <Icon size={16} aria-hidden />
+              <span>{text}</span>
+            </li>
+          ))}
+        </ul>
+
+        <div className="est-property-card-actions">
+          <button type="button" className="est-property-card-action" data-action="like" aria-label={t('like')} aria-pressed={property.is_liked} onClick={onLike}>
+            <Heart size={20} aria-hidden fill={property.is_liked ? 'currentColor' : 'none'} />
+          </button>
+          <button type="button" className="est-property-card-action" data-action="comment" aria-label={t('comment')} title={t('comment')} onClick={onComment}>
+            <MessageCircle size={20} aria-hidden />
+          </button>
+          <button type="button" className="est-property-card-action" data-action="share" aria-label={t('share')} title={t('share')} onClick={() => setShareOpen(true)}>
+            <Send size={20} aria-hidden />
+          </button>
+          {/* The title is read after the visible text, so the link's name always starts with what it shows, whatever text a partner puts there. */}
+          <Link className="est-property-card-more" href={paths.property(property.slug)}>
+            {t('learnMore')}
+            <span className="est-visually-hidden"> – {property.title}</span>
+            <ArrowRight size={16} aria-hidden />
+          </Link>
+        </div>
+        <p className="est-property-card-likes" data-empty={likes ? undefined : true}>
+          {likes}
+        </p>
+        {comments && onComment && (
+          <button type="button" className="est-property-card-comments-link" onClick={onComment}>
+            {comments}
+          </button>
+        )}
+      </div>
+      <PropertyShareDialog slug={property.slug} open={shareOpen} onOpenChange={setShareOpen} />
+    </article>
+  );
+}
+
+export interface PropertyCardProps extends Omit<PropertyCardViewProps, 'isOwn' | 'onLike' | 'onComment'> {
+  /** Called when a guest tries to like or comment (the app's registered-user popup); a notice shows when left out. */
+  onGuestAction?: GuestAction;
+}
+
+/**
+ * The connected property card: likes go through `usePropertyLike` (at once, then sent; rolled back
+ * with a notice if refused), the owner shows the mini profile card on hover, and the comment button
+ * opens the comments modal. Guests may look; a like or a comment shows `onGuestAction` instead.
+ */
+export function PropertyCard({ property, onGuestAction, components, ...props }: PropertyCardProps) {
+  const { userId, guard } = useRegisteredOnly(onGuestAction);
+  const { toggle, error } = usePropertyLike();
+  const toast = useToast();
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  useEffect(() => {
+    if (error) toast(error.message, { tone: 'danger' });
+  }, [error, toast]);
+  const isOwn = userId !== undefined && userId === property.user;
+  const like = () => guard('like', () => void toggle(property));
+  return (
+    <>
+      <PropertyCardView
+        {...props}
+        property={property}
+        isOwn={isOwn}
+        onLike={like}
+        onComment={() => setCommentsOpen(true)}
+        components={{ OwnerPreview, ...components }}
+      />
+      {commentsOpen && (
+        <PropertyCommentsDialog property={property} isOwn={isOwn} open onOpenChange={setCommentsOpen} onLike={like} onGuestAction={onGuestAction} now={props.now} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,299 @@
+'use client';
+
+import { formatRelativeTime, type PropertyComment, type Reply } from '@estate/sdk';
+import { useAddPropertyComment, useMyProfile, usePropertyComments, useReplyToComment } from '@estate/sdk/react';
+import { clsx } from 'clsx';
+import { MessageCircle, Smile, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react';
+import { useEstateUI, useTranslate } from '../../config/context.js';
+import { useRootProps } from '../../config/root.js';
+import { Avatar } from '../../primitives/Avatar.js';
+import { Banner } from '../../primitives/Banner.js';
+import { Button } from '../../primitives/Button.js';
+import { EmojiPicker } from '../../primitives/EmojiPicker.js';
+import { EmptyState } from '../../primitives/EmptyState.js';
+import { Skeleton } from '../../primitives/Skeleton.js';
+import { useToast } from '../../primitives/Toast.js';
+import { useRegisteredOnly, type GuestAction } from './listing-helpers.js';
+
+/** Spec §9: comment skeletons while the list loads. */
+export const COMMENT_SKELETONS = 5;
+
+/** The comment a reply answers: its id and whose it is. */
+export interface ReplyTarget {
+  commentId: number;
+  author: string;
+}
+
+export interface CommentListViewProps {
+  comments: PropertyComment[];
+  isLoading?: boolean;
+  /** Offers Reply on each comment and reply. */
+  onReply?: (target: ReplyTarget) => void;
+  /** The moment times are measured from (stories and tests pin it). */
+  now?: Date | number;
+  className?: string;
+}
+
+function CommentItem({ item, onReply, now, nested }: { item: PropertyComment | Reply; onReply?: (target: ReplyTarget) => void; now?: Date | number; nested?: boolean }) {
+  const t = useTranslate();
+  const { components, paths, intlLocale, messages } = useEstateUI();
+  const { Link } = components;
+  return (
+    <div className="est-comment" data-nested={nested || undefined} data-pending={item.id < 0 || undefined}>
+      <Avatar src={item.profile_photo} name={item.author} size={nested ? 28 : 36} />
+      <div className="est-comment-main">
+        <p className="est-comment-text">
+          {item.author && (
+            <Link className="est-comment-author" href={paths.profile(item.author)}>
+              {item.author}
+            </Link>
+          )}{' '}
+          <span>{item.content}</span>
+        </p>
+        <p className="est-comment-meta">
+          <time dateTime={item.created_at}>{formatRelativeTime(item.created_at, { now, locale: intlLocale, messages })}</time>
+          {onReply && item.id > 0 && (
+            <button type="button" className="est-comment-reply" aria-label={t('replyTo', { name: item.author })} onClick={() => onReply({ commentId: item.id, author: item.author })}>
+              {t('reply')}
+            </button>
+          )}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** A comment list with replies under each comment; 5 skeletons while loading, 'No comments yet!!' when empty. */
+export function CommentListView({ comments, isLoading, onReply, now, className }: CommentListViewProps) {
+  const t = useTranslate();
+  if (isLoading) {
+    return (
+      <ul className={clsx('est-comment-list', className)} aria-busy="true" aria-label={t('comments')}>
+        {Array.from({ length: COMMENT_SKELETONS }, (_, index) => (
+          <li key={index} className="est-comment" data-skeleton>
+            <Skeleton width={36} height={36} radius="50%" />
+            <div className="est-comment-main">
+              <Skeleton width="40%" height={12} />
+              <Skeleton width={`${85 - index * 9}%`} height={12} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (comments.length === 0) {
+    return <EmptyState className={clsx('est-comment-empty', className)} icon={<MessageCircle size={22} />} title={t('noComments')} />;
+  }
+  return (
+    <ul className={clsx('est-comment-list', className)} aria-label={t('comments')}>
+      {comments.map((comment) => (
+        <li key={comment.id}>
+          <CommentItem item={comment} onReply={onReply} now={now} />
+          {comment.replies.length > 0 && (
+            <ul className="est-comment-replies">
+              {comment.replies.map((reply) => (
+                <li key={reply.id}>
+                  <CommentItem item={reply} onReply={onReply} now={now} nested />
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface CommentComposerProps {
+  /** Sends the text; resolve to false to put it back in the field (it failed or was refused). */
+  onSubmit: (text: string) => Promise<boolean> | boolean;
+  busy?: boolean;
+  /** Answering this comment rather than the property. */
+  replyingTo?: ReplyTarget | null;
+  onCancelReply?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+  className?: string;
+}
+
+/**
+ * The 'Add a comment...' field with an emoji picker (loaded when first opened) and a Post button.
+ * The field is cleared as soon as the comment is sent (spec §4), and given back if it fails.
+ */
+export function CommentComposer({ onSubmit, busy, replyingTo, onCancelReply, inputRef, className }: CommentComposerProps) {
+  const t = useTranslate();
+  const [text, setText] = useState('');
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const field = useRef<HTMLInputElement | null>(null);
+  const emojiButton = useRef<HTMLButtonElement>(null);
+  const pickerId = useId();
+  const fieldId = useId();
+
+  useEffect(() => {
+    if (replyingTo) field.current?.focus();
+  }, [replyingTo]);
+
+  const setField = (element: HTMLInputElement | null) => {
+    field.current = element;
+    if (typeof inputRef === 'function') inputRef(element);
+    else if (inputRef) inputRef.current = element;
+  };
+
+  const insertEmoji = (emoji: string) => {
+    const input = field.current;
+    const start = input?.selectionStart ?? text.length;
+    const end = input?.selectionEnd ?? text.length;
+    const next = text.slice(0, start) + emoji + text.slice(end);
+    setText(next);
+    requestAnimationFrame(() => {
+      input?.focus();
+      input?.setSelectionRange(start + emoji.length, start + emoji.length);
+    });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const sent = text;
+    if (!sent.trim() || busy) return;
+    setText('');
+    setPickerOpen(false);
+    const ok = await onSubmit(sent);
+    if (!ok) setText((current) => current || sent);
+  };
+
+  // Escape closes the open picker, and only the picker: a dialog around the composer listens on
+  // the document in the capture phase, so the key is taken on the window, before it gets there.
+  useEffect(() => {
+    if (!pickerOpen) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      setPickerOpen(false);
+      emojiButton.current?.focus();
+    };
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, [pickerOpen]);
+
+  const placeholder = replyingTo ? t('replyTo', { name: replyingTo.author }) : t('addComment');
+  return (
+    <form className={clsx('est-comment-composer', className)} onSubmit={submit}>
+      {pickerOpen && (
+        <div id={pickerId} className="est-comment-composer-picker">
+          <EmojiPicker onPick={insertEmoji} height={360} />
+        </div>
+      )}
+      {replyingTo && (
+        <p className="est-comment-composer-replying">
+          <span>{t('replyingTo', { name: replyingTo.author })}</span>
+          <button type="button" aria-label={t('cancelReply')} title={t('cancelReply')} onClick={onCancelReply}>
+            <X size={14} aria-hidden />
+          </button>
+        </p>
+      )}
+      <div className="est-comment-composer-row">
+        <button
+          ref={emojiButton}
+          type="button"
+          className="est-comment-composer-emoji"
+          aria-label={pickerOpen ? t('closeEmoji') : t('emoji')}
+          title={t('emoji')}
+          aria-expanded={pickerOpen}
+          aria-controls={pickerOpen ? pickerId : undefined}
+          onClick={() => setPickerOpen((open) => !open)}
+        >
+          <Smile size={20} aria-hidden />
+        </button>
+        <label className="est-visually-hidden" htmlFor={fieldId}>
+          {placeholder}
+        </label>
+        <input
+          id={fieldId}
+          ref={setField}
+          className="est-comment-composer-input"
+          value={text}
+          placeholder={placeholder}
+          autoComplete="off"
+          enterKeyHint="send"
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && replyingTo) {
+              event.stopPropagation();
+              onCancelReply?.();
+            }
+          }}
+        />
+        <Button type="submit" variant="ghost" size="sm" className="est-comment-composer-post" disabled={!text.trim()} loading={busy}>
+          {t('post')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export interface PropertyCommentsProps {
+  propertyId: number;
+  /** Called when a guest tries to comment or reply; a notice shows when left out. */
+  onGuestAction?: GuestAction;
+  /** Puts the field in focus on mount (the comments modal). */
+  autoFocus?: boolean;
+  now?: Date | number;
+  className?: string;
+}
+
+/**
+ * A property's comments, connected: the list (`usePropertyComments`), adding and replying
+ * (`useAddPropertyComment`, `useReplyToComment`, both optimistic), 'Comment posted!!' on success
+ * and the reason in red when a comment is refused.
+ */
+export function PropertyComments({ propertyId, onGuestAction, autoFocus, now, className }: PropertyCommentsProps) {
+  const t = useTranslate();
+  const toast = useToast();
+  const { isRegistered, guard } = useRegisteredOnly(onGuestAction);
+  // The optimistic comment shows its author from the cached own profile.
+  useMyProfile();
+  const { comments, isLoading, error: loadError } = usePropertyComments(propertyId);
+  const adding = useAddPropertyComment(propertyId);
+  const replying = useReplyToComment(propertyId);
+  const [replyingTo, setReplyingTo] = useState<ReplyTarget | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (autoFocus) input.current?.focus();
+  }, [autoFocus]);
+
+  const onSubmit = async (text: string): Promise<boolean> => {
+    if (!isRegistered) {
+      guard(replyingTo ? 'reply' : 'comment', () => undefined);
+      return false;
+    }
+    if (replyingTo) {
+      // Like the field, the reply target is cleared at once, and given back if the reply fails.
+      const target = replyingTo;
+      setReplyingTo(null);
+      const saved = await replying.reply(target.commentId, text);
+      if (!saved) setReplyingTo(target);
+      return Boolean(saved);
+    }
+    const saved = await adding.add(text);
+    if (saved) toast(t('commentPosted'));
+    return Boolean(saved);
+  };
+
+  const root = useRootProps('property-comments', className);
+  const error = replyingTo ? replying.error : adding.error;
+  const reset = replyingTo ? replying.reset : adding.reset;
+  return (
+    <div {...root}>
+      <div className="est-property-comments-list">
+        {loadError && !isLoading ? <Banner tone="danger">{loadError.message}</Banner> : <CommentListView comments={comments} isLoading={isLoading} onReply={setReplyingTo} now={now} />}
+      </div>
+      {error && (
+        <Banner tone="danger" onDismiss={reset}>
+          {error.message}
+        </Banner>
+      )}
+      <CommentComposer onSubmit={onSubmit} busy={adding.isPosting || replying.isPosting} replyingTo={replyingTo} onCancelReply={() => setReplyingTo(null)} inputRef={input} />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import { likesLabel, type Property } from '@estate/sdk';
+import { Heart } from 'lucide-react';
+import { useEstateUI, useTranslate } from '../../config/context.js';
+import { Avatar } from '../../primitives/Avatar.js';
+import { Dialog } from '../../primitives/Dialog.js';
+import { PropertyComments } from './PropertyComments.js';
+import { PropertyGallery } from './PropertyGallery.js';
+import { propertyPhotos, type GuestAction } from './listing-helpers.js';
+
+export interface PropertyCommentsDialogProps {
+  property: Property;
+  isOwn?: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onLike?: () => void;
+  onGuestAction?: GuestAction;
+  now?: Date | number;
+}
+
+/**
+ * The comments modal of a property card (spec §2): the carousel, the owner's link, like, the
+ * comments with their replies, an emoji picker and 'Add a comment...' with Post. The comments are
+ * fetched when it opens.
+ */
+export function PropertyCommentsDialog({ property, isOwn, open, onOpenChange, onLike, onGuestAction, now }: PropertyCommentsDialogProps) {
+  const t = useTranslate();
+  const { components, paths, messages } = useEstateUI();
+  const { Link } = components;
+  const likes = likesLabel(property.like_count, { messages });
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('commentsOn', { title: property.title })} hideTitle size="xl" name="property-comments-dialog">
+      <div className="est-property-comments-dialog-layout">
+        <div className="est-property-comments-dialog-media">
+          <PropertyGallery photos={propertyPhotos(property)} title={property.title} aspectRatio={1} />
+        </div>
+        <div className="est-property-comments-dialog-side">
+          <div className="est-property-comments-dialog-owner">
+            <Link className="est-property-card-owner-link" href={isOwn ? paths.myProfile() : paths.profile(property.username)}>
+              <Avatar src={property.profile_photo} name={property.username} size={36} />
+              <span className="est-property-card-username">{property.username}</span>
+            </Link>
+            <p className="est-property-comments-dialog-title">{property.title}</p>
+          </div>
+          <div className="est-property-comments-dialog-likes">
+            <button type="button" className="est-property-card-action" data-action="like" aria-label={t('like')} aria-pressed={property.is_liked} onClick={onLike}>
+              <Heart size={20} aria-hidden fill={property.is_liked ? 'currentColor' : 'none'} />
+            </button>
+            <span className="est-property-card-likes">{likes}</span>
+          </div>
+          <PropertyComments propertyId={property.id} onGuestAction={onGuestAction} now={now} autoFocus className="est-property-comments-dialog-comments" />
+        </div>
+      </div>
+    </Dialog>
+  );
+}

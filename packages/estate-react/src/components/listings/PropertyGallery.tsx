@@ -1,0 +1,150 @@
+'use client';
+
+import { clsx } from 'clsx';
+import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useTranslate } from '../../config/context.js';
+import { useMediaUrl } from './listing-helpers.js';
+
+export interface PropertyGalleryProps {
+  /** Media paths or URLs in order: the cover first (see `propertyPhotos`). */
+  photos: string[];
+  /** What the photos show, for their alt texts and the gallery's name. */
+  title: string;
+  /** Width / height of the frame, fixed so nothing moves while photos load. */
+  aspectRatio?: number;
+  /** The first photo shown. */
+  initialIndex?: number;
+  /** Told each time the shown photo changes. */
+  onIndexChange?: (index: number) => void;
+  /** The first photo is what the page is about (detail page): fetched eagerly and early. */
+  priority?: boolean;
+  /** Drawn over the photos (a like button, a chip). */
+  children?: ReactNode;
+  className?: string;
+}
+
+/** How far a finger must travel sideways to turn the photo. */
+const SWIPE_DISTANCE_PX = 40;
+
+/**
+ * The photo carousel of spec §2: previous and next arrows (the previous one hidden on the first
+ * photo, the next one on the last), dots, swipe on touch screens, ArrowLeft / ArrowRight / Home /
+ * End when focused (keys and swipes wrap around the ends), and 'Photo {index} of {total}'
+ * announced politely. Every photo keeps the frame's aspect ratio, so loading shifts nothing.
+ */
+export function PropertyGallery({ photos, title, aspectRatio = 4 / 3, initialIndex = 0, onIndexChange, priority = false, children, className }: PropertyGalleryProps) {
+  const t = useTranslate();
+  const toUrl = useMediaUrl();
+  const total = photos.length;
+  const [index, setIndex] = useState(() => Math.min(Math.max(0, initialIndex), Math.max(0, total - 1)));
+  const current = Math.min(index, Math.max(0, total - 1));
+  const swipeStart = useRef<{ x: number; y: number; id: number } | null>(null);
+
+  const show = (next: number) => {
+    if (total === 0) return;
+    const wrapped = ((next % total) + total) % total;
+    setIndex(wrapped);
+    if (wrapped !== current) onIndexChange?.(wrapped);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const moves: Record<string, () => void> = {
+      ArrowLeft: () => show(current - 1),
+      ArrowRight: () => show(current + 1),
+      Home: () => show(0),
+      End: () => show(total - 1),
+    };
+    const move = moves[event.key];
+    if (!move || total < 2) return;
+    event.preventDefault();
+    move();
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType === 'mouse') return;
+    swipeStart.current = { x: event.clientX, y: event.clientY, id: event.pointerId };
+  };
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (!start || start.id !== event.pointerId || total < 2) return;
+    const dx = event.clientX - start.x;
+    const dy = event.clientY - start.y;
+    if (Math.abs(dx) >= SWIPE_DISTANCE_PX && Math.abs(dx) > Math.abs(dy)) show(current + (dx < 0 ? 1 : -1));
+  };
+
+  const position = total > 0 ? t('photoPosition', { index: current + 1, total }) : '';
+  return (
+    <div
+      className={clsx('est-property-gallery', className)}
+      style={{ aspectRatio: String(aspectRatio) }}
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={t('photosOf', { title })}
+      tabIndex={total > 1 ? 0 : undefined}
+      onKeyDown={onKeyDown}
+      onPointerDown={onPointerDown}
+      onPointerUp={onPointerUp}
+      onPointerCancel={() => (swipeStart.current = null)}
+      data-count={total}
+    >
+      {total === 0 ? (
+        <div className="est-property-gallery-empty">
+          <ImageOff size={28} aria-hidden />
+          <span>{t('noPhotos')}</span>
+        </div>
+      ) : (
+        <div className="est-property-gallery-track" style={{ transform: `translateX(-${current * 100}%)` }}>
+          {photos.map((photo, photoIndex) => (
+            <div
+              key={`${photo}-${photoIndex}`}
+              className="est-property-gallery-slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('photoPosition', { index: photoIndex + 1, total })}
+              aria-hidden={photoIndex !== current || undefined}
+            >
+              <img
+                src={toUrl(photo)}
+                alt={t('photoAlt', { title, index: photoIndex + 1 })}
+                loading={priority && photoIndex === 0 ? 'eager' : 'lazy'}
+                fetchPriority={priority && photoIndex === 0 ? 'high' : undefined}
+                decoding="async"
+                draggable={false}
+              />
+            </div>
+          ))}
+        </div>
+      )}
+      {current > 0 && (
+        <button type="button" className="est-property-gallery-arrow" data-side="previous" aria-label={t('previousPhoto')} onClick={() => show(current - 1)}>
+          <ChevronLeft size={18} aria-hidden />
+        </button>
+      )}
+      {current < total - 1 && (
+        <button type="button" className="est-property-gallery-arrow" data-side="next" aria-label={t('nextPhoto')} onClick={() => show(current + 1)}>
+          <ChevronRight size={18} aria-hidden />
+        </button>
+      )}
+      {total > 1 && (
+        <div className="est-property-gallery-dots">
+          {photos.map((photo, dotIndex) => (
+            <button
+              key={`${photo}-${dotIndex}`}
+              type="button"
+              className="est-property-gallery-dot"
+              aria-label={t('goToPhoto', { index: dotIndex + 1 })}
+              aria-current={dotIndex === current || undefined}
+              onClick={() => show(dotIndex)}
+            />
+          ))}
+        </div>
+      )}
+      <p className="est-visually-hidden" aria-live="polite" aria-atomic="true">
+        {total > 1 ? position : ''}
+      </p>
+      {children}
+    </div>
+  );
+}

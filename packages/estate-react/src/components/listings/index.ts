@@ -1,0 +1,50 @@
+/** The listings components: cards, their gallery, the detail screen, grids and feeds, comments, sharing, the owner's mini profile card, the mortgage calculator, the Create Post dialog, and the listing-search parts (country picker, type strip, filter bar, price filters). */
+export { PropertyGallery, type PropertyGalleryProps } from './PropertyGallery.js';
+export { PropertyCard, PropertyCardView, type PropertyCardComponents, type PropertyCardProps, type PropertyCardViewProps } from './PropertyCard.js';
+export { PropertyShareDialog, usePropertyShareUrl, type PropertyShareDialogProps } from './PropertyShareDialog.js';
+export {
+  MINI_PROFILE_CLOSE_DELAY_MS,
+  MINI_PROFILE_OPEN_DELAY_MS,
+  MiniProfileCardView,
+  OwnerPreview,
+  type MiniProfileCardViewProps,
+  type OwnerPreviewProps,
+} from './MiniProfileCard.js';
+export {
+  COMMENT_SKELETONS,
+  CommentComposer,
+  CommentListView,
+  PropertyComments,
+  type CommentComposerProps,
+  type CommentListViewProps,
+  type PropertyCommentsProps,
+  type ReplyTarget,
+} from './PropertyComments.js';
+export { PropertyCommentsDialog, type PropertyCommentsDialogProps } from './PropertyCommentsDialog.js';
+export { MortgageCalculator, type MortgageCalculatorProps } from './MortgageCalculator.js';
+export { PropertyDetails, PropertyDetailsView, type PropertyDetailsProps, type PropertyDetailsViewProps } from './PropertyDetails.js';
+export {
+  PROPERTY_SKELETONS,
+  PropertyCardSkeleton,
+  PropertyFeed,
+  PropertyGrid,
+  PropertyGridSkeleton,
+  type PropertyFeedProps,
+  type PropertyGridProps,
+  type PropertyGridSkeletonProps,
+} from './PropertyGrid.js';
+export { propertyPhotos, type GuestAction } from './listing-helpers.js';
+export {
+  CreatePropertyFormView,
+  CreatePropertyModal,
+  CreatePropertyModalView,
+  PROPERTY_CREATED_CLOSE_MS,
+  type CreatePropertyFormViewProps,
+  type CreatePropertyModalProps,
+  type CreatePropertyModalViewProps,
+  type CreatePropertyValues,
+} from './CreatePropertyModal.js';
+export { CountryPicker, type CountryPickerProps } from './CountryPicker.js';
+export { listingHref, ListingFilterBar, pickListingFilter, type ListingFilterBarProps, type ListingFilters } from './ListingFilterBar.js';
+export { PriceFilters, ROOM_CHOICES, type PriceFiltersProps } from './PriceFilters.js';
+export { propertyTypeHref, PropertyTypeStrip, STRIP_PROPERTY_TYPES, STRIP_SCROLL_STEP_PX, type PropertyTypeStripProps } from './PropertyTypeStrip.js';

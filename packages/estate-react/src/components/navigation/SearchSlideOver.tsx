@@ -1,0 +1,41 @@
+'use client';
+
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { useEstateUI } from '../../config/context.js';
+import { useRootProps } from '../../config/root.js';
+
+/** The slide-over's title element: pass it as `titleAs` to a `SearchPanelView` inside a `SearchSlideOver`. */
+export const SearchSlideOverTitle = RadixDialog.Title;
+
+export interface SearchSlideOverProps {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** The element that opens it; it gets the focus back on close. */
+  trigger?: ReactNode;
+  /** The panel; it names the dialog with a Radix `Dialog.Title` (`titleAs`). */
+  children: ReactNode;
+}
+
+/**
+ * A panel sliding in from the left (spec §2 "slide-over"): modal, so focus stays inside and
+ * returns to the trigger; Escape and a click outside close it.
+ */
+export function SearchSlideOver({ open, defaultOpen, onOpenChange, trigger, children }: SearchSlideOverProps) {
+  const { portalContainer } = useEstateUI();
+  const layer = useRootProps('slide-over-layer');
+  return (
+    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
+      <RadixDialog.Portal container={portalContainer ?? undefined}>
+        <div {...layer}>
+          <RadixDialog.Overlay className="est-slide-over-overlay" />
+          <RadixDialog.Content className="est-slide-over" aria-describedby={undefined}>
+            {children}
+          </RadixDialog.Content>
+        </div>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,307 @@
+'use client';
+
+import { countries, GENDERS, IMAGE_ACCEPT, type Profile, type ProfileDraft } from '@estate/sdk';
+import { useMyProfile, useUpdateProfile, useUserInfo } from '@estate/sdk/react';
+import { Camera } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEstateUI, useTranslate } from '../../config/context.js';
+import { useRootProps } from '../../config/root.js';
+import { Avatar } from '../../primitives/Avatar.js';
+import { Banner } from '../../primitives/Banner.js';
+import { Button } from '../../primitives/Button.js';
+import { SelectField, TextArea, TextField } from '../../primitives/Field.js';
+import { Skeleton } from '../../primitives/Skeleton.js';
+import { countryLocale, GENDER_LABELS, localFieldErrors, useLocalText } from '../shared/internal.js';
+
+/** Spec §9: the saved banner shows for 4 s after a save, the photo banner for 3 s after a file is picked. */
+export const PROFILE_SAVED_BANNER_MS = 4000;
+export const PROFILE_PHOTO_BANNER_MS = 3000;
+
+/** What the form edits, as the profile has it (spec §2 Profile edit). */
+export type ProfileEditValues = Pick<
+  Profile,
+  | 'phone_number'
+  | 'about_me'
+  | 'license'
+  | 'gender'
+  | 'country'
+  | 'city'
+  | 'is_buyer'
+  | 'is_seller'
+  | 'is_agent'
+  | 'facebook_url'
+  | 'instagram_url'
+  | 'twitter_url'
+  | 'threads_url'
+  | 'profile_photo'
+> &
+  Partial<Pick<Profile, 'full_name' | 'username'>>;
+
+type TextFieldName = 'phone_number' | 'about_me' | 'license' | 'gender' | 'country' | 'city' | 'facebook_url' | 'instagram_url' | 'twitter_url' | 'threads_url';
+type FlagName = 'is_buyer' | 'is_seller' | 'is_agent';
+
+export interface ProfileEditFormViewProps {
+  /** The profile to edit; without one the form says 'User must be authenticated and userProfile must exist!'. */
+  profile: ProfileEditValues | null | undefined;
+  /** Called with the whole form (and the picked photo, if any); resolve to true when it was saved. */
+  onSave?: (draft: ProfileDraft<File>) => Promise<boolean> | boolean;
+  saving?: boolean;
+  /** Why the last save failed, when no field names it. */
+  error?: string;
+  /** The last refusal by field (`{field: [messages]}`), shown under each field. */
+  fieldErrors?: Record<string, string[]>;
+  /** Show the saved banner from the start (stories). */
+  defaultSaved?: boolean;
+  /** Show the photo banner from the start (stories). */
+  defaultPhotoPicked?: boolean;
+  className?: string;
+}
+
+const SOCIAL_FIELDS = [
+  { name: 'facebook_url', label: 'profileFacebookUrl', placeholder: 'https://www.facebook.com/…' },
+  { name: 'instagram_url', label: 'profileInstagramUrl', placeholder: 'https://www.instagram.com/…' },
+  { name: 'twitter_url', label: 'profileTwitterUrl', placeholder: 'https://x.com/…' },
+  { name: 'threads_url', label: 'profileThreadsUrl', placeholder: 'https://www.threads.net/@…' },
+] as const;
+
+const FLAGS = [
+  { name: 'is_buyer', label: 'profileIsBuyer' },
+  { name: 'is_seller', label: 'profileIsSeller' },
+  { name: 'is_agent', label: 'profileIsAgent' },
+] as const;
+
+function valuesOf(profile: ProfileEditValues | null | undefined): Record<TextFieldName, string> & Record<FlagName, boolean> {
+  return {
+    phone_number: profile?.phone_number ?? '',
+    about_me: profile?.about_me ?? '',
+    license: profile?.license ?? '',
+    gender: profile?.gender ?? 'Other',
+    country: profile?.country || 'KE',
+    city: profile?.city ?? 'Nairobi',
+    facebook_url: profile?.facebook_url ?? '',
+    instagram_url: profile?.instagram_url ?? '',
+    twitter_url: profile?.twitter_url ?? '',
+    threads_url: profile?.threads_url ?? '',
+    is_buyer: profile?.is_buyer ?? true,
+    is_seller: profile?.is_seller ?? false,
+    is_agent: profile?.is_agent ?? false,
+  };
+}
+
+/** A banner that hides itself `ms` after each `show()`. */
+function useTimedFlag(initial: boolean, ms: number) {
+  const [on, setOn] = useState(initial);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const show = () => {
+    clearTimeout(timer.current);
+    setOn(true);
+    timer.current = setTimeout(() => setOn(false), ms);
+  };
+  return [on, show, () => setOn(false)] as const;
+}
+
+/** The profile-edit form from plain props: its fields, the local photo preview and the spec's banners. */
+export function ProfileEditFormView({ profile, onSave, saving = false, error, fieldErrors = {}, defaultSaved = false, defaultPhotoPicked = false, className }: ProfileEditFormViewProps) {
+  const t = useTranslate();
+  const { locale } = useEstateUI();
+  const root = useRootProps('profile-edit', className);
+  const photoId = useId();
+  const [values, setValues] = useState(() => valuesOf(profile));
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string>();
+  const [saved, showSaved, hideSaved] = useTimedFlag(defaultSaved, PROFILE_SAVED_BANNER_MS);
+  const [photoPicked, showPhotoPicked, hidePhotoPicked] = useTimedFlag(defaultPhotoPicked, PROFILE_PHOTO_BANNER_MS);
+  const countryList = useMemo(() => countries(countryLocale(locale)), [locale]);
+
+  // The form follows a profile that arrives (or changes user) after the first render.
+  const profileKey = profile ? `${profile.username ?? ''}` : '';
+  const [shownKey, setShownKey] = useState(profileKey);
+  if (shownKey !== profileKey) {
+    setShownKey(profileKey);
+    setValues(valuesOf(profile));
+  }
+
+  useEffect(() => {
+    if (!photo) return setPreview(undefined);
+    const url = URL.createObjectURL(photo);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [photo]);
+
+  const set = (name: TextFieldName) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value }));
+  const toggle = (name: FlagName) => (event: { target: { checked: boolean } }) => setValues((current) => ({ ...current, [name]: event.target.checked }));
+  const errorsOf = (name: string) => fieldErrors[name];
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    hideSaved();
+    const ok = await onSave?.({ ...values, ...(photo ? { profile_photo: photo } : {}) });
+    if (ok) {
+      setPhoto(null);
+      showSaved();
+    }
+  };
+
+  const name = profile?.full_name?.trim() || profile?.username || '';
+  const unnamedErrors = Object.entries(fieldErrors).filter(([field]) => !(field in values) && field !== 'profile_photo');
+
+  return (
+    <form {...root} onSubmit={onSubmit} noValidate aria-busy={saving || undefined}>
+      <div className="est-profile-edit-banners">
+        {!profile && <Banner tone="danger">{t('profileSaveNeedsAuth')}</Banner>}
+        {error && <Banner tone="danger">{error}</Banner>}
+        {unnamedErrors.map(([field, list]) => (
+          <Banner key={field} tone="danger">
+            {list.join(' ')}
+          </Banner>
+        ))}
+        {saved && (
+          <Banner tone="success" onDismiss={hideSaved}>
+            {t('profileSaved')}
+          </Banner>
+        )}
+        {photoPicked && (
+          <Banner tone="info" onDismiss={hidePhotoPicked}>
+            {t('profilePhotoPicked')}
+          </Banner>
+        )}
+      </div>
+
+      <div className="est-profile-edit-photo">
+        {preview ? <img className="est-avatar" src={preview} alt={t('profilePhoto')} width={96} height={96} /> : <Avatar src={profile?.profile_photo} name={name || undefined} size={96} />}
+        <div className="est-profile-edit-photo-text">
+          <span className="est-field-label">{t('profilePhoto')}</span>
+          <label htmlFor={photoId} className="est-button est-file-button" data-variant="secondary" data-size="sm">
+            <Camera size={16} aria-hidden />
+            {t('profileChangePhoto')}
+          </label>
+          <input
+            id={photoId}
+            className="est-visually-hidden"
+            type="file"
+            accept={IMAGE_ACCEPT}
+            aria-label={t('profilePhoto')}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) {
+                setPhoto(file);
+                showPhotoPicked();
+              }
+              event.target.value = '';
+            }}
+          />
+          {errorsOf('profile_photo') && <p className="est-field-error">{errorsOf('profile_photo')!.join(' ')}</p>}
+        </div>
+      </div>
+
+      <fieldset className="est-profile-edit-section">
+        <legend>{t('profileDetails')}</legend>
+        <div className="est-profile-edit-grid">
+          <TextField label={t('phoneNumber')} type="tel" autoComplete="tel" value={values.phone_number} onChange={set('phone_number')} errors={errorsOf('phone_number')} />
+          <TextField label={t('license')} value={values.license} onChange={set('license')} errors={errorsOf('license')} />
+          <SelectField label={t('gender')} value={values.gender} onChange={set('gender')} errors={errorsOf('gender')}>
+            {GENDERS.map((gender) => (
+              <option key={gender} value={gender}>
+                {t(GENDER_LABELS[gender])}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={t('profileCountry')} value={values.country} onChange={set('country')} errors={errorsOf('country')}>
+            {countryList.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.label}
+              </option>
+            ))}
+          </SelectField>
+          <TextField label={t('profileCity')} autoComplete="address-level2" value={values.city} onChange={set('city')} errors={errorsOf('city')} />
+        </div>
+        <TextArea label={t('profileAboutMe')} rows={4} value={values.about_me} onChange={set('about_me')} errors={errorsOf('about_me')} />
+      </fieldset>
+
+      <fieldset className="est-profile-edit-section">
+        <legend>{t('profileRoles')}</legend>
+        <div className="est-profile-edit-flags">
+          {FLAGS.map((flag) => (
+            <label key={flag.name} className="est-checkbox">
+              <input type="checkbox" checked={values[flag.name]} onChange={toggle(flag.name)} />
+              <span>{t(flag.label)}</span>
+            </label>
+          ))}
+        </div>
+        <p className="est-field-hint">{t('profileRolesHint')}</p>
+      </fieldset>
+
+      <fieldset className="est-profile-edit-section">
+        <legend>{t('profileSocial')}</legend>
+        <div className="est-profile-edit-grid">
+          {SOCIAL_FIELDS.map((field) => (
+            <TextField key={field.name} label={t(field.label)} type="url" inputMode="url" placeholder={field.placeholder} value={values[field.name]} onChange={set(field.name)} errors={errorsOf(field.name)} />
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="est-profile-edit-actions">
+        <Button type="submit" size="lg" loading={saving}>
+          {saving ? t('profileSaving') : t('profileSaveChanges')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The form's shape while the profile loads. */
+function ProfileEditFormSkeleton({ className }: { className?: string }) {
+  const root = useRootProps('profile-edit', className);
+  const t = useTranslate();
+  return (
+    <div {...root} aria-busy="true">
+      <span className="est-visually-hidden" role="status">
+        {t('loading')}
+      </span>
+      <div className="est-profile-edit-photo">
+        <Skeleton width={96} height={96} radius="50%" />
+        <Skeleton width="8rem" height="2rem" />
+      </div>
+      <div className="est-profile-edit-grid">
+        {Array.from({ length: 6 }, (_, index) => (
+          <Skeleton key={index} height="3.75rem" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export interface ProfileEditFormProps {
+  /** The profile was saved (after the saved banner shows), e.g. to go back to the profile. */
+  onSaved?: (profile: Profile) => void;
+  className?: string;
+}
+
+/**
+ * The signed-in user's profile form, read and saved through the SDK (`useMyProfile`,
+ * `useUpdateProfile`): field errors under each field, whether the SDK's rule or the server refused.
+ */
+export function ProfileEditForm({ onSaved, className }: ProfileEditFormProps) {
+  const signedIn = useUserInfo() !== null;
+  const { profile, isLoading, error: loadError } = useMyProfile();
+  const { save, isSaving, error } = useUpdateProfile();
+  const { messages } = useEstateUI();
+  const localText = useLocalText();
+  if (signedIn && (isLoading || (!profile && !loadError))) return <ProfileEditFormSkeleton className={className} />;
+  const fieldErrors = localFieldErrors(messages, error?.fieldErrors);
+  return (
+    <ProfileEditFormView
+      profile={profile}
+      saving={isSaving}
+      error={error && Object.keys(fieldErrors).length === 0 ? localText(error.message) : loadError ? localText(loadError.message) : undefined}
+      fieldErrors={fieldErrors}
+      onSave={async (draft) => {
+        const saved = await save(draft);
+        if (saved) onSaved?.(saved);
+        return saved !== undefined;
+      }}
+      className={className}
+    />
+  );
+}

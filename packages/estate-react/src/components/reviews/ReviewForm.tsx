@@ -1,0 +1,192 @@
+'use client';
+
+import type { ReviewBlock, ReviewInput, ReviewViewer } from '@estate/sdk';
+import { Lock, MessageCircle, Star } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useEstateUI, useTranslate } from '../../config/context.js';
+import type { EstateUIMessageKey } from '../../messages/index.js';
+import { Banner } from '../../primitives/Banner.js';
+import { Button } from '../../primitives/Button.js';
+import { TextArea } from '../../primitives/Field.js';
+import { localFieldErrors } from '../shared/internal.js';
+
+/** The longest review the server takes (trimmed), and the longest reply and report reason. */
+export const REVIEW_MAX_LENGTH = 1000;
+export const REVIEW_REPORT_MAX_LENGTH = 500;
+
+/** What an action of the view gives back: done, or the server's refusal (a message, field errors). */
+export type ReviewActionResult = { ok: true } | { ok: false; message?: string; fieldErrors?: Record<string, string[]> };
+
+const BLOCK_TEXTS: Record<Exclude<ReviewBlock, 'reviewed'>, EstateUIMessageKey> = {
+  sign_in: 'reviewBlockSignIn',
+  guest: 'reviewBlockGuest',
+  self: 'reviewBlockSelf',
+  not_agent: 'reviewBlockNotAgent',
+  no_chat: 'reviewBlockNoChat',
+};
+
+/** The star picker: five radio buttons, so arrows move between them and one tab stop holds the group. */
+function StarPicker({ value, onChange, errors }: { value: number; onChange: (rating: number) => void; errors?: string[] }) {
+  const t = useTranslate();
+  const name = useId();
+  const [hover, setHover] = useState(0);
+  const shown = hover || value;
+  const errorId = errors?.length ? `${name}-error` : undefined;
+  return (
+    <fieldset className="est-star-picker" aria-describedby={errorId} data-invalid={errors?.length ? true : undefined}>
+      <legend className="est-field-label">{t('reviewRating')}</legend>
+      <div className="est-star-picker-options" onPointerLeave={() => setHover(0)}>
+        {[1, 2, 3, 4, 5].map((rating) => (
+          <label key={rating} className="est-star-picker-option" data-on={rating <= shown || undefined} onPointerEnter={() => setHover(rating)}>
+            <input
+              type="radio"
+              name={name}
+              value={rating}
+              checked={value === rating}
+              onChange={() => onChange(rating)}
+              className="est-visually-hidden"
+              aria-invalid={errors?.length ? true : undefined}
+            />
+            <Star size={28} aria-hidden />
+            <span className="est-visually-hidden">{rating === 1 ? t('reviewStarOne') : t('reviewStars', { count: rating })}</span>
+          </label>
+        ))}
+      </div>
+      {errors?.length ? (
+        <p id={errorId} className="est-field-error">
+          {errors.join(' ')}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+interface ReviewFormProps {
+  agentName: string;
+  initial?: ReviewInput;
+  editing?: boolean;
+  onSubmit: (input: ReviewInput) => Promise<ReviewActionResult>;
+  onCancel?: () => void;
+}
+
+/** The review form: stars, text with its counter, checked here before it is sent. */
+export function ReviewForm({ agentName, initial, editing = false, onSubmit, onCancel }: ReviewFormProps) {
+  const t = useTranslate();
+  const { messages } = useEstateUI();
+  const [rating, setRating] = useState(initial?.rating ?? 0);
+  const [content, setContent] = useState(initial?.content ?? '');
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [message, setMessage] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const length = content.trim().length;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string[]> = {};
+    if (rating < 1 || rating > 5) found.rating = [t('reviewRatingRequired')];
+    if (length === 0) found.content = [t('reviewTextRequired')];
+    else if (length > REVIEW_MAX_LENGTH) found.content = [t('reviewTextTooLong', { max: REVIEW_MAX_LENGTH })];
+    setErrors(found);
+    setMessage(undefined);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    const result = await onSubmit({ rating, content: content.trim() });
+    setSaving(false);
+    if (!result.ok) {
+      setErrors(localFieldErrors(messages, result.fieldErrors));
+      if (!result.fieldErrors || Object.keys(result.fieldErrors).length === 0) setMessage(result.message);
+    }
+  };
+  return (
+    <form className="est-review-form" onSubmit={submit} noValidate aria-label={editing ? t('reviewEditTitle') : t('reviewWriteTitle', { name: agentName })}>
+      <p className="est-review-form-title">{editing ? t('reviewEditTitle') : t('reviewWriteTitle', { name: agentName })}</p>
+      {message && <Banner tone="danger">{message}</Banner>}
+      <StarPicker value={rating} onChange={setRating} errors={errors.rating} />
+      <TextArea
+        label={t('reviewText')}
+        value={content}
+        onChange={(event) => setContent(event.target.value)}
+        placeholder={t('reviewTextPlaceholder', { name: agentName })}
+        rows={4}
+        errors={errors.content}
+        hint={
+          <span className="est-review-counter" data-over={length > REVIEW_MAX_LENGTH || undefined}>
+            {t('reviewCounter', { count: length, max: REVIEW_MAX_LENGTH })}
+          </span>
+        }
+      />
+      <div className="est-review-form-actions">
+        {onCancel && (
+          <Button variant="ghost" onClick={onCancel} disabled={saving}>
+            {t('cancel')}
+          </Button>
+        )}
+        <Button type="submit" loading={saving}>
+          {editing ? t('reviewSave') : t('reviewPost')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The agent's one reply to a review. */
+export function ReplyForm({ reviewer, onSubmit, onCancel }: { reviewer: string; onSubmit: (text: string) => Promise<ReviewActionResult>; onCancel: () => void }) {
+  const t = useTranslate();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) return setError(t('reviewReplyRequired'));
+    setSaving(true);
+    const result = await onSubmit(text.trim());
+    setSaving(false);
+    if (!result.ok) setError(result.fieldErrors?.reply?.join(' ') ?? result.message);
+  };
+  return (
+    <form className="est-review-reply-form" onSubmit={submit} noValidate aria-label={t('reviewReplyTo', { name: reviewer })}>
+      <TextArea
+        label={t('reviewReplyLabel')}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        rows={3}
+        maxLength={REVIEW_MAX_LENGTH}
+        hint={t('reviewReplyHint')}
+        errors={error ? [error] : undefined}
+        autoFocus
+      />
+      <div className="est-review-form-actions">
+        <Button variant="ghost" size="sm" onClick={onCancel} disabled={saving}>
+          {t('cancel')}
+        </Button>
+        <Button type="submit" size="sm" loading={saving}>
+          {t('reviewReplyPost')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Why the viewer cannot write a review, with the way forward when there is one. */
+export function ReviewEligibility({ viewer, agentName, onMessage }: { viewer: ReviewViewer; agentName: string; onMessage?: () => void }) {
+  const t = useTranslate();
+  const { components, paths } = useEstateUI();
+  const { Link } = components;
+  if (viewer.can_review || !viewer.reason || viewer.reason === 'reviewed') return null;
+  const reason = viewer.reason;
+  return (
+    <div className="est-reviews-note" data-reason={reason} role="note">
+      {reason === 'no_chat' ? <MessageCircle size={18} aria-hidden /> : <Lock size={18} aria-hidden />}
+      <p>{t(BLOCK_TEXTS[reason])}</p>
+      {reason === 'no_chat' && onMessage && (
+        <Button variant="secondary" size="sm" icon={<MessageCircle size={14} aria-hidden />} onClick={onMessage}>
+          {t('reviewMessage', { name: agentName })}
+        </Button>
+      )}
+      {reason === 'sign_in' && (
+        <Link href={paths.login()} className="est-button" data-variant="secondary" data-size="sm">
+          {t('reviewSignIn')}
+        </Link>
+      )}
+    </div>
+  );
+}

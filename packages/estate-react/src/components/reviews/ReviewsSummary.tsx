@@ -1,0 +1,44 @@
+'use client';
+
+import type { ReviewSummary } from '@estate/sdk';
+import { Star } from 'lucide-react';
+import { useTranslate } from '../../config/context.js';
+import { StarRating, useAverageText } from './StarRating.js';
+
+/** The average, the stars and the count, with a bar for each number of stars. */
+export function ReviewsSummary({ summary }: { summary: ReviewSummary }) {
+  const t = useTranslate();
+  const average = useAverageText();
+  const total = summary.num_reviews;
+  const listed = summary.distribution.reduce((sum, n) => sum + n, 0) || 1;
+  return (
+    <div className="est-reviews-summary">
+      <div className="est-reviews-score">
+        <p className="est-reviews-average" aria-hidden>
+          {total > 0 ? average(summary.rating_average) : '–'}
+        </p>
+        <StarRating value={total > 0 ? summary.rating_average : 0} size={18} />
+        <p className="est-reviews-count">{total === 1 ? t('reviewsCountOne') : t('reviewsCount', { count: total })}</p>
+      </div>
+      <ul className="est-reviews-bars" aria-label={t('reviewsDistribution')}>
+        {[5, 4, 3, 2, 1].map((stars) => {
+          const count = summary.distribution[stars - 1] ?? 0;
+          return (
+            <li key={stars} className="est-reviews-bar" aria-label={t('reviewsDistributionRow', { stars, count })}>
+              <span className="est-reviews-bar-label" aria-hidden>
+                {stars}
+                <Star size={12} aria-hidden />
+              </span>
+              <span className="est-reviews-bar-track" aria-hidden>
+                <span className="est-reviews-bar-fill" style={{ width: `${(count / listed) * 100}%` }} />
+              </span>
+              <span className="est-reviews-bar-count" aria-hidden>
+                {count}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+/** The agent reviews: the summary, the write/edit form, each review with its reply and report, and the stars drawn anywhere. */
+export {
+  AgentReviews,
+  AgentReviewsView,
+  REVIEW_MAX_LENGTH,
+  REVIEW_REPORT_MAX_LENGTH,
+  type AgentReviewsProps,
+  type AgentReviewsViewProps,
+  type ReviewActionResult,
+} from './AgentReviews.js';
+export { RatingSummary, StarRating, type StarRatingProps } from './StarRating.js';

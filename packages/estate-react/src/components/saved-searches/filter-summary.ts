@@ -1,0 +1,75 @@
+'use client';
+
+import { countryName, filtersToSearchParams, type AdvertType, type ListingFilters, type PropertyType } from '@estate/sdk';
+import { useMemo } from 'react';
+import { useEstateUI, useTranslate } from '../../config/context.js';
+import { listingHref } from '../listings/ListingFilterBar.js';
+import { ADVERT_TYPE_LABELS, countryLocale, PROPERTY_TYPE_LABELS } from '../shared/internal.js';
+
+/** The filters of a saved search or of a listing page, as a summary reads them (`null` and absent are "any"). */
+export type SummaryFilters = { [K in keyof ListingFilters]?: ListingFilters[K] | null };
+
+/** The filters of a saved search as the listing pages take them (`null` left out). */
+export function savedSearchFilters(search: SummaryFilters): ListingFilters {
+  const filters: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(search)) if (value !== null && value !== undefined) filters[key] = value;
+  return filters as ListingFilters;
+}
+
+/**
+ * The listing page that shows a saved search's results: the spec's route for its country, type,
+ * advert type or status (`listingHref`), with the price, rooms, plot area and sort in the query.
+ */
+export function savedSearchHref(search: SummaryFilters): string {
+  const filters = savedSearchFilters(search);
+  const picked = { country: filters.country ?? null, propertyType: filters.property_type ?? null, advertType: filters.advert_type ?? null, status: filters.property_status ?? null };
+  const path = listingHref(picked as Parameters<typeof listingHref>[0]);
+  const [pathname = '/', existing = ''] = path.split('?');
+  const { country: _c, property_type: _t, advert_type: _a, property_status: _s, ...range } = filters;
+  const query = filtersToSearchParams(range, existing).toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+const STATUS_LABELS = { 'Ongoing Project': 'savedSearchOngoing', 'Completed Project': 'savedSearchCompleted' } as const;
+
+/**
+ * The filters as one readable line's parts: "Kenya", "For Sale", "House", "$100K–$300K", "3+ beds",
+ * in the provider's language; "Any listing" when nothing is set.
+ */
+export function useFilterSummary(): (filters: SummaryFilters) => string[] {
+  const t = useTranslate();
+  const { locale, intlLocale } = useEstateUI();
+  return useMemo(() => {
+    const money = new Intl.NumberFormat(intlLocale, { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
+    const plain = new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 2 });
+    const range = (min: number | null | undefined, max: number | null | undefined, format: (n: number) => string) =>
+      min != null && max != null
+        ? t('rangeChipBetween', { min: format(min), max: format(max) })
+        : min != null
+          ? t('rangeChipFrom', { min: format(min) })
+          : t('rangeChipUpTo', { max: format(max!) });
+    return (filters) => {
+      const parts: string[] = [];
+      if (filters.country) parts.push(countryName(filters.country, countryLocale(locale)) ?? filters.country);
+      if (filters.advert_type) {
+        const key = ADVERT_TYPE_LABELS[filters.advert_type as AdvertType];
+        parts.push(key ? t(key) : filters.advert_type);
+      }
+      if (filters.property_type) {
+        const key = PROPERTY_TYPE_LABELS[filters.property_type as PropertyType];
+        parts.push(key ? t(key) : filters.property_type);
+      }
+      if (filters.property_status) {
+        const key = STATUS_LABELS[filters.property_status as keyof typeof STATUS_LABELS];
+        parts.push(key ? t(key) : filters.property_status);
+      }
+      if (filters.min_price != null || filters.max_price != null) parts.push(range(filters.min_price, filters.max_price, (n) => money.format(n)));
+      if (filters.min_bedrooms) parts.push(t('savedSearchBeds', { count: filters.min_bedrooms }));
+      if (filters.min_bathrooms) parts.push(t('savedSearchBaths', { count: filters.min_bathrooms }));
+      if (filters.min_plot_area != null || filters.max_plot_area != null) {
+        parts.push(t('savedSearchArea', { area: range(filters.min_plot_area, filters.max_plot_area, (n) => plain.format(n)) }));
+      }
+      return parts.length ? parts : [t('savedSearchAnyListing')];
+    };
+  }, [t, locale, intlLocale]);
+}

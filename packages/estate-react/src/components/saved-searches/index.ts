@@ -1,0 +1,17 @@
+/** The saved searches: the list, the Save search button and dialog, and the unsubscribe page. */
+export {
+  actionOutcome,
+  MAX_SAVED_SEARCHES,
+  SAVED_SEARCH_NAME_MAX_LENGTH,
+  SavedSearches,
+  SavedSearchesView,
+  savedSearchFilters,
+  savedSearchHref,
+  useFilterSummary,
+  type SavedSearchActionResult,
+  type SavedSearchesProps,
+  type SavedSearchesViewProps,
+  type SummaryFilters,
+} from './SavedSearches.js';
+export { hasSavableFilter, SaveSearchButton, SaveSearchDialog, useSuggestedName, type SaveSearchButtonProps, type SaveSearchDialogProps } from './SaveSearchButton.js';
+export { UnsubscribeResult, UnsubscribeResultView, type UnsubscribeResultProps, type UnsubscribeResultViewProps } from './UnsubscribeResult.js';
