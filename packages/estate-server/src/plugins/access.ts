@@ -69,8 +69,9 @@ type DeclaredRoute = RouteOptions & { websocket?: boolean };
  * document cannot disagree with what is enforced. A route that writes `security` itself, or names
  * no known level, stops the server at start.
  *
- * Routes without `config.access` are left alone: the built app's files, which @fastify/static adds
- * with no way to pass a route config. `test/access.test.ts` fails for any other route without one.
+ * Routes without `config.access` are left alone: those outside plugins add with no way to pass a
+ * route config (the CORS preflight; media and the built app's files, from @fastify/static), all
+ * public by nature. `test/access.test.ts` lists them and fails for any other route without one.
  *
  * Sockets (`websocket: true`) also take the token as `?token=`, since browsers cannot set headers
  * on a WebSocket: it is read here, before the check, so a socket is refused with an ordinary HTTP
