@@ -55,7 +55,8 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/user/:username/',
     {
-      config: { access: 'public' },
+      // Optional: your own profile shows your e-mail and phone number.
+      config: { access: 'optional' },
       schema: {
         tags,
         summary: 'A profile by username',
@@ -72,7 +73,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:id',
-    { config: { access: 'public' }, schema: { tags, summary: 'A profile by id (the user id)', params: IdParams, response: { 200: ProfileEnvelope, ...errorResponses } } },
+    { config: { access: 'optional' }, schema: { tags, summary: 'A profile by id (the user id)', params: IdParams, response: { 200: ProfileEnvelope, ...errorResponses } } },
     async (request) => profileOr404(request.params.id, request.user?.id ?? null),
   );
 
