@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { type Config, trustProxyOption } from './config.js';
 import type { Database } from './db/connect.js';
 import { type PaystackSandbox, SANDBOX_PREFIX } from './paystack/sandbox.js';
+import access from './plugins/access.js';
 import auth from './plugins/auth.js';
 import config from './plugins/config.js';
 import db from './plugins/db.js';
@@ -80,6 +81,8 @@ export default async function estateApp(app: FastifyInstance, { config: settings
   await app.register(multipart, {
     limits: { fileSize: settings.maxVideoBytes, files: 12, fields: 60, fieldSize: 64 * 1024, parts: 80 },
   });
+  // Before any route, the document's included: each route's declared access becomes its check and its `security`.
+  await app.register(access);
   await app.register(openapi);
   await app.register(db, { database });
   await app.register(storage);

@@ -150,9 +150,11 @@ export class PaystackSandbox {
   readonly routes: FastifyPluginAsync = async (app) => {
     // The checkout forms post url-encoded bodies with nothing in them that matters.
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
-    const hide = { schema: { hide: true } };
+    // Public to the API's bearer-token check when mounted on the API server (plugins/access.ts):
+    // the sandbox stands in for Paystack, and its API routes check the secret key themselves.
+    const hide = { schema: { hide: true }, config: { access: 'public' as const } };
     // Mounted on the API server, its JWT check must leave the secret key in Authorization to these routes.
-    const api = { ...hide, config: { ownAuthorization: true } };
+    const api = { ...hide, config: { ...hide.config, ownAuthorization: true } };
 
     app.post('/transaction/initialize', api, async (request, reply) => {
       if (!this.authorized(request)) return refuse(reply, 401, 'Invalid key');

@@ -13,6 +13,14 @@ declare module 'fastify' {
     /** The user behind a valid bearer token; null for anonymous requests. */
     user: AuthUser | null;
   }
+  interface FastifyInstance {
+    /**
+     * The user of an access token: 401 `token_not_valid` for a bad, expired or wrong-type token,
+     * 401 `user_not_found` for a gone or inactive account. For tokens that do not come in the
+     * `Authorization` header (a socket's `?token=`, see plugins/access.ts).
+     */
+    userOfAccessToken(token: string): Promise<AuthUser>;
+  }
   interface FastifyContextConfig {
     /** The route reads the Authorization header itself (the Paystack sandbox checks its secret key there). */
     ownAuthorization?: boolean;
@@ -27,12 +35,8 @@ const BEARER = /^(?:Bearer|JWT)\s+(\S+)$/i;
  */
 export default fp(
   async (app) => {
-    app.decorateRequest('user', null);
-    app.addHook('onRequest', async (request) => {
-      const header = request.headers.authorization;
-      if (!header || request.routeOptions.config.ownAuthorization) return;
-      const token = BEARER.exec(header)?.[1];
-      const claims = token ? await app.tokens.verify(token, 'access') : undefined;
+    app.decorate('userOfAccessToken', async (token: string): Promise<AuthUser> => {
+      const claims = await app.tokens.verify(token, 'access');
       if (!claims) throw unauthorized(MESSAGES.tokenInvalid, 'token_not_valid');
       // Accounts change state only through the API (activation), and every API write clears the
       // read cache, so the cached row is current; a change made in the database by hand shows within
@@ -45,7 +49,15 @@ export default fp(
         return row;
       });
       if (!user || !user.isActive) throw unauthorized('User not found', 'user_not_found');
-      request.user = { id: user.id, isGuest: user.isGuest };
+      return { id: user.id, isGuest: user.isGuest };
+    });
+    app.decorateRequest('user', null);
+    app.addHook('onRequest', async (request) => {
+      const header = request.headers.authorization;
+      if (!header || request.routeOptions.config.ownAuthorization) return;
+      const token = BEARER.exec(header)?.[1];
+      if (!token) throw unauthorized(MESSAGES.tokenInvalid, 'token_not_valid');
+      request.user = await app.userOfAccessToken(token);
     });
   },
   { name: 'auth', dependencies: ['db', 'config', 'read-cache'] },

@@ -42,7 +42,7 @@ export default fp(
         return { schema: { ...rest, consumes: ['multipart/form-data'], body: multipartBody } as unknown as typeof schema, url };
       },
     });
-    app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    app.get('/api/v1/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
   },
   { name: 'openapi' },
 );

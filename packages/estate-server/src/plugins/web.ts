@@ -38,7 +38,7 @@ export default fp(
     // Files are listed once at start (`wildcard: false`); one written later (a rebuild while the
     // server runs) is still served from disk. A missing file is a 404, never the page: a module
     // script answered with HTML fails in a way no one can read.
-    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
       const pathname = decodeURIComponent(request.url.split('?')[0]!);
       const isApi = pathname.startsWith('/api/') || pathname.startsWith('/media/') || pathname.startsWith('/ws/');
       if (isApi) return reply.status(404).send({ detail: MESSAGES.notFound });

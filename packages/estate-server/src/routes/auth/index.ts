@@ -43,7 +43,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/jwt/create/',
     {
-      config: { ...app.authRateLimit, keepsReadCache: true },
+      config: { ...app.authRateLimit, keepsReadCache: true, access: 'public' },
       schema: {
         tags: tag,
         summary: 'Log in with e-mail and password',
@@ -69,7 +69,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/jwt/refresh/',
     {
-      config: { keepsReadCache: true },
+      config: { keepsReadCache: true, access: 'public' },
       schema: {
         tags: tag,
         summary: 'Trade a refresh token for a new pair (the old refresh token stops working)',
@@ -97,7 +97,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/jwt/blacklist/',
     {
-      config: { keepsReadCache: true },
+      config: { keepsReadCache: true, access: 'public' },
       schema: {
         tags: tag,
         summary: 'Log out: the refresh token stops working',
@@ -118,7 +118,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/users/',
     {
-      config: app.authRateLimit,
+      config: { ...app.authRateLimit, access: 'public' },
       schema: {
         tags: tag,
         summary: 'Register; an activation link is e-mailed',
@@ -147,7 +147,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/users/activation/',
     {
-      config: app.authRateLimit,
+      config: { ...app.authRateLimit, access: 'public' },
       schema: {
         tags: tag,
         summary: 'Activate an account with the uid and token from the e-mailed link',
@@ -171,7 +171,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/users/resend_activation/',
     {
-      config: app.authRateLimit,
+      config: { ...app.authRateLimit, access: 'public' },
       schema: {
         tags: tag,
         summary: 'Send the activation e-mail again (answers 204 whether or not the address is known)',

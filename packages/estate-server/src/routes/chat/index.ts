@@ -4,8 +4,8 @@ import { Type } from 'typebox';
 import { findChatPartner, HISTORY_PAGE_SIZE, listChatHistory, listChatPartners, type ChatUser } from '../../domain/chat.js';
 import { findUserById } from '../../domain/users.js';
 import { badRequestDetail, MESSAGES, notFound, unauthorized } from '../../lib/errors.js';
-import { bearer, requireUser } from '../../lib/guards.js';
 import { loadPage, MAX_PAGE_SIZE, PageNumber, PageQuery, Paginated } from '../../lib/pagination.js';
+import { callerOf } from '../../plugins/access.js';
 import { ChatMessage, ChatPartner } from '../../schemas/chat.js';
 import { errorResponses } from '../../schemas/common.js';
 
@@ -19,7 +19,7 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['chat'];
 
   async function signedIn(request: FastifyRequest): Promise<ChatUser> {
-    const user = await findUserById(app.db, requireUser(request).id);
+    const user = await findUserById(app.db, callerOf(request).id);
     if (!user) throw unauthorized(MESSAGES.notAuthenticated, 'not_authenticated');
     return { id: user.id, username: user.username };
   }
@@ -27,10 +27,10 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/users/chat/',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'The people I have chatted with, most recent conversation first, each with the last message',
-        security: bearer,
         querystring: PageQuery,
         response: { 200: Paginated(ChatPartner), ...errorResponses },
       },
@@ -44,11 +44,11 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/chat/chat-messages/:username/',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'The messages between me and a person, newest page first, each page oldest first',
         description: 'Live messages arrive on the WebSocket `/ws/chat/{username}/?token=ACCESS` (see docs/chat.md).',
-        security: bearer,
         params: Type.Object({ username: Type.String({ minLength: 1, maxLength: 150 }) }),
         querystring: HistoryQuery,
         response: { 200: Paginated(ChatMessage), ...errorResponses },

@@ -4,9 +4,9 @@ import { createClipComment, listClipComments } from '../../domain/clip-comments.
 import { loadAuthor } from '../../domain/comments.js';
 import { findReelRow, REEL_NOT_FOUND } from '../../domain/reels.js';
 import { notFound } from '../../lib/errors.js';
-import { bearer, requireMember } from '../../lib/guards.js';
 import { loadPage, PageQuery, Paginated } from '../../lib/pagination.js';
 import { trimFields } from '../../lib/trim.js';
+import { callerOf } from '../../plugins/access.js';
 import { ClipComment, CommentContent } from '../../schemas/comment.js';
 import { errorResponses, RowId } from '../../schemas/common.js';
 
@@ -22,6 +22,7 @@ const clipCommentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/clip-comments/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'A reel\u2019s comments, newest first (no token needed)',
@@ -38,10 +39,10 @@ const clipCommentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/clip-comments/',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Comment on a reel',
-        security: bearer,
         body: Type.Object({
           post: RowId({ description: 'The reel id.' }),
           content: CommentContent,
@@ -51,7 +52,7 @@ const clipCommentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: trimFields('content'),
     },
     async (request, reply) => {
-      const me = requireMember(request);
+      const me = callerOf(request);
       const { content } = request.body;
       const reel = await reelOr404(request.body.post);
       const comment = await createClipComment(app.db, app.realtime, reel, await loadAuthor(app.db, me.id), content);

@@ -12,9 +12,9 @@ import {
 } from '../../domain/comments.js';
 import { cachedRead } from '../../lib/cached-read.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { bearer, requireMember } from '../../lib/guards.js';
 import { loadPage, PageQuery, Paginated } from '../../lib/pagination.js';
 import { trimFields } from '../../lib/trim.js';
+import { callerOf } from '../../plugins/access.js';
 import { CommentContent, PropertyComment, Reply } from '../../schemas/comment.js';
 import { errorResponses, IdParams, RowId } from '../../schemas/common.js';
 
@@ -30,6 +30,7 @@ const propertyCommentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/property-comments/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'A property\u2019s comments, newest first, each with its first replies (no token needed)',
@@ -48,17 +49,17 @@ const propertyCommentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/property-comments/',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Comment on a property',
-        security: bearer,
         body: Type.Object({ post: RowId({ description: 'The property id.' }), content: CommentContent }),
         response: { 201: PropertyComment, ...errorResponses },
       },
       preValidation: trimFields('content'),
     },
     async (request, reply) => {
-      const me = requireMember(request);
+      const me = callerOf(request);
       const { content } = request.body;
       const property = await findCommentedProperty(app.db, request.body.post);
       if (!property) throw notFound(PROPERTY_NOT_FOUND);
@@ -70,10 +71,10 @@ const propertyCommentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/property-comments/:id/create_reply/',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Reply to a comment (a reply to a reply joins its top-level comment)',
-        security: bearer,
         params: IdParams,
         body: Type.Object({
           comment: Type.Optional(RowId({ description: 'The comment replied to; when given it must be the one in the path.' })),
@@ -84,7 +85,7 @@ const propertyCommentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: trimFields('content'),
     },
     async (request, reply) => {
-      const me = requireMember(request);
+      const me = callerOf(request);
       const { comment, content } = request.body;
       if (comment !== undefined && comment !== request.params.id) throw badRequest({ comment: ['Does not match the comment in the path.'] });
       const target = await findPropertyComment(app.db, request.params.id);

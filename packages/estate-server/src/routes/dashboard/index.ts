@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { agentDashboard, hasDashboard, listingOwner } from '../../domain/dashboard.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { bearer, requireUser } from '../../lib/guards.js';
+import { callerOf } from '../../plugins/access.js';
 import { errorResponses } from '../../schemas/common.js';
 import { Dashboard, DashboardQuery } from '../../schemas/dashboard.js';
 
@@ -15,16 +15,17 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
+      // Signed in here; being an agent is checked below, against the profile.
+      config: { access: 'user' },
       schema: {
         tags: ['dashboard'],
         summary: 'My listings\u2019 views, likes, comments, chats and saves: totals, a series a day, by listing, the top ones (agents only)',
-        security: bearer,
         querystring: DashboardQuery,
         response: { 200: Dashboard, ...errorResponses },
       },
     },
     async (request) => {
-      const me = requireUser(request);
+      const me = callerOf(request);
       if (!(await hasDashboard(app.db, me.id))) throw forbidden(DASHBOARD_FORBIDDEN);
       const { days = 30, property } = request.query;
       if (property !== undefined && (await listingOwner(app.db, property)) !== me.id) throw notFound('Property not found.');

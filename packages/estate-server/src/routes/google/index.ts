@@ -43,6 +43,7 @@ const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/google/',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Whether Google sign-in is on, and where to start it',
@@ -64,7 +65,7 @@ const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/google/',
     {
-      config: app.authRateLimit,
+      config: { ...app.authRateLimit, access: 'public' },
       // Before the body is checked: an unconfigured server says so whatever was sent.
       preValidation: async () => {
         if (!client) throw notConfigured();

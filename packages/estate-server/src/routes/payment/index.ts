@@ -13,8 +13,8 @@ import {
   verificationData,
 } from '../../domain/payments.js';
 import { ApiError, notFound } from '../../lib/errors.js';
-import { bearer, requireMember, requireUser } from '../../lib/guards.js';
 import { type PaystackClient, PaystackError } from '../../paystack/client.js';
+import { callerOf } from '../../plugins/access.js';
 import { Detail, errorResponses } from '../../schemas/common.js';
 import { InitiatePaymentBody, PaymentData, Plan, Reference, VerificationData } from '../../schemas/payment.js';
 import webhookRoutes from './webhook.js';
@@ -32,6 +32,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/plans/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'The paid plans, in display order (no token needed; a plain list: there are three)',
@@ -44,19 +45,19 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/initiate_payment/',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Start paying for a plan: a pending payment and the Paystack checkout to send the payer to',
         description:
           'The amount is the plan\u2019s KES amount (Paystack is asked for it × 100, in cents); `order_data.total_price` is ignored. ' +
           'Agent plans need `order_data.license_number` or a license on the profile.',
-        security: bearer,
         body: InitiatePaymentBody,
         response: { 201: PaymentData, ...paymentErrors },
       },
     },
     async (request, reply) => {
-      const me = requireMember(request);
+      const me = callerOf(request);
       const paystack = paystackOr503();
       const checkout = await checkCheckout(app.db, me.id, request.body);
       const pending = await createPendingPayment(app.db, me.id, checkout);
@@ -84,11 +85,11 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/verify_payment/:reference',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Check a payment with Paystack and, once paid, upgrade the role (idempotent)',
         description: 'Seller sets is_seller; Agent sets is_agent; Top Agent sets top_agent and is_agent. A license_number given for an agent plan is saved to the profile.',
-        security: bearer,
         params: Type.Object({ reference: Reference }),
         querystring: Type.Object({
           license_number: Type.Optional(Type.String({ maxLength: 100, description: 'Agent and Top Agent plans only: the license to record.' })),
@@ -97,7 +98,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const me = requireUser(request);
+      const me = callerOf(request);
       const payment = await findPaymentByReference(app.db, request.params.reference);
       if (!payment || payment.userId !== me.id) throw notFound(PAYMENT_MESSAGES.notFound);
       const plan = await findPlanById(app.db, payment.planId);

@@ -57,6 +57,8 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/webhook/',
     {
+      // No bearer token: Paystack signs the body instead, checked below.
+      config: { access: 'public' },
       schema: {
         tags: ['payments'],
         summary: 'Paystack events (no token: signed with x-paystack-signature)',

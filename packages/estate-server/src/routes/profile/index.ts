@@ -7,7 +7,7 @@ import { loadProfile } from '../../domain/profiles.js';
 import { findUserByUsername } from '../../domain/users.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { readForm } from '../../lib/forms.js';
-import { bearer, requireMember, requireUser } from '../../lib/guards.js';
+import { callerOf } from '../../plugins/access.js';
 import { removeAll } from '../../plugins/storage.js';
 import { PageQuery } from '../../lib/pagination.js';
 import { peoplePage } from './people-page.js';
@@ -47,14 +47,16 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { profile };
   }
 
-  app.get('/me/', { schema: { tags, summary: 'My profile', security: bearer, response: { 200: ProfileEnvelope, ...errorResponses } } }, async (request) => {
-    const me = requireUser(request);
+  app.get('/me/', { config: { access: 'user' }, schema: { tags, summary: 'My profile', response: { 200: ProfileEnvelope, ...errorResponses } } }, async (request) => {
+    const me = callerOf(request);
     return profileOr404(me.id, me.id);
   });
 
   app.get(
     '/user/:username/',
     {
+      // Optional: your own profile shows your e-mail and phone number.
+      config: { access: 'optional' },
       schema: {
         tags,
         summary: 'A profile by username',
@@ -71,24 +73,24 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags, summary: 'A profile by id (the user id)', params: IdParams, response: { 200: ProfileEnvelope, ...errorResponses } } },
+    { config: { access: 'optional' }, schema: { tags, summary: 'A profile by id (the user id)', params: IdParams, response: { 200: ProfileEnvelope, ...errorResponses } } },
     async (request) => profileOr404(request.params.id, request.user?.id ?? null),
   );
 
   app.patch(
     '/update/:id/',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Update my profile (multipart, or JSON without a photo)',
-        security: bearer,
         params: IdParams,
         multipartBody: profileForm(app.config.maxImageBytes),
         response: { 200: ProfileEnvelope, ...errorResponses },
       } as never,
     },
     async (request) => {
-      const me = requireMember(request);
+      const me = callerOf(request);
       const { id } = request.params as { id: number };
       if (id !== me.id) throw forbidden('You can only edit your own profile.');
       const form = await readForm(request, { profile_photo: { kind: 'image', max: 1, maxBytes: app.config.maxImageBytes } });
@@ -114,24 +116,23 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/agents/all/',
-    { schema: { tags, summary: 'Agents (top agents first)', security: bearer, querystring: PageQuery, response: { 200: PeoplePage, ...errorResponses } } },
+    { config: { access: 'user' }, schema: { tags, summary: 'Agents (top agents first)', querystring: PageQuery, response: { 200: PeoplePage, ...errorResponses } } },
     async (request) => peoplePage(app, request, { agentsOnly: true }),
   );
 
   app.get(
     '/top-agents/all/',
-    { schema: { tags, summary: 'Top agents', security: bearer, querystring: PageQuery, response: { 200: PeoplePage, ...errorResponses } } },
+    { config: { access: 'user' }, schema: { tags, summary: 'Top agents', querystring: PageQuery, response: { 200: PeoplePage, ...errorResponses } } },
     async (request) => peoplePage(app, request, { topAgentsOnly: true }),
   );
 
   app.post(
     '/search-agent/',
     {
-      config: { keepsReadCache: true },
+      config: { keepsReadCache: true, access: 'user' },
       schema: {
         tags,
         summary: 'Search agents by username or full name (case-insensitive)',
-        security: bearer,
         querystring: PageQuery,
         body: SearchBody,
         response: { 200: PeoplePage, ...errorResponses },

@@ -6,7 +6,7 @@ import { matchNewListing, sendDueDigests } from '../../domain/saved-searches.js'
 import { loadProperty } from '../../domain/property-queries.js';
 import { FieldErrorCollector } from '../../lib/errors.js';
 import { readForm } from '../../lib/forms.js';
-import { bearer, requireMember } from '../../lib/guards.js';
+import { callerOf } from '../../plugins/access.js';
 import { removeAll, saveAll } from '../../plugins/storage.js';
 import { Choice, errorResponses, FilePart } from '../../schemas/common.js';
 import {
@@ -64,16 +64,16 @@ const createRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/create/',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Create a property (multipart); every field error is reported at once',
-        security: bearer,
         multipartBody: propertyForm(app.config.maxImageBytes),
         response: { 201: Property, ...errorResponses },
       } as never,
     },
     async (request, reply) => {
-      const me = requireMember(request);
+      const me = callerOf(request);
       const image = { kind: 'image', maxBytes: app.config.maxImageBytes } as const;
       const errors = new FieldErrorCollector();
       const form = await readForm(request, { cover_photo: { ...image, max: 1 }, photos: { ...image, max: MAX_PROPERTY_PHOTOS } }, { errors });

@@ -5,11 +5,12 @@ import { findPropertyId, listLikedProperties, loadProperty, relatedListings } fr
 import { withViewerLikes } from '../../domain/viewer-likes.js';
 import { cachedRead } from '../../lib/cached-read.js';
 import { notFound } from '../../lib/errors.js';
-import { bearer, requireMember, requireUser, viewerKey } from '../../lib/guards.js';
+import { viewerKey } from '../../lib/viewer.js';
 import { PageQuery, pageWindow, toPage } from '../../lib/pagination.js';
+import { callerOf } from '../../plugins/access.js';
 import { Detail, errorResponses, IdParams } from '../../schemas/common.js';
 import { PropertyDetail } from '../../schemas/property.js';
-import { LikeState, optionalBearer, PROPERTY_NOT_FOUND, PropertyPage, tags } from './shared.js';
+import { LikeState, PROPERTY_NOT_FOUND, PropertyPage, tags } from './shared.js';
 
 /** The spec's favourites screen reads `error`, not `detail`, from this answer. */
 const NO_LIKES = { error: 'No liked properties found' };
@@ -19,10 +20,10 @@ const detailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/details/:idOrSlug/',
     {
+      config: { access: 'optional' },
       schema: {
         tags,
         summary: 'A property by id or slug, with related listings; counts the caller\u2019s view once',
-        security: optionalBearer,
         params: Type.Object({ idOrSlug: Type.String({ description: 'The id or the slug.' }) }),
         response: { 200: PropertyDetail, ...errorResponses },
       },
@@ -59,16 +60,16 @@ const detailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/like/',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'The properties I like, the most recently liked first',
-        security: bearer,
         querystring: PageQuery,
         response: { 200: PropertyPage, ...errorResponses, 404: Type.Union([Type.Object({ error: Type.String() }), Detail]) },
       },
     },
     async (request, reply) => {
-      const me = requireUser(request);
+      const me = callerOf(request);
       const window = pageWindow(request.query);
       const { count, rows } = await listLikedProperties(app.db, me.id, window);
       if (count === 0) return reply.status(404).send(NO_LIKES);
@@ -79,9 +80,9 @@ const detailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const likeRoute = (path: string, summary: string, action: (propertyId: number, userId: number) => ReturnType<typeof likeProperty>) =>
     app.post(
       path,
-      { schema: { tags, summary, security: bearer, params: IdParams, response: { 200: LikeState, ...errorResponses } } },
+      { config: { access: 'member' }, schema: { tags, summary, params: IdParams, response: { 200: LikeState, ...errorResponses } } },
       async (request) => {
-        const me = requireMember(request);
+        const me = callerOf(request);
         const state = await action(request.params.id, me.id);
         if (!state) throw notFound(PROPERTY_NOT_FOUND);
         return state;

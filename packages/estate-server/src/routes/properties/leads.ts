@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { listingOwner, recordLead } from '../../domain/dashboard.js';
 import { badRequestDetail, notFound } from '../../lib/errors.js';
-import { bearer, requireMember } from '../../lib/guards.js';
+import { callerOf } from '../../plugins/access.js';
 import { errorResponses, IdParams } from '../../schemas/common.js';
 import { PROPERTY_NOT_FOUND, tags } from './shared.js';
 
@@ -14,17 +14,16 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id/lead/',
     {
       // Leads show on the owner's dashboard only, which is never cached: nothing cached changes.
-      config: { keepsReadCache: true },
+      config: { keepsReadCache: true, access: 'member' },
       schema: {
         tags,
         summary: 'Record that I opened a chat with the listing\u2019s agent (once; 201 the first time, 204 after)',
-        security: bearer,
         params: IdParams,
         response: { 201: Type.Null({ description: 'Recorded.' }), 204: Type.Null({ description: 'Already recorded.' }), ...errorResponses },
       },
     },
     async (request, reply) => {
-      const me = requireMember(request);
+      const me = callerOf(request);
       const { id } = request.params;
       const owner = await listingOwner(app.db, id);
       if (owner === undefined) throw notFound(PROPERTY_NOT_FOUND);

@@ -12,7 +12,7 @@ import { loadPage, PageQuery } from '../../lib/pagination.js';
 import { errorResponses } from '../../schemas/common.js';
 import { ListingRangeQuery } from '../../schemas/listing-filters.js';
 import { ADVERT_TYPES, PROPERTY_STATUSES, PROPERTY_TYPES } from '../../schemas/property.js';
-import { optionalBearer, PropertyPage, tags } from './shared.js';
+import { PropertyPage, tags } from './shared.js';
 
 /** The filter each by-choice path sets. */
 const KEY_OF = { property_type: 'propertyType', advert_type: 'advertType', property_status: 'propertyStatus' } as const satisfies Record<ChoiceField, keyof ListingFilters>;
@@ -69,8 +69,9 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/all',
     {
+      config: { access: 'optional' },
       preValidation: dropBlankFilters,
-      schema: { tags, summary: 'All properties, optionally filtered, newest first or sorted', security: optionalBearer, querystring: ListQuery, response: { 200: PropertyPage, ...errorResponses } },
+      schema: { tags, summary: 'All properties, optionally filtered, newest first or sorted', querystring: ListQuery, response: { 200: PropertyPage, ...errorResponses } },
     },
     async (request, reply) => page(request, reply, request.query),
   );
@@ -79,8 +80,9 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.get(
       path,
       {
+        config: { access: 'optional' },
         preValidation: dropBlankFilters,
-        schema: { tags, summary, security: optionalBearer, params: ValueParams, querystring: ListQuery, response: { 200: PropertyPage, ...errorResponses } },
+        schema: { tags, summary, params: ValueParams, querystring: ListQuery, response: { 200: PropertyPage, ...errorResponses } },
       },
       async (request, reply) => {
         const value = matchChoice(field, request.params.value);
@@ -96,11 +98,11 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:country/',
     {
+      config: { access: 'optional' },
       preValidation: dropBlankFilters,
       schema: {
         tags,
         summary: 'Properties in a country (two-letter code, any case), optionally filtered, newest first or sorted',
-        security: optionalBearer,
         params: Type.Object({ country: Type.String() }),
         querystring: CountryQuery,
         response: { 200: PropertyPage, ...errorResponses },

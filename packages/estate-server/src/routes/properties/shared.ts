@@ -2,8 +2,6 @@ import { Type } from 'typebox';
 import { Paginated } from '../../lib/pagination.js';
 import { Property } from '../../schemas/property.js';
 
-export { optionalBearer } from '../../lib/guards.js';
-
 export const tags = ['properties'];
 
 export const PropertyPage = Paginated(Property);

@@ -17,7 +17,8 @@ import {
 import { findUserByUsername } from '../../domain/users.js';
 import { FieldErrorCollector, notFound } from '../../lib/errors.js';
 import { readForm } from '../../lib/forms.js';
-import { bearer, optionalBearer, requireMember, requireUser, viewerKey } from '../../lib/guards.js';
+import { viewerKey } from '../../lib/viewer.js';
+import { callerOf } from '../../plugins/access.js';
 import { removeAll } from '../../plugins/storage.js';
 import { loadPage, PageQuery, Paginated } from '../../lib/pagination.js';
 import { Detail, errorResponses, FilePart, IdParams } from '../../schemas/common.js';
@@ -53,7 +54,7 @@ const reelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/all',
-    { schema: { tags, summary: 'All reels, newest first (no token needed)', security: optionalBearer, querystring: PageQuery, response: { 200: ReelPage, ...errorResponses } } },
+    { config: { access: 'optional' }, schema: { tags, summary: 'All reels, newest first (no token needed)', querystring: PageQuery, response: { 200: ReelPage, ...errorResponses } } },
     async (request) => {
       return loadPage(request, (window) => listReels(app.db, {}, window, request.user?.id ?? null));
     },
@@ -62,16 +63,16 @@ const reelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/agent/',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'My reels, or those of `username`, newest first',
-        security: bearer,
         querystring: Type.Object({ ...PageQuery.properties, username: Type.Optional(Type.String({ maxLength: 150 })) }),
         response: { 200: ReelPage, ...errorResponses },
       },
     },
     async (request) => {
-      const me = requireUser(request);
+      const me = callerOf(request);
       let userId = me.id;
       if (request.query.username) {
         const user = await findUserByUsername(app.db, request.query.username);
@@ -85,10 +86,10 @@ const reelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/details/:idOrSlug/',
     {
+      config: { access: 'optional' },
       schema: {
         tags,
         summary: 'One reel by id or slug; counts one view a viewer (no token needed)',
-        security: optionalBearer,
         params: Type.Object({ idOrSlug: Type.String({ minLength: 1, maxLength: 300, description: 'The reel\u2019s id or slug.' }) }),
         response: { 200: Reel, ...errorResponses },
       },
@@ -103,16 +104,16 @@ const reelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/create/',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Post a clip (multipart)',
-        security: bearer,
         multipartBody: reelForm(app.config.maxVideoBytes),
         response: { 201: Reel, ...errorResponses, 413: Detail },
       } as never,
     },
     async (request, reply) => {
-      const me = requireMember(request);
+      const me = callerOf(request);
       const errors = new FieldErrorCollector();
       const form = await readForm(request, { video: { kind: 'video', max: 1, maxBytes: app.config.maxVideoBytes } }, { errors });
       const [profile] = await app.db.select({ country: profiles.country }).from(profiles).where(eq(profiles.id, me.id));
@@ -130,9 +131,9 @@ const reelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/like/:id/',
-    { schema: { tags, summary: 'Like a reel (idempotent)', security: bearer, params: IdParams, response: { 200: LikeState, ...errorResponses } } },
+    { config: { access: 'member' }, schema: { tags, summary: 'Like a reel (idempotent)', params: IdParams, response: { 200: LikeState, ...errorResponses } } },
     async (request) => {
-      const me = requireMember(request);
+      const me = callerOf(request);
       const reel = await reelRowOr404(request.params.id);
       return likeReel(app.db, app.realtime, reel, await loadAuthor(app.db, me.id));
     },
@@ -140,9 +141,9 @@ const reelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/unlike/:id/',
-    { schema: { tags, summary: 'Take back a like (idempotent)', security: bearer, params: IdParams, response: { 200: LikeState, ...errorResponses } } },
+    { config: { access: 'member' }, schema: { tags, summary: 'Take back a like (idempotent)', params: IdParams, response: { 200: LikeState, ...errorResponses } } },
     async (request) => {
-      const me = requireMember(request);
+      const me = callerOf(request);
       const reel = await reelRowOr404(request.params.id);
       return unlikeReel(app.db, reel.id, me.id);
     },

@@ -17,9 +17,9 @@ import {
 } from '../../domain/reviews.js';
 import { cachedRead } from '../../lib/cached-read.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { bearer, optionalBearer, requireMember } from '../../lib/guards.js';
 import { loadPage, PageQuery } from '../../lib/pagination.js';
 import { trimFields } from '../../lib/trim.js';
+import { callerOf } from '../../plugins/access.js';
 import { Detail, errorResponses, IdParams } from '../../schemas/common.js';
 import { AgentReview, AgentReviewPage, Rating, ReportReason, ReviewContent, ReviewReplyContent } from '../../schemas/review.js';
 
@@ -48,10 +48,10 @@ const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/user/:username/reviews/',
     {
+      config: { access: 'optional' },
       schema: {
         tags,
         summary: 'An agent\u2019s reviews, newest first, with their totals and what the viewer may do (no token needed)',
-        security: optionalBearer,
         params: UsernameParams,
         querystring: PageQuery,
         response: { 200: AgentReviewPage, ...errorResponses },
@@ -77,10 +77,10 @@ const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/user/:username/reviews/',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Review an agent you have written to in the chat, once',
-        security: bearer,
         params: UsernameParams,
         body: Type.Object({ rating: Rating, content: ReviewContent }),
         response: { 201: AgentReview, ...errorResponses },
@@ -88,7 +88,7 @@ const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: trimFields('content'),
     },
     async (request, reply) => {
-      const me = requireMember(request);
+      const me = callerOf(request);
       const agent = await agentOr404(request.params.username);
       const author = await loadAuthor(app.db, me.id);
       const review = await createReview(app.db, app.realtime, agent, { ...author, isGuest: me.isGuest }, request.body);
@@ -99,10 +99,10 @@ const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/reviews/:id/',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Change your review\u2019s rating or text',
-        security: bearer,
         params: IdParams,
         body: Type.Object({ rating: Type.Optional(Rating), content: Type.Optional(ReviewContent) }),
         response: { 200: AgentReview, ...errorResponses },
@@ -110,7 +110,7 @@ const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: trimFields('content'),
     },
     async (request) => {
-      const me = requireMember(request);
+      const me = callerOf(request);
       const { rating, content } = request.body;
       if (rating === undefined && content === undefined) throw badRequest({ rating: ['Give a rating or a text to change.'] });
       const review = await reviewOr404(request.params.id);
@@ -121,10 +121,10 @@ const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/reviews/:id/reply/',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Answer a review of you, once (the reviewed agent only)',
-        security: bearer,
         params: IdParams,
         body: Type.Object({ reply: ReviewReplyContent }),
         response: { 200: AgentReview, ...errorResponses },
@@ -132,7 +132,7 @@ const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: trimFields('reply'),
     },
     async (request) => {
-      const me = requireMember(request);
+      const me = callerOf(request);
       const review = await reviewOr404(request.params.id);
       return replyToReview(app.db, review, me.id, request.body.reply);
     },
@@ -141,10 +141,10 @@ const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/reviews/:id/report/',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Report someone else\u2019s review, once',
-        security: bearer,
         params: IdParams,
         body: Type.Object({ reason: Type.Optional(ReportReason) }),
         response: { 201: Detail, ...errorResponses },
@@ -152,7 +152,7 @@ const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: trimFields('reason'),
     },
     async (request, reply) => {
-      const me = requireMember(request);
+      const me = callerOf(request);
       const review = await reviewOr404(request.params.id);
       await reportReview(app.db, review, me.id, request.body.reason ?? '');
       return reply.status(201).send({ detail: 'Thank you; the review has been reported.' });

@@ -8,9 +8,9 @@ import {
   unsubscribe,
   updateSavedSearch,
 } from '../../domain/saved-searches.js';
-import { bearer, requireMember } from '../../lib/guards.js';
 import { loadPage, PageQuery, Paginated } from '../../lib/pagination.js';
 import { trimFields } from '../../lib/trim.js';
+import { callerOf } from '../../plugins/access.js';
 import { errorResponses, IdParams } from '../../schemas/common.js';
 import { SavedSearch, SavedSearchCreate, SavedSearchUpdate, Unsubscribed } from '../../schemas/saved-search.js';
 
@@ -28,16 +28,16 @@ const savedSearchesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'My saved searches, newest first',
-        security: bearer,
         querystring: PageQuery,
         response: { 200: Paginated(SavedSearch), ...errorResponses },
       },
     },
     async (request) => {
-      const me = requireMember(request);
+      const me = callerOf(request);
       return loadPage(request, (window) => listSavedSearches(app.db, me.id, window));
     },
   );
@@ -45,18 +45,17 @@ const savedSearchesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
-      config: { keepsReadCache: true },
+      config: { keepsReadCache: true, access: 'member' },
       schema: {
         tags,
         summary: 'Save the current listing filters under a name (at least one filter; at most 20 searches)',
-        security: bearer,
         body: SavedSearchCreate,
         response: { 201: SavedSearch, ...errorResponses },
       },
       preValidation: trimFields('name'),
     },
     async (request, reply) => {
-      const me = requireMember(request);
+      const me = callerOf(request);
       return reply.status(201).send(await createSavedSearch(app.db, me.id, request.body));
     },
   );
@@ -64,11 +63,10 @@ const savedSearchesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/:id/',
     {
-      config: { keepsReadCache: true },
+      config: { keepsReadCache: true, access: 'member' },
       schema: {
         tags,
         summary: 'Rename a saved search, change its filters or turn its alerts on or off',
-        security: bearer,
         params: IdParams,
         body: SavedSearchUpdate,
         response: { 200: SavedSearch, ...errorResponses },
@@ -76,7 +74,7 @@ const savedSearchesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: trimFields('name'),
     },
     async (request) => {
-      const me = requireMember(request);
+      const me = callerOf(request);
       return updateSavedSearch(app.db, me.id, request.params.id, request.body);
     },
   );
@@ -84,17 +82,16 @@ const savedSearchesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/:id/',
     {
-      config: { keepsReadCache: true },
+      config: { keepsReadCache: true, access: 'member' },
       schema: {
         tags,
         summary: 'Delete a saved search',
-        security: bearer,
         params: IdParams,
         response: { 204: Type.Null(), ...errorResponses },
       },
     },
     async (request, reply) => {
-      const me = requireMember(request);
+      const me = callerOf(request);
       await deleteSavedSearch(app.db, me.id, request.params.id);
       return reply.status(204).send(null);
     },
@@ -103,7 +100,7 @@ const savedSearchesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/unsubscribe/:token/',
     {
-      config: { keepsReadCache: true },
+      config: { keepsReadCache: true, access: 'public' },
       schema: {
         tags,
         summary: 'Turn off a saved search\u2019s alerts from the link in its e-mail (no token needed; again is the same answer)',

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { createGuest } from '../../domain/users.js';
-import { bearer } from '../../lib/guards.js';
 import { PageQuery } from '../../lib/pagination.js';
 import { peoplePage } from '../profile/people-page.js';
 import { Detail, errorResponses } from '../../schemas/common.js';
@@ -15,7 +14,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/guest-login/',
     {
-      config: { ...app.authRateLimit, keepsReadCache: true },
+      config: { ...app.authRateLimit, keepsReadCache: true, access: 'public' },
       schema: { tags, summary: 'Continue as a guest: a read-only account', response: { 200: GuestTokens, 429: Detail } },
     },
     async () => {
@@ -27,11 +26,10 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/search/',
     {
-      config: { keepsReadCache: true },
+      config: { keepsReadCache: true, access: 'user' },
       schema: {
         tags,
         summary: 'Search people by username or full name (case-insensitive)',
-        security: bearer,
         querystring: PageQuery,
         body: SearchBody,
         response: { 200: PeoplePage, ...errorResponses },

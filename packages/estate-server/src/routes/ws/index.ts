@@ -6,7 +6,8 @@ import { serveChatSocket } from '../../domain/chat-session.js';
 import { ChatWriter } from '../../domain/chat-writer.js';
 import { serveEventsSocket } from '../../domain/events-session.js';
 import { findUserById } from '../../domain/users.js';
-import { badRequestDetail, forbidden, MESSAGES, notFound, unauthorized } from '../../lib/errors.js';
+import { badRequestDetail, notFound, unauthorized } from '../../lib/errors.js';
+import { callerOf } from '../../plugins/access.js';
 
 const ChatSocketParams = Type.Object({ username: Type.String({ minLength: 1, maxLength: 150 }) });
 const ChatSocketQuery = Type.Object({
@@ -19,7 +20,8 @@ const withoutToken = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1[reda
 /**
  * Live sockets: chat (one a conversation) and events (one a signed-in browser). Everything that
  * can refuse a connection is checked before the upgrade, so a refused client gets an ordinary HTTP
- * answer with a `{detail}` body it can read.
+ * answer with a `{detail}` body it can read: who may connect is the routes' `access` (registered
+ * users only), whose check reads the `?token=` (plugins/access.ts), then each route's preHandler.
  */
 const socketRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const parties = new WeakMap<FastifyRequest, { me: ChatUser; partner: ChatUser }>();
@@ -28,32 +30,19 @@ const socketRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** One writer for every socket of this process, so a busy chat stores its messages in batches. */
   const writer = new ChatWriter(app.db);
 
-  /** The person behind the `?token=` (or an `Authorization` header, for clients that can send one). */
-  async function authenticate(token: string | undefined, request: FastifyRequest) {
-    let userId = request.user?.id;
-    if (token) {
-      const claims = await app.tokens.verify(token, 'access');
-      if (!claims) throw unauthorized(MESSAGES.tokenInvalid, 'token_not_valid');
-      userId = claims.user_id;
-    }
-    if (userId === undefined) throw unauthorized(MESSAGES.notAuthenticated, 'not_authenticated');
-    const user = await findUserById(app.db, userId);
-    if (!user || !user.isActive) throw unauthorized('User not found', 'user_not_found');
-    if (user.isGuest) throw forbidden(MESSAGES.guestForbidden);
-    return user;
-  }
-
   app.get(
     '/chat/:username/',
     {
       websocket: true,
+      config: { access: 'member' },
       schema: { params: ChatSocketParams, querystring: ChatSocketQuery },
       logSerializers: {
         req: (request: FastifyRequest) => ({ method: request.method, url: withoutToken(request.url), remoteAddress: request.ip }),
       },
       preHandler: async (request) => {
-        const { params, query } = request as FastifyRequest<{ Params: { username: string }; Querystring: { token?: string } }>;
-        const me = await authenticate(query.token, request);
+        const { params } = request as FastifyRequest<{ Params: { username: string } }>;
+        const me = await findUserById(app.db, callerOf(request).id);
+        if (!me) throw unauthorized('User not found', 'user_not_found');
         const partner = await findChatPartner(app.db, params.username);
         if (!partner) throw notFound('User not found.');
         if (partner.id === me.id) throw badRequestDetail('You cannot chat with yourself.');
@@ -81,14 +70,13 @@ const socketRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/events/',
     {
       websocket: true,
+      config: { access: 'member' },
       schema: { querystring: ChatSocketQuery },
       logSerializers: {
         req: (request: FastifyRequest) => ({ method: request.method, url: withoutToken(request.url), remoteAddress: request.ip }),
       },
       preHandler: async (request) => {
-        const { query } = request as FastifyRequest<{ Querystring: { token?: string } }>;
-        const me = await authenticate(query.token, request);
-        listeners.set(request, me.id);
+        listeners.set(request, callerOf(request).id);
       },
     },
     (socket, request) => {
