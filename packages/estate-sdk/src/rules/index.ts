@@ -2,7 +2,16 @@ export { checkChatSend, type ChatSendInput, type ChatSendNeed, type ChatSendResu
 export { checkClipUpload, checkVideoFile, type ClipDraft, type ClipPayload, type ClipUploadResult } from './clip.js';
 export { checkComment, checkReply, type CommentOptions, type CommentPayload, type ReplyPayload } from './comments.js';
 export { fieldErrorsMessage, fieldLabel } from './field-errors.js';
-export { characterCount, checkFieldLimits, maxLengthOf, type FormName } from './limits.js';
+export { characterCount, checkFieldLimits, maxLengthOf, type FieldFacts, type FormName } from './limits.js';
+export {
+  checkListingFilters,
+  LISTING_FILTER_RANGES,
+  LISTING_NUMBER_FILTERS,
+  minAboveMaxMessage,
+  rangesAboveMax,
+  type ListingNumberFilter,
+  type ListingRangeField,
+} from './listing-filters.js';
 export { toFormData } from './form-data.js';
 export {
   checkCheckout,
