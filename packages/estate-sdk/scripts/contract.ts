@@ -10,7 +10,10 @@
 
 type Schema = Record<string, unknown>;
 
-/** The forms whose field limits the rules apply, by the request that sends them. */
+/**
+ * The forms whose field limits the rules apply, by the request that sends them: a request body's
+ * fields, or for a `get` its query parameters.
+ */
 const FORMS = {
   createProperty: ['post', '/api/v1/properties/create/'],
   createClip: ['post', '/api/v1/reels/create/'],
@@ -18,13 +21,28 @@ const FORMS = {
   propertyComment: ['post', '/api/v1/comments/property-comments/'],
   clipComment: ['post', '/api/v1/comments/clip-comments/'],
   reply: ['post', '/api/v1/comments/property-comments/{id}/create_reply/'],
+  createReview: ['post', '/api/v1/profile/user/{username}/reviews/'],
+  updateReview: ['patch', '/api/v1/profile/reviews/{id}/'],
+  reviewReply: ['post', '/api/v1/profile/reviews/{id}/reply/'],
+  reviewReport: ['post', '/api/v1/profile/reviews/{id}/report/'],
+  createSavedSearch: ['post', '/api/v1/saved-searches'],
+  updateSavedSearch: ['patch', '/api/v1/saved-searches/{id}/'],
+  listingFilters: ['get', '/api/v1/properties/all'],
+  dashboard: ['get', '/api/v1/dashboard'],
 } as const;
 
-/** What a field's schema says that a rule can check before sending; `x-max-bytes` reads `maxBytes`. */
+/**
+ * What a field's schema says that a rule can check before sending; `x-max-bytes` reads `maxBytes`,
+ * a decimal's `x-whole-digits` and `x-decimal-places` read `wholeDigits` and `places`.
+ */
 interface FieldFacts {
   maxLength?: number;
   maxItems?: number;
   maxBytes?: number;
+  minimum?: number;
+  maximum?: number;
+  wholeDigits?: number;
+  places?: number;
   default?: string | number | boolean;
 }
 
@@ -61,22 +79,47 @@ function integer(value: unknown, what: string): number {
   return value as number;
 }
 
-/** The facts of each top-level field of a request body that has any (JSON or multipart alike). */
-function formFields(document: unknown, method: string, path: string): Record<string, FieldFacts> {
+function finite(value: unknown, what: string): number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) throw new Error(`${what} is not a number in the OpenAPI document: ${JSON.stringify(value)}`);
+  return value;
+}
+
+/** The facts of one field's schema, `where` naming it in errors. */
+function fieldFacts(raw: Schema, where: string): FieldFacts {
+  const schema = nonNull(raw);
+  const items = (schema.items ?? {}) as Schema;
+  const facts: FieldFacts = {};
+  if (schema.maxLength !== undefined) facts.maxLength = integer(schema.maxLength, `${where}.maxLength`);
+  if (schema.maxItems !== undefined) facts.maxItems = integer(schema.maxItems, `${where}.maxItems`);
+  const bytes = schema['x-max-bytes'] ?? items['x-max-bytes'];
+  if (bytes !== undefined) facts.maxBytes = integer(bytes, `${where}.x-max-bytes`);
+  if (schema.minimum !== undefined) facts.minimum = finite(schema.minimum, `${where}.minimum`);
+  if (schema.maximum !== undefined) facts.maximum = finite(schema.maximum, `${where}.maximum`);
+  if (schema['x-whole-digits'] !== undefined) facts.wholeDigits = integer(schema['x-whole-digits'], `${where}.x-whole-digits`);
+  if (schema['x-decimal-places'] !== undefined) facts.places = integer(schema['x-decimal-places'], `${where}.x-decimal-places`);
+  const fallback = schema.default;
+  if (typeof fallback === 'string' || typeof fallback === 'number' || typeof fallback === 'boolean') facts.default = fallback;
+  return facts;
+}
+
+/** The schema of each field a request sends: its body's top-level fields (JSON or multipart alike), or a `get`'s query parameters. */
+function requestFields(document: unknown, method: string, path: string): Record<string, Schema> {
+  if (method === 'get') {
+    const parameters = at(document, ['paths', path, method, 'parameters']) as { name: string; in: string; schema?: Schema }[];
+    const query = parameters.filter((parameter) => parameter.in === 'query');
+    if (query.length === 0) throw new Error(`${path} takes no query parameters in the OpenAPI document: did the server's schema change?`);
+    return Object.fromEntries(query.map((parameter) => [parameter.name, parameter.schema ?? {}]));
+  }
   const content = at(document, ['paths', path, method, 'requestBody', 'content']) as Record<string, Schema>;
   const [body] = Object.values(content);
-  const properties = at(body, ['schema', 'properties'], [path, method, 'requestBody']) as Record<string, Schema>;
+  return at(body, ['schema', 'properties'], [path, method, 'requestBody']) as Record<string, Schema>;
+}
+
+/** The facts of each field of a request that has any. */
+function formFields(document: unknown, method: string, path: string): Record<string, FieldFacts> {
   const fields: Record<string, FieldFacts> = {};
-  for (const [name, raw] of Object.entries(properties)) {
-    const schema = nonNull(raw);
-    const items = (schema.items ?? {}) as Schema;
-    const facts: FieldFacts = {};
-    if (schema.maxLength !== undefined) facts.maxLength = integer(schema.maxLength, `${path} ${name}.maxLength`);
-    if (schema.maxItems !== undefined) facts.maxItems = integer(schema.maxItems, `${path} ${name}.maxItems`);
-    const bytes = schema['x-max-bytes'] ?? items['x-max-bytes'];
-    if (bytes !== undefined) facts.maxBytes = integer(bytes, `${path} ${name}.x-max-bytes`);
-    const fallback = schema.default;
-    if (typeof fallback === 'string' || typeof fallback === 'number' || typeof fallback === 'boolean') facts.default = fallback;
+  for (const [name, schema] of Object.entries(requestFields(document, method, path))) {
+    const facts = fieldFacts(schema, `${path} ${name}`);
     if (Object.keys(facts).length > 0) fields[name] = facts;
   }
   return fields;
@@ -117,6 +160,7 @@ export function readContract(document: unknown) {
     throw new Error(`The create form's default property_type ${JSON.stringify(defaultPropertyType)} is not a property type`);
   }
   const limits = at(document, ['info', 'x-estate-limits', 'page_size']) as Schema;
+  const listQuery = requestFields(document, 'get', '/api/v1/properties/all');
 
   return {
     PROPERTY_TYPES: propertyTypes,
@@ -133,6 +177,8 @@ export function readContract(document: unknown) {
     },
     CHAT_HISTORY_PAGE_SIZE: queryDefault(document, '/api/v1/chat/chat-messages/{username}/', 'page_size'),
     CHAT_MESSAGE_MAX_LENGTH: integer(nonNull(at(chatMessage, ['message']) as Schema).maxLength, 'ChatMessage.message.maxLength'),
+    LISTING_SORTS: strings(at(listQuery, ['sort', 'enum'], ['/api/v1/properties/all', '?']), '/api/v1/properties/all ?sort'),
+    MAX_SAVED_SEARCHES: integer(at(document, ['info', 'x-estate-limits', 'saved_searches', 'maximum']), 'info.x-estate-limits.saved_searches.maximum'),
     FORM_FIELDS: Object.fromEntries(Object.entries(FORMS).map(([name, [method, path]]) => [name, formFields(document, method, path)])) as Record<
       keyof typeof FORMS,
       Record<string, FieldFacts>
@@ -154,8 +200,10 @@ const SOURCES: Record<keyof ReturnType<typeof readContract>, string> = {
   PAGE_SIZE: 'Items a page: the `page_size` default of the lists, and `info.x-estate-limits.page_size.maximum` (a larger page_size is capped).',
   CHAT_HISTORY_PAGE_SIZE: 'Messages a history page by default: the `page_size` default of the chat history.',
   CHAT_MESSAGE_MAX_LENGTH: 'The longest chat text: `ChatMessage.message.maxLength`.',
+  LISTING_SORTS: 'The orders a listing page takes: the `enum` of its `?sort=` (`newest` when absent).',
+  MAX_SAVED_SEARCHES: 'How many saved searches one person may keep: `info.x-estate-limits.saved_searches.maximum`.',
   FORM_FIELDS:
-    'What the server\u2019s schema says of each field of a form, by the request that sends it: `maxLength`, `maxItems`, `maxBytes` (a file\u2019s `x-max-bytes`, the defaults of a server\u2019s configuration) and `default`.',
+    'What the server\u2019s schema says of each field of a form (a request body, or a `get`\u2019s query), by the request that sends it: `maxLength`, `maxItems`, `maxBytes` (a file\u2019s `x-max-bytes`, the defaults of a server\u2019s configuration), `minimum`, `maximum`, a decimal\u2019s `wholeDigits` and `places` (`x-whole-digits`, `x-decimal-places`) and `default`.',
 };
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;

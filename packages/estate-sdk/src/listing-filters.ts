@@ -4,9 +4,9 @@
  * walked with Back and Forward. No React here.
  */
 import type { ListingFilters, ListingRange, ListingSort } from './client/types.js';
+import { isListingSort, rangesAboveMax } from './rules/listing-filters.js';
 
-/** `newest` first (the server's default), `price` low to high, `-price` high to low, `likes`: most liked. */
-export const LISTING_SORTS = ['newest', 'price', '-price', 'likes'] as const satisfies readonly ListingSort[];
+/** The sort a list has when none is given; the sorts themselves are the contract's `LISTING_SORTS`. */
 export const DEFAULT_LISTING_SORT: ListingSort = 'newest';
 
 /** The number filters, as the API names them: the decimals (prices, areas) and the whole counts (rooms). */
@@ -18,8 +18,6 @@ const CHOICES = ['country', 'property_type', 'advert_type', 'property_status'] a
 export const LISTING_FILTER_PARAMS = [...CHOICES, ...DECIMALS, ...COUNTS, 'sort'] as const;
 /** The names of the range filters and the sort (`ListingRange`): what every listing page takes. */
 export const LISTING_RANGE_PARAMS = [...DECIMALS, ...COUNTS, 'sort'] as const;
-
-const isSort = (value: unknown): value is ListingSort => (LISTING_SORTS as readonly unknown[]).includes(value);
 
 /** A number filter's value if it is one the server takes (0 or more; whole for rooms), else undefined. */
 function numberOf(value: unknown, whole: boolean): number | undefined {
@@ -43,7 +41,7 @@ export function setRange(filters: ListingRange | null | undefined): ListingRange
     const value = numberOf(filters[name], true);
     if (value !== undefined) set[name] = value;
   }
-  if (isSort(filters.sort) && filters.sort !== DEFAULT_LISTING_SORT) set.sort = filters.sort;
+  if (isListingSort(filters.sort) && filters.sort !== DEFAULT_LISTING_SORT) set.sort = filters.sort;
   return set;
 }
 
@@ -82,14 +80,9 @@ export function filtersFromSearchParams(params: URLSearchParams | string): Listi
   // Numbers arrive as text: setListingFilters reads them and drops what the server would refuse.
   const filters = setListingFilters(read as ListingFilters);
   // A minimum above its maximum (a hand-edited link) is a 400 from the server: neither is kept.
-  for (const [min, max] of [
-    ['min_price', 'max_price'],
-    ['min_plot_area', 'max_plot_area'],
-  ] as const) {
-    if (filters[min] !== undefined && filters[max] !== undefined && filters[min] > filters[max]) {
-      delete filters[min];
-      delete filters[max];
-    }
+  for (const [min, max] of rangesAboveMax(filters)) {
+    delete filters[min];
+    delete filters[max];
   }
   return filters;
 }

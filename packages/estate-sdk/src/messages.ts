@@ -66,6 +66,41 @@ export const defaultMessages = {
   replyTooLong: 'Please keep your reply to {max} characters or fewer.',
   noComments: 'No comments yet!!',
 
+  // Agent reviews (ours; the limits are the server's, from the contract).
+  /** Template: `{min}` and `{max}` are the rating's `minimum` and `maximum`. */
+  reviewRatingInvalid: 'Choose a rating from {min} to {max} stars.',
+  reviewEmpty: 'Please write your review.',
+  /** Template: `{max}` is the review text's `maxLength`. */
+  reviewTooLong: 'Please keep your review to {max} characters or fewer.',
+  reviewReplyEmpty: 'Please write a reply.',
+  /** Template: `{max}` is the reply's `maxLength`. */
+  reviewReplyTooLong: 'Please keep your reply to {max} characters or fewer.',
+  /** Template: `{max}` is the report reason's `maxLength`. */
+  reviewReportTooLong: 'Please keep the reason to {max} characters or fewer.',
+
+  // Listing filters and saved searches (ours; the server's wording where it refuses the same thing).
+  /** The server's wording. */
+  numberRequired: 'A valid number is required.',
+  /** The server's wording. */
+  integerRequired: 'A valid integer is required.',
+  /** The server's wording. Template: `{min}`. */
+  numberTooSmall: 'Ensure this value is greater than or equal to {min}.',
+  /** The server's wording. Template: `{max}`. */
+  numberTooLarge: 'Ensure this value is less than or equal to {max}.',
+  /** The server's wording. Template: `{max}` is the decimal's `wholeDigits`. */
+  tooManyDigits: 'Ensure that there are no more than {max} digits before the decimal point.',
+  /** The server's wording. Template: `{max}` is the decimal's `places`. */
+  tooManyDecimals: 'Ensure that there are no more than {max} decimal places.',
+  /** The server's wording. Template: `{options}`, the sorts joined by ', '. */
+  invalidSort: 'Choose one of: {options}.',
+  /** The server's wording. Template: `{what}` ('price', 'plot area'), `{min}` and `{max}` the values. */
+  minAboveMax: 'The minimum {what} ({min}) is above the maximum {what} ({max}).',
+  savedSearchNameEmpty: 'Please name the search.',
+  /** The server's wording. */
+  savedSearchNoFilter: 'Choose at least one filter to save a search.',
+  /** The server's wording. Template: `{max}` is the contract's `MAX_SAVED_SEARCHES`. */
+  savedSearchLimit: 'You can keep at most {max} saved searches. Delete one to save another.',
+
   // Profile (spec §4, §5).
   profileSaveNeedsAuth: 'User must be authenticated and userProfile must exist!',
 

@@ -26,6 +26,7 @@ import web from './plugins/web.js';
 import { socketErrorHandler } from './lib/socket-errors.js';
 import routes from './routes/index.js';
 import socketRoutes from './routes/ws/index.js';
+import { ANNOTATION_KEYWORDS } from './schemas/common.js';
 
 export interface AppOptions {
   config: Config;
@@ -60,7 +61,7 @@ export function serverOptions(settings: Config, logger?: FastifyServerOptions['l
     keepAliveTimeout: settings.keepAliveTimeoutMs,
     // Node checks headersTimeout against requestTimeout when the server is created, before Fastify sets the latter.
     http: { requestTimeout: settings.requestTimeoutMs, headersTimeout: settings.headersTimeoutMs },
-    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true } },
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, keywords: [...ANNOTATION_KEYWORDS] } },
   };
 }
 

@@ -112,10 +112,11 @@ describe('saved searches', () => {
       expect((await create(buyer, { name: 'x'.repeat(81), country: 'KE' })).json()).toHaveProperty('name');
       const bad = await create(buyer, { name: 'Bad', country: 'XX', property_type: 'castle', min_price: 500, max_price: 100, sort: 'random' });
       expect(bad.statusCode).toBe(400);
+      // The listing pages' own messages: a saved search reads its filters as they do.
       expect(bad.json()).toEqual({
-        country: ['"XX" is not a country code.'],
-        property_type: ['"castle" is not a valid choice.'],
-        max_price: ['Must be at least min_price (500).'],
+        country: ['"XX" is not a country code (two letters, as KE or US).'],
+        property_type: ['"castle" is not a valid choice. Choose one of: Apartment, House, Commercial, Warehouse, Office, Other.'],
+        min_price: ['The minimum price (500) is above the maximum price (100).'],
         sort: ['Choose one of: newest, price, -price, likes.'],
       });
       expect((await create(buyer, { name: 'Negative', min_price: -1 })).statusCode).toBe(400);
@@ -128,8 +129,26 @@ describe('saved searches', () => {
 
     it('keeps a range in order when only one end changes, and a search narrowed', async () => {
       const { id } = (await create(buyer, { name: 'Range', min_price: 1000, max_price: 2000 })).json();
-      expect((await update(buyer, id, { min_price: 5000 })).json()).toEqual({ max_price: ['Must be at least min_price (5000).'] });
+      expect((await update(buyer, id, { min_price: 5000 })).json()).toEqual({ min_price: ['The minimum price (5000) is above the maximum price (2000).'] });
+      expect((await update(buyer, id, { max_price: 500 })).json()).toEqual({ min_price: ['The minimum price (1000) is above the maximum price (500).'] });
       expect((await update(buyer, id, { min_price: null, max_price: null })).json()).toEqual({ non_field_errors: ['Choose at least one filter to save a search.'] });
+      await remove(buyer, id);
+    });
+
+    it('refuses a number its column cannot hold with a field error, as the listing pages do, never a 500', async () => {
+      const digits = (whole: number) => `Ensure that there are no more than ${whole} digits before the decimal point.`;
+      const huge = await create(buyer, { name: 'Huge', min_price: 1e15, max_plot_area: 1.2e13 });
+      expect(huge.statusCode).toBe(400);
+      expect(huge.json()).toEqual({ min_price: [digits(12)], max_plot_area: [digits(10)] });
+      expect((await create(buyer, { name: 'Huger', max_price: 1e21 })).json()).toEqual({ max_price: [digits(12)] });
+      expect((await create(buyer, { name: 'Cents', min_price: 10.999 })).json()).toEqual({ min_price: ['Ensure that there are no more than 2 decimal places.'] });
+      expect((await create(buyer, { name: 'Rooms', min_bedrooms: 1001 })).json()).toEqual({ min_bedrooms: ['Ensure this value is less than or equal to 1000.'] });
+
+      const { id } = (await create(buyer, { name: 'Fits', min_price: 999_999_999_999.99, max_plot_area: 9_999_999_999.99 })).json();
+      const patched = await update(buyer, id, { max_price: 1e15 });
+      expect(patched.statusCode).toBe(400);
+      expect(patched.json()).toEqual({ max_price: [digits(12)] });
+      expect((await list(buyer)).statusCode).toBe(200);
       await remove(buyer, id);
     });
 

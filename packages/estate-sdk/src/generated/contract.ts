@@ -38,7 +38,13 @@ export const CHAT_HISTORY_PAGE_SIZE = 50;
 /** The longest chat text: `ChatMessage.message.maxLength`. */
 export const CHAT_MESSAGE_MAX_LENGTH = 4000;
 
-/** What the server’s schema says of each field of a form, by the request that sends it: `maxLength`, `maxItems`, `maxBytes` (a file’s `x-max-bytes`, the defaults of a server’s configuration) and `default`. */
+/** The orders a listing page takes: the `enum` of its `?sort=` (`newest` when absent). */
+export const LISTING_SORTS = ['newest', 'price', '-price', 'likes'] as const;
+
+/** How many saved searches one person may keep: `info.x-estate-limits.saved_searches.maximum`. */
+export const MAX_SAVED_SEARCHES = 20;
+
+/** What the server’s schema says of each field of a form (a request body, or a `get`’s query), by the request that sends it: `maxLength`, `maxItems`, `maxBytes` (a file’s `x-max-bytes`, the defaults of a server’s configuration), `minimum`, `maximum`, a decimal’s `wholeDigits` and `places` (`x-whole-digits`, `x-decimal-places`) and `default`. */
 export const FORM_FIELDS = {
   createProperty: {
     title: { maxLength: 250 },
@@ -48,10 +54,12 @@ export const FORM_FIELDS = {
     city: { maxLength: 180 },
     postal_code: { maxLength: 20 },
     street_address: { maxLength: 250 },
-    tax: { default: 0.15 },
-    total_floors: { default: 0 },
-    bedrooms: { default: 0 },
-    bathrooms: { default: 0 },
+    property_number: { minimum: 0 },
+    tax: { minimum: 0, maximum: 1, default: 0.15 },
+    plot_area: { minimum: 0 },
+    total_floors: { minimum: 0, default: 0 },
+    bedrooms: { minimum: 0, default: 0 },
+    bathrooms: { minimum: 0, default: 0 },
     property_type: { default: 'Other' },
     cover_photo: { maxBytes: 8388608 },
     photos: { maxItems: 10, maxBytes: 8388608 },
@@ -74,12 +82,70 @@ export const FORM_FIELDS = {
     profile_photo: { maxBytes: 8388608 },
   },
   propertyComment: {
+    post: { minimum: 1, maximum: 2147483647 },
     content: { maxLength: 2000 },
   },
   clipComment: {
+    post: { minimum: 1, maximum: 2147483647 },
     content: { maxLength: 2000 },
   },
   reply: {
+    comment: { minimum: 1, maximum: 2147483647 },
     content: { maxLength: 2000 },
+  },
+  createReview: {
+    rating: { minimum: 1, maximum: 5 },
+    content: { maxLength: 1000 },
+  },
+  updateReview: {
+    rating: { minimum: 1, maximum: 5 },
+    content: { maxLength: 1000 },
+  },
+  reviewReply: {
+    reply: { maxLength: 1000 },
+  },
+  reviewReport: {
+    reason: { maxLength: 500 },
+  },
+  createSavedSearch: {
+    name: { maxLength: 80 },
+    country: { maxLength: 2 },
+    advert_type: { maxLength: 40 },
+    property_type: { maxLength: 40 },
+    property_status: { maxLength: 40 },
+    min_price: { minimum: 0, wholeDigits: 12, places: 2 },
+    max_price: { minimum: 0, wholeDigits: 12, places: 2 },
+    min_bedrooms: { minimum: 0, maximum: 1000 },
+    min_bathrooms: { minimum: 0, maximum: 1000 },
+    min_plot_area: { minimum: 0, wholeDigits: 10, places: 2 },
+    max_plot_area: { minimum: 0, wholeDigits: 10, places: 2 },
+    alerts: { default: true },
+  },
+  updateSavedSearch: {
+    name: { maxLength: 80 },
+    country: { maxLength: 2 },
+    advert_type: { maxLength: 40 },
+    property_type: { maxLength: 40 },
+    property_status: { maxLength: 40 },
+    min_price: { minimum: 0, wholeDigits: 12, places: 2 },
+    max_price: { minimum: 0, wholeDigits: 12, places: 2 },
+    min_bedrooms: { minimum: 0, maximum: 1000 },
+    min_bathrooms: { minimum: 0, maximum: 1000 },
+    min_plot_area: { minimum: 0, wholeDigits: 10, places: 2 },
+    max_plot_area: { minimum: 0, wholeDigits: 10, places: 2 },
+  },
+  listingFilters: {
+    page: { minimum: 1, maximum: 2147483647 },
+    page_size: { minimum: 1, default: 20 },
+    min_price: { minimum: 0, wholeDigits: 12, places: 2 },
+    max_price: { minimum: 0, wholeDigits: 12, places: 2 },
+    min_bedrooms: { minimum: 0, maximum: 1000 },
+    min_bathrooms: { minimum: 0, maximum: 1000 },
+    min_plot_area: { minimum: 0, wholeDigits: 10, places: 2 },
+    max_plot_area: { minimum: 0, wholeDigits: 10, places: 2 },
+  },
+  dashboard: {
+    days: { minimum: 7, maximum: 365, default: 30 },
+    property: { minimum: 1, maximum: 2147483647 },
   },
 } as const;

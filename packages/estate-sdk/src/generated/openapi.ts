@@ -2803,11 +2803,11 @@ export interface paths {
                     max_plot_area?: number;
                     /** @description `newest` first (the default), `price` low to high, `-price` high to low, `likes`: most liked first. Ties go to the newer id. */
                     sort?: "newest" | "price" | "-price" | "likes";
-                    /** @description Apartment, House, Commercial, Warehouse, Office, Other; any case, plurals too. */
-                    property_type?: string;
                     /** @description For Sale, For Rent, Auction; any case. */
                     advert_type?: string;
-                    /** @description Ongoing Project, Completed Project; plurals and the create form’s aliases (the legacy For Rent / For Sale) too. */
+                    /** @description Apartment, House, Commercial, Warehouse, Office, Other; any case, plurals too. */
+                    property_type?: string;
+                    /** @description Ongoing Project, Completed Project; any case, plurals and the create form’s aliases (the legacy For Rent / For Sale) too. */
                     property_status?: string;
                 };
                 header?: never;
@@ -5209,10 +5209,10 @@ export interface paths {
                     "application/json": {
                         /** @description Unique among my searches, any case; trimmed. */
                         name: string;
-                        country?: string | null;
-                        advert_type?: string | null;
-                        property_type?: string | null;
-                        property_status?: string | null;
+                        country?: null | string;
+                        advert_type?: null | string;
+                        property_type?: null | string;
+                        property_status?: null | string;
                         min_price?: null | number;
                         max_price?: null | number;
                         min_bedrooms?: null | number;
@@ -5415,10 +5415,10 @@ export interface paths {
                     "application/json": {
                         /** @description Unique among my searches, any case; trimmed. */
                         name?: string;
-                        country?: string | null;
-                        advert_type?: string | null;
-                        property_type?: string | null;
-                        property_status?: string | null;
+                        country?: null | string;
+                        advert_type?: null | string;
+                        property_type?: null | string;
+                        property_status?: null | string;
                         min_price?: null | number;
                         max_price?: null | number;
                         min_bedrooms?: null | number;

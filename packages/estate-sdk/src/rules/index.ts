@@ -1,8 +1,18 @@
 export { checkChatSend, type ChatSendInput, type ChatSendNeed, type ChatSendResult, type ChatSendValue } from './chat.js';
 export { checkClipUpload, checkVideoFile, type ClipDraft, type ClipPayload, type ClipUploadResult } from './clip.js';
 export { checkComment, checkReply, type CommentOptions, type CommentPayload, type ReplyPayload } from './comments.js';
+export { checkDashboardDays, DASHBOARD_DAYS } from './dashboard.js';
 export { fieldErrorsMessage, fieldLabel } from './field-errors.js';
-export { characterCount, checkFieldLimits, maxLengthOf, type FormName } from './limits.js';
+export { characterCount, checkFieldLimits, maxLengthOf, type FieldFacts, type FormName } from './limits.js';
+export {
+  checkListingFilters,
+  LISTING_FILTER_RANGES,
+  LISTING_NUMBER_FILTERS,
+  minAboveMaxMessage,
+  rangesAboveMax,
+  type ListingNumberFilter,
+  type ListingRangeField,
+} from './listing-filters.js';
 export { toFormData } from './form-data.js';
 export {
   checkCheckout,
@@ -42,5 +52,16 @@ export {
   type RegistrationPayload,
   type RegistrationResult,
 } from './registration.js';
+export { checkReview, checkReviewReply, checkReviewReport, checkReviewUpdate, type ReviewPayload } from './reviews.js';
+export {
+  checkSavedSearch,
+  checkSavedSearchUpdate,
+  SAVED_SEARCH_TEXT_FILTERS,
+  type SavedSearchDraft,
+  type SavedSearchField,
+  type SavedSearchOptions,
+  type SavedSearchPayload,
+  type SavedSearchResult,
+} from './saved-searches.js';
 export { toRuleError, valueOrThrow, type FieldErrors, type RuleFailure, type RuleResult, type RuleSuccess } from './result.js';
 export { IMAGE_ACCEPT, isFileLike, isHttpUrl, isImageFile, isVideoFile, looksLikeEmail, VIDEO_ACCEPT, type FileLike } from './values.js';

@@ -7,14 +7,19 @@ import { isFileLike } from './values.js';
 /** The forms whose fields the contract describes (`FORM_FIELDS`), by the request that sends them. */
 export type FormName = keyof typeof FORM_FIELDS;
 
-interface FieldFacts {
+export interface FieldFacts {
   maxLength?: number;
   maxItems?: number;
   maxBytes?: number;
+  minimum?: number;
+  maximum?: number;
+  /** A decimal's digits before and after the point (`x-whole-digits`, `x-decimal-places`). */
+  wholeDigits?: number;
+  places?: number;
   default?: string | number | boolean;
 }
 
-const factsOf = (form: FormName, field: string): FieldFacts | undefined => (FORM_FIELDS[form] as Record<string, FieldFacts>)[field];
+export const factsOf = (form: FormName, field: string): FieldFacts | undefined => (FORM_FIELDS[form] as Record<string, FieldFacts>)[field];
 
 /** The server's `maxLength` of a field of a form, from the contract; undefined when it sets none. */
 export const maxLengthOf = (form: FormName, field: string): number | undefined => factsOf(form, field)?.maxLength;

@@ -1,16 +1,12 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.js';
 import { profiles, properties, propertyLeads } from '../db/schema.js';
-
-/** The interest a listing draws, by what the metrics cost the visitor: a chat is worth more than a like. */
-export const INTEREST_WEIGHTS = { likes: 1, comments: 2, chats: 3, saves: 2 } as const;
+import { INTEREST_WEIGHTS } from '../schemas/dashboard.js';
 
 export const DASHBOARD_METRICS = ['views', 'likes', 'comments', 'chats', 'saves'] as const;
 export type DashboardMetric = (typeof DASHBOARD_METRICS)[number];
 export type MetricTotals = Record<DashboardMetric | 'interest', number>;
 
-export const DASHBOARD_MIN_DAYS = 7;
-export const DASHBOARD_MAX_DAYS = 365;
 /** How many listings "top listings" names. */
 export const TOP_LISTINGS = 5;
 

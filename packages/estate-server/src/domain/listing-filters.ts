@@ -1,7 +1,18 @@
-import { and, asc, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { properties } from '../db/schema.js';
 import { countryCode } from '../lib/countries.js';
 import { FieldErrorCollector } from '../lib/errors.js';
+import {
+  DEFAULT_LISTING_SORT,
+  FILTER_LIMITS,
+  LISTING_FILTER_FIELDS,
+  LISTING_FILTER_NAMES,
+  LISTING_FILTER_RANGES,
+  LISTING_SORTS,
+  type FilterFieldSpec,
+  type ListingFilterName,
+  type ListingSort,
+} from '../schemas/listing-filters.js';
 import type { AdvertType, PropertyStatus, PropertyType } from '../schemas/property.js';
 import { type ChoiceField, invalidChoiceMessage, matchChoice } from './property-choices.js';
 import { parseCount, parseDecimal } from './property-form.js';
@@ -9,13 +20,11 @@ import { parseCount, parseDecimal } from './property-form.js';
 /*
  * The filters and sort of a listing page (issue 13), read from a query string or a saved search's
  * body (snake_case), checked the way the create form checks its numbers, and turned into the
- * drizzle `where` and `order by` of the properties table. Nothing here knows about Fastify.
+ * drizzle `where` and `order by` of the properties table. Every step walks the one table of the
+ * filters (`LISTING_FILTER_FIELDS`). Nothing here knows about Fastify.
  */
 
-/** `newest` first (the default), `price` low to high, `-price` high to low, `likes`: most liked. */
-export const LISTING_SORTS = ['newest', 'price', '-price', 'likes'] as const;
-export type ListingSort = (typeof LISTING_SORTS)[number];
-export const DEFAULT_LISTING_SORT: ListingSort = 'newest';
+export { DEFAULT_LISTING_SORT, LISTING_SORTS, type ListingSort };
 
 export interface ListingFilters {
   /** ISO 3166-1 alpha-2, upper case. */
@@ -34,56 +43,51 @@ export interface ListingFilters {
   sort: ListingSort;
 }
 
-/** The snake_case names, as the API takes them, of every filter. */
-export const LISTING_FILTER_FIELDS = [
-  'country',
-  'advert_type',
-  'property_type',
-  'property_status',
-  'min_price',
-  'max_price',
-  'min_bedrooms',
-  'min_bathrooms',
-  'min_plot_area',
-  'max_plot_area',
-  'sort',
-] as const;
-export type ListingFilterField = (typeof LISTING_FILTER_FIELDS)[number];
+/** The key of each filter in `ListingFilters`: the table's, checked against the interface. */
+export type ListingFilterKey = (typeof LISTING_FILTER_FIELDS)[ListingFilterName]['key'];
+type FilterValues = Omit<ListingFilters, 'sort'>;
+// A compile error here means the table and the interface disagree.
+const _keysAgree: [ListingFilterKey, keyof FilterValues] extends [keyof FilterValues, ListingFilterKey] ? true : never = true;
+void _keysAgree;
 
 /** Filters as they arrive: strings from a query string, numbers from JSON (or a coerced query). */
-export type ListingFilterInput = Partial<Record<ListingFilterField, unknown>>;
+export type ListingFilterInput = Partial<Record<ListingFilterName | 'sort', unknown>>;
 
-/** The limits of the numbers: the columns' own (numeric(14,2) prices, numeric(12,2) areas) and the create form's. */
-export const LISTING_FILTER_LIMITS = {
-  price: { places: 2, wholeDigits: 12 },
-  plotArea: { places: 2, wholeDigits: 10 },
-  rooms: { max: 1_000 },
-} as const;
-
-const CHOICE_KEYS = {
-  advert_type: 'advertType',
-  property_type: 'propertyType',
-  property_status: 'propertyStatus',
-} as const satisfies Record<ChoiceField, keyof ListingFilters>;
-
-const DECIMAL_KEYS = {
-  min_price: ['minPrice', LISTING_FILTER_LIMITS.price],
-  max_price: ['maxPrice', LISTING_FILTER_LIMITS.price],
-  min_plot_area: ['minPlotArea', LISTING_FILTER_LIMITS.plotArea],
-  max_plot_area: ['maxPlotArea', LISTING_FILTER_LIMITS.plotArea],
-} as const;
-
-const COUNT_KEYS = { min_bedrooms: 'minBedrooms', min_bathrooms: 'minBathrooms' } as const;
-
-/** A value as text; `undefined` for a missing, null or blank one (a blank field is no filter). */
+/**
+ * A value as text; `undefined` for a missing, null or blank one (a blank field is no filter). A
+ * number is written out in full (never `1e+21`), so the digit checks see its digits.
+ */
 function text(value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
+  if (typeof value === 'number') return Number.isFinite(value) ? value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 }) : String(value);
   const written = typeof value === 'object' ? JSON.stringify(value) : String(value).trim();
   return written === '' ? undefined : written;
 }
 
-export function invalidSortMessage(value: string): string {
-  return `"${value}" is not a valid sort. Choose one of: ${LISTING_SORTS.join(', ')}.`;
+/** The same text whichever check refuses the sort: this one or the schema's `enum`. */
+export function invalidSortMessage(): string {
+  return `Choose one of: ${LISTING_SORTS.join(', ')}.`;
+}
+
+/** One filter's value read from its text, or the message of what is wrong with it. */
+function readValue(name: ListingFilterName, raw: string): string | number | { error: string } {
+  const spec = LISTING_FILTER_FIELDS[name];
+  switch (spec.kind) {
+    case 'country':
+      return countryCode(raw) ?? { error: `"${raw}" is not a country code (two letters, as KE or US).` };
+    case 'choice':
+      // Only what `matchChoice` answers is kept, so the value is one of the field's options.
+      return matchChoice(name as ChoiceField, raw) ?? { error: invalidChoiceMessage(name as ChoiceField, raw) };
+    case 'count': {
+      const parsed = parseCount(raw, FILTER_LIMITS.count.max);
+      return typeof parsed === 'string' ? { error: parsed } : parsed;
+    }
+    default: {
+      const parsed = parseDecimal(raw, FILTER_LIMITS[spec.kind]);
+      if (typeof parsed === 'string') return { error: parsed };
+      return parsed < 0 ? { error: 'Ensure this value is greater than or equal to 0.' } : parsed;
+    }
+  }
 }
 
 /**
@@ -93,52 +97,30 @@ export function invalidSortMessage(value: string): string {
  */
 export function readListingFilters(input: ListingFilterInput, errors: FieldErrorCollector): ListingFilters {
   const filters: ListingFilters = { sort: DEFAULT_LISTING_SORT };
+  const values = filters as unknown as Record<string, string | number | undefined>;
 
-  const country = text(input.country);
-  if (country !== undefined) {
-    const code = countryCode(country);
-    if (code) filters.country = code;
-    else errors.add('country', `"${country}" is not a country code (two letters, as KE or US).`);
-  }
-
-  for (const [field, key] of Object.entries(CHOICE_KEYS) as [ChoiceField, (typeof CHOICE_KEYS)[ChoiceField]][]) {
-    const raw = text(input[field]);
+  for (const name of LISTING_FILTER_NAMES) {
+    const raw = text(input[name]);
     if (raw === undefined) continue;
-    const value = matchChoice(field, raw);
-    // Stored only through `matchChoice`, so the value is one of the field's options.
-    if (value) (filters as unknown as Record<string, string>)[key] = value;
-    else errors.add(field, invalidChoiceMessage(field, raw));
+    const value = readValue(name, raw);
+    if (typeof value === 'object') errors.add(name, value.error);
+    else values[LISTING_FILTER_FIELDS[name].key] = value;
   }
 
-  for (const [field, [key, rule]] of Object.entries(DECIMAL_KEYS) as [keyof typeof DECIMAL_KEYS, (typeof DECIMAL_KEYS)[keyof typeof DECIMAL_KEYS]][]) {
-    const raw = text(input[field]);
-    if (raw === undefined) continue;
-    const parsed = parseDecimal(raw, rule);
-    if (typeof parsed === 'string') errors.add(field, parsed);
-    else if (parsed < 0) errors.add(field, 'Ensure this value is greater than or equal to 0.');
-    else filters[key] = parsed;
-  }
-
-  for (const [field, key] of Object.entries(COUNT_KEYS) as [keyof typeof COUNT_KEYS, (typeof COUNT_KEYS)[keyof typeof COUNT_KEYS]][]) {
-    const raw = text(input[field]);
-    if (raw === undefined) continue;
-    const parsed = parseCount(raw, LISTING_FILTER_LIMITS.rooms.max);
-    if (typeof parsed === 'string') errors.add(field, parsed);
-    else filters[key] = parsed;
-  }
-
-  if (filters.minPrice !== undefined && filters.maxPrice !== undefined && filters.minPrice > filters.maxPrice) {
-    errors.add('min_price', `The minimum price (${filters.minPrice}) is above the maximum price (${filters.maxPrice}).`);
-  }
-  if (filters.minPlotArea !== undefined && filters.maxPlotArea !== undefined && filters.minPlotArea > filters.maxPlotArea) {
-    errors.add('min_plot_area', `The minimum plot area (${filters.minPlotArea}) is above the maximum plot area (${filters.maxPlotArea}).`);
+  for (const [low, high] of LISTING_FILTER_RANGES) {
+    const lowSpec: FilterFieldSpec = LISTING_FILTER_FIELDS[low];
+    const highSpec: FilterFieldSpec = LISTING_FILTER_FIELDS[high];
+    const [lowValue, highValue] = [values[lowSpec.key], values[highSpec.key]];
+    if (lowValue !== undefined && highValue !== undefined && lowValue > highValue) {
+      errors.add(low, `The ${lowSpec.label} (${lowValue}) is above the ${highSpec.label} (${highValue}).`);
+    }
   }
 
   const sort = text(input.sort);
   if (sort !== undefined) {
     const known = LISTING_SORTS.find((option) => option === sort.toLowerCase());
     if (known) filters.sort = known;
-    else errors.add('sort', invalidSortMessage(sort));
+    else errors.add('sort', invalidSortMessage());
   }
   return filters;
 }
@@ -151,19 +133,19 @@ export function parseListingFilters(input: ListingFilterInput): ListingFilters {
   return filters;
 }
 
+/** How a listing's column compares with a filter's value (a column or a parameter). */
+export function compareFilter(compare: '=' | '>=' | '<=', column: SQLWrapper, value: unknown): SQL {
+  return compare === '=' ? eq(column, value) : compare === '>=' ? gte(column, value) : lte(column, value);
+}
+
 /** The conditions of the filters (the sort aside), or undefined when there are none. */
-export function listingWhere(filters: Omit<ListingFilters, 'sort'>): SQL | undefined {
+export function listingWhere(filters: FilterValues): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filters.country !== undefined) conditions.push(eq(properties.country, filters.country));
-  if (filters.advertType !== undefined) conditions.push(eq(properties.advertType, filters.advertType));
-  if (filters.propertyType !== undefined) conditions.push(eq(properties.propertyType, filters.propertyType));
-  if (filters.propertyStatus !== undefined) conditions.push(eq(properties.propertyStatus, filters.propertyStatus));
-  if (filters.minPrice !== undefined) conditions.push(gte(properties.price, filters.minPrice));
-  if (filters.maxPrice !== undefined) conditions.push(lte(properties.price, filters.maxPrice));
-  if (filters.minBedrooms !== undefined) conditions.push(gte(properties.bedrooms, filters.minBedrooms));
-  if (filters.minBathrooms !== undefined) conditions.push(gte(properties.bathrooms, filters.minBathrooms));
-  if (filters.minPlotArea !== undefined) conditions.push(gte(properties.plotArea, filters.minPlotArea));
-  if (filters.maxPlotArea !== undefined) conditions.push(lte(properties.plotArea, filters.maxPlotArea));
+  for (const name of LISTING_FILTER_NAMES) {
+    const { key, column, compare } = LISTING_FILTER_FIELDS[name];
+    const value = filters[key];
+    if (value !== undefined) conditions.push(compareFilter(compare, properties[column], value));
+  }
   return conditions.length === 0 ? undefined : and(...conditions);
 }
 

@@ -2,7 +2,7 @@ import type { properties } from '../db/schema.js';
 import { countryCode } from '../lib/countries.js';
 import { type FieldErrorCollector, MESSAGES } from '../lib/errors.js';
 import type { Upload } from '../lib/forms.js';
-import { DEFAULT_PROPERTY_TYPE, DEFAULT_TAX_RATE, PROPERTY_TEXT_MAX_LENGTHS } from '../schemas/property.js';
+import { DEFAULT_PROPERTY_TYPE, DEFAULT_TAX_RATE, PROPERTY_DECIMAL_DIGITS, PROPERTY_ROOMS_MAX, PROPERTY_TEXT_MAX_LENGTHS } from '../schemas/property.js';
 import { type ChoiceField, invalidChoiceMessage, matchChoice } from './property-choices.js';
 
 /** The columns a new listing gets from its form; photos and the slug are added when it is stored. */
@@ -26,15 +26,15 @@ const TEXT_COLUMNS = {
 /** Whole-number fields, with a ceiling no real building passes (and under the column's range). */
 const COUNT_FIELDS = {
   property_number: { column: 'propertyNumber', max: 2_147_483_647 },
-  total_floors: { column: 'totalFloors', max: 1_000 },
-  bedrooms: { column: 'bedrooms', max: 1_000 },
-  bathrooms: { column: 'bathrooms', max: 1_000 },
+  total_floors: { column: 'totalFloors', max: PROPERTY_ROOMS_MAX },
+  bedrooms: { column: 'bedrooms', max: PROPERTY_ROOMS_MAX },
+  bathrooms: { column: 'bathrooms', max: PROPERTY_ROOMS_MAX },
 } as const;
 
 const NUMBER = /^[+-]?(?:(\d+)(?:\.(\d*))?|\.(\d+))$/;
 const INTEGER = /^[+-]?\d+(?:\.0*)?$/;
 
-interface DecimalRule {
+export interface DecimalRule {
   /** Digits allowed after the point (the column's scale). */
   places: number;
   /** Digits allowed before the point (precision minus scale). */
@@ -94,7 +94,7 @@ export function checkPropertyForm(
   const price = text('price');
   if (!price) errors.add('price', MESSAGES.required);
   else {
-    const parsed = parseDecimal(price, { places: 2, wholeDigits: 12 });
+    const parsed = parseDecimal(price, PROPERTY_DECIMAL_DIGITS.price);
     if (typeof parsed === 'string') errors.add('price', parsed);
     else if (parsed <= 0) errors.add('price', 'Ensure this value is greater than 0.');
     else out.price = parsed;
@@ -103,7 +103,7 @@ export function checkPropertyForm(
   const plotArea = text('plot_area');
   if (!plotArea) out.plotArea = 0;
   else {
-    const parsed = parseDecimal(plotArea, { places: 2, wholeDigits: 10 });
+    const parsed = parseDecimal(plotArea, PROPERTY_DECIMAL_DIGITS.plot_area);
     if (typeof parsed === 'string') errors.add('plot_area', parsed);
     else if (parsed < 0) errors.add('plot_area', 'Ensure this value is greater than or equal to 0.');
     else out.plotArea = parsed;

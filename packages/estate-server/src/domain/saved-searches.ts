@@ -4,12 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import type { Db } from '../db/connect.js';
 import { properties, savedSearches, savedSearchMatches, users } from '../db/schema.js';
-import { countryCode } from '../lib/countries.js';
 import { badRequest, FieldErrorCollector, notFound } from '../lib/errors.js';
 import type { PageWindow } from '../lib/pagination.js';
-import { MAX_SAVED_SEARCHES, SAVED_SEARCH_SORTS, type SavedSearch, SavedSearchFilterFields } from '../schemas/saved-search.js';
+import { LISTING_FILTER_FIELDS, LISTING_FILTER_NAMES } from '../schemas/listing-filters.js';
+import { MAX_SAVED_SEARCHES, type SavedSearch } from '../schemas/saved-search.js';
+import { compareFilter, type ListingFilterInput, type ListingFilterKey, readListingFilters } from './listing-filters.js';
 import { type LiveNotifier, notify } from './notifications.js';
-import { type ChoiceField, matchChoice } from './property-choices.js';
 
 type SavedSearchItem = Static<typeof SavedSearch>;
 type SavedSearchRow = typeof savedSearches.$inferSelect;
@@ -22,74 +22,41 @@ export const DIGEST_INTERVAL_MS = 24 * 60 * 60 * 1000;
 /** The most listings one digest lists; it says how many more matched. */
 export const DIGEST_MAX_LISTINGS = 20;
 
-/** The filter names of the API, each with its column. */
-const FILTER_COLUMNS = {
-  country: 'country',
-  advert_type: 'advertType',
-  property_type: 'propertyType',
-  property_status: 'propertyStatus',
-  min_price: 'minPrice',
-  max_price: 'maxPrice',
-  min_bedrooms: 'minBedrooms',
-  min_bathrooms: 'minBathrooms',
-  min_plot_area: 'minPlotArea',
-  max_plot_area: 'maxPlotArea',
-} as const satisfies Record<Exclude<keyof typeof SavedSearchFilterFields, 'sort'>, keyof SavedSearchRow>;
+/** A saved search's filter columns: the table's keys (`minPrice`, ...) and the sort. */
+export type FilterColumns = Partial<Pick<SavedSearchRow, ListingFilterKey | 'sort'>>;
 
-type FilterName = keyof typeof FILTER_COLUMNS;
-export type FilterInput = Partial<Record<FilterName, string | number | null>> & { sort?: string };
-export type FilterColumns = Partial<Pick<SavedSearchRow, (typeof FILTER_COLUMNS)[FilterName] | 'sort'>>;
-
-const CHOICE_FILTERS: ChoiceField[] = ['advert_type', 'property_type', 'property_status'];
-const RANGES = [
-  ['min_price', 'max_price'],
-  ['min_plot_area', 'max_plot_area'],
-] as const;
+/** A saved search's filters as `readListingFilters` reads them: the row's values under their API names. */
+function storedFilters(row: FilterColumns): ListingFilterInput {
+  const input: ListingFilterInput = { sort: row.sort };
+  for (const name of LISTING_FILTER_NAMES) input[name] = row[LISTING_FILTER_FIELDS[name].key];
+  return input;
+}
 
 /**
- * The filters of a body as columns, checked: the enumerations matched loosely as the lists do, the
- * country a known code, each range low to high. Only the filters the body names are returned (a
- * null clears one); `current` is the search being changed, for checking a range half-given.
+ * The filters of a body as columns, read and checked by `readListingFilters`, as a listing page's
+ * query is: the same messages, digits and ranges. Only the filters the body names are returned (a
+ * null or blank one clears it); `current` is the search being changed, whose other filters are read
+ * with them, so that a range changed at one end is checked against the stored other end.
  */
-export function checkFilters(input: FilterInput, errors: FieldErrorCollector, current?: FilterColumns): FilterColumns {
-  const out: FilterColumns = {};
-  const set = <K extends keyof FilterColumns>(key: K, value: FilterColumns[K]) => (out[key] = value);
-  if (input.country !== undefined) {
-    const code = input.country === null || input.country === '' ? null : countryCode(String(input.country));
-    if (code === undefined) errors.add('country', `"${input.country}" is not a country code.`);
-    else set('country', code);
+export function checkFilters(input: ListingFilterInput, errors: FieldErrorCollector, current?: FilterColumns): FilterColumns {
+  const named = LISTING_FILTER_NAMES.filter((name) => input[name] !== undefined);
+  const merged: ListingFilterInput = { ...(current && storedFilters(current)) };
+  for (const name of named) merged[name] = input[name];
+  if (input.sort !== undefined) merged.sort = input.sort;
+  const filters = readListingFilters(merged, errors);
+
+  const out: Record<string, unknown> = {};
+  for (const name of named) {
+    const { key } = LISTING_FILTER_FIELDS[name];
+    out[key] = filters[key] ?? null;
   }
-  for (const field of CHOICE_FILTERS) {
-    const value = input[field];
-    if (value === undefined) continue;
-    const column = FILTER_COLUMNS[field];
-    if (value === null || value === '') {
-      set(column, null);
-      continue;
-    }
-    const matched = matchChoice(field, String(value));
-    if (!matched) errors.add(field, `"${value}" is not a valid choice.`);
-    else set(column, matched);
-  }
-  for (const field of ['min_price', 'max_price', 'min_bedrooms', 'min_bathrooms', 'min_plot_area', 'max_plot_area'] as const) {
-    const value = input[field];
-    if (value !== undefined) set(FILTER_COLUMNS[field], value === null ? null : Number(value));
-  }
-  for (const [low, high] of RANGES) {
-    const lowValue = FILTER_COLUMNS[low] in out ? out[FILTER_COLUMNS[low]] : current?.[FILTER_COLUMNS[low]];
-    const highValue = FILTER_COLUMNS[high] in out ? out[FILTER_COLUMNS[high]] : current?.[FILTER_COLUMNS[high]];
-    if (lowValue != null && highValue != null && Number(lowValue) > Number(highValue)) errors.add(high, `Must be at least ${low} (${lowValue}).`);
-  }
-  if (input.sort !== undefined) {
-    if (!(SAVED_SEARCH_SORTS as readonly string[]).includes(input.sort)) errors.add('sort', `Choose one of: ${SAVED_SEARCH_SORTS.join(', ')}.`);
-    else set('sort', input.sort);
-  }
-  return out;
+  if (input.sort !== undefined) out.sort = filters.sort;
+  return out as FilterColumns;
 }
 
 /** Whether a search narrows the listings at all: a search of everything alerts on every listing. */
 function hasAnyFilter(columns: FilterColumns): boolean {
-  return Object.values(FILTER_COLUMNS).some((column) => columns[column] != null);
+  return LISTING_FILTER_NAMES.some((name) => columns[LISTING_FILTER_FIELDS[name].key] != null);
 }
 
 const NO_FILTER = 'Choose at least one filter to save a search.';
@@ -145,7 +112,7 @@ async function nameTaken(db: Db, userId: number, name: string, exceptId?: number
   return Boolean(row);
 }
 
-export interface SavedSearchInput extends FilterInput {
+export interface SavedSearchInput extends ListingFilterInput {
   name: string;
   alerts?: boolean;
 }
@@ -226,21 +193,17 @@ interface MatchedSearch {
 export async function matchNewListing(db: Db, live: LiveNotifier, propertyId: number): Promise<number[]> {
   const s = savedSearches;
   const p = properties;
+  // Each filter of the table: null is "any", else the listing's column compares with it as on a listing page.
+  const filtersMatch = LISTING_FILTER_NAMES.map((name) => {
+    const { key, column, compare } = LISTING_FILTER_FIELDS[name];
+    return sql`(${s[key]} is null or ${compareFilter(compare, p[column], s[key])})`;
+  });
   const result = (await db.execute(sql`
     with matched as (
       insert into ${savedSearchMatches} (saved_search_id, property_id)
       select ${s.id}, ${p.id} from ${s} join ${p} on ${p.id} = ${propertyId}
       where ${s.alerts} and ${s.userId} <> ${p.userId}
-        and (${s.country} is null or ${s.country} = ${p.country})
-        and (${s.advertType} is null or ${s.advertType} = ${p.advertType})
-        and (${s.propertyType} is null or ${s.propertyType} = ${p.propertyType})
-        and (${s.propertyStatus} is null or ${s.propertyStatus} = ${p.propertyStatus})
-        and (${s.minPrice} is null or ${p.price} >= ${s.minPrice})
-        and (${s.maxPrice} is null or ${p.price} <= ${s.maxPrice})
-        and (${s.minBedrooms} is null or ${p.bedrooms} >= ${s.minBedrooms})
-        and (${s.minBathrooms} is null or ${p.bathrooms} >= ${s.minBathrooms})
-        and (${s.minPlotArea} is null or ${p.plotArea} >= ${s.minPlotArea})
-        and (${s.maxPlotArea} is null or ${p.plotArea} <= ${s.maxPlotArea})
+        and ${sql.join(filtersMatch, sql` and `)}
       on conflict do nothing
       returning saved_search_id
     )

@@ -37,6 +37,18 @@ function isMalformedMultipart(error: Error & { statusCode?: number }, request: F
   return error.statusCode === undefined && request.isMultipart() && /[\\/]@fastify[\\/]busboy[\\/]/.test(error.stack ?? '');
 }
 
+/**
+ * A nullable field (`anyOf: [null, schema]`) that fails fails every branch: Ajv reports "must be
+ * null" and "must match a schema in anyOf" beside the schema's own message. Only the latter says
+ * what is wrong, so the other two are dropped.
+ */
+function withoutNullBranches(failures: FastifySchemaValidationError[]): FastifySchemaValidationError[] {
+  const unions = new Set(failures.filter((failure) => failure.keyword === 'anyOf').map((failure) => failure.instancePath));
+  const isNullBranch = (failure: FastifySchemaValidationError) =>
+    failure.keyword === 'anyOf' || (failure.keyword === 'type' && (failure.params as Record<string, unknown>).type === 'null');
+  return failures.filter((failure) => !(unions.has(failure.instancePath) && isNullBranch(failure)));
+}
+
 function fieldOf(error: FastifySchemaValidationError): string {
   const params = error.params as Record<string, unknown>;
   if (error.keyword === 'required') return String(params.missingProperty);
@@ -71,7 +83,7 @@ export default fp(
       if (error instanceof ApiError) return reply.status(error.statusCode).send(error.body);
       if (error.validation) {
         const fields: FieldErrors = {};
-        for (const failure of error.validation) (fields[fieldOf(failure)] ??= []).push(messageFor(failure));
+        for (const failure of withoutNullBranches(error.validation)) (fields[fieldOf(failure)] ??= []).push(messageFor(failure));
         return reply.status(400).send(fields);
       }
       if (isMalformedMultipart(error, request)) {

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import fp from 'fastify-plugin';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../lib/pagination.js';
+import { MAX_SAVED_SEARCHES } from '../schemas/saved-search.js';
 
 /**
  * Limits that no schema keyword can carry, for clients to read rather than copy. Every other enum
@@ -12,6 +13,10 @@ export const ESTATE_LIMITS = {
     default: DEFAULT_PAGE_SIZE,
     maximum: MAX_PAGE_SIZE,
     description: 'A larger page_size is capped at the maximum rather than refused, as DRF\u2019s max_page_size does.',
+  },
+  saved_searches: {
+    maximum: MAX_SAVED_SEARCHES,
+    description: 'How many saved searches one person may keep; creating one more is a 400.',
   },
 };
 

@@ -14,6 +14,17 @@ export const Choice = <const T extends readonly string[]>(options: T, extra: { d
   Type.Unsafe<T[number]>({ type: 'string', enum: [...options], ...extra });
 
 /**
+ * Keywords of ours that the validator must know (Ajv refuses unknown ones) but does not check: a
+ * decimal's `x-whole-digits` and `x-decimal-places`, which the form checks apply with DRF's
+ * messages and clients read from the document.
+ */
+export const ANNOTATION_KEYWORDS = ['x-whole-digits', 'x-decimal-places'] as const;
+
+/** A decimal of 0 or more that fits its column: the digits are annotations, checked by `parseDecimal`. */
+export const Decimal = (digits: { wholeDigits: number; places: number }, description: string) =>
+  Type.Number({ minimum: 0, 'x-whole-digits': digits.wholeDigits, 'x-decimal-places': digits.places, description });
+
+/**
  * A file field of a multipart form, for the document only (forms are read by `readForm`). Its size
  * limit is the `x-max-bytes` extension, so that a client can refuse a file before uploading it.
  */

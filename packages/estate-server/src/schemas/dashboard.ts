@@ -1,12 +1,19 @@
 import { Type } from 'typebox';
-import { DASHBOARD_MAX_DAYS, DASHBOARD_MIN_DAYS, INTEREST_WEIGHTS } from '../domain/dashboard.js';
 import { Nullable, RowId } from './common.js';
+
+/** The window a dashboard covers, in UTC days: the shortest, the longest and the default. */
+export const DASHBOARD_MIN_DAYS = 7;
+export const DASHBOARD_MAX_DAYS = 365;
+export const DASHBOARD_DEFAULT_DAYS = 30;
+
+/** The interest a listing draws, by what the metrics cost the visitor: a chat is worth more than a like. */
+export const INTEREST_WEIGHTS = { likes: 1, comments: 2, chats: 3, saves: 2 } as const;
 
 const interest = `likes×${INTEREST_WEIGHTS.likes} + comments×${INTEREST_WEIGHTS.comments} + chats×${INTEREST_WEIGHTS.chats} + saves×${INTEREST_WEIGHTS.saves}`;
 
 export const DashboardQuery = Type.Object({
   days: Type.Optional(
-    Type.Integer({ minimum: DASHBOARD_MIN_DAYS, maximum: DASHBOARD_MAX_DAYS, default: 30, description: 'The window in UTC days, today included.' }),
+    Type.Integer({ minimum: DASHBOARD_MIN_DAYS, maximum: DASHBOARD_MAX_DAYS, default: DASHBOARD_DEFAULT_DAYS, description: 'The window in UTC days, today included.' }),
   ),
   property: Type.Optional(RowId({ description: 'One of my listings: the totals and the series are then for it alone.' })),
 });

@@ -41,6 +41,18 @@ export const PROPERTY_TEXT_MAX_LENGTHS = {
 export const MAX_PROPERTY_PHOTOS = 10;
 export const DEFAULT_TAX_RATE = 0.15;
 
+/**
+ * The digits each decimal column holds (numeric(14,2) prices, numeric(12,2) plot areas): what the
+ * create form and the listing filters take, so that no number reaches a column it overflows.
+ */
+export const PROPERTY_DECIMAL_DIGITS = {
+  price: { wholeDigits: 12, places: 2 },
+  plot_area: { wholeDigits: 10, places: 2 },
+} as const;
+
+/** The most rooms (or floors) a listing may have: more than any real building, well under the column's range. */
+export const PROPERTY_ROOMS_MAX = 1_000;
+
 export const Property = Type.Object({
   id: Type.Integer(),
   slug: Type.String(),

@@ -3,7 +3,7 @@ import { agentDashboard, hasDashboard, listingOwner } from '../../domain/dashboa
 import { forbidden, notFound } from '../../lib/errors.js';
 import { callerOf } from '../../plugins/access.js';
 import { errorResponses } from '../../schemas/common.js';
-import { Dashboard, DashboardQuery } from '../../schemas/dashboard.js';
+import { Dashboard, DASHBOARD_DEFAULT_DAYS, DashboardQuery } from '../../schemas/dashboard.js';
 
 export const DASHBOARD_FORBIDDEN = 'The dashboard is for agents and top agents. Upgrade to an agent plan to see how your listings do.';
 
@@ -27,7 +27,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const me = callerOf(request);
       if (!(await hasDashboard(app.db, me.id))) throw forbidden(DASHBOARD_FORBIDDEN);
-      const { days = 30, property } = request.query;
+      const { days = DASHBOARD_DEFAULT_DAYS, property } = request.query;
       if (property !== undefined && (await listingOwner(app.db, property)) !== me.id) throw notFound('Property not found.');
       return agentDashboard(app.db, me.id, days, property ?? null);
     },

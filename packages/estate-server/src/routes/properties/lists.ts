@@ -10,12 +10,8 @@ import { countryCode } from '../../lib/countries.js';
 import { FieldErrorCollector, notFound } from '../../lib/errors.js';
 import { loadPage, PageQuery } from '../../lib/pagination.js';
 import { errorResponses } from '../../schemas/common.js';
-import { ListingRangeQuery } from '../../schemas/listing-filters.js';
-import { ADVERT_TYPES, PROPERTY_STATUSES, PROPERTY_TYPES } from '../../schemas/property.js';
+import { LISTING_FILTER_FIELDS, ListingChoiceQuery, ListingRangeQuery } from '../../schemas/listing-filters.js';
 import { PropertyPage, tags } from './shared.js';
-
-/** The filter each by-choice path sets. */
-const KEY_OF = { property_type: 'propertyType', advert_type: 'advertType', property_status: 'propertyStatus' } as const satisfies Record<ChoiceField, keyof ListingFilters>;
 
 /** Every list: a page, the number filters and the sort. */
 const ListQuery = Type.Object({ ...PageQuery.properties, ...ListingRangeQuery.properties });
@@ -33,12 +29,7 @@ async function dropBlankFilters(request: FastifyRequest) {
 
 const ValueParams = Type.Object({ value: Type.String({ description: 'Any case; spaces, dashes or underscores.' }) });
 
-const CountryQuery = Type.Object({
-  ...ListQuery.properties,
-  property_type: Type.Optional(Type.String({ description: `${PROPERTY_TYPES.join(', ')}; any case, plurals too.` })),
-  advert_type: Type.Optional(Type.String({ description: `${ADVERT_TYPES.join(', ')}; any case.` })),
-  property_status: Type.Optional(Type.String({ description: `${PROPERTY_STATUSES.join(', ')}; plurals and the create form\u2019s aliases (the legacy For Rent / For Sale) too.` })),
-});
+const CountryQuery = Type.Object({ ...ListQuery.properties, ...ListingChoiceQuery.properties });
 
 /** Listing pages: all, by one enumerated field, and by country with optional filters. Anyone may read them. */
 const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -87,7 +78,7 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request, reply) => {
         const value = matchChoice(field, request.params.value);
         if (!value) throw notFound(unknownChoiceDetail(field, request.params.value));
-        return page(request, reply, request.query, { [KEY_OF[field]]: value });
+        return page(request, reply, request.query, { [LISTING_FILTER_FIELDS[field].key]: value });
       },
     );
   byChoice('property_type', '/property-type/:value', 'Properties of a property type, optionally filtered, newest first or sorted');

@@ -1,0 +1,23 @@
+import { FORM_FIELDS } from '../generated/contract.js';
+import { formatMessage, resolveMessages, type WithMessages } from '../messages.js';
+import { fail, pass, type RuleResult } from './result.js';
+
+/** The dashboard's window in days, as the server takes it (`?days=`): the contract's `minimum`, `maximum` and `default`. */
+export const DASHBOARD_DAYS = FORM_FIELDS.dashboard.days;
+
+/**
+ * The dashboard's window (`?days=`): undefined, null or blank is the server's default (30); else a
+ * whole number of days within the contract's range (7 to 365), with the server's messages ('A valid
+ * integer is required.', 'Ensure this value is greater than or equal to 7.', '… less than or equal
+ * to 365.') under `days`.
+ */
+export function checkDashboardDays(days: unknown, options: WithMessages = {}): RuleResult<number, 'invalid', 'days'> {
+  const messages = resolveMessages(options.messages);
+  if (days === undefined || days === null || (typeof days === 'string' && days.trim() === '')) return pass(DASHBOARD_DAYS.default);
+  const number = typeof days === 'number' ? days : typeof days === 'string' ? Number(days.trim()) : Number.NaN;
+  const invalid = (error: string) => fail('invalid', error, { days: [error] });
+  if (!Number.isInteger(number)) return invalid(messages.integerRequired);
+  if (number < DASHBOARD_DAYS.minimum) return invalid(formatMessage(messages.numberTooSmall, { min: DASHBOARD_DAYS.minimum }));
+  if (number > DASHBOARD_DAYS.maximum) return invalid(formatMessage(messages.numberTooLarge, { max: DASHBOARD_DAYS.maximum }));
+  return pass(number);
+}
