@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Clapperboard, Home, SquarePlus } from 'lucide-react';
 import { Dialog, Popover, Spinner, useGuestGate, useTranslate } from '@estate/react';
-import { useAppText } from '../app/messages';
+import { useAppText } from '../app/i18n/AppText';
 import { NavButton } from './Sidebar';
 
 const loadCreateModal = () => import('./deferred/CreateModal');

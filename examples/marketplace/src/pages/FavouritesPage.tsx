@@ -3,7 +3,7 @@ import { Heart } from 'lucide-react';
 import { EmptyState, PropertyGrid, useTranslate } from '@estate/react';
 import { PAGE_SIZE } from '@estate/sdk';
 import { useLikedProperties } from '@estate/sdk/react';
-import { useAppText } from '../app/messages';
+import { useAppText } from '../app/i18n/AppText';
 import { useDocumentTitle, useGuestAction } from './listings/shared';
 import '../styles/listings.css';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { SaveSearchButton } from '@estate/react';
 import { countryName, flagEmoji, type ListingFilters } from '@estate/sdk';
-import { useLocale } from '../../app/locale';
-import { useAppText } from '../../app/messages';
+import { useLocale } from '../../app/i18n/locale';
+import { useAppText } from '../../app/i18n/AppText';
 import { useCountLabel } from './shared';
 import '../../styles/saved-searches.css';
 

@@ -4,7 +4,7 @@ import { SearchX } from 'lucide-react';
 import { Button, EmptyState, PropertyGrid, useEstateUI, useGuestGate, useTranslate, type EstateUIMessageKey } from '@estate/react';
 import { ADVERT_TYPES, countRangeFilters, filtersFromSearchParams, filtersToSearchParams, PROPERTY_TYPES, setRange, type AdvertType, type ListingRange, type PropertyType } from '@estate/sdk';
 import { usePropertyListing, type PropertyListingQuery } from '@estate/sdk/react';
-import { useAppText } from '../../app/messages';
+import { useAppText } from '../../app/i18n/AppText';
 import { NotFoundView } from '../../layout/NotFoundView';
 
 /** Case, spaces, `-`, `_` and `+` do not matter in an address ('for-sale', 'FOR SALE' and 'For%20Sale' are one). */

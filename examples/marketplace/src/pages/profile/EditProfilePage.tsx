@@ -1,7 +1,7 @@
 import { ProfileEditForm, useTranslate } from '@estate/react';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { useAppText } from '../../app/messages';
+import { useAppText } from '../../app/i18n/AppText';
 import '../../styles/account.css';
 
 /**
