@@ -3,9 +3,9 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { EstateProvider, useEstateUI, type EstateComponents } from '@estate/react';
 import { useTheme } from '@estate/sdk/react';
 import { client } from './client';
-import { useLocale } from './locale';
-import { AppTextContext, appMessageTables } from './messages';
-import { RouterLink } from './RouterLink';
+import { useLocale } from './i18n/locale';
+import { AppTextProvider } from './i18n/AppText';
+import { RouterLink } from './router/RouterLink';
 
 const components: Partial<EstateComponents> = { Link: RouterLink };
 
@@ -14,13 +14,13 @@ export function Root() {
   const [locale] = useLocale();
   return (
     <EstateProvider client={client} locale={locale} components={components}>
-      <AppTextContext.Provider value={appMessageTables[locale]}>
+      <AppTextProvider locale={locale}>
         <DocumentTheme locale={locale} />
         <AppRoot>
           <Outlet />
         </AppRoot>
         <ScrollRestoration />
-      </AppTextContext.Provider>
+      </AppTextProvider>
     </EstateProvider>
   );
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router';
 import { GuestGateProvider, LiveNotifications, PropertyTypeStrip } from '@estate/react';
 import { PROPERTY_TYPES, type PropertyType } from '@estate/sdk';
-import { useAppText } from '../app/messages';
+import { useAppText } from '../app/i18n/AppText';
 import { PageLoading } from './PageLoading';
 import { RequireSession } from './RequireSession';
 import { RightSidebar } from './RightSidebar';

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Clapperboard, Home, SquarePlus } from 'lucide-react';
 import { Dialog, Popover, Spinner, useGuestGate, useTranslate } from '@estate/react';
-import { useAppText } from '../app/messages';
-import { NavButton } from './Sidebar';
+import { useAppText } from '../app/i18n/AppText';
+import { NavButton } from './NavItem';
 
 const loadCreateModal = () => import('./deferred/CreateModal');
 const CreateModal = lazy(loadCreateModal);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BarChart3, Sparkles } from 'lucide-react';
 import { Button, UpgradePlansDialog } from '@estate/react';
-import { useAppText } from '../app/messages';
+import { useAppText } from '../app/i18n/AppText';
 
 /**
  * What /dashboard shows a buyer, a seller or a guest: what the dashboard is, and the way to it — the

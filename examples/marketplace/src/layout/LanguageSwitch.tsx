@@ -1,7 +1,8 @@
 import { Languages } from 'lucide-react';
 import type { EstateLocale } from '@estate/react';
-import { useLocale } from '../app/locale';
-import { appMessageTables, useAppText } from '../app/messages';
+import { useLocale } from '../app/i18n/locale';
+import { useAppText } from '../app/i18n/AppText';
+import { appMessageTables } from '../app/i18n/messages';
 
 /** English or French for every text, date and number; remembered on this device. */
 export function LanguageSwitch() {

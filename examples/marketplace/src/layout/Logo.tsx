@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useAppText } from '../app/messages';
+import { useAppText } from '../app/i18n/AppText';
 
 /** The mark and the name, linking home. */
 export function Logo({ compact = false }: { compact?: boolean }) {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useAppText } from '../app/messages';
+import { useAppText } from '../app/i18n/AppText';
 
 export type NotFoundKind = 'page' | 'property' | 'country';
 

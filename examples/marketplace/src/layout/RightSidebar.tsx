@@ -4,8 +4,9 @@ import { Heart } from 'lucide-react';
 import { Avatar, NotificationsBell, Skeleton, useRecentSearches } from '@estate/react';
 import { countryName, formatUsd, STORAGE_KEYS, type Property } from '@estate/sdk';
 import { useMyProfile, useProperties } from '@estate/sdk/react';
-import { useLocale } from '../app/locale';
-import { useAppText, type AppMessageKey } from '../app/messages';
+import { useLocale } from '../app/i18n/locale';
+import { useAppText } from '../app/i18n/AppText';
+import type { AppMessageKey } from '../app/i18n/messages';
 import { useScopedCountry } from './useScopedCountry';
 
 const ADVERTS: [AppMessageKey, string][] = [

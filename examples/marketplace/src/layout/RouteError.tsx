@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTheme } from '@estate/sdk/react';
-import { useAppText } from '../app/messages';
+import { useAppText } from '../app/i18n/AppText';
 import { LogoMark } from './Logo';
 import { NotFoundView } from './NotFoundView';
 

@@ -1,49 +1,18 @@
-import { lazy, Suspense, useState, type ButtonHTMLAttributes, type ComponentType, type Ref } from 'react';
-import { NavLink } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
 import { Clapperboard, Compass, Home, Info, LayoutDashboard, LogOut, MessageCircle, Search, UserRound, Users } from 'lucide-react';
 import { ThemeToggle, useGuestGate } from '@estate/react';
 import { useChatUnread, useSession } from '@estate/sdk/react';
-import { useAppText, type AppMessageKey } from '../app/messages';
+import { useAppText } from '../app/i18n/AppText';
 import { CreateMenu } from './CreateMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
+import { NavButton, NavItem, type NavIcon } from './NavItem';
 
 /** Where About goes (spec §2: an external site in a new tab); set `VITE_ABOUT_URL` at build time. */
 const ABOUT_URL = import.meta.env.VITE_ABOUT_URL ?? 'https://github.com/estate-kit/estate-kit#readme';
 
 const loadSearchPanel = () => import('./deferred/SearchPanel');
 const SearchPanel = lazy(loadSearchPanel);
-
-type Icon = ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
-
-interface NavItemProps {
-  to: string;
-  icon: Icon;
-  label: AppMessageKey;
-  tour: string;
-  end?: boolean;
-  onNavigate?: () => void;
-  /** A count shown as a badge after the label (unread messages), with its own accessible text. */
-  badge?: { count: number; label: string };
-}
-
-function NavItem({ to, icon: Icon, label, tour, end, onNavigate, badge }: NavItemProps) {
-  const text = useAppText();
-  return (
-    <li>
-      <NavLink to={to} end={end} className="app-nav-item" data-tour={tour} onClick={onNavigate}>
-        <Icon size={22} aria-hidden />
-        <span>{text(label)}</span>
-        {badge && badge.count > 0 && (
-          <span className="app-nav-badge" data-testid="nav-unread">
-            <span aria-hidden>{badge.count > 99 ? '99+' : badge.count}</span>
-            <span className="app-visually-hidden">{badge.label}</span>
-          </span>
-        )}
-      </NavLink>
-    </li>
-  );
-}
 
 /** Messages, with the unread total as a badge (kept current by the chat hooks and the live events). */
 function InboxNavItem({ onNavigate }: { onNavigate?: () => void }) {
@@ -62,32 +31,12 @@ function InboxNavItem({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-interface NavButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
-  icon: Icon;
-  label: string;
-  tour: string;
-  ref?: Ref<HTMLButtonElement>;
-}
-
-/**
- * A sidebar entry that opens something instead of navigating. It passes on every prop and its
- * ref, so a Radix trigger (`asChild`) can anchor its popover to it and give the focus back.
- */
-export function NavButton({ icon: Icon, label, tour, ...props }: NavButtonProps) {
-  return (
-    <button type="button" className="app-nav-item" data-tour={tour} {...props}>
-      <Icon size={22} aria-hidden />
-      <span>{label}</span>
-    </button>
-  );
-}
-
 /**
  * Search and Agents: until first used, a plain button (its code is fetched when the pointer or the
  * focus comes near); the first click mounts the kit's slide-over already open, with the same
  * button as its trigger, so the focus comes back to it on close. Guests get the popup instead.
  */
-function SearchEntry({ kind, icon, label, tour, onSelect }: { kind: 'users' | 'agents'; icon: Icon; label: string; tour: string; onSelect?: () => void }) {
+function SearchEntry({ kind, icon, label, tour, onSelect }: { kind: 'users' | 'agents'; icon: NavIcon; label: string; tour: string; onSelect?: () => void }) {
   const { guard } = useGuestGate();
   const [used, setUsed] = useState(false);
   const button = <NavButton icon={icon} label={label} tour={tour} />;

@@ -2,7 +2,7 @@ import { Heart, Menu } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar, NotificationsBell } from '@estate/react';
 import { useMyProfile } from '@estate/sdk/react';
-import { useAppText } from '../app/messages';
+import { useAppText } from '../app/i18n/AppText';
 import { Logo } from './Logo';
 
 /**

@@ -1,6 +1,6 @@
 import { AgentDashboard } from '@estate/react';
 import { useMyProfile, useSession } from '@estate/sdk/react';
-import { useAppText } from '../app/messages';
+import { useAppText } from '../app/i18n/AppText';
 import { DashboardNotice } from '../layout/DashboardNotice';
 import { PageLoading } from '../layout/PageLoading';
 import { useDocumentTitle } from './listings/shared';

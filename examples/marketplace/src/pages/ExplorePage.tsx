@@ -1,4 +1,5 @@
 import { CountryPicker, useTranslate } from '@estate/react';
+import { PageHeader } from '../layout/PageHeader';
 import { useDocumentTitle } from './listings/shared';
 import '../styles/listings.css';
 
@@ -11,12 +12,7 @@ export default function ExplorePage() {
   useDocumentTitle(t('exploreTitle'));
   return (
     <div className="app-page app-explore" data-width="wide">
-      <header className="app-page-header">
-        <div>
-          <h1 className="app-page-title">{t('exploreTitle')}</h1>
-          <p className="app-page-subtitle">{t('exploreSubtitle')}</p>
-        </div>
-      </header>
+      <PageHeader title={t('exploreTitle')} subtitle={t('exploreSubtitle')} />
       <CountryPicker hideTitle />
     </div>
   );

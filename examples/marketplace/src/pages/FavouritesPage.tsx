@@ -3,7 +3,8 @@ import { Heart } from 'lucide-react';
 import { EmptyState, PropertyGrid, useTranslate } from '@estate/react';
 import { PAGE_SIZE } from '@estate/sdk';
 import { useLikedProperties } from '@estate/sdk/react';
-import { useAppText } from '../app/messages';
+import { useAppText } from '../app/i18n/AppText';
+import { PageHeader } from '../layout/PageHeader';
 import { useDocumentTitle, useGuestAction } from './listings/shared';
 import '../styles/listings.css';
 
@@ -21,12 +22,7 @@ export default function FavouritesPage() {
   useDocumentTitle(text('navFavourites'));
   return (
     <div className="app-page app-favourites" data-width="wide">
-      <header className="app-page-header">
-        <div>
-          <h1 className="app-page-title">{text('navFavourites')}</h1>
-          <p className="app-page-subtitle">{text('favouritesSubtitle')}</p>
-        </div>
-      </header>
+      <PageHeader title={text('navFavourites')} subtitle={text('favouritesSubtitle')} />
       <PropertyGrid
         properties={properties}
         isLoading={isLoading}

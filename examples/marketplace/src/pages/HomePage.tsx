@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import { PROPERTY_SKELETONS, PropertyCard, PropertyFeed, ReelThumbnail, Skeleton } from '@estate/react';
 import { useReels } from '@estate/sdk/react';
-import { useAppText } from '../app/messages';
+import { useAppText } from '../app/i18n/AppText';
 import { useGuestAction } from './listings/shared';
 import '../styles/listings.css';
 

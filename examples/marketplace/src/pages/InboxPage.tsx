@@ -1,6 +1,6 @@
 import { ChatPane } from '@estate/react';
 import { useSearchParams } from 'react-router';
-import { useAppText } from '../app/messages';
+import { useAppText } from '../app/i18n/AppText';
 import '../styles/social.css';
 
 /**

@@ -2,7 +2,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { MessageCircle } from 'lucide-react';
 import { MortgageCalculator, PropertyDetails, useGuestGate } from '@estate/react';
 import { useMyProfile, useProperty, useRecordLead } from '@estate/sdk/react';
-import { useAppText } from '../app/messages';
+import { useAppText } from '../app/i18n/AppText';
 import { NotFoundView } from '../layout/NotFoundView';
 import { useDocumentTitle, useGuestAction } from './listings/shared';
 import '../styles/listings.css';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppText } from '../app/messages';
+import { useAppText } from '../app/i18n/AppText';
 import { LogoMark } from '../layout/Logo';
 
 /** Spec §9: the splash shows for 3 seconds. */

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Spinner } from '@estate/react';
 import { finishGoogleSignIn } from '@estate/sdk';
 import { useSession } from '@estate/sdk/react';
-import { useAppText } from '../../app/messages';
+import { useAppText } from '../../app/i18n/AppText';
 import { LogoMark } from '../../layout/Logo';
 import '../../styles/auth.css';
 

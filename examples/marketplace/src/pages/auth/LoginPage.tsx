@@ -3,7 +3,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ArrowLeft, Mail, UserRound } from 'lucide-react';
 import { Banner, LoginForm, useTranslate } from '@estate/react';
 import { useSession } from '@estate/sdk/react';
-import { useAppText } from '../../app/messages';
+import { useAppText } from '../../app/i18n/AppText';
 import { AuthShell } from './parts/AuthShell';
 import { GoogleButton } from './parts/GoogleButton';
 import { StoreBadges } from './parts/StoreBadges';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Banner, RegisterForm, useTranslate } from '@estate/react';
 import { useSession } from '@estate/sdk/react';
-import { useAppText } from '../../app/messages';
+import { useAppText } from '../../app/i18n/AppText';
 import { AuthShell } from './parts/AuthShell';
 import { GoogleButton } from './parts/GoogleButton';
 import { TermsLine } from './parts/TermsLine';

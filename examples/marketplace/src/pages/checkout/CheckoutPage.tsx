@@ -1,5 +1,6 @@
 import { CheckoutSummary } from '@estate/react';
-import { useAppText } from '../../app/messages';
+import { useAppText } from '../../app/i18n/AppText';
+import { PageHeader } from '../../layout/PageHeader';
 import '../../styles/account.css';
 
 /**
@@ -11,12 +12,7 @@ export default function CheckoutPage() {
   const text = useAppText();
   return (
     <div className="app-page app-checkout-page">
-      <header className="app-page-header">
-        <div>
-          <h1 className="app-page-title">{text('checkoutHeading')}</h1>
-          <p className="app-page-subtitle">{text('checkoutSubtitle')}</p>
-        </div>
-      </header>
+      <PageHeader title={text('checkoutHeading')} subtitle={text('checkoutSubtitle')} />
       <CheckoutSummary />
     </div>
   );

@@ -2,7 +2,7 @@ import { Spinner, useTranslate, type EstateUIMessageKey } from '@estate/react';
 import { useMyProfile, useVerifyPayment } from '@estate/sdk/react';
 import { CircleAlert, PartyPopper } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { useAppText } from '../../app/messages';
+import { useAppText } from '../../app/i18n/AppText';
 import '../../styles/account.css';
 
 const PLAN_LABELS: Record<string, EstateUIMessageKey> = { seller: 'planSeller', agent: 'planAgent', top_agent: 'planTopAgent' };

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { ListingFilterBar, SaveSearchButton } from '@estate/react';
 import { countryName, flagEmoji, toCountryCode } from '@estate/sdk';
-import { useLocale } from '../../app/locale';
+import { useLocale } from '../../app/i18n/locale';
 import { NotFoundView } from '../../layout/NotFoundView';
 import { SAVED_SEARCHES_PATH } from './ListingHeader';
 import { ListingResults, useCountLabel, useDocumentTitle, useListingRange } from './shared';

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { SaveSearchButton } from '@estate/react';
 import { countryName, flagEmoji, type ListingFilters } from '@estate/sdk';
-import { useLocale } from '../../app/locale';
-import { useAppText } from '../../app/messages';
+import { useLocale } from '../../app/i18n/locale';
+import { useAppText } from '../../app/i18n/AppText';
+import { PageHeader } from '../../layout/PageHeader';
 import { useCountLabel } from './shared';
 import '../../styles/saved-searches.css';
 
@@ -30,8 +31,9 @@ export function ListingHeader({
   const [locale] = useLocale();
   const countLabel = useCountLabel();
   return (
-    <header className="app-page-header app-listing-header">
-      <div>
+    <PageHeader
+      className="app-listing-header"
+      eyebrow={
         <p className="app-listing-eyebrow">
           {country && (
             <span className="app-listing-flag" aria-hidden>
@@ -40,12 +42,11 @@ export function ListingHeader({
           )}
           {country ? text('listingInCountry', { country: countryName(country, locale) ?? country }) : text('listingWorldwide')}
         </p>
-        <h1 className="app-page-title">{title}</h1>
-        <p className="app-page-subtitle" aria-live="polite">
-          {isLoading ? '\u00a0' : countLabel(count)}
-        </p>
-      </div>
-      {filters && <SaveSearchButton filters={filters} manageHref={SAVED_SEARCHES_PATH} className="app-save-search" />}
-    </header>
+      }
+      title={title}
+      subtitle={isLoading ? '\u00a0' : countLabel(count)}
+      liveSubtitle
+      actions={filters && <SaveSearchButton filters={filters} manageHref={SAVED_SEARCHES_PATH} className="app-save-search" />}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
 import { ListingFilterBar } from '@estate/react';
 import { countryName, toCountryCode } from '@estate/sdk';
-import { useLocale } from '../../app/locale';
-import { useAppText } from '../../app/messages';
+import { useLocale } from '../../app/i18n/locale';
+import { useAppText } from '../../app/i18n/AppText';
 import { NotFoundView } from '../../layout/NotFoundView';
 import { ListingHeader } from './ListingHeader';
 import { ListingResults, toAdvertType, toPropertyType, useDocumentTitle, useValueLabels, useListingRange } from './shared';

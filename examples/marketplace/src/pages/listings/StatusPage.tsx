@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { ListingFilterBar, useEstateUI } from '@estate/react';
 import { propertyStatusLabel, propertyStatusValue, toCountryCode } from '@estate/sdk';
-import { useAppText } from '../../app/messages';
+import { useAppText } from '../../app/i18n/AppText';
 import { NotFoundView } from '../../layout/NotFoundView';
 import { ListingHeader } from './ListingHeader';
 import { ListingResults, useDocumentTitle, useListingRange } from './shared';

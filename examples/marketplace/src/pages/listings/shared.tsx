@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { SearchX } from 'lucide-react';
-import { Button, EmptyState, PropertyGrid, useEstateUI, useGuestGate, useTranslate, type EstateUIMessageKey } from '@estate/react';
+import { Button, EmptyState, PropertyFeed, useEstateUI, useGuestGate, useTranslate, type EstateUIMessageKey } from '@estate/react';
 import { ADVERT_TYPES, countRangeFilters, filtersFromSearchParams, filtersToSearchParams, PROPERTY_TYPES, setRange, type AdvertType, type ListingRange, type PropertyType } from '@estate/sdk';
 import { usePropertyListing, type PropertyListingQuery } from '@estate/sdk/react';
-import { useAppText } from '../../app/messages';
+import { useAppText } from '../../app/i18n/AppText';
 import { NotFoundView } from '../../layout/NotFoundView';
 
 /** Case, spaces, `-`, `_` and `+` do not matter in an address ('for-sale', 'FOR SALE' and 'For%20Sale' are one). */
@@ -84,42 +84,37 @@ export interface ListingResultsProps {
 }
 
 /**
- * A listing screen's cards, a page at a time as the user scrolls, with the kit's states: 16
- * skeletons, 'No properties found.', the error in red with Try again. The server's 404 (an
- * unknown value it refuses) is spec §8's not-found component.
+ * A listing screen: the kit's `PropertyFeed` (16 skeletons, a page at a time as the user scrolls,
+ * 'No properties found.', the error in red with Try again), after the header `children` draw. With
+ * filters on, the empty state offers to clear them. The server's 404 (an unknown value it refuses)
+ * is spec §8's not-found component instead of the whole screen.
  */
 export function ListingResults({ query, featured, children, onClearFilters }: ListingResultsProps) {
-  const feed = usePropertyListing(query);
+  // PropertyFeed keeps its feed's state to itself, but the header shows the count and a 404 replaces
+  // the page: the same query is the same SWR key, so this reads the feed's cache (one request, not two).
+  const { count, isLoading, error } = usePropertyListing(query);
   const onGuestAction = useGuestAction();
-  const t = useTranslate();
   const filtered = onClearFilters && countRangeFilters(query.filters) > 0;
-  if (feed.error?.status === 404) return <NotFoundView kind="property" />;
+  if (error?.status === 404) return <NotFoundView kind="property" />;
   return (
     <>
-      {children?.({ count: feed.count, isLoading: feed.isLoading })}
-      <PropertyGrid
-        properties={feed.properties}
-        isLoading={feed.isLoading}
-        isLoadingMore={feed.isLoadingMore}
-        hasMore={feed.hasMore}
-        onLoadMore={feed.loadMore}
-        error={feed.error}
-        onRetry={() => void feed.mutate()}
-        featured={featured}
-        onGuestAction={onGuestAction}
-        empty={
-          filtered ? (
-            <EmptyState icon={<SearchX size={22} />} title={t('noProperties')}>
-              <div className="app-listing-no-match">
-                <p>{t('rangeFiltersNoMatch')}</p>
-                <Button variant="secondary" onClick={onClearFilters}>
-                  {t('rangeFiltersClearFilters')}
-                </Button>
-              </div>
-            </EmptyState>
-          ) : undefined
-        }
-      />
+      {children?.({ count, isLoading })}
+      <PropertyFeed query={query} featured={featured} onGuestAction={onGuestAction} empty={filtered ? <NoMatch onClearFilters={onClearFilters} /> : undefined} />
     </>
+  );
+}
+
+/** 'No properties found.' when the filters rule everything out, with Clear filters. */
+function NoMatch({ onClearFilters }: { onClearFilters: () => void }) {
+  const t = useTranslate();
+  return (
+    <EmptyState icon={<SearchX size={22} />} title={t('noProperties')}>
+      <div className="app-listing-no-match">
+        <p>{t('rangeFiltersNoMatch')}</p>
+        <Button variant="secondary" onClick={onClearFilters}>
+          {t('rangeFiltersClearFilters')}
+        </Button>
+      </div>
+    </EmptyState>
   );
 }

@@ -1,7 +1,8 @@
 import { ProfileEditForm, useTranslate } from '@estate/react';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { useAppText } from '../../app/messages';
+import { useAppText } from '../../app/i18n/AppText';
+import { PageHeader } from '../../layout/PageHeader';
 import '../../styles/account.css';
 
 /**
@@ -17,12 +18,7 @@ export default function EditProfilePage() {
         <ArrowLeft size={16} aria-hidden />
         {text('backToProfile')}
       </Link>
-      <header className="app-page-header">
-        <div>
-          <h1 className="app-page-title">{t('editProfile')}</h1>
-          <p className="app-page-subtitle">{text('editProfileSubtitle')}</p>
-        </div>
-      </header>
+      <PageHeader title={t('editProfile')} subtitle={text('editProfileSubtitle')} />
       <ProfileEditForm />
     </div>
   );

@@ -3,7 +3,7 @@ import { useMyProfile, useSession } from '@estate/sdk/react';
 import { UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { useAppText } from '../../app/messages';
+import { useAppText } from '../../app/i18n/AppText';
 
 /** Reviews a page on a profile: a few, then Newer/Older, as portals show them. */
 const REVIEWS_PER_PAGE = 5;

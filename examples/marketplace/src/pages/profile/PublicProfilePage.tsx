@@ -2,7 +2,7 @@ import { AgentReviews, ProfileHeader, ProfileTabs, useGuestGate } from '@estate/
 import { useMyProfile, useProfileByUsername } from '@estate/sdk/react';
 import { MessageCircle } from 'lucide-react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { useAppText } from '../../app/messages';
+import { useAppText } from '../../app/i18n/AppText';
 
 /** Reviews a page on a profile: a few, then Newer/Older, as portals show them. */
 const REVIEWS_PER_PAGE = 5;

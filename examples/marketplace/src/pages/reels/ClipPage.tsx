@@ -2,7 +2,7 @@ import { Button, EmptyState, ReelPlayer, ReelPlayerSkeleton, useTranslate } from
 import { useReel } from '@estate/sdk/react';
 import { Clapperboard, RotateCw } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { useAppText } from '../../app/messages';
+import { useAppText } from '../../app/i18n/AppText';
 import '../../styles/social.css';
 
 /**

@@ -1,5 +1,5 @@
 import { ReelFeed } from '@estate/react';
-import { useAppText } from '../../app/messages';
+import { useAppText } from '../../app/i18n/AppText';
 import '../../styles/social.css';
 
 /**

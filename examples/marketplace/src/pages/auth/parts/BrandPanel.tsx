@@ -1,5 +1,5 @@
 import { Building2, Clapperboard, MessageCircle, UserRound } from 'lucide-react';
-import { useAppText } from '../../../app/messages';
+import { useAppText } from '../../../app/i18n/AppText';
 import { LogoMark } from '../../../layout/Logo';
 
 /**

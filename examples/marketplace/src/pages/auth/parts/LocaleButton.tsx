@@ -1,7 +1,8 @@
 import { Languages } from 'lucide-react';
 import type { EstateLocale } from '@estate/react';
-import { useLocale } from '../../../app/locale';
-import { appMessageTables, useAppText } from '../../../app/messages';
+import { useLocale } from '../../../app/i18n/locale';
+import { useAppText } from '../../../app/i18n/AppText';
+import { appMessageTables } from '../../../app/i18n/messages';
 
 /** The other language, for visitors who are not signed in yet (the sidebar has its own). */
 export function LocaleButton() {

@@ -1,4 +1,4 @@
-import { useAppText } from '../../../app/messages';
+import { useAppText } from '../../../app/i18n/AppText';
 
 /** The app-store badges (spec §2): they only show the notice, through `onNotice`. */
 export function StoreBadges({ onNotice }: { onNotice: () => void }) {

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useAppText } from '../../../app/messages';
+import { useAppText } from '../../../app/i18n/AppText';
 
 /** 'By continuing, you agree to the Terms of Service and Privacy Policy, including Cookie Use.' (spec §2) */
 export function TermsLine() {

@@ -1,4 +1,3 @@
-import { createContext, useContext } from 'react';
 import type { EstateLocale } from '@estate/react';
 
 /**
@@ -291,11 +290,3 @@ export const fr: AppMessages = {
 
 export const appMessageTables: Record<EstateLocale, AppMessages> = { en, fr };
 export type AppMessageKey = keyof typeof en;
-
-export const AppTextContext = createContext<AppMessages>(en);
-
-/** `text(key, values?)`: one of the app's texts in the chosen language, placeholders filled. */
-export function useAppText(): (key: AppMessageKey, values?: Record<string, string | number>) => string {
-  const table = useContext(AppTextContext);
-  return (key, values) => table[key].replace(/\{(\w+)\}/g, (whole, name: string) => (values && name in values ? String(values[name]) : whole));
-}
