@@ -97,6 +97,23 @@ export const sdkMessagesFr: EstateMessages = {
   roleVerifiedAgent: 'Agent vérifié',
   roleVerifiedTopAgent: 'Agent premium vérifié',
   plotArea: '{area} m²',
+  reviewRatingInvalid: 'Choisissez une note de {min} à {max} étoiles.',
+  reviewEmpty: 'Veuillez écrire votre avis.',
+  reviewTooLong: 'Votre avis ne doit pas dépasser {max} caractères.',
+  reviewReplyEmpty: 'Veuillez écrire une réponse.',
+  reviewReplyTooLong: 'Votre réponse ne doit pas dépasser {max} caractères.',
+  reviewReportTooLong: 'Le motif ne doit pas dépasser {max} caractères.',
+  numberRequired: 'Un nombre valide est requis.',
+  integerRequired: 'Un entier valide est requis.',
+  numberTooSmall: 'Assurez-vous que cette valeur est supérieure ou égale à {min}.',
+  numberTooLarge: 'Assurez-vous que cette valeur est inférieure ou égale à {max}.',
+  tooManyDigits: "Assurez-vous qu'il n'y a pas plus de {max} chiffres avant la virgule.",
+  tooManyDecimals: "Assurez-vous qu'il n'y a pas plus de {max} décimales.",
+  invalidSort: 'Choisissez parmi : {options}.',
+  minAboveMax: 'Le minimum ({min}) de {what} dépasse le maximum ({max}).',
+  savedSearchNameEmpty: 'Veuillez nommer la recherche.',
+  savedSearchNoFilter: 'Choisissez au moins un filtre pour enregistrer une recherche.',
+  savedSearchLimit: 'Vous pouvez garder au plus {max} recherches enregistrées. Supprimez-en une pour en enregistrer une autre.',
 };
 
 /** The components' own French texts, area by area as in `en.ts`. */
