@@ -110,7 +110,7 @@ export const sdkMessagesFr: EstateMessages = {
   tooManyDigits: "Assurez-vous qu'il n'y a pas plus de {max} chiffres avant la virgule.",
   tooManyDecimals: "Assurez-vous qu'il n'y a pas plus de {max} décimales.",
   invalidSort: 'Choisissez parmi : {options}.',
-  minAboveMax: 'Le minimum ({min}) de {what} dépasse le maximum ({max}).',
+  minAboveMax: 'Le minimum de {what} ({min}) dépasse le maximum de {what} ({max}).',
   savedSearchNameEmpty: 'Veuillez nommer la recherche.',
   savedSearchNoFilter: 'Choisissez au moins un filtre pour enregistrer une recherche.',
   savedSearchLimit: 'Vous pouvez garder au plus {max} recherches enregistrées. Supprimez-en une pour en enregistrer une autre.',
