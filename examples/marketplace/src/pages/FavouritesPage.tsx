@@ -4,7 +4,7 @@ import { EmptyState, PropertyGrid, useTranslate } from '@estate/react';
 import { PAGE_SIZE } from '@estate/sdk';
 import { useLikedProperties } from '@estate/sdk/react';
 import { useAppText } from '../app/messages';
-import { useDocumentTitle, useGuestAction } from './listings/shared';
+import { useDocumentTitle } from './listings/shared';
 import '../styles/listings.css';
 
 /**
@@ -15,7 +15,6 @@ import '../styles/listings.css';
 export default function FavouritesPage() {
   const text = useAppText();
   const t = useTranslate();
-  const onGuestAction = useGuestAction();
   // The largest page the server gives: a person's likes fit on it.
   const { properties, isLoading, error, mutate } = useLikedProperties({ pageSize: PAGE_SIZE.maximum });
   useDocumentTitle(text('navFavourites'));
@@ -32,7 +31,6 @@ export default function FavouritesPage() {
         isLoading={isLoading}
         error={error}
         onRetry={() => void mutate()}
-        onGuestAction={onGuestAction}
         empty={
           <EmptyState icon={<Heart size={22} />} title={t('noLikedProperties')}>
             <Link to="/" className="app-button">

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { SearchX } from 'lucide-react';
-import { Button, EmptyState, PropertyGrid, useEstateUI, useGuestGate, useTranslate, type EstateUIMessageKey } from '@estate/react';
+import { Button, EmptyState, PropertyGrid, useEstateUI, useTranslate, type EstateUIMessageKey } from '@estate/react';
 import { ADVERT_TYPES, countRangeFilters, filtersFromSearchParams, filtersToSearchParams, PROPERTY_TYPES, setRange, type AdvertType, type ListingRange, type PropertyType } from '@estate/sdk';
 import { usePropertyListing, type PropertyListingQuery } from '@estate/sdk/react';
 import { useAppText } from '../../app/messages';
@@ -67,12 +67,6 @@ export function useCountLabel(): (count: number) => string {
   return (count) => (count === 1 ? text('listingCountOne') : text('listingCount', { count: new Intl.NumberFormat(intlLocale).format(count) }));
 }
 
-/** The guest popup for a like or a comment (spec §6), shared by every card of the page. */
-export function useGuestAction() {
-  const { guard } = useGuestGate();
-  return () => void guard(() => undefined);
-}
-
 export interface ListingResultsProps {
   query: PropertyListingQuery;
   /** The first property large (the country page). */
@@ -90,7 +84,6 @@ export interface ListingResultsProps {
  */
 export function ListingResults({ query, featured, children, onClearFilters }: ListingResultsProps) {
   const feed = usePropertyListing(query);
-  const onGuestAction = useGuestAction();
   const t = useTranslate();
   const filtered = onClearFilters && countRangeFilters(query.filters) > 0;
   if (feed.error?.status === 404) return <NotFoundView kind="property" />;
@@ -106,7 +99,6 @@ export function ListingResults({ query, featured, children, onClearFilters }: Li
         error={feed.error}
         onRetry={() => void feed.mutate()}
         featured={featured}
-        onGuestAction={onGuestAction}
         empty={
           filtered ? (
             <EmptyState icon={<SearchX size={22} />} title={t('noProperties')}>

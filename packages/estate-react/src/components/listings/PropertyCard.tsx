@@ -12,7 +12,8 @@ import { OwnerPreview } from './MiniProfileCard.js';
 import { PropertyCommentsDialog } from './PropertyCommentsDialog.js';
 import { PropertyGallery } from './PropertyGallery.js';
 import { PropertyShareDialog } from './PropertyShareDialog.js';
-import { propertyPhotos, useRegisteredOnly, type GuestAction } from './listing-helpers.js';
+import { useGuestGate } from '../navigation/GuestGate.js';
+import { propertyPhotos } from './listing-helpers.js';
 
 /** Parts of the card a partner may swap. */
 export interface PropertyCardComponents {
@@ -158,18 +159,15 @@ export function PropertyCardView({ property, isOwn = false, variant = 'default',
   );
 }
 
-export interface PropertyCardProps extends Omit<PropertyCardViewProps, 'isOwn' | 'onLike' | 'onComment'> {
-  /** Called when a guest tries to like or comment (the app's registered-user popup); a notice shows when left out. */
-  onGuestAction?: GuestAction;
-}
+export type PropertyCardProps = Omit<PropertyCardViewProps, 'isOwn' | 'onLike' | 'onComment'>;
 
 /**
  * The connected property card: likes go through `usePropertyLike` (at once, then sent; rolled back
  * with a notice if refused), the owner shows the mini profile card on hover, and the comment button
- * opens the comments modal. Guests may look; a like or a comment shows `onGuestAction` instead.
+ * opens the comments modal. Guests may look; a like or a comment opens the guest gate (`useGuestGate`) instead.
  */
-export function PropertyCard({ property, onGuestAction, components, ...props }: PropertyCardProps) {
-  const { userId, guard } = useRegisteredOnly(onGuestAction);
+export function PropertyCard({ property, components, ...props }: PropertyCardProps) {
+  const { userId, guard, popup } = useGuestGate();
   const { toggle, error } = usePropertyLike();
   const toast = useToast();
   const [commentsOpen, setCommentsOpen] = useState(false);
@@ -177,7 +175,7 @@ export function PropertyCard({ property, onGuestAction, components, ...props }: 
     if (error) toast(error.message, { tone: 'danger' });
   }, [error, toast]);
   const isOwn = userId !== undefined && userId === property.user;
-  const like = () => guard('like', () => void toggle(property));
+  const like = () => void guard(() => void toggle(property), 'like');
   return (
     <>
       <PropertyCardView
@@ -189,8 +187,9 @@ export function PropertyCard({ property, onGuestAction, components, ...props }: 
         components={{ OwnerPreview, ...components }}
       />
       {commentsOpen && (
-        <PropertyCommentsDialog property={property} isOwn={isOwn} open onOpenChange={setCommentsOpen} onLike={like} onGuestAction={onGuestAction} now={props.now} />
+        <PropertyCommentsDialog property={property} isOwn={isOwn} open onOpenChange={setCommentsOpen} onLike={like} now={props.now} />
       )}
+      {popup}
     </>
   );
 }

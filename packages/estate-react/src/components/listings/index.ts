@@ -33,7 +33,7 @@ export {
   type PropertyGridProps,
   type PropertyGridSkeletonProps,
 } from './PropertyGrid.js';
-export { propertyPhotos, type GuestAction } from './listing-helpers.js';
+export { propertyPhotos } from './listing-helpers.js';
 export {
   CreatePropertyFormView,
   CreatePropertyModal,
