@@ -97,7 +97,7 @@ export function PropertyDetailsView({
 }: PropertyDetailsViewProps) {
   const t = useTranslate();
   const { components, paths, messages, locale, intlLocale } = useEstateUI();
-  const { Link } = components;
+  const { Link, OwnerPreview: Owner = OwnerPreview } = components;
   const root = useRootProps('property-details', className);
   const [shareOpen, setShareOpen] = useState(false);
 
@@ -243,12 +243,12 @@ export function PropertyDetailsView({
             </dl>
             <div className="est-property-price-owner">
               <p className="est-property-price-label">{t('propertyListedBy')}</p>
-              <OwnerPreview username={property.username}>
+              <Owner username={property.username}>
                 <Link className="est-property-card-owner-link" href={ownerHref}>
                   <Avatar src={property.profile_photo} name={property.username} size={40} />
                   <span className="est-property-card-username">{property.username}</span>
                 </Link>
-              </OwnerPreview>
+              </Owner>
               {ownerActionsSlot && <div className="est-property-price-actions">{ownerActionsSlot}</div>}
             </div>
           </div>
