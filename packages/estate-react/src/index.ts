@@ -3,6 +3,7 @@
  * `@estate/react/styles.css` once. Every component renders inside `EstateProvider`.
  */
 export { EstateProvider, EstateUIProvider, type EstateProviderProps } from './config/EstateProvider.js';
+export { useComponents, WithComponents, type WithComponentsProps } from './config/components.js';
 export { DEFAULT_PATHS, useEstateUI, useTranslate, type EstateComponents, type EstatePaths, type EstateUIConfig, type LinkProps } from './config/context.js';
 export { messageTables, resolveUIMessages, type EstateLocale, type EstateUIMessageKey, type EstateUIMessages } from './messages/index.js';
 export * from './primitives/index.js';

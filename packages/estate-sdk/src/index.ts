@@ -23,7 +23,7 @@ export {
 export { EstateError, messageFromBody, RuleError, TOKEN_NOT_VALID, type ErrorTexts, type EstateErrorKind } from './client/errors.js';
 export { DEFAULT_AVATAR, mediaUrl } from './client/media.js';
 export { finishGoogleSignIn, GOOGLE_CALLBACK_PATH, GOOGLE_FLOW_KEY, pkceChallenge, startGoogleSignIn, type GoogleCallback } from './client/google-flow.js';
-export { SessionStore, userIdOf, type SessionListener, type UserInfo } from './client/session.js';
+export { isRegistered, SessionStore, userIdOf, type SessionListener, type UserInfo } from './client/session.js';
 export type * from './client/types.js';
 export * from './countries/index.js';
 export * from './format/index.js';

@@ -5,7 +5,7 @@ import { PAGE_SIZE } from '@estate/sdk';
 import { useLikedProperties } from '@estate/sdk/react';
 import { useAppText } from '../app/i18n/AppText';
 import { PageHeader } from '../layout/PageHeader';
-import { useDocumentTitle, useGuestAction } from './listings/shared';
+import { useDocumentTitle } from './listings/shared';
 import '../styles/listings.css';
 
 /**
@@ -16,7 +16,6 @@ import '../styles/listings.css';
 export default function FavouritesPage() {
   const text = useAppText();
   const t = useTranslate();
-  const onGuestAction = useGuestAction();
   // The largest page the server gives: a person's likes fit on it.
   const { properties, isLoading, error, mutate } = useLikedProperties({ pageSize: PAGE_SIZE.maximum });
   useDocumentTitle(text('navFavourites'));
@@ -28,7 +27,6 @@ export default function FavouritesPage() {
         isLoading={isLoading}
         error={error}
         onRetry={() => void mutate()}
-        onGuestAction={onGuestAction}
         empty={
           <EmptyState icon={<Heart size={22} />} title={t('noLikedProperties')}>
             <Link to="/" className="app-button">

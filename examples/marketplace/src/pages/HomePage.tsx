@@ -3,7 +3,6 @@ import { ChevronRight } from 'lucide-react';
 import { PROPERTY_SKELETONS, PropertyCard, PropertyFeed, ReelThumbnail, Skeleton } from '@estate/react';
 import { useReels } from '@estate/sdk/react';
 import { useAppText } from '../app/i18n/AppText';
-import { useGuestAction } from './listings/shared';
 import '../styles/listings.css';
 
 /** Spec §9: the home feed shows the first 5 reels. */
@@ -19,17 +18,15 @@ const reloadHome = () => window.location.assign('/');
  */
 export default function HomePage() {
   const text = useAppText();
-  const onGuestAction = useGuestAction();
   return (
     <div className="app-page app-home" data-width="wide">
       <h1 className="app-visually-hidden">{text('homeFeedTitle')}</h1>
       {/* The cards' titles are the page's second level, beside the Clips row's (the outline Lighthouse checks). */}
       <PropertyFeed
         featured
-        onGuestAction={onGuestAction}
         onReload={reloadHome}
         afterFirst={<HomeClips />}
-        renderCard={(property, { featured }) => <PropertyCard property={property} variant={featured ? 'featured' : 'default'} headingLevel={2} onGuestAction={onGuestAction} />}
+        renderCard={(property, { featured }) => <PropertyCard property={property} variant={featured ? 'featured' : 'default'} headingLevel={2} />}
       />
     </div>
   );

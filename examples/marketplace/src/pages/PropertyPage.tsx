@@ -4,7 +4,7 @@ import { MortgageCalculator, PropertyDetails, useGuestGate } from '@estate/react
 import { useMyProfile, useProperty, useRecordLead } from '@estate/sdk/react';
 import { useAppText } from '../app/i18n/AppText';
 import { NotFoundView } from '../layout/NotFoundView';
-import { useDocumentTitle, useGuestAction } from './listings/shared';
+import { useDocumentTitle } from './listings/shared';
 import '../styles/listings.css';
 
 /**
@@ -18,7 +18,6 @@ export default function PropertyPage() {
   const { slug = '' } = useParams();
   // The same SWR entry PropertyDetails reads: one request, and one view counted.
   const { property, isNotFound } = useProperty(slug);
-  const onGuestAction = useGuestAction();
   useDocumentTitle(property?.title);
   if (isNotFound) return <NotFoundView kind="property" />;
   // Only a sale has a purchase price to borrow against: a rent's price is the rent itself, and an
@@ -28,7 +27,6 @@ export default function PropertyPage() {
     <div className="app-page app-property" data-width="wide">
       <PropertyDetails
         idOrSlug={slug}
-        onGuestAction={onGuestAction}
         ownerActionsSlot={property && <MessageOwner propertyId={property.id} ownerId={property.user} username={property.username} />}
         sectionsSlot={forSale && <MortgageCalculator price={property.price} className="app-property-mortgage" />}
       />

@@ -5,6 +5,7 @@ import type { EstateClient } from '@estate/sdk';
 import { EstateProvider as EstateDataProvider, useTheme, type Theme } from '@estate/sdk/react';
 import type { SWRConfiguration } from 'swr';
 import { INTL_LOCALES, resolveUIMessages, type EstateLocale, type EstateUIMessages } from '../messages/index.js';
+import { GuestGateProvider, type GuestAction } from '../components/navigation/GuestGate.js';
 import { Toaster } from '../primitives/Toast.js';
 import { DEFAULT_CONFIG, DEFAULT_PATHS, EstateUIContext, type EstateComponents, type EstatePaths, type EstateUIConfig } from './context.js';
 
@@ -31,22 +32,30 @@ export interface EstateProviderProps {
   shareOrigin?: string;
   /** SWR options for the data hooks, merged over any `SWRConfig` above. */
   swrConfig?: SWRConfiguration;
+  /**
+   * What a guest (or a visitor) gets on a feature for registered users — a like, a comment, a
+   * search, a create — instead of the kit's guest popup ('Join Estate'), told which feature.
+   */
+  onGuestAction?: GuestAction;
   children?: ReactNode;
 }
 
 /**
  * One provider for the whole kit: the SDK's data provider (client, SWR cache) and the components'
- * configuration (texts, theme, links, portals), plus the live region where notices appear.
+ * configuration (texts, theme, links, portals), the live region where notices appear, and the one
+ * guest gate every `useGuestGate()` below opens.
  */
-export function EstateProvider({ client, locale = 'en', messages, theme, components, paths, portalContainer, shareOrigin, swrConfig, children }: EstateProviderProps) {
+export function EstateProvider({ client, locale = 'en', messages, theme, components, paths, portalContainer, shareOrigin, swrConfig, onGuestAction, children }: EstateProviderProps) {
   return (
     <EstateDataProvider client={client} swrConfig={swrConfig}>
-      <EstateUIProvider {...{ locale, messages, theme, components, paths, portalContainer, shareOrigin }}>{children}</EstateUIProvider>
+      <EstateUIProvider {...{ locale, messages, theme, components, paths, portalContainer, shareOrigin }}>
+        <GuestGateProvider onGuestAction={onGuestAction}>{children}</GuestGateProvider>
+      </EstateUIProvider>
     </EstateDataProvider>
   );
 }
 
-type UIProviderProps = Omit<EstateProviderProps, 'client' | 'swrConfig'>;
+type UIProviderProps = Omit<EstateProviderProps, 'client' | 'swrConfig' | 'onGuestAction'>;
 
 /** The components' configuration alone, for views rendered from plain props (stories, tests, server pages). */
 export function EstateUIProvider({ locale = 'en', messages, theme, components, paths, portalContainer = null, shareOrigin, children }: UIProviderProps) {

@@ -3,6 +3,9 @@
 import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType, type Ref } from 'react';
 import type { Theme } from '@estate/sdk/react';
 import { INTL_LOCALES, messageTables, translate, type EstateLocale, type EstateUIMessageKey, type EstateUIMessages } from '../messages/index.js';
+import type { MessageBubbleProps } from '../components/chat/MessageBubble.js';
+import type { OwnerPreviewProps } from '../components/listings/MiniProfileCard.js';
+import type { AvatarProps } from '../primitives/Avatar.js';
 import { DefaultLink } from './DefaultLink.js';
 
 /** What a link component receives: an anchor's props with a required `href`. */
@@ -12,11 +15,22 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 }
 
 /**
- * Parts a partner may replace everywhere at once. `Link` is how every component navigates: an
- * `<a>` by default; the reference app passes React Router's, Next.js apps `next/link`.
+ * Parts a partner may replace everywhere at once (Stream's `WithComponents`), given to
+ * `EstateProvider`'s `components` or to a `WithComponents` around a subtree. A part left out is
+ * the kit's own; components read them with `useComponents()`.
  */
 export interface EstateComponents {
+  /** How every component navigates: an `<a>` by default; React Router's `Link`, or `next/link`. */
   Link: ComponentType<LinkProps>;
+  /** One chat message (`ChatPane`, `MessageList`); gets the props of the kit's `MessageBubble`. */
+  MessageBubble?: ComponentType<MessageBubbleProps>;
+  /** The chat's avatars: conversation list, conversation header, beside the partner's messages. */
+  ChatAvatar?: ComponentType<AvatarProps>;
+  /**
+   * Wraps the owner's link on property cards and the details page. The connected components use
+   * the mini profile card (`OwnerPreview`) and the views none, unless one is given here.
+   */
+  OwnerPreview?: ComponentType<OwnerPreviewProps>;
 }
 
 export interface EstateUIConfig {

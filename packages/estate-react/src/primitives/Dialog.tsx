@@ -4,8 +4,9 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useEstateUI, useTranslate } from '../config/context.js';
+import { useTranslate } from '../config/context.js';
 import { useRootProps } from '../config/root.js';
+import { EstatePortal } from './EstatePortal.js';
 
 export interface DialogProps {
   open?: boolean;
@@ -27,36 +28,32 @@ export interface DialogProps {
 
 /**
  * A modal dialog on Radix: focus is trapped inside and returns to the trigger, Escape and the
- * overlay close it, and the content is portalled into the provider's container with `est-root`
- * and the theme, so the tokens follow it out of the component tree.
+ * overlay close it, and the content is portalled by `EstatePortal` (the provider's container, `est-root`
+ * and the theme), so the tokens follow it out of the component tree.
  */
 export function Dialog({ open, defaultOpen, onOpenChange, trigger, title, hideTitle, description, size = 'md', name = 'dialog', className, children }: DialogProps) {
-  const { portalContainer } = useEstateUI();
   const t = useTranslate();
-  const root = useRootProps('dialog-layer');
   const content = useRootProps(name, 'est-dialog', className);
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
-      <RadixDialog.Portal container={portalContainer ?? undefined}>
-        <div {...root}>
-          <RadixDialog.Overlay className="est-dialog-overlay" />
-          <RadixDialog.Content {...content} data-size={size}>
-            <header className="est-dialog-header" data-hidden={hideTitle || undefined}>
-              <RadixDialog.Title className={clsx('est-dialog-title', hideTitle && 'est-visually-hidden')}>{title}</RadixDialog.Title>
-              <RadixDialog.Close className="est-dialog-close" aria-label={t('close')}>
-                <X size={18} aria-hidden />
-              </RadixDialog.Close>
-            </header>
-            {description ? (
-              <RadixDialog.Description className="est-dialog-description">{description}</RadixDialog.Description>
-            ) : (
-              <RadixDialog.Description className="est-visually-hidden">{title}</RadixDialog.Description>
-            )}
-            <div className="est-dialog-body">{children}</div>
-          </RadixDialog.Content>
-        </div>
-      </RadixDialog.Portal>
+      <EstatePortal part={RadixDialog.Portal} name="dialog-layer">
+        <RadixDialog.Overlay className="est-dialog-overlay" />
+        <RadixDialog.Content {...content} data-size={size}>
+          <header className="est-dialog-header" data-hidden={hideTitle || undefined}>
+            <RadixDialog.Title className={clsx('est-dialog-title', hideTitle && 'est-visually-hidden')}>{title}</RadixDialog.Title>
+            <RadixDialog.Close className="est-dialog-close" aria-label={t('close')}>
+              <X size={18} aria-hidden />
+            </RadixDialog.Close>
+          </header>
+          {description ? (
+            <RadixDialog.Description className="est-dialog-description">{description}</RadixDialog.Description>
+          ) : (
+            <RadixDialog.Description className="est-visually-hidden">{title}</RadixDialog.Description>
+          )}
+          <div className="est-dialog-body">{children}</div>
+        </RadixDialog.Content>
+      </EstatePortal>
     </RadixDialog.Root>
   );
 }

@@ -2,8 +2,8 @@
 
 import * as RadixPopover from '@radix-ui/react-popover';
 import type { ReactNode } from 'react';
-import { useEstateUI } from '../config/context.js';
 import { useRootProps } from '../config/root.js';
+import { EstatePortal } from './EstatePortal.js';
 
 export interface PopoverProps {
   open?: boolean;
@@ -18,18 +18,17 @@ export interface PopoverProps {
   children: ReactNode;
 }
 
-/** A floating panel on Radix (closes on Escape and outside clicks), portalled with the theme. */
+/** A floating panel on Radix (closes on Escape and outside clicks), portalled with the theme by `EstatePortal`. */
 export function Popover({ open, onOpenChange, trigger, label, side = 'bottom', align = 'center', name = 'popover', className, children }: PopoverProps) {
-  const { portalContainer } = useEstateUI();
   const content = useRootProps(name, 'est-popover', className);
   return (
     <RadixPopover.Root open={open} onOpenChange={onOpenChange}>
       <RadixPopover.Trigger asChild>{trigger}</RadixPopover.Trigger>
-      <RadixPopover.Portal container={portalContainer ?? undefined}>
+      <EstatePortal part={RadixPopover.Portal} name="popover-layer">
         <RadixPopover.Content {...content} side={side} align={align} sideOffset={8} collisionPadding={12} aria-label={label}>
           {children}
         </RadixPopover.Content>
-      </RadixPopover.Portal>
+      </EstatePortal>
     </RadixPopover.Root>
   );
 }

@@ -15,6 +15,7 @@ import {
   type WebSocketLike,
 } from './chat-frames.js';
 import { EstateError } from './errors.js';
+import { isRegistered } from './session.js';
 import type { ChatMessage } from './types.js';
 
 export { chatSocketUrl, type WebSocketConstructor, type WebSocketLike } from './chat-frames.js';
@@ -205,7 +206,7 @@ class LiveChat implements ChatSocket {
       if (this.disposed) return;
       // Signed out, or someone else signed in: this conversation is not theirs to see.
       const someoneElse = this.connectedAs !== undefined && this.client.session.userId !== this.connectedAs;
-      if (!userInfo || userInfo.isGuest || someoneElse) this.restart(this.snapshot.partner);
+      if (!isRegistered(userInfo) || someoneElse) this.restart(this.snapshot.partner);
       else if (this.snapshot.state === 'idle') this.connect('connecting');
     });
     this.connect('connecting');
@@ -319,7 +320,7 @@ class LiveChat implements ChatSocket {
     if (this.disposed) return;
     const partner = this.snapshot.partner;
     const userInfo = this.client.session.userInfo;
-    if (!partner || !userInfo || userInfo.isGuest) return this.toIdle();
+    if (!partner || !isRegistered(userInfo)) return this.toIdle();
     const Ctor = this.options.WebSocket ?? (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;
     if (!Ctor) {
       this.update({ state: 'closed', error: 'WebSocket is not available here: pass a WebSocket implementation.' });

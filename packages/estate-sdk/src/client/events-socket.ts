@@ -2,6 +2,7 @@ import { jwtDecode } from 'jwt-decode';
 import { storageLocation, STORAGE_KEYS } from '../storage.js';
 import { closeQuietly, frameText, socketOrigin, type WebSocketConstructor, type WebSocketLike } from './chat-frames.js';
 import type { EstateClient } from './client.js';
+import { isRegistered } from './session.js';
 import type { Notification } from './types.js';
 
 /**
@@ -188,8 +189,7 @@ class LiveEvents implements EventsSocket {
   /** Starts, stops or restarts with the session: a registered user's only, one run per user. */
   private follow(): void {
     if (this.disposed) return;
-    const userInfo = this.client.session.userInfo;
-    const userId = userInfo && !userInfo.isGuest ? this.client.session.userId : undefined;
+    const userId = isRegistered(this.client.session.userInfo) ? this.client.session.userId : undefined;
     if (userId === this.userId) return;
     this.stop();
     this.update({ state: 'idle', unread: null });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { namespacedStorage } from '../storage.js';
-import { SessionStore, type UserInfo } from './session.js';
+import { isRegistered, SessionStore, type UserInfo } from './session.js';
 
 const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replaceAll('+', '-').replaceAll('/', '_');
 /** A token the SDK can decode (it never checks signatures: the server does). */
@@ -82,5 +82,14 @@ describe('SessionStore across tabs', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('isRegistered', () => {
+  it('is true for a signed-in member and false for a guest or no session', () => {
+    expect(isRegistered(session(7))).toBe(true);
+    expect(isRegistered({ ...session(7), isGuest: true })).toBe(false);
+    expect(isRegistered(null)).toBe(false);
+    expect(isRegistered(undefined)).toBe(false);
   });
 });

@@ -8,6 +8,14 @@ export interface UserInfo {
   isGuest: boolean;
 }
 
+/**
+ * Whether a session belongs to a registered member: signed in, and not as a guest (spec §3: userInfo
+ * with its isGuest flag). What only members may do — chat, save searches, post — asks this.
+ */
+export function isRegistered(userInfo: UserInfo | null | undefined): userInfo is UserInfo {
+  return userInfo != null && !userInfo.isGuest;
+}
+
 interface AccessClaims {
   user_id?: number;
   is_guest?: boolean;

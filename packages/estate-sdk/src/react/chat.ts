@@ -5,7 +5,7 @@ import useSWR, { unstable_serialize, useSWRConfig, type SWRConfiguration } from 
 import { messageKey } from '../client/chat-frames.js';
 import { createChatSocket, CHAT_IDLE_SNAPSHOT, type ChatSocket, type ChatSocketSnapshot, type WebSocketConstructor } from '../client/chat-socket.js';
 import type { EstateError } from '../client/errors.js';
-import { userIdOf } from '../client/session.js';
+import { isRegistered, userIdOf } from '../client/session.js';
 import type { ChatMessage, ChatPartner, ChatUnread, Profile } from '../client/types.js';
 import { estateKeys, keysUnder, pageOf, type EstateKey } from '../keys.js';
 import type { EstateMessages } from '../messages.js';
@@ -117,7 +117,7 @@ export function useChat(partner: string | null | undefined, options: UseChatOpti
   const { cache, mutate } = useSWRConfig();
   const userInfo = useUserInfo();
   // Who may chat: a registered user (by id, so a refreshed token keeps the socket).
-  const chatter = userInfo && !userInfo.isGuest ? (userIdOf(userInfo.access) ?? null) : null;
+  const chatter = isRegistered(userInfo) ? (userIdOf(userInfo.access) ?? null) : null;
   const target = partner?.trim() || null;
   const [socket, setSocket] = useState<ChatSocket | null>(null);
   const [loadError, setLoadError] = useState<{ partner: string; error: EstateError } | null>(null);

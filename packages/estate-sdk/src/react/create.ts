@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { EstateError } from '../client/errors.js';
+import { isRegistered } from '../client/session.js';
 import type { Property, Reel } from '../client/types.js';
 import { checkClipUpload, type ClipDraft } from '../rules/clip.js';
 import { toFormData } from '../rules/form-data.js';
@@ -43,8 +44,7 @@ export function useCreateProperty() {
   const swr = useSWRConfig();
   const upload = useUploadProgress();
   const mutation = useSWRMutation(estateKeys.mutation('create-property'), async (_key, { arg }: { arg: PropertyDraft | FormData }): Promise<Property> => {
-    const registered = client.session.userInfo !== null && !client.session.userInfo.isGuest;
-    const form = isFormData(arg) ? arg : toFormData(valueOrThrow(checkCreateProperty(arg, { authenticated: registered })));
+    const form = isFormData(arg) ? arg : toFormData(valueOrThrow(checkCreateProperty(arg, { authenticated: isRegistered(client.session.userInfo) })));
     const created = await upload.track((onUploadProgress) => client.properties.create(form, { onUploadProgress }));
     void revalidateEntries(swr, estateKeys.properties.root());
     void revalidateEntries(swr, estateKeys.profiles.root());

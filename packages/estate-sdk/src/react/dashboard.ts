@@ -7,6 +7,7 @@ import type { Dashboard, DashboardParams } from '../client/types.js';
 import { estateKeys } from '../keys.js';
 import { useEstateClient } from './provider.js';
 import { useUserInfo } from './session.js';
+import { isRegistered } from '../client/session.js';
 
 export interface UseDashboardOptions extends DashboardParams {
   swr?: SWRConfiguration<Dashboard, EstateError>;
@@ -46,7 +47,7 @@ export function useDashboard({ days = 30, propertyId = null, swr: config }: UseD
 export function useRecordLead() {
   const client = useEstateClient();
   const userInfo = useUserInfo();
-  const signedIn = userInfo !== null && !userInfo.isGuest;
+  const signedIn = isRegistered(userInfo);
   const recordLead = useCallback(
     async (propertyId: number): Promise<boolean> => {
       if (!signedIn) return false;

@@ -11,6 +11,7 @@ import { replaceWhere, revalidateEntries, updateEntries, type SWRHandle } from '
 import { useNotifications } from './notifications.js';
 import { useEstateClient } from './provider.js';
 import { useUserInfo } from './session.js';
+import { isRegistered } from '../client/session.js';
 
 /** Every page of every notifications list (`notifications.all`, whatever its page). */
 const LISTS: EstateKey = estateKeys.notifications.all().slice(0, -1);
@@ -133,7 +134,7 @@ export function useLiveNotifications(options: UseLiveNotificationsOptions = {}):
   const client = useEstateClient();
   const swr = useSWRConfig();
   const userInfo = useUserInfo();
-  const listening = userInfo !== null && !userInfo.isGuest;
+  const listening = isRegistered(userInfo);
   const socket = useSocket(client, listening, options);
   const { onEvent } = options;
   useEffect(() => {

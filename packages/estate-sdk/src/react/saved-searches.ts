@@ -10,6 +10,7 @@ import { replaceWhere, revalidateEntries, updateEntries } from './cache.js';
 import { usePageList, type ListOptions } from './lists.js';
 import { useEstateClient } from './provider.js';
 import { useUserInfo } from './session.js';
+import { isRegistered } from '../client/session.js';
 
 /**
  * My saved searches, newest first (20 a page, which is also how many one person may keep). Guests
@@ -18,7 +19,7 @@ import { useUserInfo } from './session.js';
 export function useSavedSearches(options: ListOptions = {}) {
   const client = useEstateClient();
   const userInfo = useUserInfo();
-  const registered = userInfo !== null && !userInfo.isGuest;
+  const registered = isRegistered(userInfo);
   const list = usePageList('savedSearches', registered ? estateKeys.savedSearches.all(options) : null, () => client.savedSearches.all(options), options.swr);
   return { ...list, retry: useCallback(() => void list.mutate(), [list.mutate]) };
 }

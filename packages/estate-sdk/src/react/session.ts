@@ -5,7 +5,7 @@ import useSWR, { type SWRConfiguration } from 'swr';
 import type { RegisterResult } from '../client/client.js';
 import type { GoogleConfig } from '../client/types.js';
 import { estateKeys } from '../keys.js';
-import { userIdOf, type UserInfo } from '../client/session.js';
+import { isRegistered, userIdOf, type UserInfo } from '../client/session.js';
 import type { RegistrationPayload } from '../rules/registration.js';
 import { useEstateClient } from './provider.js';
 
@@ -82,7 +82,7 @@ export function useSession() {
     userId: userInfo ? userIdOf(userInfo.access) : undefined,
     isGuest: userInfo?.isGuest ?? false,
     isAuthenticated: userInfo !== null,
-    isRegistered: userInfo !== null && !userInfo.isGuest,
+    isRegistered: isRegistered(userInfo),
     loading,
     error,
     clearError,

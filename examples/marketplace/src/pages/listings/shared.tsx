@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { SearchX } from 'lucide-react';
-import { Button, EmptyState, PropertyFeed, useEstateUI, useGuestGate, useTranslate, type EstateUIMessageKey } from '@estate/react';
+import { Button, EmptyState, PropertyFeed, useEstateUI, useTranslate, type EstateUIMessageKey } from '@estate/react';
 import { ADVERT_TYPES, countRangeFilters, filtersFromSearchParams, filtersToSearchParams, PROPERTY_TYPES, setRange, type AdvertType, type ListingRange, type PropertyType } from '@estate/sdk';
 import { usePropertyListing, type PropertyListingQuery } from '@estate/sdk/react';
 import { useAppText } from '../../app/i18n/AppText';
@@ -67,12 +67,6 @@ export function useCountLabel(): (count: number) => string {
   return (count) => (count === 1 ? text('listingCountOne') : text('listingCount', { count: new Intl.NumberFormat(intlLocale).format(count) }));
 }
 
-/** The guest popup for a like or a comment (spec §6), shared by every card of the page. */
-export function useGuestAction() {
-  const { guard } = useGuestGate();
-  return () => void guard(() => undefined);
-}
-
 export interface ListingResultsProps {
   query: PropertyListingQuery;
   /** The first property large (the country page). */
@@ -93,13 +87,12 @@ export function ListingResults({ query, featured, children, onClearFilters }: Li
   // PropertyFeed keeps its feed's state to itself, but the header shows the count and a 404 replaces
   // the page: the same query is the same SWR key, so this reads the feed's cache (one request, not two).
   const { count, isLoading, error } = usePropertyListing(query);
-  const onGuestAction = useGuestAction();
   const filtered = onClearFilters && countRangeFilters(query.filters) > 0;
   if (error?.status === 404) return <NotFoundView kind="property" />;
   return (
     <>
       {children?.({ count, isLoading })}
-      <PropertyFeed query={query} featured={featured} onGuestAction={onGuestAction} empty={filtered ? <NoMatch onClearFilters={onClearFilters} /> : undefined} />
+      <PropertyFeed query={query} featured={featured} empty={filtered ? <NoMatch onClearFilters={onClearFilters} /> : undefined} />
     </>
   );
 }

@@ -13,15 +13,12 @@ import { isSameUser } from './chat-utils.js';
 import type { ChatDraft } from './ChatComposer.js';
 import { useOnlineStatus } from './ChatConnectionBanner.js';
 import { ChatPaneView, type ChatPartnerSummary } from './ChatPaneView.js';
-import type { ChatComponents } from './MessageBubble.js';
 
 export interface ChatPaneProps {
   /** Open the conversation with this username at once (`<ChatPane agent="grace_achieng" />`). */
   agent?: string;
   /** Show the list of conversations beside the messages (true by default). */
   showConversationList?: boolean;
-  /** Parts to replace, e.g. `{ MessageBubble: MyBubble }`. */
-  components?: Partial<ChatComponents>;
   /** Called when another conversation opens (to keep it in the URL, say). */
   onConversationChange?: (username: string | null) => void;
   /** Passed to `useChat`: the WebSocket implementation and the reconnect delay (spec §9: 5 s). */
@@ -39,13 +36,13 @@ export interface ChatPaneProps {
  * <ChatPane agent="grace_achieng" showConversationList={false} /> // one agent, on a listing page
  * ```
  */
-export function ChatPane({ agent, showConversationList = true, components, onConversationChange, chatOptions, className }: ChatPaneProps) {
+export function ChatPane({ agent, showConversationList = true, onConversationChange, chatOptions, className }: ChatPaneProps) {
   const { isRegistered } = useSession();
   if (!isRegistered) return <ChatGuestNotice className={className} />;
-  return <RegisteredChatPane {...{ agent, showConversationList, components, onConversationChange, chatOptions, className }} />;
+  return <RegisteredChatPane {...{ agent, showConversationList, onConversationChange, chatOptions, className }} />;
 }
 
-function RegisteredChatPane({ agent, showConversationList = true, components, onConversationChange, chatOptions, className }: ChatPaneProps) {
+function RegisteredChatPane({ agent, showConversationList = true, onConversationChange, chatOptions, className }: ChatPaneProps) {
   const [active, setActive] = useState<string | null>(agent?.trim() || null);
   const [picked, setPicked] = useState<ChatPartnerSummary | null>(null);
   const [pane, setPane] = useState<'list' | 'conversation'>(active ? 'conversation' : 'list');
@@ -111,7 +108,6 @@ function RegisteredChatPane({ agent, showConversationList = true, components, on
         onTyping={chat.setTyping}
         partnerTyping={chat.partnerTyping}
         seenId={chat.seenId}
-        components={components}
         className={className}
       />
       <AgentSearchDialog

@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { agents, chatMessages, chatPartners, myProfile, properties } from '../../storybook/fixtures.js';
 import { ChatPaneView, type ChatPaneViewProps } from './ChatPaneView.js';
 import type { MessageBubbleProps } from './MessageBubble.js';
+import { WithComponents } from '../../config/components.js';
 
 const me = myProfile.username;
 const grace = chatPartners[0]!;
@@ -183,7 +184,7 @@ export const PhoneConversation: Story = {
   },
 };
 
-/** A partner's own bubble through `components={{ MessageBubble }}`, the rest of the pane unchanged. */
+/** A partner's own bubble through the provider's `components={{ MessageBubble }}`, the rest of the pane unchanged. */
 function PostcardBubble({ message, own, time, imageUrl, onOpenImage }: MessageBubbleProps) {
   return (
     <div
@@ -210,11 +211,17 @@ function PostcardBubble({ message, own, time, imageUrl, onOpenImage }: MessageBu
 }
 
 export const CustomBubble: Story = {
-  args: { components: { MessageBubble: PostcardBubble } },
+  decorators: [
+    (Story) => (
+      <WithComponents components={{ MessageBubble: PostcardBubble }}>
+        <Story />
+      </WithComponents>
+    ),
+  ],
   parameters: {
     docs: {
       description: {
-        story: 'Stream-style replaceable parts: `<ChatPane components={{ MessageBubble: PostcardBubble }} />`. The bubble gets `message`, `own`, `position`, `time`, `imageUrl` and `onOpenImage`.',
+        story: 'Stream-style replaceable parts, given once to the provider: `<EstateProvider client={client} components={{ MessageBubble: PostcardBubble }}>` (or `<WithComponents>` around a subtree). The bubble gets `message`, `own`, `position`, `time`, `imageUrl` and `onOpenImage`.',
       },
     },
   },

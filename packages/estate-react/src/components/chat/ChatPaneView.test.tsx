@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chatMessages, chatPartners, myProfile } from '../../storybook/fixtures.js';
 import { ChatPaneView, type ChatPaneViewProps } from './ChatPaneView.js';
 import { MessageList } from './MessageList.js';
+import { WithComponents } from '../../config/components.js';
 
 afterEach(cleanup);
 
@@ -62,7 +63,11 @@ describe('ChatPaneView', () => {
 
   it('renders a replaced message bubble for every message', () => {
     const Bubble = ({ message }: { message: ChatMessage }) => <span data-testid="custom-bubble">{message.message}</span>;
-    render(<ChatPaneView {...props({ components: { MessageBubble: Bubble } })} />);
+    render(
+      <WithComponents components={{ MessageBubble: Bubble }}>
+        <ChatPaneView {...props()} />
+      </WithComponents>,
+    );
     expect(screen.getAllByTestId('custom-bubble')).toHaveLength(chatMessages.length);
   });
 });

@@ -4,12 +4,12 @@ import type { ChatMessage, ChatPartner } from '@estate/sdk';
 import { ArrowLeft, MessageCircle, UserRound } from 'lucide-react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
+import { Avatar } from '../../primitives/Avatar.js';
 import { Button, IconButton } from '../../primitives/Button.js';
 import { EmptyState } from '../../primitives/EmptyState.js';
 import { ChatComposer, type ChatDraft } from './ChatComposer.js';
 import { ChatConnectionBanner, type ChatConnectionState } from './ChatConnectionBanner.js';
 import { ConversationList } from './ConversationList.js';
-import { DEFAULT_CHAT_COMPONENTS, type ChatComponents } from './MessageBubble.js';
 import { MessageList } from './MessageList.js';
 
 /** Who a conversation is with: what the header shows. */
@@ -53,7 +53,6 @@ export interface ChatPaneViewProps {
   partnerTyping?: boolean;
   /** The partner's read mark: 'Seen' under my last message they have read. */
   seenId?: number;
-  components?: Partial<ChatComponents>;
   now?: Date;
   className?: string;
 }
@@ -87,15 +86,13 @@ export function ChatPaneView({
   onTyping,
   partnerTyping,
   seenId,
-  components,
   now,
   className,
 }: ChatPaneViewProps) {
   const t = useTranslate();
   const { components: ui, paths } = useEstateUI();
   const root = useRootProps('chat-pane', className);
-  const parts = { ...DEFAULT_CHAT_COMPONENTS, ...components };
-  const Link = ui.Link;
+  const { Link, ChatAvatar = Avatar } = ui;
   const name = partner ? partner.full_name || partner.username : '';
 
   return (
@@ -111,7 +108,6 @@ export function ChatPaneView({
             onRetry={onRetryConversations}
             onSelect={onSelectConversation}
             onStartChat={onStartChat}
-            components={components}
             now={now}
           />
         )}
@@ -125,7 +121,7 @@ export function ChatPaneView({
                 {/* The spec links the header to /profile/{id}; the kit's profile pages are by username
                     (paths.profile(username), as everywhere else), so the link uses the username. */}
                 <Link className="est-chat-header-link" href={paths.profile(partner.username)}>
-                  <parts.Avatar src={partner.profile_photo} name={name} size={40} />
+                  <ChatAvatar src={partner.profile_photo} name={name} size={40} />
                   <span className="est-chat-header-text">
                     <span className="est-chat-header-name">{name}</span>
                     <span className="est-chat-header-username">@{partner.username}</span>
@@ -141,7 +137,6 @@ export function ChatPaneView({
                 loading={messagesLoading}
                 hasOlder={hasOlder}
                 onLoadOlder={onLoadOlder}
-                components={components}
                 now={now}
                 partnerTyping={partnerTyping}
                 seenId={seenId}

@@ -2,13 +2,14 @@
 
 import { formatRelativeTime, type ChatMessage, type ChatPartner } from '@estate/sdk';
 import { MessagesSquare, SquarePen } from 'lucide-react';
+import { useComponents } from '../../config/components.js';
 import { useEstateUI, useTranslate } from '../../config/context.js';
+import { Avatar as DefaultAvatar } from '../../primitives/Avatar.js';
 import { Banner } from '../../primitives/Banner.js';
 import { Button, IconButton } from '../../primitives/Button.js';
 import { EmptyState } from '../../primitives/EmptyState.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
 import { isSameUser } from './chat-utils.js';
-import { DEFAULT_CHAT_COMPONENTS, type ChatComponents } from './MessageBubble.js';
 
 export interface ConversationListProps {
   /** The inbox (`useChatUsers().users`): most recent conversation first, each with its last message. */
@@ -23,16 +24,15 @@ export interface ConversationListProps {
   onSelect: (partner: ChatPartner) => void;
   /** Opens the agent search ('Start chat with an Agent'). */
   onStartChat: () => void;
-  components?: Partial<ChatComponents>;
   /** Relative times are measured from this (stories, tests); the current time by default. */
   now?: Date;
 }
 
 /** The people I have chatted with: photo, name, last message and how long ago, the open one marked. */
-export function ConversationList({ conversations, me, activeUsername, loading = false, failed = false, onRetry, onSelect, onStartChat, components, now }: ConversationListProps) {
+export function ConversationList({ conversations, me, activeUsername, loading = false, failed = false, onRetry, onSelect, onStartChat, now }: ConversationListProps) {
   const t = useTranslate();
   const { messages, intlLocale } = useEstateUI();
-  const { Avatar } = { ...DEFAULT_CHAT_COMPONENTS, ...components };
+  const { ChatAvatar: Avatar = DefaultAvatar } = useComponents();
 
   const preview = (last: ChatMessage | null | undefined) => {
     if (!last) return '';

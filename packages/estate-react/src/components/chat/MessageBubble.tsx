@@ -1,9 +1,7 @@
 'use client';
 
 import type { ChatMessage } from '@estate/sdk';
-import type { ComponentType } from 'react';
 import { useTranslate } from '../../config/context.js';
-import { Avatar, type AvatarProps } from '../../primitives/Avatar.js';
 
 /** Where a bubble sits in its sender's group: the corners that touch a neighbour are tighter. */
 export type BubblePosition = 'single' | 'first' | 'middle' | 'last';
@@ -25,7 +23,7 @@ export interface MessageBubbleProps {
 
 /**
  * One message: text (line breaks kept) or an image that opens full size on click. Replace it
- * through `ChatPane`'s `components={{ MessageBubble }}`; a custom bubble gets the same props.
+ * through `EstateProvider`'s `components={{ MessageBubble }}`; a custom bubble gets the same props.
  */
 export function MessageBubble({ message, own, position, senderName, time, imageUrl, onOpenImage }: MessageBubbleProps) {
   const t = useTranslate();
@@ -41,11 +39,3 @@ export function MessageBubble({ message, own, position, senderName, time, imageU
     </div>
   );
 }
-
-/** The parts of the chat a partner may replace (Stream-style): the message bubble and the avatar. */
-export interface ChatComponents {
-  MessageBubble: ComponentType<MessageBubbleProps>;
-  Avatar: ComponentType<AvatarProps>;
-}
-
-export const DEFAULT_CHAT_COMPONENTS: ChatComponents = { MessageBubble, Avatar };

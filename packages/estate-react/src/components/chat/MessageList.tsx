@@ -4,13 +4,15 @@ import { mediaUrl, type ChatMessage } from '@estate/sdk';
 import { useOptionalEstateClient } from '@estate/sdk/react';
 import { ArrowDown, MessageCircle } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useComponents } from '../../config/components.js';
 import { useEstateUI, useTranslate } from '../../config/context.js';
+import { Avatar as DefaultAvatar } from '../../primitives/Avatar.js';
 import { Button } from '../../primitives/Button.js';
 import { Dialog } from '../../primitives/Dialog.js';
 import { EmptyState } from '../../primitives/EmptyState.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
 import { formatDayLabel, formatMessageTime, groupMessages, isSameUser, messageKey, type MessageGroup, type MessageListItem } from './chat-utils.js';
-import { DEFAULT_CHAT_COMPONENTS, type BubblePosition, type ChatComponents } from './MessageBubble.js';
+import { MessageBubble as DefaultMessageBubble, type BubblePosition } from './MessageBubble.js';
 
 /** Within this many pixels of the end, the list counts as "at the newest" and follows new messages. */
 const STICK_THRESHOLD_PX = 64;
@@ -48,7 +50,6 @@ export interface MessageListProps {
   loading?: boolean;
   hasOlder?: boolean;
   onLoadOlder?: () => unknown;
-  components?: Partial<ChatComponents>;
   /** "Today" is measured from this (for stories and tests); the current time by default. */
   now?: Date;
   /** The partner is typing: animated dots under the last message. */
@@ -76,14 +77,13 @@ export function MessageList({
   loading = false,
   hasOlder = false,
   onLoadOlder,
-  components,
   now,
   partnerTyping = false,
   seenId = 0,
 }: MessageListProps) {
   const t = useTranslate();
   const { intlLocale } = useEstateUI();
-  const { MessageBubble, Avatar } = { ...DEFAULT_CHAT_COMPONENTS, ...components };
+  const { MessageBubble = DefaultMessageBubble, ChatAvatar: Avatar = DefaultAvatar } = useComponents();
   const baseUrl = useOptionalEstateClient()?.baseUrl;
   const toUrl = useCallback((path: string | null | undefined) => (path ? (baseUrl ? mediaUrl(baseUrl, path)! : path) : null), [baseUrl]);
   const items = useMemo(() => groupMessages(messages, me), [messages, me]);

@@ -3,7 +3,7 @@ export { ChatGuestNotice, ChatPane, type ChatPaneProps } from './ChatPane.js';
 export { ChatPaneView, type ChatPaneViewProps, type ChatPartnerSummary } from './ChatPaneView.js';
 export { ConversationList, type ConversationListProps } from './ConversationList.js';
 export { MessageList, type MessageListProps } from './MessageList.js';
-export { DEFAULT_CHAT_COMPONENTS, MessageBubble, type BubblePosition, type ChatComponents, type MessageBubbleProps } from './MessageBubble.js';
+export { MessageBubble, type BubblePosition, type MessageBubbleProps } from './MessageBubble.js';
 export { ChatComposer, type ChatComposerProps, type ChatDraft } from './ChatComposer.js';
 export { ChatConnectionBanner, useOnlineStatus, type ChatConnectionBannerProps, type ChatConnectionState } from './ChatConnectionBanner.js';
 export {

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
 import { Avatar } from '../../primitives/Avatar.js';
+import { EstatePortal } from '../../primitives/EstatePortal.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
 import { formatCount, useMediaUrl } from './listing-helpers.js';
 import { FacebookIcon, InstagramIcon, ThreadsIcon, XIcon } from './SocialIcons.js';
@@ -130,7 +131,6 @@ export interface OwnerPreviewProps {
  * (`useProfileByUsername`) is fetched only once the card has opened.
  */
 export function OwnerPreview({ username, children }: OwnerPreviewProps) {
-  const { portalContainer } = useEstateUI();
   const t = useTranslate();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
@@ -159,7 +159,7 @@ export function OwnerPreview({ username, children }: OwnerPreviewProps) {
           {children}
         </span>
       </RadixPopover.Anchor>
-      <RadixPopover.Portal container={portalContainer ?? undefined}>
+      <EstatePortal part={RadixPopover.Portal} name="popover-layer">
         <RadixPopover.Content
           {...content}
           side="bottom"
@@ -175,7 +175,7 @@ export function OwnerPreview({ username, children }: OwnerPreviewProps) {
         >
           <MiniProfileCardView profile={profile} username={username} />
         </RadixPopover.Content>
-      </RadixPopover.Portal>
+      </EstatePortal>
     </RadixPopover.Root>
   );
 }

@@ -7,6 +7,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { myProfile, properties, property } from '../../storybook/fixtures.js';
 import { emojiPickerA11y } from '../../storybook/a11y.js';
 import { asUser } from '../../storybook/session.js';
+import { GuestGateProvider } from '../navigation/GuestGate.js';
 import { PropertyCard, PropertyCardView } from './PropertyCard.js';
 
 /** The fixtures' time: a day after the newest listing was created. */
@@ -22,7 +23,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "A property in a feed (spec §2). `PropertyCard` is connected: optimistic likes (`usePropertyLike`), the owner's mini profile card on hover or focus, the comments modal and the share dialog; guests get `onGuestAction` (or a notice) instead of a like or a comment. `PropertyCardView` draws the same card from plain props.\n\n```tsx\n<PropertyCard property={property} onGuestAction={() => setGuestPopupOpen(true)} />\n<PropertyCard property={first} variant=\"featured\" />\n```",
+          "A property in a feed (spec §2). `PropertyCard` is connected: optimistic likes (`usePropertyLike`), the owner's mini profile card on hover or focus, the comments modal and the share dialog; guests get the guest gate (the provider's 'Join Estate' popup, or its `onGuestAction`) instead of a like or a comment. `PropertyCardView` draws the same card from plain props.\n\n```tsx\n<PropertyCard property={property} />\n<PropertyCard property={first} variant=\"featured\" />\n```",
       },
     },
   },
@@ -122,7 +123,7 @@ export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };
 const countOf = (label: string | null) => Number(/\d+/.exec(label ?? '')?.[0] ?? 0);
 
 /** The first listing, read through `useProperty` so the card follows the cache, with a way to throw the cache away and load again. */
-function LiveCard({ slug = property.slug, ...props }: { slug?: string; onGuestAction?: () => void }) {
+function LiveCard({ slug = property.slug }: { slug?: string }) {
   const [generation, setGeneration] = useState(0);
   return (
     <>
@@ -130,15 +131,15 @@ function LiveCard({ slug = property.slug, ...props }: { slug?: string; onGuestAc
         Reload the data
       </button>
       <SWRConfig key={generation} value={{ provider: () => new Map() }}>
-        <LoadedCard slug={slug} {...props} />
+        <LoadedCard slug={slug} />
       </SWRConfig>
     </>
   );
 }
 
-function LoadedCard({ slug, ...props }: { slug: string; onGuestAction?: () => void }) {
+function LoadedCard({ slug }: { slug: string }) {
   const { property: loaded } = useProperty(slug);
-  return loaded ? <PropertyCard property={loaded as Property} {...props} /> : <p>Loading…</p>;
+  return loaded ? <PropertyCard property={loaded as Property} /> : <p>Loading…</p>;
 }
 
 const liveCard = { render: () => <LiveCard /> } satisfies Story;
@@ -271,7 +272,11 @@ const guestAction = fn();
 
 export const GuestGetsTheAppsPopup: Story = {
   ...asUser('guest'),
-  render: () => <LiveCard onGuestAction={guestAction} />,
+  render: () => (
+    <GuestGateProvider onGuestAction={guestAction}>
+      <LiveCard />
+    </GuestGateProvider>
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Like' }, { timeout: 10_000 }));

@@ -3,24 +3,21 @@
 import { countryName, formatRelativeTime, formatUsd, likesLabel, type Property } from '@estate/sdk';
 import { usePropertyLike } from '@estate/sdk/react';
 import { ArrowRight, Bath, BedDouble, Heart, Layers, MapPin, MessageCircle, Send } from 'lucide-react';
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
 import { Avatar } from '../../primitives/Avatar.js';
 import { useToast } from '../../primitives/Toast.js';
-import { OwnerPreview } from './MiniProfileCard.js';
+import { useComponents, WithComponents } from '../../config/components.js';
+import { OwnerPreview, type OwnerPreviewProps } from './MiniProfileCard.js';
 import { PropertyCommentsDialog } from './PropertyCommentsDialog.js';
 import { PropertyGallery } from './PropertyGallery.js';
 import { PropertyShareDialog } from './PropertyShareDialog.js';
-import { propertyPhotos, useRegisteredOnly, type GuestAction } from './listing-helpers.js';
+import { useGuestGate } from '../navigation/GuestGate.js';
+import { propertyPhotos } from './listing-helpers.js';
 
-/** Parts of the card a partner may swap. */
-export interface PropertyCardComponents {
-  /** Wraps the owner's link; the connected card shows the mini profile card on hover and focus. */
-  OwnerPreview: ComponentType<{ username: string; children: ReactNode }>;
-}
-
-const PlainOwner: PropertyCardComponents['OwnerPreview'] = ({ children }) => <>{children}</>;
+/** The view's owner wrapper when no `OwnerPreview` is given (`EstateComponents`): the link alone. */
+const PlainOwner = ({ children }: OwnerPreviewProps) => <>{children}</>;
 
 export interface PropertyCardViewProps {
   property: Property;
@@ -35,7 +32,6 @@ export interface PropertyCardViewProps {
   now?: Date | number;
   /** Level of the title's heading, to fit the page's outline. */
   headingLevel?: 2 | 3 | 4;
-  components?: Partial<PropertyCardComponents>;
   className?: string;
 }
 
@@ -51,11 +47,11 @@ function commentsLink(count: number | undefined, t: ReturnType<typeof useTransla
  * floors, like / comment / share, the like count ('N likes', '1 like', nothing at 0) and 'Learn
  * More'. Share opens a dialog with the property's address and Copy URL.
  */
-export function PropertyCardView({ property, isOwn = false, variant = 'default', onLike, onComment, now, headingLevel = 3, components, className }: PropertyCardViewProps) {
+export function PropertyCardView({ property, isOwn = false, variant = 'default', onLike, onComment, now, headingLevel = 3, className }: PropertyCardViewProps) {
   const t = useTranslate();
   const { components: ui, paths, messages, intlLocale, locale } = useEstateUI();
   const { Link } = ui;
-  const Owner = components?.OwnerPreview ?? PlainOwner;
+  const Owner = ui.OwnerPreview ?? PlainOwner;
   const root = useRootProps('property-card', className);
   const [shareOpen, setShareOpen] = useState(false);
   const Heading = `h${headingLevel}` as 'h3';
@@ -158,18 +154,18 @@ export function PropertyCardView({ property, isOwn = false, variant = 'default',
   );
 }
 
-export interface PropertyCardProps extends Omit<PropertyCardViewProps, 'isOwn' | 'onLike' | 'onComment'> {
-  /** Called when a guest tries to like or comment (the app's registered-user popup); a notice shows when left out. */
-  onGuestAction?: GuestAction;
-}
+export type PropertyCardProps = Omit<PropertyCardViewProps, 'isOwn' | 'onLike' | 'onComment'>;
 
 /**
  * The connected property card: likes go through `usePropertyLike` (at once, then sent; rolled back
  * with a notice if refused), the owner shows the mini profile card on hover, and the comment button
- * opens the comments modal. Guests may look; a like or a comment shows `onGuestAction` instead.
+ * opens the comments modal. Guests may look; a like or a comment opens the guest gate (`useGuestGate`) instead.
  */
-export function PropertyCard({ property, onGuestAction, components, ...props }: PropertyCardProps) {
-  const { userId, guard } = useRegisteredOnly(onGuestAction);
+export function PropertyCard({ property, ...props }: PropertyCardProps) {
+  const { userId, guard, popup } = useGuestGate();
+  // The connected card previews the owner with the mini profile card, unless the provider swaps it.
+  const { OwnerPreview: ownerPreview = OwnerPreview } = useComponents();
+  const parts = useMemo(() => ({ OwnerPreview: ownerPreview }), [ownerPreview]);
   const { toggle, error } = usePropertyLike();
   const toast = useToast();
   const [commentsOpen, setCommentsOpen] = useState(false);
@@ -177,20 +173,22 @@ export function PropertyCard({ property, onGuestAction, components, ...props }: 
     if (error) toast(error.message, { tone: 'danger' });
   }, [error, toast]);
   const isOwn = userId !== undefined && userId === property.user;
-  const like = () => guard('like', () => void toggle(property));
+  const like = () => void guard(() => void toggle(property), 'like');
   return (
     <>
-      <PropertyCardView
-        {...props}
-        property={property}
-        isOwn={isOwn}
-        onLike={like}
-        onComment={() => setCommentsOpen(true)}
-        components={{ OwnerPreview, ...components }}
-      />
+      <WithComponents components={parts}>
+        <PropertyCardView
+          {...props}
+          property={property}
+          isOwn={isOwn}
+          onLike={like}
+          onComment={() => setCommentsOpen(true)}
+        />
+      </WithComponents>
       {commentsOpen && (
-        <PropertyCommentsDialog property={property} isOwn={isOwn} open onOpenChange={setCommentsOpen} onLike={like} onGuestAction={onGuestAction} now={props.now} />
+        <PropertyCommentsDialog property={property} isOwn={isOwn} open onOpenChange={setCommentsOpen} onLike={like} now={props.now} />
       )}
+      {popup}
     </>
   );
 }

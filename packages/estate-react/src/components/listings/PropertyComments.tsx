@@ -14,7 +14,7 @@ import { EmojiPicker } from '../../primitives/EmojiPicker.js';
 import { EmptyState } from '../../primitives/EmptyState.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
 import { useToast } from '../../primitives/Toast.js';
-import { useRegisteredOnly, type GuestAction } from './listing-helpers.js';
+import { useGuestGate } from '../navigation/GuestGate.js';
 
 /** Spec §9: comment skeletons while the list loads. */
 export const COMMENT_SKELETONS = 5;
@@ -233,8 +233,6 @@ export function CommentComposer({ onSubmit, busy, replyingTo, onCancelReply, inp
 
 export interface PropertyCommentsProps {
   propertyId: number;
-  /** Called when a guest tries to comment or reply; a notice shows when left out. */
-  onGuestAction?: GuestAction;
   /** Puts the field in focus on mount (the comments modal). */
   autoFocus?: boolean;
   now?: Date | number;
@@ -246,10 +244,10 @@ export interface PropertyCommentsProps {
  * (`useAddPropertyComment`, `useReplyToComment`, both optimistic), 'Comment posted!!' on success
  * and the reason in red when a comment is refused.
  */
-export function PropertyComments({ propertyId, onGuestAction, autoFocus, now, className }: PropertyCommentsProps) {
+export function PropertyComments({ propertyId, autoFocus, now, className }: PropertyCommentsProps) {
   const t = useTranslate();
   const toast = useToast();
-  const { isRegistered, guard } = useRegisteredOnly(onGuestAction);
+  const { isRegistered, guard, popup } = useGuestGate();
   // The optimistic comment shows its author from the cached own profile.
   useMyProfile();
   const { comments, isLoading, error: loadError } = usePropertyComments(propertyId);
@@ -264,7 +262,7 @@ export function PropertyComments({ propertyId, onGuestAction, autoFocus, now, cl
 
   const onSubmit = async (text: string): Promise<boolean> => {
     if (!isRegistered) {
-      guard(replyingTo ? 'reply' : 'comment', () => undefined);
+      guard(() => undefined, replyingTo ? 'reply' : 'comment');
       return false;
     }
     if (replyingTo) {
@@ -294,6 +292,7 @@ export function PropertyComments({ propertyId, onGuestAction, autoFocus, now, cl
         </Banner>
       )}
       <CommentComposer onSubmit={onSubmit} busy={adding.isPosting || replying.isPosting} replyingTo={replyingTo} onCancelReply={() => setReplyingTo(null)} inputRef={input} />
+      {popup}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { Avatar } from '../../primitives/Avatar.js';
 import { Dialog } from '../../primitives/Dialog.js';
 import { PropertyComments } from './PropertyComments.js';
 import { PropertyGallery } from './PropertyGallery.js';
-import { propertyPhotos, type GuestAction } from './listing-helpers.js';
+import { propertyPhotos } from './listing-helpers.js';
 
 export interface PropertyCommentsDialogProps {
   property: Property;
@@ -15,7 +15,6 @@ export interface PropertyCommentsDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onLike?: () => void;
-  onGuestAction?: GuestAction;
   now?: Date | number;
 }
 
@@ -24,7 +23,7 @@ export interface PropertyCommentsDialogProps {
  * comments with their replies, an emoji picker and 'Add a comment...' with Post. The comments are
  * fetched when it opens.
  */
-export function PropertyCommentsDialog({ property, isOwn, open, onOpenChange, onLike, onGuestAction, now }: PropertyCommentsDialogProps) {
+export function PropertyCommentsDialog({ property, isOwn, open, onOpenChange, onLike, now }: PropertyCommentsDialogProps) {
   const t = useTranslate();
   const { components, paths, messages } = useEstateUI();
   const { Link } = components;
@@ -49,7 +48,7 @@ export function PropertyCommentsDialog({ property, isOwn, open, onOpenChange, on
             </button>
             <span className="est-property-card-likes">{likes}</span>
           </div>
-          <PropertyComments propertyId={property.id} onGuestAction={onGuestAction} now={now} autoFocus className="est-property-comments-dialog-comments" />
+          <PropertyComments propertyId={property.id} now={now} autoFocus className="est-property-comments-dialog-comments" />
         </div>
       </div>
     </Dialog>

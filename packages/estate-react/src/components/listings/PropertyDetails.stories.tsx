@@ -24,7 +24,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The property detail screen of /property/{slug}/ (spec §2): the carousel, every field of the listing, the price card with tax and the After Tax price, the comments with their field and emoji picker, and related listings. A 404 shows 'No Property Found'. `PropertyDetails` is connected (`useProperty`); `PropertyDetailsView` draws it from props.\n\n```tsx\nconst { slug } = useParams();\n<PropertyDetails idOrSlug={slug} onGuestAction={openGuestPopup} />\n```",
+          "The property detail screen of /property/{slug}/ (spec §2): the carousel, every field of the listing, the price card with tax and the After Tax price, the comments with their field and emoji picker, and related listings. A 404 shows 'No Property Found'. `PropertyDetails` is connected (`useProperty`); `PropertyDetailsView` draws it from props.\n\n```tsx\nconst { slug } = useParams();\n<PropertyDetails idOrSlug={slug} />\n```",
       },
     },
   },

@@ -16,7 +16,8 @@ import { CommentListView, PropertyComments } from './PropertyComments.js';
 import { PropertyGallery } from './PropertyGallery.js';
 import { PROPERTY_SKELETONS, PropertyGrid, PropertyGridSkeleton } from './PropertyGrid.js';
 import { PropertyShareDialog } from './PropertyShareDialog.js';
-import { formatCount, propertyPhotos, useRegisteredOnly, type GuestAction } from './listing-helpers.js';
+import { useGuestGate } from '../navigation/GuestGate.js';
+import { formatCount, propertyPhotos } from './listing-helpers.js';
 
 /** The features as the owner typed them: a comma- or line-separated list. */
 function featureList(text: string | null | undefined): string[] {
@@ -96,7 +97,7 @@ export function PropertyDetailsView({
 }: PropertyDetailsViewProps) {
   const t = useTranslate();
   const { components, paths, messages, locale, intlLocale } = useEstateUI();
-  const { Link } = components;
+  const { Link, OwnerPreview: Owner = OwnerPreview } = components;
   const root = useRootProps('property-details', className);
   const [shareOpen, setShareOpen] = useState(false);
 
@@ -242,12 +243,12 @@ export function PropertyDetailsView({
             </dl>
             <div className="est-property-price-owner">
               <p className="est-property-price-label">{t('propertyListedBy')}</p>
-              <OwnerPreview username={property.username}>
+              <Owner username={property.username}>
                 <Link className="est-property-card-owner-link" href={ownerHref}>
                   <Avatar src={property.profile_photo} name={property.username} size={40} />
                   <span className="est-property-card-username">{property.username}</span>
                 </Link>
-              </OwnerPreview>
+              </Owner>
               {ownerActionsSlot && <div className="est-property-price-actions">{ownerActionsSlot}</div>}
             </div>
           </div>
@@ -274,29 +275,31 @@ export function PropertyDetailsView({
 export interface PropertyDetailsProps extends Pick<PropertyDetailsViewProps, 'renderRelated' | 'sectionsSlot' | 'ownerActionsSlot' | 'homeHref' | 'now' | 'className'> {
   /** The property's slug (from /property/{slug}/) or id. */
   idOrSlug: string | number;
-  onGuestAction?: GuestAction;
 }
 
 /** The detail screen, connected: `useProperty` for the listing, the like toggle, and the comments with their field and emoji picker. */
-export function PropertyDetails({ idOrSlug, onGuestAction, ...props }: PropertyDetailsProps) {
+export function PropertyDetails({ idOrSlug, ...props }: PropertyDetailsProps) {
   const { property, relatedListings, isLoading, isNotFound, error } = useProperty(idOrSlug);
-  const { userId, guard } = useRegisteredOnly(onGuestAction);
+  const { userId, guard, popup } = useGuestGate();
   const { toggle, error: likeError } = usePropertyLike();
   const toast = useToast();
   useEffect(() => {
     if (likeError) toast(likeError.message, { tone: 'danger' });
   }, [likeError, toast]);
   return (
-    <PropertyDetailsView
-      {...props}
-      property={property}
-      relatedListings={relatedListings}
-      isLoading={isLoading}
-      isNotFound={isNotFound}
-      error={isNotFound ? null : error}
-      isOwn={property !== undefined && userId === property.user}
-      onLike={() => property && guard('like', () => void toggle(property))}
-      commentsSlot={property && <PropertyComments propertyId={property.id} onGuestAction={onGuestAction} now={props.now} />}
-    />
+    <>
+      <PropertyDetailsView
+        {...props}
+        property={property}
+        relatedListings={relatedListings}
+        isLoading={isLoading}
+        isNotFound={isNotFound}
+        error={isNotFound ? null : error}
+        isOwn={property !== undefined && userId === property.user}
+        onLike={() => property && guard(() => void toggle(property), 'like')}
+        commentsSlot={property && <PropertyComments propertyId={property.id} now={props.now} />}
+      />
+      {popup}
+    </>
   );
 }

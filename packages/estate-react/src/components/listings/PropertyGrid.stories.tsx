@@ -19,7 +19,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "A responsive grid of property cards with its states: skeletons (16 for a list, 3 for related listings), 'No properties found.', the error in red with Try again, and infinite scroll (a sentinel watched by an IntersectionObserver calls `onLoadMore`; a Load more button does the same for keyboards). `featured` draws the first property large, as the home feed and the country list do. `afterFirst` puts something across the grid after the first card (the home feed's clips row); `onReload` offers 'Click to Reload' for 'User is not authenticated'. `PropertyFeed` is the connected feed (`usePropertyListing`): every property, or a listing screen's `query`.\n\n```tsx\n<PropertyFeed featured onGuestAction={openGuestPopup} />\n\n<PropertyFeed query={{ country: 'KE', propertyType: 'House' }} />\n```",
+          "A responsive grid of property cards with its states: skeletons (16 for a list, 3 for related listings), 'No properties found.', the error in red with Try again, and infinite scroll (a sentinel watched by an IntersectionObserver calls `onLoadMore`; a Load more button does the same for keyboards). `featured` draws the first property large, as the home feed and the country list do. `afterFirst` puts something across the grid after the first card (the home feed's clips row); `onReload` offers 'Click to Reload' for 'User is not authenticated'. `PropertyFeed` is the connected feed (`usePropertyListing`): every property, or a listing screen's `query`.\n\n```tsx\n<PropertyFeed featured />\n\n<PropertyFeed query={{ country: 'KE', propertyType: 'House' }} />\n```",
       },
     },
   },

@@ -14,7 +14,6 @@ import { Skeleton } from '../../primitives/Skeleton.js';
 import { Spinner } from '../../primitives/Spinner.js';
 import { WindowedItem } from '../shared/WindowedItem.js';
 import { PropertyCard } from './PropertyCard.js';
-import type { GuestAction } from './listing-helpers.js';
 
 /** Spec §9: skeletons of a list (16), of the home feed's clips row (5), of related listings (3). */
 export const PROPERTY_SKELETONS = { list: 16, clips: 5, related: 3 } as const;
@@ -92,8 +91,6 @@ export interface PropertyGridProps {
   empty?: ReactNode;
   /** Draws each card; the connected `PropertyCard` by default. */
   renderCard?: (property: Property, options: { featured: boolean }) => ReactNode;
-  /** Passed to the default cards. */
-  onGuestAction?: GuestAction;
   /** Shown across the grid after the first card, and after the first skeleton while loading. */
   afterFirst?: ReactNode;
   className?: string;
@@ -137,7 +134,6 @@ export function PropertyGrid({
   skeletonCount,
   empty,
   renderCard,
-  onGuestAction,
   afterFirst,
   className,
 }: PropertyGridProps) {
@@ -161,7 +157,7 @@ export function PropertyGrid({
   if (isLoading) return <PropertyGridSkeleton count={skeletonCount} featured={featured} afterFirst={afterFirst} className={className} />;
 
   const windowed = properties.length >= PROPERTY_WINDOW_FROM;
-  const draw = renderCard ?? ((property: Property, options: { featured: boolean }) => <PropertyCard property={property} variant={options.featured ? 'featured' : 'default'} onGuestAction={onGuestAction} />);
+  const draw = renderCard ?? ((property: Property, options: { featured: boolean }) => <PropertyCard property={property} variant={options.featured ? 'featured' : 'default'} />);
   return (
     <div {...root} data-featured={featured || undefined}>
       {error && (
@@ -218,7 +214,7 @@ export function PropertyGrid({
 
 const NO_QUERY: PropertyListingQuery = {};
 
-export interface PropertyFeedProps extends Pick<PropertyGridProps, 'featured' | 'renderCard' | 'onGuestAction' | 'onReload' | 'afterFirst' | 'empty' | 'skeletonCount' | 'className'> {
+export interface PropertyFeedProps extends Pick<PropertyGridProps, 'featured' | 'renderCard' | 'onReload' | 'afterFirst' | 'empty' | 'skeletonCount' | 'className'> {
   /** What to list (a country, a type, an advert type, a status); every property when left out. */
   query?: PropertyListingQuery;
   /** Properties a page (the server's default 20). */

@@ -1,6 +1,6 @@
 /** The listings components: cards, their gallery, the detail screen, grids and feeds, comments, sharing, the owner's mini profile card, the mortgage calculator, the Create Post dialog, and the listing-search parts (country picker, type strip, filter bar, price filters). */
 export { PropertyGallery, type PropertyGalleryProps } from './PropertyGallery.js';
-export { PropertyCard, PropertyCardView, type PropertyCardComponents, type PropertyCardProps, type PropertyCardViewProps } from './PropertyCard.js';
+export { PropertyCard, PropertyCardView, type PropertyCardProps, type PropertyCardViewProps } from './PropertyCard.js';
 export { PropertyShareDialog, usePropertyShareUrl, type PropertyShareDialogProps } from './PropertyShareDialog.js';
 export {
   MINI_PROFILE_CLOSE_DELAY_MS,
@@ -33,7 +33,7 @@ export {
   type PropertyGridProps,
   type PropertyGridSkeletonProps,
 } from './PropertyGrid.js';
-export { propertyPhotos, type GuestAction } from './listing-helpers.js';
+export { propertyPhotos } from './listing-helpers.js';
 export {
   CreatePropertyFormView,
   CreatePropertyModal,

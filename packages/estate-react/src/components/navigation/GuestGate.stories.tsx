@@ -21,7 +21,7 @@ const meta = {
           'return <>{popup}<Button onClick={() => guard(() => setCreating(true))}>Create</Button></>;',
           '```',
           '',
-          'Wrap the app in `<GuestGateProvider>` to share one popup; `popup` is then null.',
+          '`EstateProvider` renders one popup that every `useGuestGate()` below opens (`popup` is then null); its `onGuestAction` replaces the popup with your own, told which feature (`like`, `comment`, `search`, ...).',
         ].join('\n'),
       },
     },

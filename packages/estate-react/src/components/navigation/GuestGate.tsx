@@ -61,34 +61,55 @@ export function GuestGate({ open, onOpenChange, className }: GuestGateProps) {
   return <GuestGateView open={open} onOpenChange={onOpenChange} onRegister={onRegister} className={className} />;
 }
 
-const GuestGateContext = createContext<(() => void) | null>(null);
+/**
+ * What a guard asks for when a guest (or a visitor) tries it: the kit names its own ('like',
+ * 'comment', 'reply', 'search', 'save-search'); an app may pass any name of its own.
+ */
+export type GuestFeature = 'like' | 'comment' | 'reply' | 'search' | 'save-search' | (string & {});
+
+/** Called instead of the guest popup when a guest tries a feature for registered users. */
+export type GuestAction = (feature: GuestFeature | undefined) => void;
+
+const GuestGateContext = createContext<GuestAction | null>(null);
 GuestGateContext.displayName = 'GuestGateContext';
 
+export interface GuestGateProviderProps {
+  /** What a guest gets instead of the popup (the app's own sign-in prompt, say); the popup when left out. */
+  onGuestAction?: GuestAction;
+  children?: ReactNode;
+}
+
 /**
- * One guest popup for a whole tree: every `useGuestGate()` below opens this one, and their
- * `popup` is null. Without a provider each hook brings its own popup to render.
+ * One guest gate for a whole tree: every `useGuestGate()` below opens this one popup (or calls
+ * `onGuestAction`), and their `popup` is null. `EstateProvider` renders one, so apps need not;
+ * without any, each hook brings its own popup to render.
  */
-export function GuestGateProvider({ children }: { children?: ReactNode }) {
+export function GuestGateProvider({ onGuestAction, children }: GuestGateProviderProps) {
   const [open, setOpen] = useState(false);
-  const show = useCallback(() => setOpen(true), []);
+  const show = useCallback<GuestAction>((feature) => (onGuestAction ? onGuestAction(feature) : setOpen(true)), [onGuestAction]);
   return (
     <GuestGateContext.Provider value={show}>
       {children}
-      <GuestGate open={open} onOpenChange={setOpen} />
+      {!onGuestAction && <GuestGate open={open} onOpenChange={setOpen} />}
     </GuestGateContext.Provider>
   );
 }
 
 export interface GuestGateControls {
-  /** Runs `action` for a registered user; opens the guest popup for a guest or a visitor. Says whether it ran. */
-  guard: (action: () => void) => boolean;
+  /**
+   * Runs `action` for a registered user; for a guest or a visitor opens the guest popup (or the
+   * provider's `onGuestAction`, told `feature`). Says whether it ran.
+   */
+  guard: (action: () => void, feature?: GuestFeature) => boolean;
   isRegistered: boolean;
-  /** The popup to render next to the control (null under a `GuestGateProvider`, which renders one for all). */
+  /** The signed-in user's id (a guest's too), from the access token. */
+  userId: number | undefined;
+  /** The popup to render next to the control (null under a `GuestGateProvider`, as inside `EstateProvider`). */
   popup: ReactNode;
 }
 
 /**
- * Guards a feature for registered users (spec §6: creating, agent search):
+ * The one guest gate of the kit (spec §6: guests may look, not write, create or search agents):
  *
  * ```tsx
  * const { guard, popup } = useGuestGate();
@@ -97,20 +118,20 @@ export interface GuestGateControls {
  */
 export function useGuestGate(): GuestGateControls {
   const shared = useContext(GuestGateContext);
-  const { isRegistered } = useSession();
+  const { isRegistered, userId } = useSession();
   const [open, setOpen] = useState(false);
   const guard = useCallback(
-    (action: () => void) => {
+    (action: () => void, feature?: GuestFeature) => {
       if (isRegistered) {
         action();
         return true;
       }
-      if (shared) shared();
+      if (shared) shared(feature);
       else setOpen(true);
       return false;
     },
     [isRegistered, shared],
   );
   const popup = shared ? null : <GuestGate open={open} onOpenChange={setOpen} />;
-  return { guard, isRegistered, popup };
+  return { guard, isRegistered, userId, popup };
 }

@@ -12,6 +12,7 @@ import { Avatar } from '../../primitives/Avatar.js';
 import { Banner } from '../../primitives/Banner.js';
 import { Button } from '../../primitives/Button.js';
 import { EmptyState } from '../../primitives/EmptyState.js';
+import { EstatePortal } from '../../primitives/EstatePortal.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
 
 export interface NotificationsPanelViewProps {
@@ -184,7 +185,7 @@ const HOVER_CLOSE_DELAY_MS = 250;
  */
 export function NotificationsBellView({ unread = 0, open: openProp, onOpenChange, panel, hoverDelayMs = 120, className }: NotificationsBellViewProps) {
   const t = useTranslate();
-  const { portalContainer, theme } = useEstateUI();
+  const { theme } = useEstateUI();
   const root = useRootProps('notifications-bell', className);
   const [openState, setOpenState] = useState(false);
   const open = openProp ?? openState;
@@ -246,7 +247,7 @@ export function NotificationsBellView({ unread = 0, open: openProp, onOpenChange
             {unread > 9 ? '9+' : unread}
           </span>
         )}
-        <RadixPopover.Portal container={portalContainer ?? undefined}>
+        <EstatePortal part={RadixPopover.Portal} name="popover-layer">
           <RadixPopover.Content
             className="est-root est-popover est-notifications-popover"
             data-theme={theme}
@@ -264,7 +265,7 @@ export function NotificationsBellView({ unread = 0, open: openProp, onOpenChange
           >
             {panel}
           </RadixPopover.Content>
-        </RadixPopover.Portal>
+        </EstatePortal>
       </RadixPopover.Root>
     </span>
   );

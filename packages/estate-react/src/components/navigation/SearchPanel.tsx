@@ -274,7 +274,7 @@ export function SearchPanel({ kind, open: openProp, defaultOpen = false, onOpenC
   };
   // A trigger the panel owns is guarded; an app that controls `open` decides itself.
   const handleOpenChange = (next: boolean) => {
-    if (next && trigger) guard(() => setOpen(true));
+    if (next && trigger) guard(() => setOpen(true), 'search');
     else setOpen(next);
   };
 

@@ -2,8 +2,7 @@
 
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { useEstateUI } from '../../config/context.js';
-import { useRootProps } from '../../config/root.js';
+import { EstatePortal } from '../../primitives/EstatePortal.js';
 
 /** The slide-over's title element: pass it as `titleAs` to a `SearchPanelView` inside a `SearchSlideOver`. */
 export const SearchSlideOverTitle = RadixDialog.Title;
@@ -23,19 +22,15 @@ export interface SearchSlideOverProps {
  * returns to the trigger; Escape and a click outside close it.
  */
 export function SearchSlideOver({ open, defaultOpen, onOpenChange, trigger, children }: SearchSlideOverProps) {
-  const { portalContainer } = useEstateUI();
-  const layer = useRootProps('slide-over-layer');
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
-      <RadixDialog.Portal container={portalContainer ?? undefined}>
-        <div {...layer}>
-          <RadixDialog.Overlay className="est-slide-over-overlay" />
-          <RadixDialog.Content className="est-slide-over" aria-describedby={undefined}>
-            {children}
-          </RadixDialog.Content>
-        </div>
-      </RadixDialog.Portal>
+      <EstatePortal part={RadixDialog.Portal} name="slide-over-layer">
+        <RadixDialog.Overlay className="est-slide-over-overlay" />
+        <RadixDialog.Content className="est-slide-over" aria-describedby={undefined}>
+          {children}
+        </RadixDialog.Content>
+      </EstatePortal>
     </RadixDialog.Root>
   );
 }

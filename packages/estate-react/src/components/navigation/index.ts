@@ -1,5 +1,16 @@
 /** The navigation components: search panels, notifications (panel, bell, live updates, tab title), guest gate, tour and theme toggle. */
-export { GuestGate, GuestGateProvider, GuestGateView, useGuestGate, type GuestGateControls, type GuestGateProps, type GuestGateViewProps } from './GuestGate.js';
+export {
+  GuestGate,
+  GuestGateProvider,
+  GuestGateView,
+  useGuestGate,
+  type GuestAction,
+  type GuestFeature,
+  type GuestGateControls,
+  type GuestGateProps,
+  type GuestGateProviderProps,
+  type GuestGateViewProps,
+} from './GuestGate.js';
 export {
   LiveNotifications,
   NotificationsBell,

@@ -166,6 +166,44 @@ describe('GuestGate', () => {
     expect(action).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Join Estate' })).toBeTruthy();
   });
+
+  it('shares the one popup of EstateProvider: a guarded control renders none of its own', () => {
+    const popups: unknown[] = [];
+    function Guarded() {
+      const { guard, popup } = useGuestGate();
+      popups.push(popup);
+      return (
+        <button type="button" onClick={() => guard(noop, 'search')}>
+          Search agents
+        </button>
+      );
+    }
+    render(<Guarded />, { wrapper: withClient().wrapper });
+    fireEvent.click(screen.getByRole('button', { name: 'Search agents' }));
+    expect(popups.every((popup) => popup === null)).toBe(true);
+    expect(screen.getByRole('dialog', { name: 'Join Estate' }).textContent).toContain('You need to be a registered user to access this feature');
+  });
+
+  it("calls the provider's onGuestAction with the feature instead of the popup", () => {
+    const onGuestAction = vi.fn();
+    const client = createEstateClient({ baseUrl: 'http://127.0.0.1:9', storage: memoryStorage() });
+    function Guarded() {
+      const { guard } = useGuestGate();
+      return (
+        <button type="button" onClick={() => guard(noop, 'like')}>
+          Like
+        </button>
+      );
+    }
+    render(
+      <EstateProvider client={client} onGuestAction={onGuestAction}>
+        <Guarded />
+      </EstateProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Like' }));
+    expect(onGuestAction).toHaveBeenCalledWith('like');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });
 
 describe('ThemeToggle', () => {

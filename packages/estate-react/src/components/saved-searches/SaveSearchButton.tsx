@@ -180,7 +180,7 @@ export function SaveSearchButton({ filters, defaultName, manageHref, size = 'md'
   return (
     <>
       {popup}
-      <Button variant="secondary" size={size} className={className} icon={<BookmarkPlus size={16} aria-hidden />} onClick={() => guard(() => setOpen(true))}>
+      <Button variant="secondary" size={size} className={className} icon={<BookmarkPlus size={16} aria-hidden />} onClick={() => guard(() => setOpen(true), 'save-search')}>
         {t('saveSearchButton')}
       </Button>
       <SaveSearchDialog
