@@ -97,6 +97,19 @@ export const sdkMessagesFr: EstateMessages = {
   roleVerifiedAgent: 'Agent vérifié',
   roleVerifiedTopAgent: 'Agent premium vérifié',
   plotArea: '{area} m²',
+  rangeChipBetween: '{min} – {max}',
+  rangeChipFrom: 'Dès {min}',
+  rangeChipUpTo: 'Jusqu’à {max}',
+  rangeChipArea: '{area} m²',
+  rangeChipBedrooms: '{count}+ chambres',
+  rangeChipBathrooms: '{count}+ salles de bain',
+  savedSearchBeds: '{count}+ ch.',
+  savedSearchBaths: '{count}+ sdb',
+  savedSearchArea: '{area} m²',
+  sortNewest: 'Plus récents',
+  sortPriceAsc: 'Prix croissant',
+  sortPriceDesc: 'Prix décroissant',
+  sortLikes: 'Les plus aimés',
 };
 
 /** The components' own French texts, area by area as in `en.ts`. */
