@@ -1,4 +1,5 @@
 import { ChatPane, LoginForm, PropertyDetails, PropertyGrid, ReelFeed, useTranslate } from '@estate/react';
+import { setListingFilters, type PropertyListingQuery } from '@estate/sdk';
 import { usePropertyListing, useSession } from '@estate/sdk/react';
 import { COMMON_ATTRIBUTES, EstateElement, PROPERTY_PARAM } from './element.js';
 
@@ -8,28 +9,32 @@ export class EstateListingsElement extends EstateElement {
 
   protected content() {
     const limit = Number.parseInt(this.getAttribute('limit') ?? '', 10);
-    return (
-      <Listings
-        country={this.getAttribute('country')}
-        propertyType={this.getAttribute('property-type')}
-        advertType={this.getAttribute('advert-type')}
-        status={this.getAttribute('status')}
-        limit={Number.isFinite(limit) && limit > 0 ? limit : undefined}
-      />
-    );
+    return <Listings query={listingQueryOf(this)} limit={Number.isFinite(limit) && limit > 0 ? limit : undefined} />;
   }
 }
 
+/**
+ * The listing query an `<estate-listings>` names, read once from its attributes as the SDK
+ * normalises filters (trimmed, the country upper-cased, a blank attribute meaning "any"); the list
+ * it shows follows from it alone (`listingSource`: country, else type, else advert, else status).
+ */
+function listingQueryOf(element: Element): PropertyListingQuery {
+  const filters = setListingFilters({
+    country: element.getAttribute('country') ?? undefined,
+    property_type: element.getAttribute('property-type') ?? undefined,
+    advert_type: element.getAttribute('advert-type') ?? undefined,
+    property_status: element.getAttribute('status') ?? undefined,
+  });
+  return { country: filters.country, propertyType: filters.property_type, advertType: filters.advert_type, status: filters.property_status };
+}
+
 interface ListingsProps {
-  country: string | null;
-  propertyType: string | null;
-  advertType: string | null;
-  status: string | null;
+  query: PropertyListingQuery;
   /** At most this many cards and no further pages; every page as the user scrolls when unset. */
   limit: number | undefined;
 }
 
-function Listings({ limit, ...query }: ListingsProps) {
+function Listings({ query, limit }: ListingsProps) {
   const { properties, isLoading, isLoadingMore, hasMore, loadMore, error, mutate } = usePropertyListing(query, { pageSize: limit });
   return (
     <PropertyGrid

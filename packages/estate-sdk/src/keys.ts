@@ -6,9 +6,9 @@
  * Lists that the server pages end with a `{ page, pageSize }` object (defaults filled in), so the
  * key a hook uses by default is the key this factory gives with no arguments. No React here.
  */
-import type { CountryFilters, ListingRange, PageParams } from './client/types.js';
+import type { CountryFilters, ListingFilters, ListingRange, PageParams } from './client/types.js';
 import { CHAT_HISTORY_PAGE_SIZE, PAGE_SIZE } from './generated/contract.js';
-import { setListingFilters, setRange } from './listing-filters.js';
+import { listingSource, setListingFilters, setRange } from './listing-filters.js';
 
 const ROOT = 'estate';
 
@@ -48,6 +48,22 @@ export const estateKeys = {
     byStatus: (status: string, params?: PageParams, filters?: ListingRange) => [ROOT, 'properties', 'status', status, setRange(filters), pageKey(params)] as const,
     byCountry: (country: string, filters?: CountryFilters, params?: PageParams) =>
       [ROOT, 'properties', 'country', country.toUpperCase(), setFilters(filters), pageKey(params)] as const,
+    /** The key of the list `filters` name (`listingSource`): the same key as that list's own factory gives. */
+    list: (filters?: ListingFilters, params?: PageParams): EstateKey => {
+      const source = listingSource(filters);
+      switch (source.by) {
+        case 'country':
+          return estateKeys.properties.byCountry(source.value, source.filters, params);
+        case 'type':
+          return estateKeys.properties.byType(source.value, params, source.filters);
+        case 'advert':
+          return estateKeys.properties.byAdvertType(source.value, params, source.filters);
+        case 'status':
+          return estateKeys.properties.byStatus(source.value, params, source.filters);
+        case 'all':
+          return estateKeys.properties.all(params, source.filters);
+      }
+    },
     /** One property with its related listings; an id and its text form share the key. */
     details: (idOrSlug: string | number) => [ROOT, 'properties', 'details', String(idOrSlug)] as const,
     liked: (params?: PageParams) => [ROOT, 'properties', 'liked', pageKey(params)] as const,

@@ -3,7 +3,7 @@
  * `URLSearchParams` with the API's own names, so a filtered list's URL can be shared, reloaded and
  * walked with Back and Forward. No React here.
  */
-import type { ListingFilters, ListingRange, ListingSort } from './client/types.js';
+import type { CountryFilters, ListingFilters, ListingRange, ListingSort, PropertyListingQuery } from './client/types.js';
 import { isListingSort, rangesAboveMax } from './rules/listing-filters.js';
 
 /** The sort a list has when none is given; the sorts themselves are the contract's `LISTING_SORTS`. */
@@ -101,4 +101,47 @@ export function filtersToSearchParams(filters: ListingFilters, params?: URLSearc
     if (value !== undefined) search.set(name, String(value));
   }
   return search;
+}
+
+/**
+ * The one list of the server that a listing query names. The server lists a country by every
+ * filter, but otherwise by one choice only: so a country's list with the other choices as filters,
+ * else the list of the property type, else of the advert type, else of the status, else every
+ * listing; the range filters and sort go with each.
+ */
+export type ListingSource =
+  | { by: 'country'; value: string; filters: CountryFilters }
+  | { by: 'type' | 'advert' | 'status'; value: string; filters: ListingRange }
+  | { by: 'all'; filters: ListingRange };
+
+/**
+ * The list `filters` name (normalised here, as `setListingFilters` keeps them): what
+ * `estateKeys.properties.list` and `client.properties.list` both go by, so a key and its request
+ * never disagree on the precedence "country, else type, else advert, else status, else all".
+ */
+export function listingSource(filters: ListingFilters | null | undefined): ListingSource {
+  const { country, property_type, advert_type, property_status, ...range } = setListingFilters(filters);
+  if (country) {
+    const choices: CountryFilters = {};
+    if (property_type) choices.property_type = property_type;
+    if (advert_type) choices.advert_type = advert_type;
+    if (property_status) choices.property_status = property_status;
+    return { by: 'country', value: country, filters: { ...choices, ...range } };
+  }
+  if (property_type) return { by: 'type', value: property_type, filters: range };
+  if (advert_type) return { by: 'advert', value: advert_type, filters: range };
+  if (property_status) return { by: 'status', value: property_status, filters: range };
+  return { by: 'all', filters: range };
+}
+
+/** A listing screen's query (`usePropertyListing`'s) as `ListingFilters`, the API's names: blank choices left out. */
+export function listingQueryFilters(query: PropertyListingQuery | null | undefined): ListingFilters {
+  if (!query) return {};
+  return setListingFilters({
+    ...query.filters,
+    country: query.country ?? undefined,
+    property_type: query.propertyType ?? undefined,
+    advert_type: query.advertType ?? undefined,
+    property_status: query.status ?? undefined,
+  });
 }

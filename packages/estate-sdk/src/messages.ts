@@ -162,6 +162,28 @@ export const defaultMessages = {
   roleVerifiedTopAgent: 'Verified Top Agent',
   /** Template: `{area}` is the formatted number. */
   plotArea: '{area} m²',
+
+  // A listing's range filters and sort, as chips and summaries word them (ours, issue 13: `listingFilterLabels`, `listingSortLabel`).
+  /** Templates: `{min}`, `{max}` are formatted prices or areas. */
+  rangeChipBetween: '{min} – {max}',
+  rangeChipFrom: 'From {min}',
+  rangeChipUpTo: 'Up to {max}',
+  /** Template: `{area}` is a range of numbers. */
+  rangeChipArea: '{area} m²',
+  /** Template: `{count}`. */
+  rangeChipBedrooms: '{count}+ bedrooms',
+  /** Template: `{count}`. */
+  rangeChipBathrooms: '{count}+ bathrooms',
+  /** The short wording of a one-line summary (a saved search's, whose names these keys keep). Template: `{count}`. */
+  savedSearchBeds: '{count}+ beds',
+  /** Template: `{count}`. */
+  savedSearchBaths: '{count}+ baths',
+  /** Template: `{area}` is a range of numbers. */
+  savedSearchArea: '{area} m²',
+  sortNewest: 'Newest',
+  sortPriceAsc: 'Price: low to high',
+  sortPriceDesc: 'Price: high to low',
+  sortLikes: 'Most liked',
 } as const;
 
 /** The shape of the table: one string per key. */

@@ -114,6 +114,19 @@ export const sdkMessagesFr: EstateMessages = {
   savedSearchNameEmpty: 'Veuillez nommer la recherche.',
   savedSearchNoFilter: 'Choisissez au moins un filtre pour enregistrer une recherche.',
   savedSearchLimit: 'Vous pouvez garder au plus {max} recherches enregistrées. Supprimez-en une pour en enregistrer une autre.',
+  rangeChipBetween: '{min} – {max}',
+  rangeChipFrom: 'Dès {min}',
+  rangeChipUpTo: 'Jusqu’à {max}',
+  rangeChipArea: '{area} m²',
+  rangeChipBedrooms: '{count}+ chambres',
+  rangeChipBathrooms: '{count}+ salles de bain',
+  savedSearchBeds: '{count}+ ch.',
+  savedSearchBaths: '{count}+ sdb',
+  savedSearchArea: '{area} m²',
+  sortNewest: 'Plus récents',
+  sortPriceAsc: 'Prix croissant',
+  sortPriceDesc: 'Prix décroissant',
+  sortLikes: 'Les plus aimés',
 };
 
 /** The components' own French texts, area by area as in `en.ts`. */

@@ -1,4 +1,4 @@
-import { setListingFilters, setRange } from '../listing-filters.js';
+import { listingSource, setListingFilters, setRange } from '../listing-filters.js';
 import { defaultMessages } from '../messages.js';
 import type { RegistrationPayload } from '../rules/registration.js';
 import { defaultStorage, namespacedStorage, STORAGE_KEYS, storageLocation, type KeyValueStorage } from '../storage.js';
@@ -167,16 +167,24 @@ export function createEstateClient(options: EstateClientOptions) {
     byCountry: (country: string, filters: CountryFilters = {}, params?: PageParams) =>
       get<Page<Property>>(`/properties/${segment(country)}/`, { query: { ...setListingFilters(filters), ...page(params) }, auth: 'optional' }),
     /**
-     * The list any `ListingFilters` pick: a country's with every filter; without one, the first set
-     * of property type, advert type and status (the server lists by one) with the range filters.
+     * The list any `ListingFilters` name (`listingSource`): a country's with every filter; without
+     * one, the first set of property type, advert type and status (the server lists by one) with the
+     * range filters. `estateKeys.properties.list` gives its key.
      */
-    list: (filters: ListingFilters = {}, params?: PageParams) => {
-      const { country, property_type, advert_type, property_status, ...range } = setListingFilters(filters);
-      if (country) return properties.byCountry(country, { property_type, advert_type, property_status, ...range }, params);
-      if (property_type) return properties.byType(property_type, params, range);
-      if (advert_type) return properties.byAdvertType(advert_type, params, range);
-      if (property_status) return properties.byStatus(property_status, params, range);
-      return properties.all(params, range);
+    list: (filters: ListingFilters = {}, params?: PageParams): Promise<Page<Property>> => {
+      const source = listingSource(filters);
+      switch (source.by) {
+        case 'country':
+          return properties.byCountry(source.value, source.filters, params);
+        case 'type':
+          return properties.byType(source.value, params, source.filters);
+        case 'advert':
+          return properties.byAdvertType(source.value, params, source.filters);
+        case 'status':
+          return properties.byStatus(source.value, params, source.filters);
+        case 'all':
+          return properties.all(params, source.filters);
+      }
     },
     details: (idOrSlug: string | number) => get<PropertyDetail>(`/properties/details/${segment(idOrSlug)}/`, { auth: 'optional' }),
     /** Multipart; `onUploadProgress` reports the share of the upload sent (XMLHttpRequest in browsers). */

@@ -80,6 +80,20 @@ export interface ListingFilters extends CountryFilters {
   country?: string;
 }
 
+/**
+ * What a listing screen shows (spec §2 listing routes): a country and/or one property type, advert
+ * type or status, with the range filters and sort. `listingQueryFilters` gives it the API's names.
+ */
+export interface PropertyListingQuery {
+  /** Two-letter code; with it, the other three filter the country's list together. */
+  country?: string | null;
+  propertyType?: string | null;
+  advertType?: string | null;
+  status?: string | null;
+  /** Price, rooms and plot area, and the sort (issue 13): every listing takes them. */
+  filters?: ListingRange | null;
+}
+
 type SavedSearchesPath = '/api/v1/saved-searches';
 /**
  * A saved search (`/saved-searches/`): a name and the filters of a listing page, each `null` for

@@ -24,6 +24,17 @@ export function formatUsd(value: unknown): string {
 }
 
 /**
+ * A price in US dollars, short, as a filter chip shows it: `$250K`, `$1.5M`, `$900` (compact, at
+ * most one decimal) in `locale` (`en-US` by default; `fr-FR` writes `250 k $US`). Same inputs as
+ * `formatUsd`; anything else gives ''.
+ */
+export function formatUsdCompact(value: unknown, locale = 'en-US'): string {
+  const number = toFiniteNumber(value);
+  if (number === undefined) return '';
+  return numberFormat(locale, { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(number + 0);
+}
+
+/**
  * An amount in Kenyan shillings for checkout (spec §2, §9): `KES 3,250`, `KES 3,250.50`,
  * `-KES 30`. The code and a plain space come first, whatever the runtime's currency data says.
  * Same inputs and cents rule as `formatUsd`.

@@ -15,8 +15,11 @@ export function toFiniteNumber(value: unknown): number | undefined {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Number formats are costly to build, so each is built once, on first use (never at import). */
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+/**
+ * The `Intl.NumberFormat` of `locale` and `options`: number formats are costly to build, so each is
+ * built once, on first use (never at import), and shared. Use it rather than `new Intl.NumberFormat`.
+ */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
   let format = formatters.get(key);
   if (!format) {

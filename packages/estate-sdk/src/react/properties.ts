@@ -3,9 +3,10 @@
 import { useCallback } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
 import { EstateError } from '../client/errors.js';
-import type { CountryFilters, ListingRange, Page, PageParams, Property, PropertyDetail } from '../client/types.js';
+import type { CountryFilters, ListingFilters, ListingRange, Page, PageParams, Property, PropertyDetail, PropertyListingQuery } from '../client/types.js';
+export type { PropertyListingQuery } from '../client/types.js';
 import { estateKeys, setFilters, type PageKey } from '../keys.js';
-import { setRange } from '../listing-filters.js';
+import { listingQueryFilters } from '../listing-filters.js';
 import { useFeed, usePageList, type FeedOptions, type ListOptions } from './lists.js';
 import { useEstateClient } from './provider.js';
 import { useUserInfo } from './session.js';
@@ -47,60 +48,20 @@ export function useCountryProperties(country: string | null | undefined, filters
   return usePageList('properties', key, () => client.properties.byCountry(country!, setFilters(filters), options), options.swr);
 }
 
-/** What a listing screen shows: a country and/or one property type, advert type or status (spec §2 listing routes). */
-export interface PropertyListingQuery {
-  /** Two-letter code; with it, the other three filter the country's list together. */
-  country?: string | null;
-  propertyType?: string | null;
-  advertType?: string | null;
-  status?: string | null;
-  /** Price, rooms and plot area, and the sort (issue 13): every listing takes them. */
-  filters?: ListingRange | null;
-}
-
 /**
  * A listing screen's properties as a feed, loaded a page at a time as the user scrolls (the list
  * hooks above give one page). With a country it is `useCountryProperties`' list, filtered by every
  * value set; without one the server lists by one value only, so the first set of property type,
- * advert type and status is used; with nothing set it is every property. Likes update it too.
+ * advert type and status is used; with nothing set it is every property (`listingSource`). Likes
+ * update it too.
  */
 export function usePropertyListing(query: PropertyListingQuery, options?: FeedOptions) {
   const client = useEstateClient();
-  const country = query.country?.trim() || null;
-  const propertyType = query.propertyType?.trim() || null;
-  const advertType = query.advertType?.trim() || null;
-  const status = query.status?.trim() || null;
   // The filters by value, so a new object with the same filters keeps the feed (and its pages).
-  const rangeKey = JSON.stringify(setRange(query.filters));
+  const filtersKey = JSON.stringify(listingQueryFilters(query));
   // Both functions are stable while the query is: useFeed builds its page keys from them.
-  const listKey = useCallback(
-    (params: PageParams) => {
-      const range = JSON.parse(rangeKey) as ListingRange;
-      if (country)
-        return estateKeys.properties.byCountry(country, { property_type: propertyType ?? undefined, advert_type: advertType ?? undefined, property_status: status ?? undefined, ...range }, params);
-      if (propertyType) return estateKeys.properties.byType(propertyType, params, range);
-      if (advertType) return estateKeys.properties.byAdvertType(advertType, params, range);
-      if (status) return estateKeys.properties.byStatus(status, params, range);
-      return estateKeys.properties.all(params, range);
-    },
-    [country, propertyType, advertType, status, rangeKey],
-  );
-  const fetchPage = useCallback(
-    (page: PageKey) => {
-      const range = JSON.parse(rangeKey) as ListingRange;
-      if (country)
-        return client.properties.byCountry(
-          country,
-          setFilters({ property_type: propertyType ?? undefined, advert_type: advertType ?? undefined, property_status: status ?? undefined, ...range }),
-          page,
-        );
-      if (propertyType) return client.properties.byType(propertyType, page, range);
-      if (advertType) return client.properties.byAdvertType(advertType, page, range);
-      if (status) return client.properties.byStatus(status, page, range);
-      return client.properties.all(page, range);
-    },
-    [client, country, propertyType, advertType, status, rangeKey],
-  );
+  const listKey = useCallback((params: PageParams) => estateKeys.properties.list(JSON.parse(filtersKey) as ListingFilters, params), [filtersKey]);
+  const fetchPage = useCallback((page: PageKey) => client.properties.list(JSON.parse(filtersKey) as ListingFilters, page), [client, filtersKey]);
   return useFeed('properties', listKey, fetchPage, options);
 }
 

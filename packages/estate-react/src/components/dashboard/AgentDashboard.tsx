@@ -1,6 +1,6 @@
 'use client';
 
-import type { Dashboard, DashboardListing, DashboardMetric } from '@estate/sdk';
+import { numberFormat, type Dashboard, type DashboardListing, type DashboardMetric } from '@estate/sdk';
 import { useDashboard } from '@estate/sdk/react';
 import { ArrowDownRight, ArrowUpRight, BarChart3, Bookmark, Eye, Heart, Home, MessageCircle, MessagesSquare, Minus, RefreshCw } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
@@ -64,7 +64,7 @@ function Change({ current, previous, days }: { current: number; previous: number
   } else if (change === undefined) {
     [trend, short, sentence] = ['up', t('dashboardNew'), t('dashboardChangeNew', { count: days })];
   } else {
-    const formatted = new Intl.NumberFormat(intlLocale, { signDisplay: 'exceptZero', style: 'percent', maximumFractionDigits: 0 }).format(change / 100);
+    const formatted = numberFormat(intlLocale, { signDisplay: 'exceptZero', style: 'percent', maximumFractionDigits: 0 }).format(change / 100);
     [trend, short, sentence] = [change >= 0 ? 'up' : 'down', formatted, t('dashboardChange', { change: formatted, count: days })];
   }
   return (
@@ -137,8 +137,8 @@ export function AgentDashboardView({
   const root = useRootProps('agent-dashboard', className);
   const mediaUrl = useMediaUrl();
   const id = useId();
-  const number = new Intl.NumberFormat(intlLocale);
-  const money = new Intl.NumberFormat(intlLocale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  const number = numberFormat(intlLocale);
+  const money = numberFormat(intlLocale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
   const rangeLabel = t('dashboardRange');
   const header = (

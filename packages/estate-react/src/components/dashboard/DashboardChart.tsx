@@ -1,6 +1,6 @@
 'use client';
 
-import type { DashboardMetric } from '@estate/sdk';
+import { numberFormat, type DashboardMetric } from '@estate/sdk';
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import { useEstateUI, useTranslate } from '../../config/context.js';
@@ -79,7 +79,7 @@ export function DashboardChart({ metric, label, dates, values, ariaLabel }: Dash
 
   const xs = dates.map((date) => Date.parse(`${date}T00:00:00Z`) / 1000);
   const dayFormat = new Intl.DateTimeFormat(intlLocale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
-  const numberFormat = new Intl.NumberFormat(intlLocale);
+  const wholeNumber = numberFormat(intlLocale);
 
   // The chart is made again when what it draws with changes (the theme, the metric, the locale, the
   // window's length); new values of the same shape only replace its data.
@@ -114,7 +114,7 @@ export function DashboardChart({ metric, label, dates, values, ariaLabel }: Dash
           size: 44,
           grid: { stroke: colours.grid, width: 1 },
           ticks: { show: false },
-          values: (_u, splits) => splits.map((split) => (Number.isInteger(split) ? numberFormat.format(split) : '')),
+          values: (_u, splits) => splits.map((split) => (Number.isInteger(split) ? wholeNumber.format(split) : '')),
         },
       ],
       series: [
@@ -157,7 +157,7 @@ export function DashboardChart({ metric, label, dates, values, ariaLabel }: Dash
     <div ref={boxRef} className="est-dashboard-chart" data-metric={metric}>
       <p className="est-dashboard-readout" aria-hidden>
         {shown !== null
-          ? t('dashboardReadout', { date: dayFormat.format(new Date(xs[shown]! * 1000)), value: `${numberFormat.format(values[shown] ?? 0)} ${label.toLowerCase()}` })
+          ? t('dashboardReadout', { date: dayFormat.format(new Date(xs[shown]! * 1000)), value: `${wholeNumber.format(values[shown] ?? 0)} ${label.toLowerCase()}` })
           : xs.length > 0 && t('dashboardRangeDates', { from: dayFormat.format(new Date(xs[0]! * 1000)), to: dayFormat.format(new Date(xs[xs.length - 1]! * 1000)) })}
       </p>
       <span ref={probeRef} className="est-dashboard-chart-probe" aria-hidden />

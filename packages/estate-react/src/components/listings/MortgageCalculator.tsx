@@ -1,6 +1,6 @@
 'use client';
 
-import { formatKes, formatUsd, MORTGAGE_LIMITS, type KeyValueStorage, type MortgageCurrency } from '@estate/sdk';
+import { formatKes, formatUsd, MORTGAGE_LIMITS, numberFormat, type KeyValueStorage, type MortgageCurrency } from '@estate/sdk';
 import { useMortgageCalculator } from '@estate/sdk/react';
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
@@ -27,7 +27,7 @@ function sameNumber(typed: number, value: number, digits: number): boolean {
 /** The value as the field shows it when not being typed in: the locale's decimal sign, thousands grouped when asked. */
 function formatInput(value: number, digits: number, intlLocale: string, group: boolean): string {
   if (!Number.isFinite(value)) return '';
-  return new Intl.NumberFormat(intlLocale, { maximumFractionDigits: digits, useGrouping: group }).format(value + 0);
+  return numberFormat(intlLocale, { maximumFractionDigits: digits, useGrouping: group }).format(value + 0);
 }
 
 /** The room the input leaves for its currency and unit, in characters (the CSS adds the gaps). */
@@ -164,7 +164,7 @@ export function MortgageCalculator({ price, storage, kesPerUsd, headingLevel = 2
     const amount = Math.round(toCurrency(amountUsd));
     return currency === 'KES' ? formatKes(amount) : formatUsd(amount);
   };
-  const decimal = new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 2 });
+  const decimal = numberFormat(intlLocale, { maximumFractionDigits: 2 });
   const rate = decimal.format(calculator.kesPerUsd);
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const hasPrice = calculator.price > 0;

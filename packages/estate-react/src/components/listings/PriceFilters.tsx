@@ -1,8 +1,8 @@
 'use client';
 
-import { countRangeFilters, LISTING_SORTS, setRange, type ListingRange, type ListingSort } from '@estate/sdk';
+import { countRangeFilters, LISTING_SORTS, listingFilterLabels, listingSortLabel, setRange, type ListingRange, type ListingSort } from '@estate/sdk';
 import { SlidersHorizontal, X } from 'lucide-react';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
 import type { EstateUIMessageKey } from '../../messages/index.js';
@@ -11,13 +11,6 @@ import { Dialog } from '../../primitives/Dialog.js';
 
 /** The rooms choices: Any, then at least 1 to 5. */
 export const ROOM_CHOICES = [1, 2, 3, 4, 5] as const;
-
-const SORT_LABELS: Record<ListingSort, EstateUIMessageKey> = {
-  newest: 'sortNewest',
-  price: 'sortPriceAsc',
-  '-price': 'sortPriceDesc',
-  likes: 'sortLikes',
-};
 
 type RangeField = 'min_price' | 'max_price' | 'min_plot_area' | 'max_plot_area';
 type RoomField = 'min_bedrooms' | 'min_bathrooms';
@@ -63,7 +56,7 @@ export interface PriceFiltersProps {
  */
 export function PriceFilters({ value, onChange, className }: PriceFiltersProps) {
   const t = useTranslate();
-  const { intlLocale } = useEstateUI();
+  const { intlLocale, messages } = useEstateUI();
   const root = useRootProps('price-filters', className);
   const sortId = useId();
   const current = setRange(value);
@@ -111,32 +104,11 @@ export function PriceFilters({ value, onChange, className }: PriceFiltersProps) 
   };
 
   // The chips of the filters on, each removing its own.
-  const { money, plain } = useMemo(
-    () => ({
-      money: new Intl.NumberFormat(intlLocale, { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }),
-      plain: new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 2 }),
-    }),
-    [intlLocale],
-  );
-  const between = (min: number | undefined, max: number | undefined, format: (n: number) => string) =>
-    min !== undefined && max !== undefined
-      ? t('rangeChipBetween', { min: format(min), max: format(max) })
-      : min !== undefined
-        ? t('rangeChipFrom', { min: format(min) })
-        : t('rangeChipUpTo', { max: format(max!) });
-  const chips: { key: string; label: string; without: ListingRange }[] = [];
-  if (current.min_price !== undefined || current.max_price !== undefined) {
-    chips.push({ key: 'price', label: between(current.min_price, current.max_price, (n) => money.format(n)), without: { ...current, min_price: undefined, max_price: undefined } });
-  }
-  if (current.min_bedrooms) chips.push({ key: 'bedrooms', label: t('rangeChipBedrooms', { count: current.min_bedrooms }), without: { ...current, min_bedrooms: undefined } });
-  if (current.min_bathrooms) chips.push({ key: 'bathrooms', label: t('rangeChipBathrooms', { count: current.min_bathrooms }), without: { ...current, min_bathrooms: undefined } });
-  if (current.min_plot_area !== undefined || current.max_plot_area !== undefined) {
-    chips.push({
-      key: 'area',
-      label: t('rangeChipArea', { area: between(current.min_plot_area, current.max_plot_area, (n) => plain.format(n)) }),
-      without: { ...current, min_plot_area: undefined, max_plot_area: undefined },
-    });
-  }
+  const chips = listingFilterLabels(current, { messages, locale: intlLocale }).map(({ filter, label, fields }) => ({
+    key: filter,
+    label,
+    without: { ...current, ...Object.fromEntries(fields.map((field) => [field, undefined])) } as ListingRange,
+  }));
 
   const box = (field: RangeField, label: EstateUIMessageKey, name: EstateUIMessageKey, prefix?: string) => (
     <label className="est-price-filters-box" data-invalid={shownErrors[field] ? true : undefined}>
@@ -250,7 +222,7 @@ export function PriceFilters({ value, onChange, className }: PriceFiltersProps) 
           <select id={sortId} className="est-input est-select" value={sort} onChange={(event) => onChange(setRange({ ...current, sort: event.target.value as ListingSort }))}>
             {LISTING_SORTS.map((option) => (
               <option key={option} value={option}>
-                {t(SORT_LABELS[option])}
+                {listingSortLabel(option, { messages })}
               </option>
             ))}
           </select>

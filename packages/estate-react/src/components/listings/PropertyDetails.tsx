@@ -1,6 +1,6 @@
 'use client';
 
-import { countryLabel, formatPlotArea, formatRelativeTime, formatUsd, likesLabel, propertyStatusLabel, type Property, type PropertyDetail } from '@estate/sdk';
+import { countryLabel, formatPlotArea, formatRelativeTime, formatUsd, likesLabel, numberFormat, propertyStatusLabel, type Property, type PropertyDetail } from '@estate/sdk';
 import { usePropertyLike, useProperty } from '@estate/sdk/react';
 import { Eye, Heart, House, Send } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -127,7 +127,7 @@ export function PropertyDetailsView({
     );
   }
 
-  const percent = new Intl.NumberFormat(intlLocale, { style: 'percent', maximumFractionDigits: 2 });
+  const percent = numberFormat(intlLocale, { style: 'percent', maximumFractionDigits: 2 });
   const views = property.views === 1 ? t('viewsOne') : t('viewsCount', { count: formatCount(property.views ?? 0, intlLocale) });
   const likes = likesLabel(property.like_count, { messages });
   const exterior = featureList(property.exterior_features);

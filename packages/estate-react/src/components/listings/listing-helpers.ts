@@ -1,6 +1,6 @@
 'use client';
 
-import { mediaUrl, type Property } from '@estate/sdk';
+import { mediaUrl, numberFormat, type Property } from '@estate/sdk';
 import { useOptionalEstateClient } from '@estate/sdk/react';
 import { useCallback } from 'react';
 
@@ -18,5 +18,5 @@ export function propertyPhotos(property: Pick<Property, 'cover_photo' | 'photos'
 
 /** A count as the locale writes it (1,250 / 1 250). */
 export function formatCount(value: number | null | undefined, intlLocale: string): string {
-  return typeof value === 'number' && Number.isFinite(value) ? new Intl.NumberFormat(intlLocale).format(value) : '';
+  return typeof value === 'number' && Number.isFinite(value) ? numberFormat(intlLocale).format(value) : '';
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { formatRelativeTime, mediaUrl, type Reel } from '@estate/sdk';
+import { formatRelativeTime, mediaUrl, numberFormat, type Reel } from '@estate/sdk';
 import { useOptionalEstateClient } from '@estate/sdk/react';
 import { Eye, Play } from 'lucide-react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
@@ -19,7 +19,7 @@ export interface ReelThumbnailProps {
 export function useViewsLabel(): (views: number) => string {
   const t = useTranslate();
   const { intlLocale } = useEstateUI();
-  return (views) => (views === 1 ? t('reelViewsOne') : t('reelViewsMany', { count: new Intl.NumberFormat(intlLocale, { notation: 'compact' }).format(views) }));
+  return (views) => (views === 1 ? t('reelViewsOne') : t('reelViewsMany', { count: numberFormat(intlLocale, { notation: 'compact' }).format(views) }));
 }
 
 /**

@@ -1,12 +1,13 @@
 'use client';
 
+import { numberFormat } from '@estate/sdk';
 import { Star } from 'lucide-react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 
 /** One decimal, in the provider's language ("4.5", "4,5"). */
 export function useAverageText(): (average: number) => string {
   const { intlLocale } = useEstateUI();
-  return (average) => new Intl.NumberFormat(intlLocale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
+  return (average) => numberFormat(intlLocale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
 }
 
 export interface StarRatingProps {

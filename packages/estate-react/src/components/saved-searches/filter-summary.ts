@@ -1,6 +1,6 @@
 'use client';
 
-import { countryName, filtersToSearchParams, type AdvertType, type ListingFilters, type PropertyType } from '@estate/sdk';
+import { countryName, filtersToSearchParams, listingFilterLabels, type AdvertType, type ListingFilters, type PropertyType } from '@estate/sdk';
 import { useMemo } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { listingHref } from '../listings/ListingFilterBar.js';
@@ -38,17 +38,9 @@ const STATUS_LABELS = { 'Ongoing Project': 'savedSearchOngoing', 'Completed Proj
  */
 export function useFilterSummary(): (filters: SummaryFilters) => string[] {
   const t = useTranslate();
-  const { locale, intlLocale } = useEstateUI();
-  return useMemo(() => {
-    const money = new Intl.NumberFormat(intlLocale, { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
-    const plain = new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 2 });
-    const range = (min: number | null | undefined, max: number | null | undefined, format: (n: number) => string) =>
-      min != null && max != null
-        ? t('rangeChipBetween', { min: format(min), max: format(max) })
-        : min != null
-          ? t('rangeChipFrom', { min: format(min) })
-          : t('rangeChipUpTo', { max: format(max!) });
-    return (filters) => {
+  const { locale, intlLocale, messages } = useEstateUI();
+  return useMemo(
+    () => (filters) => {
       const parts: string[] = [];
       if (filters.country) parts.push(countryName(filters.country, countryLocale(locale)) ?? filters.country);
       if (filters.advert_type) {
@@ -63,13 +55,10 @@ export function useFilterSummary(): (filters: SummaryFilters) => string[] {
         const key = STATUS_LABELS[filters.property_status as keyof typeof STATUS_LABELS];
         parts.push(key ? t(key) : filters.property_status);
       }
-      if (filters.min_price != null || filters.max_price != null) parts.push(range(filters.min_price, filters.max_price, (n) => money.format(n)));
-      if (filters.min_bedrooms) parts.push(t('savedSearchBeds', { count: filters.min_bedrooms }));
-      if (filters.min_bathrooms) parts.push(t('savedSearchBaths', { count: filters.min_bathrooms }));
-      if (filters.min_plot_area != null || filters.max_plot_area != null) {
-        parts.push(t('savedSearchArea', { area: range(filters.min_plot_area, filters.max_plot_area, (n) => plain.format(n)) }));
-      }
+      // The price, rooms and plot area as the filter chips word them, short ('3+ beds').
+      for (const { label } of listingFilterLabels(filters, { messages, locale: intlLocale, wording: 'summary' })) parts.push(label);
       return parts.length ? parts : [t('savedSearchAnyListing')];
-    };
-  }, [t, locale, intlLocale]);
+    },
+    [t, locale, intlLocale, messages],
+  );
 }

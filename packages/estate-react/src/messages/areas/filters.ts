@@ -23,26 +23,12 @@ export const en = {
   rangeFiltersClear: 'Clear all',
   rangeFiltersApply: 'Show results',
   rangeFiltersSort: 'Sort by',
-  sortNewest: 'Newest',
-  sortPriceAsc: 'Price: low to high',
-  sortPriceDesc: 'Price: high to low',
-  sortLikes: 'Most liked',
   rangeFiltersActive: 'Filters on',
   /** Ours: under 'No properties found.' when filters are on. */
   rangeFiltersNoMatch: 'Nothing matches these filters. Widen the price or rooms, or clear them.',
   rangeFiltersClearFilters: 'Clear filters',
   /** Template: `{filter}`. */
   rangeFiltersRemove: 'Remove filter: {filter}',
-  /** Templates: `{min}`, `{max}` are formatted prices or areas. */
-  rangeChipBetween: '{min} – {max}',
-  rangeChipFrom: 'From {min}',
-  rangeChipUpTo: 'Up to {max}',
-  /** Template: `{area}` is a range of numbers. */
-  rangeChipArea: '{area} m²',
-  /** Template: `{count}`. */
-  rangeChipBedrooms: '{count}+ bedrooms',
-  /** Template: `{count}`. */
-  rangeChipBathrooms: '{count}+ bathrooms',
 } as const;
 
 export const fr: Record<keyof typeof en, string> = {
@@ -67,18 +53,8 @@ export const fr: Record<keyof typeof en, string> = {
   rangeFiltersClear: 'Tout effacer',
   rangeFiltersApply: 'Voir les résultats',
   rangeFiltersSort: 'Trier par',
-  sortNewest: 'Plus récents',
-  sortPriceAsc: 'Prix croissant',
-  sortPriceDesc: 'Prix décroissant',
-  sortLikes: 'Les plus aimés',
   rangeFiltersActive: 'Filtres actifs',
   rangeFiltersNoMatch: 'Aucun bien ne correspond à ces filtres. Élargissez le prix ou les pièces, ou effacez-les.',
   rangeFiltersClearFilters: 'Effacer les filtres',
   rangeFiltersRemove: 'Retirer le filtre : {filter}',
-  rangeChipBetween: '{min} – {max}',
-  rangeChipFrom: 'Dès {min}',
-  rangeChipUpTo: 'Jusqu’à {max}',
-  rangeChipArea: '{area} m²',
-  rangeChipBedrooms: '{count}+ chambres',
-  rangeChipBathrooms: '{count}+ salles de bain',
 };

@@ -39,12 +39,6 @@ export const en = {
   savedSearchAnyListing: 'Any listing',
   savedSearchOngoing: 'Ongoing project',
   savedSearchCompleted: 'Completed project',
-  /** Template: `{count}`. */
-  savedSearchBeds: '{count}+ beds',
-  /** Template: `{count}`. */
-  savedSearchBaths: '{count}+ baths',
-  /** Template: `{area}` is a range of numbers. */
-  savedSearchArea: '{area} m²',
   saveSearchButton: 'Save search',
   saveSearchTitle: 'Save this search',
   saveSearchDescription: 'Get an alert in the app and by e-mail (at most one a day) when a new listing matches these filters.',
@@ -97,9 +91,6 @@ export const fr: Record<keyof typeof en, string> = {
   savedSearchAnyListing: 'Toutes les annonces',
   savedSearchOngoing: 'Projet en cours',
   savedSearchCompleted: 'Projet achevé',
-  savedSearchBeds: '{count}+ ch.',
-  savedSearchBaths: '{count}+ sdb',
-  savedSearchArea: '{area} m²',
   saveSearchButton: 'Enregistrer la recherche',
   saveSearchTitle: 'Enregistrer cette recherche',
   saveSearchDescription: 'Recevez une alerte dans l’application et par e-mail (au plus un par jour) quand une nouvelle annonce correspond à ces filtres.',
