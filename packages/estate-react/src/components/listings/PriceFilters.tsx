@@ -1,6 +1,6 @@
 'use client';
 
-import { countRangeFilters, LISTING_SORTS, listingFilterLabels, listingSortLabel, setRange, type ListingRange, type ListingSort } from '@estate/sdk';
+import { countRangeFilters, LISTING_SORTS, listingFilterLabels, listingSortLabel, rangesAboveMax, setRange, type ListingRange, type ListingSort } from '@estate/sdk';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
@@ -79,13 +79,7 @@ export function PriceFilters({ value, onChange, className }: PriceFiltersProps) 
   const numbers = Object.fromEntries(RANGE_FIELDS.map((field) => [field, readBox(draft.text[field])])) as Record<RangeField, number | undefined | null>;
   const errors: Partial<Record<RangeField, string>> = {};
   for (const field of RANGE_FIELDS) if (numbers[field] === null) errors[field] = t('rangeFiltersNotNumber');
-  const above = (min: RangeField, max: RangeField) => {
-    const low = numbers[min];
-    const high = numbers[max];
-    if (typeof low === 'number' && typeof high === 'number' && low > high) errors[min] ??= t('rangeFiltersMinAboveMax');
-  };
-  above('min_price', 'max_price');
-  above('min_plot_area', 'max_plot_area');
+  for (const [min] of rangesAboveMax(numbers)) errors[min as RangeField] ??= t('rangeFiltersMinAboveMax');
   const shownErrors = submitted ? errors : {};
 
   const apply = (event: FormEvent) => {

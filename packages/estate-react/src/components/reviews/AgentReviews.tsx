@@ -16,7 +16,7 @@ import { ReviewEligibility, ReviewForm, type ReviewActionResult } from './Review
 import { ReviewList } from './ReviewList.js';
 import { ReviewsSummary } from './ReviewsSummary.js';
 
-export { REVIEW_MAX_LENGTH, REVIEW_REPORT_MAX_LENGTH, type ReviewActionResult } from './ReviewForm.js';
+export type { ReviewActionResult } from './ReviewForm.js';
 
 export interface AgentReviewsViewProps {
   /** The agent's display name, for headings and the form. */

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReviewBlock, ReviewInput, ReviewViewer } from '@estate/sdk';
+import { FORM_FIELDS, type ReviewBlock, type ReviewInput, type ReviewViewer } from '@estate/sdk';
 import { Lock, MessageCircle, Star } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
@@ -10,9 +10,9 @@ import { Button } from '../../primitives/Button.js';
 import { TextArea } from '../../primitives/Field.js';
 import { localFieldErrors } from '../shared/internal.js';
 
-/** The longest review the server takes (trimmed), and the longest reply and report reason. */
-export const REVIEW_MAX_LENGTH = 1000;
-export const REVIEW_REPORT_MAX_LENGTH = 500;
+/** The stars a review may give and the longest review text the server takes (trimmed), from the contract. */
+const { rating: RATING, content: { maxLength: REVIEW_MAX_LENGTH } } = FORM_FIELDS.createReview;
+const RATINGS = Array.from({ length: RATING.maximum - RATING.minimum + 1 }, (_, index) => RATING.minimum + index);
 
 /** What an action of the view gives back: done, or the server's refusal (a message, field errors). */
 export type ReviewActionResult = { ok: true } | { ok: false; message?: string; fieldErrors?: Record<string, string[]> };
@@ -36,7 +36,7 @@ function StarPicker({ value, onChange, errors }: { value: number; onChange: (rat
     <fieldset className="est-star-picker" aria-describedby={errorId} data-invalid={errors?.length ? true : undefined}>
       <legend className="est-field-label">{t('reviewRating')}</legend>
       <div className="est-star-picker-options" onPointerLeave={() => setHover(0)}>
-        {[1, 2, 3, 4, 5].map((rating) => (
+        {RATINGS.map((rating) => (
           <label key={rating} className="est-star-picker-option" data-on={rating <= shown || undefined} onPointerEnter={() => setHover(rating)}>
             <input
               type="radio"
@@ -82,7 +82,7 @@ export function ReviewForm({ agentName, initial, editing = false, onSubmit, onCa
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, string[]> = {};
-    if (rating < 1 || rating > 5) found.rating = [t('reviewRatingRequired')];
+    if (rating < RATING.minimum || rating > RATING.maximum) found.rating = [t('reviewRatingRequired')];
     if (length === 0) found.content = [t('reviewTextRequired')];
     else if (length > REVIEW_MAX_LENGTH) found.content = [t('reviewTextTooLong', { max: REVIEW_MAX_LENGTH })];
     setErrors(found);
@@ -149,7 +149,7 @@ export function ReplyForm({ reviewer, onSubmit, onCancel }: { reviewer: string; 
         value={text}
         onChange={(event) => setText(event.target.value)}
         rows={3}
-        maxLength={REVIEW_MAX_LENGTH}
+        maxLength={FORM_FIELDS.reviewReply.reply.maxLength}
         hint={t('reviewReplyHint')}
         errors={error ? [error] : undefined}
         autoFocus

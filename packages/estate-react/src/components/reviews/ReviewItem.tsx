@@ -1,6 +1,6 @@
 'use client';
 
-import { formatRelativeTime, type AgentReview, type ReviewInput } from '@estate/sdk';
+import { FORM_FIELDS, formatRelativeTime, type AgentReview, type ReviewInput } from '@estate/sdk';
 import { Flag, MessageSquareText, Pencil, Reply } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
@@ -8,7 +8,7 @@ import { Avatar } from '../../primitives/Avatar.js';
 import { Button } from '../../primitives/Button.js';
 import { Dialog } from '../../primitives/Dialog.js';
 import { TextArea } from '../../primitives/Field.js';
-import { REVIEW_REPORT_MAX_LENGTH, ReplyForm, ReviewForm, type ReviewActionResult } from './ReviewForm.js';
+import { ReplyForm, ReviewForm, type ReviewActionResult } from './ReviewForm.js';
 import { StarRating } from './StarRating.js';
 
 /** Asks before a review is reported, with an optional reason. */
@@ -28,7 +28,7 @@ function ReportDialog({ onReport, onClose }: { onReport: (reason: string) => Pro
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t('reviewReportTitle')} description={t('reviewReportBody')} size="sm" name="review-report">
       <form className="est-review-report-form" onSubmit={submit} noValidate>
-        <TextArea label={t('reviewReportReason')} value={reason} onChange={(event) => setReason(event.target.value)} rows={3} maxLength={REVIEW_REPORT_MAX_LENGTH} errors={error ? [error] : undefined} />
+        <TextArea label={t('reviewReportReason')} value={reason} onChange={(event) => setReason(event.target.value)} rows={3} maxLength={FORM_FIELDS.reviewReport.reason.maxLength} errors={error ? [error] : undefined} />
         <div className="est-review-form-actions">
           <Button variant="ghost" onClick={onClose} disabled={saving}>
             {t('cancel')}

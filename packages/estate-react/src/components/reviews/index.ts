@@ -2,8 +2,6 @@
 export {
   AgentReviews,
   AgentReviewsView,
-  REVIEW_MAX_LENGTH,
-  REVIEW_REPORT_MAX_LENGTH,
   type AgentReviewsProps,
   type AgentReviewsViewProps,
   type ReviewActionResult,

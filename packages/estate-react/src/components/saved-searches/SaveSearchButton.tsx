@@ -1,6 +1,6 @@
 'use client';
 
-import type { ListingFilters } from '@estate/sdk';
+import { FORM_FIELDS, type ListingFilters } from '@estate/sdk';
 import { useSaveSearch } from '@estate/sdk/react';
 import { BellRing, BookmarkPlus, Check } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -12,7 +12,10 @@ import { TextField } from '../../primitives/Field.js';
 import { useToast } from '../../primitives/Toast.js';
 import { useGuestGate } from '../navigation/GuestGate.js';
 import { useLocalText } from '../shared/internal.js';
-import { actionOutcome, SAVED_SEARCH_NAME_MAX_LENGTH, savedSearchFilters, useFilterSummary, type SavedSearchActionResult, type SummaryFilters } from './SavedSearches.js';
+import { actionOutcome, savedSearchFilters, useFilterSummary, type SavedSearchActionResult, type SummaryFilters } from './SavedSearches.js';
+
+/** The longest name the server takes, from the contract. */
+const NAME_MAX_LENGTH = FORM_FIELDS.createSavedSearch.name.maxLength;
 
 /** Whether any filter narrows the listings (the sort alone does not): a search of everything cannot be saved. */
 export function hasSavableFilter(filters: SummaryFilters): boolean {
@@ -25,7 +28,7 @@ export function useSuggestedName(): (filters: SummaryFilters) => string {
   const summary = useFilterSummary();
   return (filters) => {
     const text = summary(filters).join(' · ');
-    return text.length > SAVED_SEARCH_NAME_MAX_LENGTH ? `${text.slice(0, SAVED_SEARCH_NAME_MAX_LENGTH - 1).trimEnd()}…` : text;
+    return text.length > NAME_MAX_LENGTH ? `${text.slice(0, NAME_MAX_LENGTH - 1).trimEnd()}…` : text;
   };
 }
 
@@ -127,7 +130,7 @@ export function SaveSearchDialog({ open, onOpenChange, filters, defaultName, onS
             label={t('savedSearchName')}
             name="name"
             value={name}
-            maxLength={SAVED_SEARCH_NAME_MAX_LENGTH}
+            maxLength={NAME_MAX_LENGTH}
             required
             autoFocus
             hint={t('savedSearchNameHint')}

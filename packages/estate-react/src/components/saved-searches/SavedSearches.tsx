@@ -1,6 +1,6 @@
 'use client';
 
-import { formatRelativeTime, type SavedSearch } from '@estate/sdk';
+import { FORM_FIELDS, formatRelativeTime, MAX_SAVED_SEARCHES, type SavedSearch } from '@estate/sdk';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '@estate/sdk/react';
 import { Bell, BellOff, BookmarkPlus, ArrowRight, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
@@ -20,9 +20,6 @@ import { savedSearchHref, useFilterSummary } from './filter-summary.js';
 
 export { savedSearchFilters, savedSearchHref, useFilterSummary, type SummaryFilters } from './filter-summary.js';
 
-/** How many searches one person may keep (the server's limit) and the longest name. */
-export const MAX_SAVED_SEARCHES = 20;
-export const SAVED_SEARCH_NAME_MAX_LENGTH = 80;
 
 /** What an action of the view gives back: done, or the server's refusal (a message, field errors). */
 export type SavedSearchActionResult = { ok: true } | { ok: false; message?: string; fieldErrors?: Record<string, string[]> };
@@ -51,7 +48,7 @@ function RenameDialog({ search, onRename, onClose }: { search: SavedSearch; onRe
           label={t('savedSearchName')}
           name="name"
           value={name}
-          maxLength={SAVED_SEARCH_NAME_MAX_LENGTH}
+          maxLength={FORM_FIELDS.createSavedSearch.name.maxLength}
           autoFocus
           required
           hint={t('savedSearchNameHint')}

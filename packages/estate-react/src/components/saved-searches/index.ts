@@ -1,8 +1,6 @@
 /** The saved searches: the list, the Save search button and dialog, and the unsubscribe page. */
 export {
   actionOutcome,
-  MAX_SAVED_SEARCHES,
-  SAVED_SEARCH_NAME_MAX_LENGTH,
   SavedSearches,
   SavedSearchesView,
   savedSearchFilters,
