@@ -5,7 +5,7 @@ import type { EstateClient } from '@estate/sdk';
 import { EstateProvider as EstateDataProvider, useTheme, type Theme } from '@estate/sdk/react';
 import type { SWRConfiguration } from 'swr';
 import { INTL_LOCALES, resolveUIMessages, type EstateLocale, type EstateUIMessages } from '../messages/index.js';
-import { GuestGateProvider, type GuestAction } from '../components/navigation/GuestGate.js';
+import { GuestGateProvider, type GuestAction } from '../components/auth/GuestGate.js';
 import { Toaster } from '../primitives/Toast.js';
 import { DEFAULT_CONFIG, DEFAULT_PATHS, EstateUIContext, type EstateComponents, type EstatePaths, type EstateUIConfig } from './context.js';
 

@@ -7,7 +7,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { myProfile, properties, property } from '../../storybook/fixtures.js';
 import { emojiPickerA11y } from '../../storybook/a11y.js';
 import { asUser } from '../../storybook/session.js';
-import { GuestGateProvider } from '../navigation/GuestGate.js';
+import { GuestGateProvider } from '../auth/GuestGate.js';
 import { PropertyCard, PropertyCardView } from './PropertyCard.js';
 
 /** The fixtures' time: a day after the newest listing was created. */

@@ -13,7 +13,7 @@ import { OwnerPreview, type OwnerPreviewProps } from './MiniProfileCard.js';
 import { PropertyCommentsDialog } from './PropertyCommentsDialog.js';
 import { PropertyGallery } from './PropertyGallery.js';
 import { PropertyShareDialog } from './PropertyShareDialog.js';
-import { useGuestGate } from '../navigation/GuestGate.js';
+import { useGuestGate } from '../auth/GuestGate.js';
 import { propertyPhotos } from './listing-helpers.js';
 
 /** The view's owner wrapper when no `OwnerPreview` is given (`EstateComponents`): the link alone. */

@@ -14,7 +14,7 @@ import { EmojiPicker } from '../../primitives/EmojiPicker.js';
 import { EmptyState } from '../../primitives/EmptyState.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
 import { useToast } from '../../primitives/Toast.js';
-import { useGuestGate } from '../navigation/GuestGate.js';
+import { useGuestGate } from '../auth/GuestGate.js';
 
 /** Spec §9: comment skeletons while the list loads. */
 export const COMMENT_SKELETONS = 5;

@@ -16,7 +16,7 @@ import { CommentListView, PropertyComments } from './PropertyComments.js';
 import { PropertyGallery } from './PropertyGallery.js';
 import { PROPERTY_SKELETONS, PropertyGrid, PropertyGridSkeleton } from './PropertyGrid.js';
 import { PropertyShareDialog } from './PropertyShareDialog.js';
-import { useGuestGate } from '../navigation/GuestGate.js';
+import { useGuestGate } from '../auth/GuestGate.js';
 import { formatCount, propertyPhotos } from './listing-helpers.js';
 
 /** The features as the owner typed them: a comma- or line-separated list. */

@@ -10,7 +10,7 @@ import { useRootProps } from '../../config/root.js';
 import { Avatar } from '../../primitives/Avatar.js';
 import { Banner } from '../../primitives/Banner.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
-import { useGuestGate } from './GuestGate.js';
+import { useGuestGate } from '../auth/GuestGate.js';
 import { SearchSlideOver, SearchSlideOverTitle } from './SearchSlideOver.js';
 import { useRecentSearches } from './useRecentSearches.js';
 

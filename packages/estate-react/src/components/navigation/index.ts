@@ -1,16 +1,4 @@
-/** The navigation components: search panels, notifications (panel, bell, live updates, tab title), guest gate, tour and theme toggle. */
-export {
-  GuestGate,
-  GuestGateProvider,
-  GuestGateView,
-  useGuestGate,
-  type GuestAction,
-  type GuestFeature,
-  type GuestGateControls,
-  type GuestGateProps,
-  type GuestGateProviderProps,
-  type GuestGateViewProps,
-} from './GuestGate.js';
+/** The navigation components: search panels, notifications (panel, bell, live updates, tab title), tour and theme toggle. */
 export {
   LiveNotifications,
   NotificationsBell,

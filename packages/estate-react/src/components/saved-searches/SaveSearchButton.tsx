@@ -10,7 +10,7 @@ import { Button } from '../../primitives/Button.js';
 import { Dialog } from '../../primitives/Dialog.js';
 import { TextField } from '../../primitives/Field.js';
 import { useToast } from '../../primitives/Toast.js';
-import { useGuestGate } from '../navigation/GuestGate.js';
+import { useGuestGate } from '../auth/GuestGate.js';
 import { useLocalText } from '../shared/internal.js';
 import { actionOutcome, savedSearchFilters, useFilterSummary, type SavedSearchActionResult, type SummaryFilters } from './SavedSearches.js';
 

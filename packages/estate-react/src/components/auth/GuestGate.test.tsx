@@ -1,0 +1,94 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createEstateClient, memoryStorage } from '@estate/sdk';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EstateProvider } from '../../config/EstateProvider.js';
+import { GuestGate, GuestGateView, useGuestGate } from './GuestGate.js';
+
+afterEach(cleanup);
+
+/** A client signed in as nobody, so every guarded action is a guest's. */
+function withClient() {
+  const client = createEstateClient({ baseUrl: 'http://127.0.0.1:9', storage: memoryStorage() });
+  const wrapper = ({ children }: { children: ReactNode }) => <EstateProvider client={client}>{children}</EstateProvider>;
+  return { client, wrapper };
+}
+
+const noop = () => undefined;
+
+describe('GuestGate', () => {
+  it("shows the spec's text and calls onRegister", () => {
+    const onRegister = vi.fn();
+    render(<GuestGateView open onOpenChange={noop} onRegister={onRegister} />);
+    expect(screen.getByText('You need to be a registered user to access this feature')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(onRegister).toHaveBeenCalledOnce();
+  });
+
+  it('opens the register page in a new tab from the click', () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const onOpenChange = vi.fn();
+    render(<GuestGate open onOpenChange={onOpenChange} />, { wrapper: withClient().wrapper });
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(open).toHaveBeenCalledWith('/register', '_blank', 'noopener,noreferrer');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    open.mockRestore();
+  });
+
+  it('guard opens the popup instead of running the action for someone not registered', () => {
+    const action = vi.fn();
+    function Guarded() {
+      const { guard, popup } = useGuestGate();
+      return (
+        <>
+          <button type="button" onClick={() => guard(action)}>
+            Create
+          </button>
+          {popup}
+        </>
+      );
+    }
+    render(<Guarded />, { wrapper: withClient().wrapper });
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(action).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Join Estate' })).toBeTruthy();
+  });
+
+  it('shares the one popup of EstateProvider: a guarded control renders none of its own', () => {
+    const popups: unknown[] = [];
+    function Guarded() {
+      const { guard, popup } = useGuestGate();
+      popups.push(popup);
+      return (
+        <button type="button" onClick={() => guard(noop, 'search')}>
+          Search agents
+        </button>
+      );
+    }
+    render(<Guarded />, { wrapper: withClient().wrapper });
+    fireEvent.click(screen.getByRole('button', { name: 'Search agents' }));
+    expect(popups.every((popup) => popup === null)).toBe(true);
+    expect(screen.getByRole('dialog', { name: 'Join Estate' }).textContent).toContain('You need to be a registered user to access this feature');
+  });
+
+  it("calls the provider's onGuestAction with the feature instead of the popup", () => {
+    const onGuestAction = vi.fn();
+    const client = createEstateClient({ baseUrl: 'http://127.0.0.1:9', storage: memoryStorage() });
+    function Guarded() {
+      const { guard } = useGuestGate();
+      return (
+        <button type="button" onClick={() => guard(noop, 'like')}>
+          Like
+        </button>
+      );
+    }
+    render(
+      <EstateProvider client={client} onGuestAction={onGuestAction}>
+        <Guarded />
+      </EstateProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Like' }));
+    expect(onGuestAction).toHaveBeenCalledWith('like');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
