@@ -1,4 +1,7 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -51,10 +54,44 @@ export async function connectDatabase({ databaseUrl, pgliteDir }: ConnectOptions
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (pgliteDir) mkdirSync(pgliteDir, { recursive: true });
-  // pg_trgm backs the people search's indexes (migration 0005), as on PostgreSQL.
-  const extensions = { pg_trgm };
-  const client = pgliteDir ? new PGlite(path.join(pgliteDir), { extensions }) : new PGlite({ extensions });
+  const client = pgliteDir ? new PGlite(path.join(pgliteDir), { extensions }) : new PGlite({ extensions, loadDataDir: await migratedTemplate(folder) });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: folder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+// pg_trgm backs the people search's indexes (migration 0005), as on PostgreSQL.
+const extensions = { pg_trgm };
+
+/**
+ * The files of a database that has every migration of `folder`, to start an in-memory one from.
+ * A fresh PGlite runs initdb and then the migrations, seconds of work that every test app and
+ * throwaway server would repeat; a copy of the result opens in a fraction of that. The copy is
+ * kept in the temporary folder under a hash of the migrations and PGlite's version, so each
+ * process of a test run reads the one the first made, and a new migration makes a new one. The
+ * migrations still run on the copy (finding nothing to do), so a stale copy could not go unseen.
+ */
+async function migratedTemplate(folder: string): Promise<Blob> {
+  const hash = createHash('sha256').update(pgliteVersion());
+  for (const name of readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort()) {
+    const file = path.join(folder, name);
+    if (name.endsWith('.sql') || name.endsWith('.json')) hash.update(name).update(readFileSync(file));
+  }
+  const cached = path.join(tmpdir(), `estate-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+  if (existsSync(cached)) return new Blob([readFileSync(cached)]);
+  const client = new PGlite({ extensions });
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder });
+  const template = await client.dumpDataDir('none');
+  await client.close();
+  // Written aside, then renamed: a process reading it never sees half a file.
+  const partial = `${cached}.${process.pid}`;
+  writeFileSync(partial, new Uint8Array(await template.arrayBuffer()));
+  renameSync(partial, cached);
+  return template;
+}
+
+/** PGlite's own version, part of the template's name: another PGlite may lay its files out otherwise. */
+function pgliteVersion(): string {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  return (JSON.parse(readFileSync(path.join(path.dirname(entry), '..', 'package.json'), 'utf8')) as { version: string }).version;
 }
