@@ -91,7 +91,7 @@ createRoot(document.getElementById('root')).render(h(EstateProvider, { client, l
   const output = await build({ root: dir, logLevel: 'error', configFile: false, build: { outDir: 'dist', write: true } });
   const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output);
   const modules = chunks.flatMap((chunk) => Object.keys(chunk.modules ?? {}));
-  assert.ok(modules.some((id) => id.includes('/node_modules/@estate/react/dist/components/property/PropertyCard.js')), 'the page bundles PropertyCard from the tarball');
+  assert.ok(modules.some((id) => id.includes('/node_modules/@estate/react/dist/components/listings/PropertyCard.js')), 'the page bundles PropertyCard from the tarball');
   assert.ok(chunks.some((chunk) => chunk.fileName.endsWith('.css')), 'styles.css is bundled');
   const reactDoms = new Set(modules.filter((id) => /\/node_modules\/react-dom\//.test(id)).map((id) => id.split('/node_modules/react-dom/')[0]));
   assert.equal(reactDoms.size, 1, 'one react-dom in the bundle');
