@@ -182,7 +182,10 @@ describe('saved searches', () => {
       await waitForMatches(houses.id, 1);
       await waitForMatches(anyKenya.id, 1);
       expect(await matchesOf(muted.id)).toHaveLength(0);
-      const told = await app.db.select().from(notifications).where(and(eq(notifications.userId, watcher.user.id), eq(notifications.kind, 'saved_search')));
+      // The owner is told after the matches are stored, one search after the other: wait for both.
+      const toldOf = () => app.db.select().from(notifications).where(and(eq(notifications.userId, watcher.user.id), eq(notifications.kind, 'saved_search')));
+      await vi.waitFor(async () => expect(await toldOf()).toHaveLength(2));
+      const told = await toldOf();
       expect(told.map((n) => n.message).sort()).toEqual([
         'New listing matching \u201cAnything in Kenya\u201d: Kilimani Family Home',
         'New listing matching \u201cFamily homes\u201d: Kilimani Family Home',
@@ -191,7 +194,9 @@ describe('saved searches', () => {
       const page = (await app.inject({ method: 'GET', url: '/api/v1/notifications/all/', headers: watcher.headers })).json();
       expect(page.results[0]).toMatchObject({ kind: 'saved_search' });
       // The first match was e-mailed at once: nothing is waiting for the next digest.
-      await vi.waitFor(async () => expect((await list(watcher)).json().results.find((s: { id: number }) => s.id === houses.id)).toMatchObject({ new_matches: 0, last_digest_at: expect.any(String) }));
+      for (const search of [houses, anyKenya]) {
+        await vi.waitFor(async () => expect((await list(watcher)).json().results.find((s: { id: number }) => s.id === search.id)).toMatchObject({ new_matches: 0, last_digest_at: expect.any(String) }));
+      }
     });
 
     it('does not match a listing outside the filters (null is any), nor the author\u2019s own listing', async () => {
