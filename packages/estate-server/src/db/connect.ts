@@ -53,8 +53,11 @@ export async function connectDatabase({ databaseUrl, pgliteDir }: ConnectOptions
     await migratePg(db, { migrationsFolder: folder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
+  // A new database, in memory or in a folder that holds none yet, starts from the migrated template.
+  const fresh = !pgliteDir || !existsSync(path.join(pgliteDir, 'PG_VERSION'));
+  const loadDataDir = fresh ? await migratedTemplate(folder) : undefined;
   if (pgliteDir) mkdirSync(pgliteDir, { recursive: true });
-  const client = pgliteDir ? new PGlite(path.join(pgliteDir), { extensions }) : new PGlite({ extensions, loadDataDir: await migratedTemplate(folder) });
+  const client = pgliteDir ? new PGlite(pgliteDir, { extensions, loadDataDir }) : new PGlite({ extensions, loadDataDir });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: folder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
@@ -64,8 +67,8 @@ export async function connectDatabase({ databaseUrl, pgliteDir }: ConnectOptions
 const extensions = { pg_trgm };
 
 /**
- * The files of a database that has every migration of `folder`, to start an in-memory one from.
- * A fresh PGlite runs initdb and then the migrations, seconds of work that every test app and
+ * The files of a database that has every migration of `folder`, to start a new one from (in
+ * memory, or in a data folder that is still empty). A fresh PGlite runs initdb and then the migrations, seconds of work that every test app and
  * throwaway server would repeat; a copy of the result opens in a fraction of that. The copy is
  * kept in the temporary folder under a hash of the migrations and PGlite's version, so each
  * process of a test run reads the one the first made, and a new migration makes a new one. The
