@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router';
-import { GuestGateProvider, LiveNotifications, PropertyTypeStrip } from '@estate/react';
+import { LiveNotifications, PropertyTypeStrip } from '@estate/react';
 import { PROPERTY_TYPES, type PropertyType } from '@estate/sdk';
 import { useAppText } from '../app/i18n/AppText';
 import { PageLoading } from './PageLoading';
@@ -42,33 +42,31 @@ export function AppLayout() {
 
   return (
     <RequireSession>
-      <GuestGateProvider>
-        <LiveNotifications tabTitle />
-        <div className="app-shell" data-drawer={drawerOpen ? 'open' : 'closed'}>
-          <a href="#main" className="app-skip-link">
-            {text('skipToContent')}
-          </a>
-          {!wide && <TopBar menuOpen={drawerOpen} onToggleMenu={() => setDrawerOpen((open) => !open)} />}
-          <aside id="app-sidebar" className="app-sidebar" inert={!wide && !drawerOpen}>
-            <Sidebar onNavigate={() => setDrawerOpen(false)} />
-          </aside>
-          {!wide && drawerOpen && <div className="app-drawer-scrim" aria-hidden onClick={() => setDrawerOpen(false)} />}
-          <main id="main" className="app-main" tabIndex={-1}>
-            {STRIP_PAGES.test(location.pathname) && <PropertyTypeStrip country={country} activeType={activeType} className="app-strip" />}
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
-          </main>
-          {wide && (
-            <aside className="app-aside" aria-label={text('moreLinks')}>
-              <RightSidebar />
-            </aside>
-          )}
-          <Suspense fallback={null}>
-            <Tour showIntro={wide} />
+      <LiveNotifications tabTitle />
+      <div className="app-shell" data-drawer={drawerOpen ? 'open' : 'closed'}>
+        <a href="#main" className="app-skip-link">
+          {text('skipToContent')}
+        </a>
+        {!wide && <TopBar menuOpen={drawerOpen} onToggleMenu={() => setDrawerOpen((open) => !open)} />}
+        <aside id="app-sidebar" className="app-sidebar" inert={!wide && !drawerOpen}>
+          <Sidebar onNavigate={() => setDrawerOpen(false)} />
+        </aside>
+        {!wide && drawerOpen && <div className="app-drawer-scrim" aria-hidden onClick={() => setDrawerOpen(false)} />}
+        <main id="main" className="app-main" tabIndex={-1}>
+          {STRIP_PAGES.test(location.pathname) && <PropertyTypeStrip country={country} activeType={activeType} className="app-strip" />}
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
           </Suspense>
-        </div>
-      </GuestGateProvider>
+        </main>
+        {wide && (
+          <aside className="app-aside" aria-label={text('moreLinks')}>
+            <RightSidebar />
+          </aside>
+        )}
+        <Suspense fallback={null}>
+          <Tour showIntro={wide} />
+        </Suspense>
+      </div>
     </RequireSession>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { SearchX } from 'lucide-react';
 import { Button, EmptyState, PropertyFeed, useEstateUI, useTranslate, type EstateUIMessageKey } from '@estate/react';
-import { ADVERT_TYPES, countRangeFilters, filtersFromSearchParams, filtersToSearchParams, PROPERTY_TYPES, setRange, type AdvertType, type ListingRange, type PropertyType } from '@estate/sdk';
+import { ADVERT_TYPES, countRangeFilters, filtersFromSearchParams, filtersToSearchParams, numberFormat, PROPERTY_TYPES, setRange, type AdvertType, type ListingRange, type PropertyType } from '@estate/sdk';
 import { usePropertyListing, type PropertyListingQuery } from '@estate/sdk/react';
 import { useAppText } from '../../app/i18n/AppText';
 import { NotFoundView } from '../../layout/NotFoundView';
@@ -64,7 +64,7 @@ export function useDocumentTitle(title: string | undefined) {
 export function useCountLabel(): (count: number) => string {
   const text = useAppText();
   const { intlLocale } = useEstateUI();
-  return (count) => (count === 1 ? text('listingCountOne') : text('listingCount', { count: new Intl.NumberFormat(intlLocale).format(count) }));
+  return (count) => (count === 1 ? text('listingCountOne') : text('listingCount', { count: numberFormat(intlLocale).format(count) }));
 }
 
 export interface ListingResultsProps {
