@@ -6,5 +6,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // On PGlite, files share their worker's imports (Fastify, drizzle, PGlite's WebAssembly): each
+    // file builds its own apps on its own in-memory databases, so nothing else is shared. The
+    // PostgreSQL and Redis run (test:pg) keeps a fresh worker per file, as its databases are shared.
+    isolate: Boolean(process.env.DATABASE_URL),
   },
 });
