@@ -18,8 +18,8 @@ describe('a database in a folder', () => {
     await first.close();
 
     const again = await connectDatabase({ pgliteDir: path.join(folder, 'pglite') });
-    const rows = await again.db.execute<{ name: string }>(sql`select name from plans where code = 'test_plan'`);
+    const result = (await again.db.execute(sql`select name from plans where code = 'test_plan'`)) as unknown as { rows: { name: string }[] };
     await again.close();
-    expect(rows.rows).toEqual([{ name: 'Test' }]);
+    expect(result.rows).toEqual([{ name: 'Test' }]);
   });
 });
