@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { PropertyCardView } from '../components/listings/index.js';
 import { property } from '../storybook/fixtures.js';
 import type { LinkProps } from './context.js';
@@ -14,25 +14,21 @@ function RouterLink({ href, children, ...props }: LinkProps) {
   );
 }
 
+/**
+ * One provider for the whole kit: the SDK client and its cache (`EstateProvider`), and the
+ * components' configuration — language, texts, theme, links, page paths and where dialogs are
+ * portalled. `EstateUIProvider` is the configuration alone, for views rendered from plain props.
+ *
+ * ```tsx
+ * <EstateProvider client={client} locale="fr" messages={{ learnMore: 'Voir le bien' }} components={{ Link: RouterLink }}>
+ *   <PropertyCard property={property} />
+ * </EstateProvider>
+ * ```
+ */
 const meta = {
   title: 'Foundation/EstateProvider',
   component: EstateUIProvider,
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component: [
-          'One provider for the whole kit: the SDK client and its cache (`EstateProvider`), and the components\' configuration — language, texts, theme, links, page paths and where dialogs are portalled. `EstateUIProvider` is the configuration alone, for views rendered from plain props.',
-          '',
-          '```tsx',
-          "<EstateProvider client={client} locale=\"fr\" messages={{ learnMore: 'Voir le bien' }} components={{ Link: RouterLink }}>",
-          '  <PropertyCard property={property} />',
-          '</EstateProvider>',
-          '```',
-        ].join('\n'),
-      },
-    },
-  },
+  parameters: { layout: 'padded' },
   render: (args) => (
     <EstateUIProvider {...args}>
       <div style={{ maxWidth: 360 }}>
@@ -50,8 +46,7 @@ export const Defaults: Story = { args: {} };
 /** Any text of the table can be replaced, by key; the rest keep the chosen language. */
 export const OverriddenTexts: Story = {
   args: { locale: 'fr', messages: { learnMore: 'Voir le bien' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: /Voir le bien/ })).toBeVisible();
   },
 };
@@ -59,8 +54,8 @@ export const OverriddenTexts: Story = {
 /** Links go through the provider's `Link`, so the card navigates inside the host's router. */
 export const RouterLinks: Story = {
   args: { components: { Link: RouterLink }, paths: { property: (slug: string) => `/listings/${slug}` } },
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: /Learn More/ });
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: /Learn More/ });
     await expect(link).toHaveAttribute('data-router-link');
     await expect(link.getAttribute('href')).toMatch(/^\/listings\//);
   },

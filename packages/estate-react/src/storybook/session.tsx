@@ -1,4 +1,4 @@
-import type { Decorator, Loader } from '@storybook/react-vite';
+import type { Args, Decorator, Loader } from '@storybook/react-vite';
 import { createEstateClient, memoryStorage, type EstateClient } from '@estate/sdk';
 import { EstateProvider } from '../config/EstateProvider.js';
 import type { EstateLocale } from '../messages/index.js';
@@ -17,14 +17,14 @@ export type StoryUser = string | 'guest' | 'anonymous';
  * export const LikeAndComment: Story = { ...asUser('buyer@estate.demo'), play: async ({ canvas }) => { ... } };
  * ```
  */
-export function asUser(user: StoryUser): { loaders: Loader[]; decorators: Decorator[] } {
-  const loader: Loader = async () => {
+export function asUser<TArgs = Args>(user: StoryUser): { loaders: Loader<TArgs>[]; decorators: Decorator<TArgs>[] } {
+  const loader: Loader<TArgs> = async () => {
     const client = createEstateClient({ baseUrl: window.location.origin, storage: memoryStorage() });
     if (user === 'guest') await client.auth.guestLogin();
     else if (user !== 'anonymous') await client.auth.login({ email: user, password: DEMO_PASSWORD });
     return { client };
   };
-  const decorator: Decorator = (Story, context) => {
+  const decorator: Decorator<TArgs> = (Story, context) => {
     const client = (context.loaded as { client?: EstateClient }).client;
     if (!client) return <Story />;
     const theme = context.globals.theme === 'light' ? 'light' : 'dark';

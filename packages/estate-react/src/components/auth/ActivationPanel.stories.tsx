@@ -3,19 +3,16 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { asUser } from '../../storybook/session.js';
 import { ActivationPanel, ActivationPanelView } from './ActivationPanel.js';
 
+/**
+ * The activation screen's card (spec §2, §4). Connected: `<ActivationPanel uid={uid} token={token}
+ * onActivated={() => navigate('/login')} />` activates once on load, shows 'Your account has been
+ * activated! You can log in now.' and calls `onActivated` 3 s later; a refusal is a toast.
+ */
 const meta = {
   title: 'Auth/ActivationPanel',
   component: ActivationPanelView,
   args: { status: 'idle', onActivate: fn() },
-  parameters: {
-    layout: 'centered',
-    docs: {
-      description: {
-        component:
-          "The activation screen's card (spec §2, §4). Connected: `<ActivationPanel uid={uid} token={token} onActivated={() => navigate('/login')} />` activates once on load, shows 'Your account has been activated! You can log in now.' and calls `onActivated` 3 s later; a refusal is a toast.",
-      },
-    },
-  },
+  parameters: { layout: 'centered' },
 } satisfies Meta<typeof ActivationPanelView>;
 
 export default meta;
@@ -36,7 +33,7 @@ export const Phone: Story = { args: { status: 'activated' }, globals: { viewport
 
 /** Against the real server: a made-up link is refused, in a toast, and the button stays for a retry. */
 export const RefusedLinkOnServer: Story = {
-  ...(asUser('anonymous') as unknown as Pick<Story, 'loaders' | 'decorators'>),
+  ...asUser('anonymous'),
   render: () => <ActivationPanel uid="MQ" token="made-up-token" />,
   play: async ({ canvas, canvasElement }) => {
     const button = await canvas.findByRole('button', { name: 'Activate Account' }, { timeout: 10_000 });

@@ -2,41 +2,37 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useSession } from '@estate/sdk/react';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button.js';
-import { asUser, type StoryUser } from '../../storybook/session.js';
+import { asUser } from '../../storybook/session.js';
 import { GuestGateView, useGuestGate } from './GuestGate.js';
 
+/**
+ * The popup guests get instead of a feature for registered users (spec §2, §6). Register signs the
+ * guest out and opens the register page in a new tab.
+ *
+ * ```tsx
+ * const { guard, popup } = useGuestGate();
+ * return <>{popup}<Button onClick={() => guard(() => setCreating(true))}>Create</Button></>;
+ * ```
+ *
+ * `EstateProvider` renders one popup that every `useGuestGate()` below opens (`popup` is then
+ * null); its `onGuestAction` replaces the popup with your own, told which feature (`like`,
+ * `comment`, `search`, ...).
+ */
 const meta = {
   title: 'Navigation/GuestGate',
   component: GuestGateView,
-  parameters: {
-    docs: {
-      description: {
-        component: [
-          'The popup guests get instead of a feature for registered users (spec §2, §6). Register signs the guest out and opens the register page in a new tab.',
-          '',
-          '```tsx',
-          'const { guard, popup } = useGuestGate();',
-          'return <>{popup}<Button onClick={() => guard(() => setCreating(true))}>Create</Button></>;',
-          '```',
-          '',
-          '`EstateProvider` renders one popup that every `useGuestGate()` below opens (`popup` is then null); its `onGuestAction` replaces the popup with your own, told which feature (`like`, `comment`, `search`, ...).',
-        ].join('\n'),
-      },
-    },
-  },
   args: { open: true, onOpenChange: fn(), onRegister: fn() },
 } satisfies Meta<typeof GuestGateView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const live = (user: StoryUser) => asUser(user) as unknown as Pick<Story, 'loaders' | 'decorators'>;
 
 export const Open: Story = {
-  play: async ({ canvasElement, args }) => {
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Join Estate' });
+  play: async ({ args }) => {
+    const dialog = screen.getByRole('dialog', { name: 'Join Estate' });
     await expect(dialog).toHaveTextContent('You need to be a registered user to access this feature');
     const register = within(dialog).getByRole('button', { name: 'Register' });
     // Radix lets the pointer through to an open modal once its layer has mounted.
@@ -71,11 +67,9 @@ function GuardedCreate() {
 
 /** As a guest: the popup shows; Register opens /register in a new tab and signs the guest out. */
 export const GuestRegisters: Story = {
-  ...live('guest'),
+  ...asUser('guest'),
   render: () => <GuardedCreate />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const page = within(canvasElement.ownerDocument.body);
+  play: async ({ canvas, canvasElement }) => {
     const view = canvasElement.ownerDocument.defaultView!;
     const open = view.open;
     const opened = fn();
@@ -83,14 +77,14 @@ export const GuestRegisters: Story = {
     try {
       await expect(canvas.getByTestId('session')).toHaveTextContent('Guest');
       await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
-      const dialog = await page.findByRole('dialog', { name: 'Join Estate' });
+      const dialog = await screen.findByRole('dialog', { name: 'Join Estate' });
       await expect(canvas.queryByText('Creating…')).toBeNull();
       const register = within(dialog).getByRole('button', { name: 'Register' });
       await waitFor(() => expect(getComputedStyle(register).pointerEvents).not.toBe('none'));
       await userEvent.click(register);
       await expect(opened).toHaveBeenCalledWith('/register', '_blank', 'noopener,noreferrer');
       await waitFor(() => expect(canvas.getByTestId('session')).toHaveTextContent('Signed out'));
-      await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     } finally {
       view.open = open;
     }
@@ -99,12 +93,11 @@ export const GuestRegisters: Story = {
 
 /** As a registered user the action simply runs. */
 export const RegisteredUserPasses: Story = {
-  ...live('buyer@estate.demo'),
+  ...asUser('buyer@estate.demo'),
   render: () => <GuardedCreate />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
     await expect(canvas.getByText('Creating…')).toBeVisible();
-    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
+    await expect(screen.queryByRole('dialog')).toBeNull();
   },
 };

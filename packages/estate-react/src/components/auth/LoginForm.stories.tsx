@@ -2,21 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { asUser } from '../../storybook/session.js';
 import { LoginForm, LoginFormView } from './LoginForm.js';
+import { framed } from '../shared/story-helpers.js';
 
+/**
+ * The landing screen's e-mail form (spec §2 'Continue with Email'). Connected: `<LoginForm
+ * onSignedIn={() => navigate('/root')} />` signs in through `useSession().login`; the server's
+ * refusal shows in red and the typed e-mail stays.
+ */
 const meta = {
   title: 'Auth/LoginForm',
   component: LoginFormView,
   args: { onSubmit: fn() },
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          "The landing screen's e-mail form (spec §2 'Continue with Email'). Connected: `<LoginForm onSignedIn={() => navigate('/root')} />` signs in through `useSession().login`; the server's refusal shows in red and the typed e-mail stays.",
-      },
-    },
-  },
-  decorators: [(Story) => <div style={{ maxWidth: 400 }}>{Story()}</div>],
+  parameters: { layout: 'padded' },
+  decorators: [framed({ maxWidth: 400 })],
 } satisfies Meta<typeof LoginFormView>;
 
 export default meta;
@@ -43,7 +41,7 @@ export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
 
 /** Against the real server: a wrong password shows the server's words; the right one signs in. */
 export const SignInOnServer: Story = {
-  ...(asUser('anonymous') as unknown as Pick<Story, 'loaders' | 'decorators'>),
+  ...asUser('anonymous'),
   render: (args) => <LoginForm onSignedIn={args.onSubmit as () => void} />,
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText('Email address'), 'buyer@estate.demo');

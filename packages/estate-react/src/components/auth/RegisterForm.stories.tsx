@@ -2,21 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { asUser } from '../../storybook/session.js';
 import { RegisterForm, RegisterFormView } from './RegisterForm.js';
+import { framed } from '../shared/story-helpers.js';
 
+/**
+ * The register screen's form (spec §2, §5). The SDK's `checkRegistration` checks it before
+ * sending; 'Passwords do not match!' and the server's field errors (joined 'Field: messages' with
+ * ' | ') show in a dismissible banner. Connected: `<RegisterForm onRegistered={(result) =>
+ * result.loggedIn && navigate('/root')} />`.
+ */
 const meta = {
   title: 'Auth/RegisterForm',
   component: RegisterFormView,
   args: { onSubmit: fn(async () => 'activation-sent' as const) },
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          "The register screen's form (spec §2, §5). The SDK's `checkRegistration` checks it before sending; 'Passwords do not match!' and the server's field errors (joined 'Field: messages' with ' | ') show in a dismissible banner. Connected: `<RegisterForm onRegistered={(result) => result.loggedIn && navigate('/root')} />`.",
-      },
-    },
-  },
-  decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
+  parameters: { layout: 'padded' },
+  decorators: [framed({ maxWidth: 560 })],
 } satisfies Meta<typeof RegisterFormView>;
 
 export default meta;
@@ -49,7 +48,7 @@ export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
 
 /** Against the real server: a demo account's e-mail is taken, and the server's field error shows joined. */
 export const EmailTakenOnServer: Story = {
-  ...(asUser('anonymous') as unknown as Pick<Story, 'loaders' | 'decorators'>),
+  ...asUser('anonymous'),
   render: () => <RegisterForm />,
   play: async ({ canvas }) => {
     const suffix = Date.now().toString(36);

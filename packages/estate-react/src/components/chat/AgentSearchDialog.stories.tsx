@@ -1,12 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { agents } from '../../storybook/fixtures.js';
 import { asUser } from '../../storybook/session.js';
 import { AgentSearchDialog, AgentSearchDialogView } from './AgentSearchDialog.js';
 
 const [david, halima] = agents;
 
+/**
+ * The inbox's agent search (spec §2 Chat): 'Search Agent ...' debounced 500 ms, Recent Searches
+ * with Clear All, the agents. `ChatPane` opens it; alone:
+ *
+ * ```tsx
+ * <AgentSearchDialog open={open} onOpenChange={setOpen} onPick={(agent) => openChat(agent.username)} />
+ * ```
+ */
 const meta = {
   title: 'Chat/AgentSearchDialog',
   component: AgentSearchDialogView,
@@ -22,22 +30,14 @@ const meta = {
     searching: false,
     onPick: fn(),
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "The inbox's agent search (spec §2 Chat): 'Search Agent ...' debounced 500 ms, Recent Searches with Clear All, the agents. `ChatPane` opens it; alone:\n\n```tsx\n<AgentSearchDialog open={open} onOpenChange={setOpen} onPick={(agent) => openChat(agent.username)} />\n```",
-      },
-    },
-  },
 } satisfies Meta<typeof AgentSearchDialogView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const RecentAndAgents: Story = {
-  play: async ({ canvasElement, args }) => {
-    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Start chat with an Agent' }));
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Start chat with an Agent' }));
     await expect(dialog.getByRole('heading', { name: 'Recent Searches' })).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: new RegExp(david!.full_name) }));
     await expect(args.onPick).toHaveBeenCalledWith(expect.objectContaining({ username: david!.username }));
@@ -95,11 +95,9 @@ function Connected() {
 export const PickKeepsTheAgentAsRecent: Story = {
   ...asUser('buyer@estate.demo'),
   render: () => <Connected />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const page = within(canvasElement.ownerDocument.body);
+  play: async ({ canvas }) => {
     const pickGrace = async () => {
-      const dialog = within(await page.findByRole('dialog'));
+      const dialog = within(await screen.findByRole('dialog'));
       await userEvent.type(dialog.getByRole('searchbox', { name: 'Search Agent ...' }), 'grace');
       await userEvent.click(await dialog.findByRole('button', { name: /Grace Achieng/ }, { timeout: 5000 }));
       await canvas.findByText('Picked grace_achieng');
@@ -108,7 +106,7 @@ export const PickKeepsTheAgentAsRecent: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Open the agent search' }));
     await pickGrace();
     await userEvent.click(canvas.getByRole('button', { name: 'Open the agent search' }));
-    const dialog = within(await page.findByRole('dialog'));
+    const dialog = within(await screen.findByRole('dialog'));
     const recent = dialog.getByRole('region', { name: 'Recent Searches' });
     // Picked twice, kept once.
     await expect(within(recent).getAllByRole('button', { name: /Grace Achieng/ })).toHaveLength(1);

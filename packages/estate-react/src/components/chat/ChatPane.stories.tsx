@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createChatSocket, createEstateClient, memoryStorage, type ChatSocket } from '@estate/sdk';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { asUser, DEMO_PASSWORD } from '../../storybook/session.js';
 import { ChatPane } from './ChatPane.js';
+import { framed } from '../shared/story-helpers.js';
 
 /** The demo buyer (Amina) and agent (Grace) of the seeded data. */
 const BUYER = 'amina_wanjiru';
@@ -24,34 +25,25 @@ async function waitUntilConnected(canvasElement: HTMLElement) {
   await waitFor(() => expect(canvasElement.querySelector('.est-chat-conversation')).toHaveAttribute('data-connection', 'open'), { timeout: 8000 });
 }
 
+/**
+ * The inbox (spec §2 Chat, `/inbox`): conversations, the live conversation over the chat socket,
+ * the composer and the agent search. Guests see the registered-user notice.
+ *
+ * ```tsx
+ * <ChatPane />                                                    // the whole inbox
+ * <ChatPane agent="grace_achieng" showConversationList={false} /> // one agent, on a listing page
+ * ```
+ *
+ * Your own bubble or avatars go to the provider, for every chat at once: `<EstateProvider
+ * client={client} components={{ MessageBubble: MyBubble }}>`.
+ *
+ * Its height is `--est-chat-height` (40rem by default); below 720 px of its own width it shows the
+ * list first, then the conversation with a back button.
+ */
 const meta = {
   title: 'Chat/ChatPane',
   component: ChatPane,
-  parameters: {
-    docs: {
-      description: {
-        component: [
-          'The inbox (spec §2 Chat, `/inbox`): conversations, the live conversation over the chat socket, the composer and the agent search. Guests see the registered-user notice.',
-          '',
-          '```tsx',
-          '<ChatPane />                                                    // the whole inbox',
-          '<ChatPane agent="grace_achieng" showConversationList={false} /> // one agent, on a listing page',
-          '```',
-          '',
-          'Your own bubble or avatars go to the provider, for every chat at once: `<EstateProvider client={client} components={{ MessageBubble: MyBubble }}>`.',
-          '',
-          'Its height is `--est-chat-height` (40rem by default); below 720 px of its own width it shows the list first, then the conversation with a back button.',
-        ].join('\n'),
-      },
-    },
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ ['--est-chat-height' as string]: '36rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ '--est-chat-height': '36rem' })],
 } satisfies Meta<typeof ChatPane>;
 
 export default meta;
@@ -60,16 +52,14 @@ type Story = StoryObj<typeof meta>;
 /** The buyer searches an agent, picks her, and sends a message; Grace, on another device, gets it live. */
 export const StartChatWithAnAgent: Story = {
   ...asUser('buyer@estate.demo'),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const grace = await graceOnAnotherDevice();
     try {
-      const canvas = within(canvasElement);
-      const page = within(canvasElement.ownerDocument.body);
       await userEvent.click(await canvas.findByRole('button', { name: 'New message' }));
-      const dialog = await page.findByRole('dialog', { name: 'Start chat with an Agent' });
+      const dialog = await screen.findByRole('dialog', { name: 'Start chat with an Agent' });
       await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Search Agent ...' }), 'Grace');
       await userEvent.click(await within(dialog).findByRole('button', { name: /Grace Achieng/ }, { timeout: 5000 }));
-      await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       await expect(await canvas.findByRole('link', { name: /Grace Achieng/ })).toHaveAttribute('href', `/profile/${AGENT}/`);
 
       await waitUntilConnected(canvasElement);
@@ -89,10 +79,9 @@ export const StartChatWithAnAgent: Story = {
 export const ReceivesInRealTime: Story = {
   ...asUser('buyer@estate.demo'),
   args: { agent: AGENT },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const grace = await graceOnAnotherDevice();
     try {
-      const canvas = within(canvasElement);
       await waitUntilConnected(canvasElement);
       const text = unique('Karibu! The viewing is confirmed for Saturday at 10.');
       await expect(grace.send(text).ok).toBe(true);
@@ -107,8 +96,7 @@ export const ReceivesInRealTime: Story = {
 export const EnterSendsShiftEnterBreaksTheLine: Story = {
   ...asUser('buyer@estate.demo'),
   args: { agent: AGENT, showConversationList: false },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await waitUntilConnected(canvasElement);
     const first = unique('First line');
     const box = canvas.getByRole('textbox', { name: 'Type a message' });
@@ -124,8 +112,7 @@ export const EnterSendsShiftEnterBreaksTheLine: Story = {
 /** Guests may not chat (the server refuses them): they get the registered-user notice. */
 export const Guest: Story = {
   ...asUser('guest'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('You need to be a registered user to access this feature')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Register' })).toBeVisible();
   },

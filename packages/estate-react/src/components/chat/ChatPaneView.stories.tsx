@@ -1,11 +1,12 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ChatMessage } from '@estate/sdk';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { agents, chatMessages, chatPartners, myProfile, properties } from '../../storybook/fixtures.js';
 import { ChatPaneView, type ChatPaneViewProps } from './ChatPaneView.js';
 import type { MessageBubbleProps } from './MessageBubble.js';
 import { WithComponents } from '../../config/components.js';
+import { framed } from '../shared/story-helpers.js';
 
 const me = myProfile.username;
 const grace = chatPartners[0]!;
@@ -36,6 +37,14 @@ const longMessage: ChatMessage = {
   created_at: '2026-11-22T09:20:00.000Z',
 };
 
+/**
+ * The inbox from plain props: `ChatPane` renders it with `useChatUsers` and `useChat`. Use it to
+ * render the chat from your own data.
+ *
+ * ```tsx
+ * <ChatPaneView me="amina_wanjiru" conversations={users} partner={grace} messages={messages} connection="open" onSend={({ text, image }) => send(text).ok} onSelectConversation={...} onStartChat={...} />
+ * ```
+ */
 const meta = {
   title: 'Chat/ChatPaneView',
   component: ChatPaneView,
@@ -54,29 +63,14 @@ const meta = {
     onRetryConversations: fn(),
     onLoadOlder: fn(),
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The inbox from plain props: `ChatPane` renders it with `useChatUsers` and `useChat`. Use it to render the chat from your own data.\n\n```tsx\n<ChatPaneView me="amina_wanjiru" conversations={users} partner={grace} messages={messages} connection="open" onSend={({ text, image }) => send(text).ok} onSelectConversation={...} onStartChat={...} />\n```',
-      },
-    },
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ ['--est-chat-height' as string]: '36rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ '--est-chat-height': '36rem' })],
 } satisfies Meta<typeof ChatPaneView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const OpenConversation: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('log', { name: `Messages with ${grace.full_name}` })).toHaveTextContent('Would you like a viewing?');
     await expect(canvas.getByRole('link', { name: new RegExp(grace.full_name) })).toHaveAttribute('href', `/profile/${grace.username}/`);
     await expect(canvas.getByRole('button', { name: new RegExp(grace.full_name) })).toHaveAttribute('aria-current', 'true');
@@ -85,12 +79,11 @@ export const OpenConversation: Story = {
 
 export const WithDaysAndImage: Story = {
   args: { messages: [...yesterday, ...chatMessages, imageMessage] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Yesterday')).toBeVisible();
     await expect(canvas.getByText('Today')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Open the image full size' }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: `Image from ${grace.full_name}` });
+    const dialog = await screen.findByRole('dialog', { name: `Image from ${grace.full_name}` });
     await expect(within(dialog).getByRole('img')).toHaveAttribute('src', expect.stringContaining('/cover.png'));
     await userEvent.keyboard('{Escape}');
   },
@@ -102,15 +95,14 @@ export const LongMessage: Story = {
 
 export const EmptyConversation: Story = {
   args: { partner: agents[4]!, messages: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No messages yet.')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No messages yet.')).toBeVisible();
   },
 };
 
 export const EmptyList: Story = {
   args: { conversations: [], partner: null, messages: [] },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getAllByRole('button', { name: 'Start chat with an Agent' })[0]!);
     await expect(args.onStartChat).toHaveBeenCalled();
   },
@@ -118,8 +110,7 @@ export const EmptyList: Story = {
 
 export const ListError: Story = {
   args: { conversations: [], conversationsFailed: true, partner: null, messages: [] },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Failed to load users. Please try again.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetryConversations).toHaveBeenCalled();
@@ -132,9 +123,9 @@ export const Loading: Story = {
 
 export const Reconnecting: Story = {
   args: { connection: 'reconnecting' },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('Reconnecting…')).toBeVisible());
-    await expect(within(canvasElement).getByRole('button', { name: 'Send' })).toBeDisabled();
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('Reconnecting…')).toBeVisible());
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
   },
 };
 
@@ -156,18 +147,13 @@ export const OneAgentEmbedded: Story = {
 };
 
 /** A container as narrow as a phone: the container query switches to one pane whatever the window. */
-const phoneWidth: Decorator = (Story) => (
-  <div style={{ width: 360, maxWidth: '100%' }}>
-    <Story />
-  </div>
-);
+const phoneWidth = framed({ width: 360, maxWidth: '100%' });
 
 export const PhoneList: Story = {
   args: { pane: 'list' },
   globals: { viewport: { value: 'phone' } },
   decorators: [phoneWidth],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: new RegExp(grace.full_name) })).toBeVisible();
     await expect(canvas.queryByRole('log')).toBeNull();
   },
@@ -177,8 +163,7 @@ export const PhoneConversation: Story = {
   args: { pane: 'conversation' },
   globals: { viewport: { value: 'phone' } },
   decorators: [phoneWidth],
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Back to conversations' }));
     await expect(args.onBack).toHaveBeenCalled();
   },
@@ -230,8 +215,7 @@ export const CustomBubble: Story = {
 export const French: Story = {
   args: { messages: [...yesterday, ...chatMessages] },
   globals: { locale: 'fr' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Écrire un message' })).toBeVisible();
     await expect(canvas.getByText('Hier')).toBeVisible();
   },
@@ -264,8 +248,7 @@ function LocalChat(props: ChatPaneViewProps) {
 
 export const ComposerKeys: Story = {
   render: (args) => <LocalChat {...args} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const box = canvas.getByRole('textbox', { name: 'Type a message' });
     const send = canvas.getByRole('button', { name: 'Send' });
     await expect(send).toBeDisabled();
@@ -286,8 +269,7 @@ const pixel = () => {
 
 export const AttachImage: Story = {
   render: (args) => <LocalChat {...args} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
     await expect(input).toHaveAttribute('accept', 'image/*');
     await userEvent.upload(input, pixel());
@@ -303,12 +285,11 @@ export const AttachImage: Story = {
 
 export const ComposerEmoji: Story = {
   render: (args) => <LocalChat {...args} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const box = canvas.getByRole('textbox', { name: 'Type a message' });
     await userEvent.type(box, 'Sounds good ');
     await userEvent.click(canvas.getByRole('button', { name: 'Add an emoji' }));
-    const picker = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Add an emoji' });
+    const picker = await screen.findByRole('dialog', { name: 'Add an emoji' });
     // The picker's code and data load on first use.
     const grinning = await waitFor(() => picker.querySelector<HTMLButtonElement>('button[aria-label="grinning face"]') ?? Promise.reject(new Error('no emoji yet')), { timeout: 10_000 });
     await userEvent.click(grinning);
@@ -316,15 +297,14 @@ export const ComposerEmoji: Story = {
     // The picker stays open for more emoji; Escape closes it. (Closed before the a11y check: the
     // library's grid puts role="grid" on a <ul>, an axe aria-allowed-role finding of its own.)
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog', { name: 'Add an emoji' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add an emoji' })).toBeNull());
   },
 };
 
 /** The partner typing, 'Seen' under my last message they read, and a badge on a conversation with unread messages. */
 export const TypingSeenAndUnread: Story = {
   args: { messages: chatMessages.slice(0, 3), partnerTyping: true, seenId: chatMessages[2]!.id! },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText(`${grace.full_name} is typing…`).closest('[role="status"]')).not.toBeNull();
     await expect(canvas.getByTestId('chat-seen')).toHaveTextContent('Seen');
     const waiting = canvas.getByRole('button', { name: new RegExp(chatPartners[1]!.full_name) });

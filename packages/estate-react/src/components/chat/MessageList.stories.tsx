@@ -1,34 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { longThread } from '../../storybook/chat-thread.js';
 import { chatPartners, myProfile } from '../../storybook/fixtures.js';
 import { MessageList } from './MessageList.js';
+import { framed } from '../shared/story-helpers.js';
 
 const me = myProfile.username;
 const grace = chatPartners[0]!;
 const now = new Date('2026-11-22T10:00:00.000Z');
 const thread = longThread(me, grace.username);
 
+/**
+ * The messages of a conversation, virtualised: only the rows in view (plus an overscan) are in the
+ * DOM, with measured heights, pinned to the newest message and steady when older pages come in
+ * above.
+ */
 const meta = {
   title: 'Chat/MessageList',
   component: MessageList,
   args: { me, partnerName: grace.full_name, partnerPhoto: grace.profile_photo, messages: thread, now },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The messages of a conversation, virtualised: only the rows in view (plus an overscan) are in the DOM, with measured heights, pinned to the newest message and steady when older pages come in above.',
-      },
-    },
-  },
-  decorators: [
-    (Story) => (
-      <div className="est-chat-conversation" style={{ display: 'flex', flexDirection: 'column', height: '36rem', border: '1px solid var(--est-border)', borderRadius: 'var(--est-radius-lg)' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ display: 'flex', flexDirection: 'column', height: '36rem', border: '1px solid var(--est-border)', borderRadius: 'var(--est-radius-lg)' }, 'est-chat-conversation')],
 } satisfies Meta<typeof MessageList>;
 
 export default meta;
@@ -40,7 +32,7 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => req
 
 /** 10,000 messages: opens at the newest, scrolls to the oldest and back, never drawing more than a screenful or so. */
 export const TenThousandMessages: Story = {
-  play: async ({ canvasElement, step }) => {
+  play: async ({ canvas, canvasElement, step }) => {
     const scroller = scrollerOf(canvasElement);
     await step('opens at the newest message, with a bounded number of rows drawn', async () => {
       await waitFor(() => expect(scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight).toBeLessThan(2));
@@ -53,7 +45,7 @@ export const TenThousandMessages: Story = {
         scroller.dispatchEvent(new Event('scroll'));
         await nextFrame();
       }
-      await waitFor(() => expect(within(canvasElement).getAllByText(thread[0]!.message!).length).toBeGreaterThan(0));
+      await waitFor(() => expect(canvas.getAllByText(thread[0]!.message!).length).toBeGreaterThan(0));
       await expect(canvasElement.querySelector('.est-chat-bubble')).toHaveTextContent(thread[0]!.message!);
       await expect(rowCount(canvasElement)).toBeLessThan(80);
     });
@@ -90,8 +82,7 @@ export const FollowsNewMessages: Story = {
       </>
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const scroller = scrollerOf(canvasElement);
     canvas.getByRole('button', { name: 'Receive' }).click();
     // Drawn (it may still be fading in), and the list has followed it to the end.
@@ -104,8 +95,7 @@ export const FollowsNewMessages: Story = {
 export const TypingAndSeen: Story = {
   // Ends with two of my messages (ids 9997 and 9998), both read.
   args: { messages: thread.slice(-8, -2), partnerTyping: true, seenId: thread.at(-3)!.id! },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText(`${grace.full_name} is typing…`).closest('[role="status"]')).not.toBeNull();
     await expect(canvas.getByTestId('chat-seen')).toHaveTextContent('Seen');
   },

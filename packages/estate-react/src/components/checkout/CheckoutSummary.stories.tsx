@@ -4,19 +4,18 @@ import { myProfile } from '../../storybook/fixtures.js';
 import { CheckoutSummaryView } from './CheckoutSummary.js';
 import { agentPayment, sellerPayment } from '../shared/story-helpers.js';
 
+/**
+ * The /checkout page (spec §2 Checkout). Connected: `<CheckoutSummary />` reads the payment
+ * `UpgradePlans` initiated and the own profile; Checkout runs the six ordered checks of
+ * `checkCheckout` and sends the browser to Paystack's page (`onCheckout` replaces
+ * `window.location.assign`). A failing check shows in a green dismissible banner and the button is
+ * dimmed.
+ */
 const meta = {
   title: 'Account/CheckoutSummary',
   component: CheckoutSummaryView,
   args: { profile: myProfile, paymentData: sellerPayment, onCheckout: fn() },
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          "The /checkout page (spec §2 Checkout). Connected: `<CheckoutSummary />` reads the payment `UpgradePlans` initiated and the own profile; Checkout runs the six ordered checks of `checkCheckout` and sends the browser to Paystack's page (`onCheckout` replaces `window.location.assign`). A failing check shows in a green dismissible banner and the button is dimmed.",
-      },
-    },
-  },
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof CheckoutSummaryView>;
 
 export default meta;

@@ -1,31 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMyProfile } from '@estate/sdk/react';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Spinner } from '../../primitives/Spinner.js';
 import { plans } from '../../storybook/fixtures.js';
 import { asUser } from '../../storybook/session.js';
 import { CheckoutSummary } from './CheckoutSummary.js';
 import { UpgradePlans, UpgradePlansDialog, UpgradePlansView } from './UpgradePlans.js';
 
+/**
+ * The upgrade popup (spec §2): a card per plan with its monthly USD price and features. Connected:
+ * `<UpgradePlans onInitiated={() => navigate(paths.checkout())} />` initiates the payment with
+ * `useInitiatePayment` (the checkout reads it from there); `<UpgradePlansDialog open
+ * onOpenChange={...} />` shows it in a dialog, as the own profile's upgrade buttons do.
+ */
 const meta = {
   title: 'Account/UpgradePlans',
   component: UpgradePlansView,
   args: { plans, onChoose: fn() },
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          "The upgrade popup (spec §2): a card per plan with its monthly USD price and features. Connected: `<UpgradePlans onInitiated={() => navigate(paths.checkout())} />` initiates the payment with `useInitiatePayment` (the checkout reads it from there); `<UpgradePlansDialog open onOpenChange={...} />` shows it in a dialog, as the own profile's upgrade buttons do.",
-      },
-    },
-  },
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof UpgradePlansView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-const signedIn = (user: string) => asUser(user) as unknown as Pick<Story, 'loaders' | 'decorators'>;
 
 export const Plans: Story = {
   play: async ({ canvas, args }) => {
@@ -53,10 +50,10 @@ export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
 
 /** In its dialog, as the own profile opens it. */
 export const InDialog: Story = {
-  ...signedIn('buyer@estate.demo'),
+  ...asUser('buyer@estate.demo'),
   render: () => <UpgradePlansDialog open onOpenChange={() => {}} selectedPlan="agent" />,
   play: async () => {
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Choose your plan' });
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your plan' });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Upgrade to Agent' })).toBeVisible(), { timeout: 10_000 });
   },
 };
@@ -83,7 +80,7 @@ const sentToPaystack = fn();
 
 /** Against the real server: the buyer chooses Seller; the checkout shows the KES price and all six checks pass. */
 export const SellerPlanToCheckout: Story = {
-  ...signedIn('buyer@estate.demo'),
+  ...asUser('buyer@estate.demo'),
   render: () => <PlansThenCheckout onCheckout={sentToPaystack} />,
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Upgrade to Seller' }, { timeout: 10_000 }));
@@ -101,11 +98,11 @@ export const SellerPlanToCheckout: Story = {
 
 /** Against the real server: the Agent plan needs a license, which the buyer has not. */
 export const AgentPlanWithoutLicense: Story = {
-  ...signedIn('buyer@estate.demo'),
+  ...asUser('buyer@estate.demo'),
   render: () => <PlansThenCheckout onCheckout={() => {}} />,
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Upgrade to Agent' }, { timeout: 10_000 }));
-    const notice = await within(document.body).findByText('Please update your profile license to proceed with checkout', {}, { timeout: 10_000 });
+    const notice = await screen.findByText('Please update your profile license to proceed with checkout', {}, { timeout: 10_000 });
     await waitFor(() => expect(notice).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Upgrade to Agent' })).toBeEnabled();
   },

@@ -29,25 +29,23 @@ function Interactive(props: ComponentProps<typeof AgentDashboardView>) {
   );
 }
 
+/**
+ * An agent's dashboard (ours, beyond the spec): a tile a metric (views, likes, comments, chats
+ * started, saves) with its change over the previous period — choosing one charts it — a chart a
+ * day drawn by uPlot, which loads with the first chart in a chunk of its own, every listing's
+ * totals with a bar of its interest, and the top listings. Connected: `<AgentDashboard />` reads
+ * `useDashboard({ days, propertyId })` for the signed-in agent.
+ */
 const meta = {
   title: 'Account/AgentDashboard',
   component: AgentDashboardView,
   render: (args) => <Interactive {...args} />,
   args: { dashboard: month, days: 30, propertyId: null, onDaysChange: fn(), onPropertyChange: fn(), onMetricChange: fn(), onRetry: fn() },
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          "An agent's dashboard (ours, beyond the spec): a tile a metric (views, likes, comments, chats started, saves) with its change over the previous period — choosing one charts it — a chart a day drawn by uPlot, which loads with the first chart in a chunk of its own, every listing's totals with a bar of its interest, and the top listings. Connected: `<AgentDashboard />` reads `useDashboard({ days, propertyId })` for the signed-in agent.",
-      },
-    },
-  },
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof AgentDashboardView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-const signedIn = (user: string) => asUser(user) as unknown as Pick<Story, 'loaders' | 'decorators'>;
 
 /** The connected dashboard with a cache of its own: the stories share one page, and their users one key. */
 const ConnectedDashboard = () => (
@@ -107,7 +105,7 @@ export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
 
 /** The demo agent's real dashboard, from the API. */
 export const Connected: Story = {
-  ...signedIn('agent@estate.demo'),
+  ...asUser('agent@estate.demo'),
   render: () => <ConnectedDashboard />,
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvas.getByRole('group', { name: 'Metric to chart' })).toBeVisible(), { timeout: 10_000 });
@@ -119,7 +117,7 @@ export const Connected: Story = {
 
 /** A buyer: the server's 403, worded for agents. */
 export const ConnectedBuyer: Story = {
-  ...signedIn('buyer@estate.demo'),
+  ...asUser('buyer@estate.demo'),
   render: () => <ConnectedDashboard />,
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(/agents and top agents/), { timeout: 10_000 });

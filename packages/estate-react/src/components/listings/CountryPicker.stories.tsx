@@ -1,23 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { CountryPicker } from './CountryPicker.js';
 
+/**
+ * The Explore screen (spec §2): every country by name with its flag and code, filtered as you
+ * type. Enter opens the best match; the down arrow moves into the cards.
+ *
+ * ```tsx
+ * <CountryPicker countryHref={(country) => `/${country.code}/`} />
+ * ```
+ */
 const meta = {
   title: 'Navigation/CountryPicker',
   component: CountryPicker,
-  parameters: {
-    docs: {
-      description: {
-        component: [
-          'The Explore screen (spec §2): every country by name with its flag and code, filtered as you type. Enter opens the best match; the down arrow moves into the cards.',
-          '',
-          '```tsx',
-          '<CountryPicker countryHref={(country) => `/${country.code}/`} />',
-          '```',
-        ].join('\n'),
-      },
-    },
-  },
 } satisfies Meta<typeof CountryPicker>;
 
 export default meta;
@@ -27,8 +22,8 @@ export const Default: Story = {};
 
 export const Filtered: Story = {
   args: { defaultQuery: 'ke' },
-  play: async ({ canvasElement }) => {
-    const cards = within(canvasElement).getAllByRole('link');
+  play: async ({ canvas }) => {
+    const cards = canvas.getAllByRole('link');
     // The code comes first, then names that start with the text.
     await expect(cards[0]).toHaveTextContent('Kenya');
     await expect(cards[0]).toHaveAttribute('href', '/KE');
@@ -45,8 +40,7 @@ export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
 
 /** Typing filters at once; clearing the box brings every country back. */
 export const TypeToFilter: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const all = canvas.getAllByRole('link').length;
     await expect(all).toBeGreaterThan(200);
     const box = canvas.getByRole('searchbox', { name: 'Search Country ...' });

@@ -1,29 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { asUser } from '../../storybook/session.js';
 import { CreatePropertyModal, CreatePropertyModalView, type CreatePropertyValues } from './CreatePropertyModal.js';
 import { canvasPng, seededPhoto } from '../shared/story-helpers.js';
 
+/**
+ * The Create Post dialog (spec §3 payload, §4, §5). Connected: `<CreatePropertyModal
+ * trigger={<Button>Create</Button>} onCreated={...} />` sends through `useCreateProperty`:
+ * 'Submitting...' and an upload progress bar while it runs, the required-fields message, and 'Post
+ * created successfully!' before it closes by itself 4 s later. Guests see 'User must be
+ * authenticated to create a property.'.
+ */
 const meta = {
   title: 'Account/CreatePropertyModal',
   component: CreatePropertyModalView,
   args: { defaultOpen: true, onSubmit: fn() },
-  parameters: {
-    layout: 'padded',
-    docs: {
-      story: { inline: false, height: '720px' },
-      description: {
-        component:
-          "The Create Post dialog (spec §3 payload, §4, §5). Connected: `<CreatePropertyModal trigger={<Button>Create</Button>} onCreated={...} />` sends through `useCreateProperty`: 'Submitting...' and an upload progress bar while it runs, the required-fields message, and 'Post created successfully!' before it closes by itself 4 s later. Guests see 'User must be authenticated to create a property.'.",
-      },
-    },
-  },
+  parameters: { layout: 'padded', docs: { story: { inline: false, height: '720px' } } },
 } satisfies Meta<typeof CreatePropertyModalView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-const signedIn = (user: string) => asUser(user) as unknown as Pick<Story, 'loaders' | 'decorators'>;
-const body = () => within(document.body);
 /** The dialog fades in: wait until what it shows is visible. */
 const seen = (element: HTMLElement) => waitFor(() => expect(element).toBeVisible());
 
@@ -52,7 +48,7 @@ type Loaded = { cover?: File; photos?: File[] };
 
 export const Empty: Story = {
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: 'Create Post' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Post' });
     await expect(within(dialog).getByLabelText('Total floors')).toHaveValue(0);
     await expect(within(dialog).getByLabelText(/^Property type/)).toHaveValue('Other');
     await expect(within(dialog).getByLabelText(/^Price/)).toHaveAccessibleDescription('In US dollars (USD)');
@@ -63,7 +59,7 @@ export const FilledWithPreviews: Story = {
   loaders: withPhotos,
   render: (args, { loaded }) => <CreatePropertyModalView {...args} defaultValues={{ ...filled, cover_photo: (loaded as Loaded).cover ?? null, photos: (loaded as Loaded).photos ?? [] }} />,
   play: async ({ args }) => {
-    const dialog = await body().findByRole('dialog', { name: 'Create Post' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Post' });
     await expect(within(dialog).getAllByRole('img')).toHaveLength(4);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove photo-3.png' }));
     await expect(within(dialog).getAllByRole('img')).toHaveLength(3);
@@ -77,7 +73,7 @@ export const Submitting: Story = {
   args: { submitting: true, uploadProgress: 0.42 },
   render: (args, { loaded }) => <CreatePropertyModalView {...args} defaultValues={{ ...filled, cover_photo: (loaded as Loaded).cover ?? null }} />,
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: 'Create Post' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Post' });
     await expect(within(dialog).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     await expect(within(dialog).getByRole('progressbar', { name: 'Uploading photos' })).toHaveAttribute('aria-valuenow', '42');
   },
@@ -87,7 +83,7 @@ export const Success: Story = {
   args: { success: true },
   render: (args) => <CreatePropertyModalView {...args} defaultValues={filled} />,
   play: async () => {
-    await seen(await body().findByText('Post created successfully!'));
+    await seen(await screen.findByText('Post created successfully!'));
   },
 };
 
@@ -103,7 +99,7 @@ export const RequiredFieldsError: Story = {
 export const Guest: Story = {
   args: { authenticated: false },
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: 'Create Post' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Post' });
     await seen(within(dialog).getByText('User must be authenticated to create a property.'));
     await expect(within(dialog).getByRole('button', { name: 'Post' })).toBeDisabled();
   },
@@ -115,10 +111,10 @@ export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
 
 /** Against the real server: an empty submit gets the spec's message from the SDK's rule. */
 export const RequiredFieldsOnServer: Story = {
-  ...signedIn('buyer@estate.demo'),
+  ...asUser('buyer@estate.demo'),
   render: () => <CreatePropertyModal defaultOpen />,
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: 'Create Post' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Post' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Post' }));
     await seen(await within(dialog).findByText("Make sure the following fields 'Price, Country, Property Type, Advert Type, Cover Photo and Project Status' are filled out."));
     await expect(within(dialog).getByLabelText(/^Price/)).toHaveAttribute('aria-invalid', 'true');
@@ -127,10 +123,10 @@ export const RequiredFieldsOnServer: Story = {
 
 /** Against the real server: the buyer posts a property with a cover photo drawn on a canvas. */
 export const CreateOnServer: Story = {
-  ...signedIn('buyer@estate.demo'),
+  ...asUser('buyer@estate.demo'),
   render: () => <CreatePropertyModal defaultOpen />,
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: 'Create Post' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Post' });
     const form = within(dialog);
     await userEvent.type(form.getByLabelText('Title'), 'Storybook bungalow in Karen');
     await userEvent.type(form.getByLabelText(/^Price/), '185000');
@@ -143,15 +139,15 @@ export const CreateOnServer: Story = {
     await seen(await form.findByRole('img', { name: 'cover.png' }));
     await userEvent.click(form.getByRole('button', { name: 'Post' }));
     await seen(await form.findByText('Post created successfully!', {}, { timeout: 15_000 }));
-    await waitFor(() => expect(body().queryByRole('dialog', { name: 'Create Post' })).toBeNull(), { timeout: 6_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Post' })).toBeNull(), { timeout: 6_000 });
   },
 };
 
 /** Against the real server: a guest cannot post. */
 export const GuestOnServer: Story = {
-  ...signedIn('guest'),
+  ...asUser('guest'),
   render: () => <CreatePropertyModal defaultOpen />,
   play: async () => {
-    await seen(await body().findByText('User must be authenticated to create a property.'));
+    await seen(await screen.findByText('User must be authenticated to create a property.'));
   },
 };

@@ -2,23 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ListingFilterBar } from './ListingFilterBar.js';
 
+/**
+ * The listing screens' filter bar: property type, advert type and project status as links, each
+ * with All. A pick goes to the route that lists the combination (spec §2): within a country a type
+ * and an advert type combine (`/KE/House/For%20Sale/`), elsewhere a pick replaces the others; a
+ * status stands alone (`/property-status/KE/Ongoing%20Projects`).
+ *
+ * ```tsx
+ * <ListingFilterBar country="KE" propertyType="House" />
+ * <ListingFilterBar advertType="For Sale" />
+ * ```
+ */
 const meta = {
   title: 'Navigation/ListingFilterBar',
   component: ListingFilterBar,
-  parameters: {
-    docs: {
-      description: {
-        component: [
-          "The listing screens' filter bar: property type, advert type and project status as links, each with All. A pick goes to the route that lists the combination (spec §2): within a country a type and an advert type combine (`/KE/House/For%20Sale/`), elsewhere a pick replaces the others; a status stands alone (`/property-status/KE/Ongoing%20Projects`).",
-          '',
-          '```tsx',
-          '<ListingFilterBar country="KE" propertyType="House" />',
-          '<ListingFilterBar advertType="For Sale" />',
-          '```',
-        ].join('\n'),
-      },
-    },
-  },
 } satisfies Meta<typeof ListingFilterBar>;
 
 export default meta;
@@ -26,8 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 export const InCountry: Story = {
   args: { country: 'KE', propertyType: 'House' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const adverts = within(canvas.getByRole('group', { name: 'Advert type' }));
     await expect(adverts.getByRole('link', { name: 'For Sale' })).toHaveAttribute('href', '/KE/House/For%20Sale/');
     const types = within(canvas.getByRole('group', { name: 'Property type' }));
@@ -40,8 +36,7 @@ export const InCountry: Story = {
 
 export const Worldwide: Story = {
   args: { advertType: 'For Sale' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'House' })).toHaveAttribute('href', '/property-type/House');
     await expect(canvas.getByRole('link', { name: 'All (Advert type)' })).toHaveAttribute('href', '/');
   },

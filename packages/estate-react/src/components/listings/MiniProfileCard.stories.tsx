@@ -1,30 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { agentProfile, myProfile } from '../../storybook/fixtures.js';
 import { MiniProfileCardView } from './MiniProfileCard.js';
+import { framed } from '../shared/story-helpers.js';
 
+/**
+ * The owner's card that a property card shows when its owner is hovered or focused (spec §2):
+ * photo, social links, full name, country, the badge (Buyer, Seller or Agent), counts of
+ * properties and clips, and the first 3 covers or 'No Posts available'. `OwnerPreview` wraps any
+ * link with it, fetching the profile only once opened.
+ *
+ * ```tsx
+ * <OwnerPreview username={property.username}>
+ *   <Link href={paths.profile(property.username)}>{property.username}</Link>
+ * </OwnerPreview>
+ * ```
+ */
 const meta = {
   title: 'Property/MiniProfileCard',
   component: MiniProfileCardView,
   args: { profile: agentProfile },
-  decorators: [(Story) => <div style={{ width: 320, padding: 16, border: '1px solid var(--est-border)', borderRadius: 16, background: 'var(--est-surface)' }}><Story /></div>],
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          "The owner's card that a property card shows when its owner is hovered or focused (spec §2): photo, social links, full name, country, the badge (Buyer, Seller or Agent), counts of properties and clips, and the first 3 covers or 'No Posts available'. `OwnerPreview` wraps any link with it, fetching the profile only once opened.\n\n```tsx\n<OwnerPreview username={property.username}>\n  <Link href={paths.profile(property.username)}>{property.username}</Link>\n</OwnerPreview>\n```",
-      },
-    },
-  },
+  decorators: [framed({ width: 320, padding: 16, border: '1px solid var(--est-border)', borderRadius: 16, background: 'var(--est-surface)' })],
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof MiniProfileCardView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Agent: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('David Kamau')).toBeVisible();
     await expect(canvas.getByText('Agent')).toBeVisible();
     await expect(canvas.getByText('🇰🇪 Kenya')).toBeVisible();
@@ -35,8 +39,7 @@ export const Agent: Story = {
 
 export const BuyerWithoutPosts: Story = {
   args: { profile: { ...myProfile, properties: [], properties_count: 0, clips_count: 0 } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('No Posts available')).toBeVisible();
     await expect(canvas.getByText('Buyer')).toBeVisible();
   },

@@ -3,38 +3,42 @@ import type { EstateClient, Property } from '@estate/sdk';
 import { useProperty } from '@estate/sdk/react';
 import { useState } from 'react';
 import { SWRConfig } from 'swr';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { myProfile, properties, property } from '../../storybook/fixtures.js';
 import { emojiPickerA11y } from '../../storybook/a11y.js';
 import { asUser } from '../../storybook/session.js';
 import { GuestGateProvider } from '../auth/GuestGate.js';
 import { PropertyCard, PropertyCardView } from './PropertyCard.js';
+import { framed } from '../shared/story-helpers.js';
 
 /** The fixtures' time: a day after the newest listing was created. */
 const NOW = new Date('2026-11-22T12:00:00.000Z');
 
+/**
+ * A property in a feed (spec §2). `PropertyCard` is connected: optimistic likes
+ * (`usePropertyLike`), the owner's mini profile card on hover or focus, the comments modal and the
+ * share dialog; guests get the guest gate (the provider's 'Join Estate' popup, or its
+ * `onGuestAction`) instead of a like or a comment. `PropertyCardView` draws the same card from
+ * plain props.
+ *
+ * ```tsx
+ * <PropertyCard property={property} />
+ * <PropertyCard property={first} variant="featured" />
+ * ```
+ */
 const meta = {
   title: 'Property/PropertyCard',
   component: PropertyCardView,
   args: { property, now: NOW, onLike: fn(), onComment: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 380 }}><Story /></div>],
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          "A property in a feed (spec §2). `PropertyCard` is connected: optimistic likes (`usePropertyLike`), the owner's mini profile card on hover or focus, the comments modal and the share dialog; guests get the guest gate (the provider's 'Join Estate' popup, or its `onGuestAction`) instead of a like or a comment. `PropertyCardView` draws the same card from plain props.\n\n```tsx\n<PropertyCard property={property} />\n<PropertyCard property={first} variant=\"featured\" />\n```",
-      },
-    },
-  },
+  decorators: [framed({ maxWidth: 380 })],
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof PropertyCardView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: property.title })).toBeVisible();
     await expect(canvas.getByText('$203,000')).toBeVisible();
     await expect(canvas.getByText('2 likes')).toBeVisible();
@@ -62,8 +66,7 @@ export const LongTitleAndDescription: Story = {
 
 export const ZeroLikes: Story = {
   args: { property: { ...property, like_count: 0, comment_count: 0 } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByText(/likes?$/)).toBeNull();
     await expect(canvas.queryByRole('button', { name: /View/ })).toBeNull();
   },
@@ -71,8 +74,7 @@ export const ZeroLikes: Story = {
 
 export const OneLike: Story = {
   args: { property: { ...property, like_count: 1, comment_count: 1 } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('1 like')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'View 1 comment' })).toBeVisible();
   },
@@ -82,34 +84,34 @@ export const ManyLikes: Story = { args: { property: { ...property, like_count: 1
 
 export const Liked: Story = {
   args: { property: { ...property, is_liked: true, like_count: 3 } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true');
   },
 };
 
 export const OwnCard: Story = {
   args: { isOwn: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: /david_kamau/ })).toHaveAttribute('href', '/my-profile/');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /david_kamau/ })).toHaveAttribute('href', '/my-profile/');
   },
 };
 
 export const UnknownTime: Story = {
   args: { property: { ...property, created_at: '' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Unknown time')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Unknown time')).toBeVisible();
   },
 };
 
 export const Featured: Story = {
   args: { variant: 'featured', property: properties[1]! },
-  decorators: [(Story) => <div style={{ maxWidth: 1080 }}><Story /></div>],
+  decorators: [framed({ maxWidth: 1080 })],
 };
 
 export const French: Story = {
   globals: { locale: 'fr' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('2 mentions J’aime')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('2 mentions J’aime')).toBeVisible();
   },
 };
 
@@ -142,13 +144,12 @@ function LoadedCard({ slug }: { slug: string }) {
   return loaded ? <PropertyCard property={loaded as Property} /> : <p>Loading…</p>;
 }
 
-const liveCard = { render: () => <LiveCard /> } satisfies Story;
+/** The connected card, the demo buyer signed in. */
+const buyersLiveCard = { ...asUser('buyer@estate.demo'), render: () => <LiveCard /> } satisfies Story;
 
 export const LikeAgainstTheServer: Story = {
-  ...asUser('buyer@estate.demo'),
-  ...liveCard,
-  play: async ({ canvasElement, loaded }) => {
-    const canvas = within(canvasElement);
+  ...buyersLiveCard,
+  play: async ({ canvas, loaded, canvasElement }) => {
     const like = await canvas.findByRole('button', { name: 'Like' }, { timeout: 10_000 });
     const likes = canvasElement.querySelector('.est-property-card-likes')!;
     const wasLiked = like.getAttribute('aria-pressed') === 'true';
@@ -169,13 +170,10 @@ export const LikeAgainstTheServer: Story = {
 };
 
 export const CommentAndReply: Story = {
-  ...asUser('buyer@estate.demo'),
-  ...liveCard,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(document.body);
+  ...buyersLiveCard,
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Comment' }, { timeout: 10_000 }));
-    const dialog = within(await body.findByRole('dialog', { name: `Comments on ${property.title}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Comments on ${property.title}` }));
     // The seeded comments arrive.
     await dialog.findAllByRole('button', { name: /^Reply to / }, { timeout: 10_000 });
     const field = dialog.getByRole('textbox', { name: 'Add a comment...' });
@@ -186,7 +184,7 @@ export const CommentAndReply: Story = {
     // The comment shows at once, then is replaced by the server's.
     await waitFor(() => expect(dialog.getByText(text)).toBeVisible());
     await expect(field).toHaveValue('');
-    await waitFor(async () => expect(await body.findByText('Comment posted!!')).toBeVisible());
+    await waitFor(async () => expect(await screen.findByText('Comment posted!!')).toBeVisible());
 
     // Reply to the new comment, once the server has given it its id.
     const replyButton = await waitFor(() => {
@@ -206,64 +204,55 @@ export const CommentAndReply: Story = {
 };
 
 export const EmojiInAComment: Story = {
-  ...asUser('buyer@estate.demo'),
-  ...liveCard,
+  ...buyersLiveCard,
   parameters: { a11y: emojiPickerA11y },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(document.body);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Comment' }, { timeout: 10_000 }));
-    const dialog = within(await body.findByRole('dialog'));
+    const dialog = within(await screen.findByRole('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: 'Add an emoji' }));
-    const emoji = await body.findByRole('gridcell', { name: 'grinning face' }, { timeout: 10_000 });
+    const emoji = await screen.findByRole('gridcell', { name: 'grinning face' }, { timeout: 10_000 });
     await userEvent.click(emoji);
     await waitFor(() => expect((dialog.getByRole('textbox', { name: 'Add a comment...' }) as HTMLInputElement).value).toMatch(/\p{Extended_Pictographic}/u));
     // Escape closes the picker first, and only then the modal.
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('gridcell', { name: 'grinning face' })).toBeNull());
-    await expect(body.getByRole('dialog')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('gridcell', { name: 'grinning face' })).toBeNull());
+    await expect(screen.getByRole('dialog')).toBeInTheDocument();
     await expect(dialog.getByRole('button', { name: 'Add an emoji' })).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
 export const ShareAndCopyTheUrl: Story = {
-  ...asUser('buyer@estate.demo'),
-  ...liveCard,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(document.body);
+  ...buyersLiveCard,
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Share' }, { timeout: 10_000 }));
-    const dialog = within(await body.findByRole('dialog', { name: 'Share' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Share' }));
     await expect(dialog.getByRole('textbox', { name: 'Link to this property' })).toHaveValue(`${window.location.origin}/property/${property.slug}/`);
     await userEvent.click(dialog.getByRole('button', { name: 'Copy URL' }));
-    await waitFor(async () => expect(await body.findByText('URL copied to clipboard!')).toBeVisible());
+    await waitFor(async () => expect(await screen.findByText('URL copied to clipboard!')).toBeVisible());
   },
 };
 
 export const HoverTheOwner: Story = {
-  ...asUser('buyer@estate.demo'),
-  ...liveCard,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  ...buyersLiveCard,
+  play: async ({ canvas }) => {
     const owner = await canvas.findByRole('link', { name: /david_kamau/ }, { timeout: 10_000 });
     await userEvent.hover(owner);
-    const card = await within(document.body).findByRole('dialog', { name: 'About David Kamau' }, { timeout: 10_000 });
+    const card = await screen.findByRole('dialog', { name: 'About David Kamau' }, { timeout: 10_000 });
     // The card fades in.
     await waitFor(() => expect(within(card).getByText('David Kamau')).toBeVisible());
     await expect(within(card).getByText('Agent')).toBeInTheDocument();
     await userEvent.unhover(owner);
-    await waitFor(() => expect(within(document.body).queryByRole('dialog', { name: 'About David Kamau' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'About David Kamau' })).toBeNull());
   },
 };
 
 export const GuestCannotLike: Story = {
   ...asUser('guest'),
   render: () => <LiveCard />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const like = await canvas.findByRole('button', { name: 'Like' }, { timeout: 10_000 });
     await userEvent.click(like);
-    await waitFor(async () => expect(await within(document.body).findByText('You need to be a registered user to access this feature')).toBeVisible());
+    await waitFor(async () => expect(await screen.findByText('You need to be a registered user to access this feature')).toBeVisible());
     await expect(like).toHaveAttribute('aria-pressed', 'false');
   },
 };
@@ -277,8 +266,7 @@ export const GuestGetsTheAppsPopup: Story = {
       <LiveCard />
     </GuestGateProvider>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Like' }, { timeout: 10_000 }));
     await expect(guestAction).toHaveBeenCalledWith('like');
   },

@@ -1,13 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { comments, propertyDetail } from '../../storybook/fixtures.js';
 import { asUser } from '../../storybook/session.js';
 import { PropertyCardView } from './PropertyCard.js';
 import { CommentListView } from './PropertyComments.js';
 import { PropertyDetails, PropertyDetailsView } from './PropertyDetails.js';
+import { framed } from '../shared/story-helpers.js';
 
 const NOW = new Date('2026-11-22T12:00:00.000Z');
 
+/**
+ * The property detail screen of /property/{slug}/ (spec §2): the carousel, every field of the
+ * listing, the price card with tax and the After Tax price, the comments with their field and
+ * emoji picker, and related listings. A 404 shows 'No Property Found'. `PropertyDetails` is
+ * connected (`useProperty`); `PropertyDetailsView` draws it from props.
+ *
+ * ```tsx
+ * const { slug } = useParams();
+ * <PropertyDetails idOrSlug={slug} />
+ * ```
+ */
 const meta = {
   title: 'Property/PropertyDetails',
   component: PropertyDetailsView,
@@ -19,24 +31,15 @@ const meta = {
     commentsSlot: <CommentListView comments={comments} now={NOW} />,
     renderRelated: (related) => <PropertyCardView property={related} now={NOW} />,
   },
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          "The property detail screen of /property/{slug}/ (spec §2): the carousel, every field of the listing, the price card with tax and the After Tax price, the comments with their field and emoji picker, and related listings. A 404 shows 'No Property Found'. `PropertyDetails` is connected (`useProperty`); `PropertyDetailsView` draws it from props.\n\n```tsx\nconst { slug } = useParams();\n<PropertyDetails idOrSlug={slug} />\n```",
-      },
-    },
-  },
-  decorators: [(Story) => <div style={{ padding: 24 }}><Story /></div>],
+  parameters: { layout: 'fullscreen' },
+  decorators: [framed({ padding: 24 })],
 } satisfies Meta<typeof PropertyDetailsView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: propertyDetail.title })).toBeVisible();
     for (const text of ['$500', '$575', '15%', '20,234 m²', '🇰🇪 Kenya', 'Nakuru', '20112', 'Nakuru-Nairobi Highway, Lanet', '6920', 'Completed Project', '61 views']) {
       await expect(canvas.getAllByText(text)[0]).toBeVisible();
@@ -62,8 +65,7 @@ export const CommentsLoading: Story = {
 
 export const NoCommentsNoRelated: Story = {
   args: { relatedListings: [], commentsSlot: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('No related listings available.')).toBeVisible();
     await expect(canvas.getByText('No comments yet!!')).toBeVisible();
   },
@@ -71,8 +73,7 @@ export const NoCommentsNoRelated: Story = {
 
 export const NotFound: Story = {
   args: { property: undefined, isNotFound: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('No Property Found')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   },
@@ -80,8 +81,8 @@ export const NotFound: Story = {
 
 export const Failed: Story = {
   args: { property: undefined, error: { message: 'Network error. Check your connection and try again.' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Network error');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Network error');
   },
 };
 
@@ -96,8 +97,7 @@ export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };
 export const Connected: Story = {
   ...asUser('buyer@estate.demo'),
   render: () => <PropertyDetails idOrSlug={propertyDetail.slug} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: propertyDetail.title }, { timeout: 10_000 })).toBeVisible();
     await canvas.findAllByRole('button', { name: /^Reply to / }, { timeout: 10_000 });
     const field = canvas.getByRole('textbox', { name: 'Add a comment...' });
@@ -105,14 +105,14 @@ export const Connected: Story = {
     await userEvent.type(field, text);
     await userEvent.click(canvas.getByRole('button', { name: 'Post' }));
     await waitFor(() => expect(canvas.getByText(text)).toBeVisible());
-    await waitFor(async () => expect(await within(document.body).findByText('Comment posted!!')).toBeVisible());
+    await waitFor(async () => expect(await screen.findByText('Comment posted!!')).toBeVisible());
   },
 };
 
 export const ConnectedNotFound: Story = {
   ...asUser('anonymous'),
   render: () => <PropertyDetails idOrSlug="no-such-property-000000" />,
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('No Property Found')).toBeVisible(), { timeout: 10_000 });
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('No Property Found')).toBeVisible(), { timeout: 10_000 });
   },
 };

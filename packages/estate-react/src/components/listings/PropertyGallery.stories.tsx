@@ -1,33 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { property } from '../../storybook/fixtures.js';
 import { PropertyGallery } from './PropertyGallery.js';
 import { propertyPhotos } from './listing-helpers.js';
+import { framed } from '../shared/story-helpers.js';
 
 const photos = propertyPhotos(property);
 
+/**
+ * The photo carousel of cards and the detail screen: cover first, arrows hidden at the ends, dots,
+ * swipe, ArrowLeft/ArrowRight/Home/End when focused (wrapping), and 'Photo {index} of {total}'
+ * announced politely.
+ *
+ * ```tsx
+ * <PropertyGallery photos={propertyPhotos(property)} title={property.title} aspectRatio={16 / 9} />
+ * ```
+ */
 const meta = {
   title: 'Property/PropertyGallery',
   component: PropertyGallery,
   args: { photos, title: property.title, onIndexChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 520 }}><Story /></div>],
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          "The photo carousel of cards and the detail screen: cover first, arrows hidden at the ends, dots, swipe, ArrowLeft/ArrowRight/Home/End when focused (wrapping), and 'Photo {index} of {total}' announced politely.\n\n```tsx\n<PropertyGallery photos={propertyPhotos(property)} title={property.title} aspectRatio={16 / 9} />\n```",
-      },
-    },
-  },
+  decorators: [framed({ maxWidth: 520 })],
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof PropertyGallery>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Previous photo' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Next photo' })).toBeInTheDocument();
     await expect(canvas.getAllByRole('button', { name: /Go to photo/ })).toHaveLength(photos.length);
@@ -35,8 +36,7 @@ export const Default: Story = {
 };
 
 export const KeyboardNavigation: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const gallery = canvas.getByRole('group', { name: `Photos of ${property.title}` });
     await userEvent.tab();
     await expect(gallery).toHaveFocus();
@@ -53,8 +53,7 @@ export const KeyboardNavigation: Story = {
 };
 
 export const ClickTheDots: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: `Go to photo ${photos.length}` }));
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'Next photo' })).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: 'Previous photo' }));
@@ -64,16 +63,15 @@ export const ClickTheDots: Story = {
 
 export const OnePhoto: Story = {
   args: { photos: photos.slice(0, 1) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: /photo/i })).toBeNull();
   },
 };
 
 export const NoPhotos: Story = {
   args: { photos: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No photos yet')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No photos yet')).toBeVisible();
   },
 };
 

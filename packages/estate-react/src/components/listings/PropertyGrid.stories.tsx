@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { properties } from '../../storybook/fixtures.js';
 import { asUser } from '../../storybook/session.js';
 import { PropertyCardView } from './PropertyCard.js';
@@ -7,6 +7,21 @@ import { PROPERTY_SKELETONS, PropertyFeed, PropertyGrid, PropertyGridSkeleton } 
 
 const NOW = new Date('2026-11-22T12:00:00.000Z');
 
+/**
+ * A responsive grid of property cards with its states: skeletons (16 for a list, 3 for related
+ * listings), 'No properties found.', the error in red with Try again, and infinite scroll (a
+ * sentinel watched by an IntersectionObserver calls `onLoadMore`; a Load more button does the same
+ * for keyboards). `featured` draws the first property large, as the home feed and the country list
+ * do. `afterFirst` puts something across the grid after the first card (the home feed's clips
+ * row); `onReload` offers 'Click to Reload' for 'User is not authenticated'. `PropertyFeed` is the
+ * connected feed (`usePropertyListing`): every property, or a listing screen's `query`.
+ *
+ * ```tsx
+ * <PropertyFeed featured />
+ *
+ * <PropertyFeed query={{ country: 'KE', propertyType: 'House' }} />
+ * ```
+ */
 const meta = {
   title: 'Property/PropertyGrid',
   component: PropertyGrid,
@@ -14,23 +29,15 @@ const meta = {
     properties,
     renderCard: (property, { featured }) => <PropertyCardView property={property} variant={featured ? 'featured' : 'default'} now={NOW} />,
   },
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          "A responsive grid of property cards with its states: skeletons (16 for a list, 3 for related listings), 'No properties found.', the error in red with Try again, and infinite scroll (a sentinel watched by an IntersectionObserver calls `onLoadMore`; a Load more button does the same for keyboards). `featured` draws the first property large, as the home feed and the country list do. `afterFirst` puts something across the grid after the first card (the home feed's clips row); `onReload` offers 'Click to Reload' for 'User is not authenticated'. `PropertyFeed` is the connected feed (`usePropertyListing`): every property, or a listing screen's `query`.\n\n```tsx\n<PropertyFeed featured />\n\n<PropertyFeed query={{ country: 'KE', propertyType: 'House' }} />\n```",
-      },
-    },
-  },
+  parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof PropertyGrid>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('article')).toHaveLength(properties.length);
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('article')).toHaveLength(properties.length);
   },
 };
 
@@ -54,15 +61,14 @@ export const RelatedSkeletons: Story = {
 
 export const Empty: Story = {
   args: { properties: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No properties found.')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No properties found.')).toBeVisible();
   },
 };
 
 export const Failed: Story = {
   args: { properties: [], error: { message: 'User is not authenticated' }, onRetry: fn() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('User is not authenticated');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
@@ -72,8 +78,7 @@ export const Failed: Story = {
 /** 'User is not authenticated' (kind `not-authenticated`) offers 'Click to Reload' when the page gives `onReload` (the home feed). */
 export const NotAuthenticated: Story = {
   args: { properties: [], error: Object.assign(new Error('User is not authenticated'), { kind: 'not-authenticated' }), onRetry: fn(), onReload: fn() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Click to Reload' }));
     await expect(args.onReload).toHaveBeenCalledOnce();
     await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
@@ -91,8 +96,8 @@ export const AfterFirst: Story = {
 
 export const MorePages: Story = {
   args: { hasMore: true, onLoadMore: fn() },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Load more' }));
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
     await expect(args.onLoadMore).toHaveBeenCalled();
   },
 };
@@ -113,8 +118,7 @@ export const InfiniteFeed: Story = {
       <PropertyFeed pageSize={4} featured />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(4), { timeout: 10_000 });
     canvas.getByTestId('scroller').scrollTo({ top: 1e6 });
     await waitFor(() => expect(canvas.getAllByRole('article').length).toBeGreaterThanOrEqual(8), { timeout: 10_000 });

@@ -1,32 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { PropertyTypeStrip } from './PropertyTypeStrip.js';
+import { framed } from '../shared/story-helpers.js';
 
+/**
+ * The property-type strip (spec §2): Commercial, Office, House, Warehouse, Apartment, Other as
+ * links; the arrows scroll it 200 px and hide at the ends.
+ *
+ * ```tsx
+ * <PropertyTypeStrip activeType={type} />          // /property-type/{type}
+ * <PropertyTypeStrip country="KE" />               // /property-type/KE/{type}
+ * ```
+ */
 const meta = {
   title: 'Navigation/PropertyTypeStrip',
   component: PropertyTypeStrip,
-  parameters: {
-    docs: {
-      description: {
-        component: [
-          'The property-type strip (spec §2): Commercial, Office, House, Warehouse, Apartment, Other as links; the arrows scroll it 200 px and hide at the ends.',
-          '',
-          '```tsx',
-          '<PropertyTypeStrip activeType={type} />          // /property-type/{type}',
-          '<PropertyTypeStrip country="KE" />               // /property-type/KE/{type}',
-          '```',
-        ].join('\n'),
-      },
-    },
-  },
 } satisfies Meta<typeof PropertyTypeStrip>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const links = within(canvasElement).getAllByRole('link');
+  play: async ({ canvas }) => {
+    const links = canvas.getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual(['Commercial', 'Office', 'House', 'Warehouse', 'Apartment', 'Other']);
     await expect(links[2]).toHaveAttribute('href', '/property-type/House');
   },
@@ -34,28 +30,21 @@ export const Default: Story = {
 
 export const ActiveInCountry: Story = {
   args: { country: 'KE', activeType: 'Warehouse' },
-  play: async ({ canvasElement }) => {
-    const current = within(canvasElement).getByRole('link', { current: 'page' });
+  play: async ({ canvas }) => {
+    const current = canvas.getByRole('link', { current: 'page' });
     await expect(current).toHaveTextContent('Warehouse');
     await expect(current).toHaveAttribute('href', '/property-type/KE/Warehouse');
   },
 };
 
-const narrow = [
-  (Story: () => React.JSX.Element) => (
-    <div style={{ width: 300 }}>
-      <Story />
-    </div>
-  ),
-];
+const narrow = [framed({ width: 300 })];
 
 /** In a narrow column the strip scrolls: 200 px per arrow click, each arrow hidden at its end. */
 export const WithArrows: Story = {
   // The first type: the strip starts at its beginning, as it does with no type chosen.
   args: { activeType: 'Commercial' },
   decorators: narrow,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const list = canvasElement.querySelector<HTMLElement>('.est-type-strip-list')!;
     // A hidden arrow has no accessible name, so it is found by its side.
     const left = canvasElement.querySelector<HTMLButtonElement>('.est-type-strip-arrow[data-side="start"]')!;
@@ -83,9 +72,9 @@ export const WithArrows: Story = {
 export const ActiveTypeInView: Story = {
   args: { activeType: 'Other' },
   decorators: narrow,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const list = canvasElement.querySelector<HTMLElement>('.est-type-strip-list')!;
-    const pill = within(canvasElement).getByRole('link', { current: 'page' });
+    const pill = canvas.getByRole('link', { current: 'page' });
     await waitFor(() => expect(list.scrollLeft).toBeGreaterThan(0));
     const shown = list.getBoundingClientRect();
     const box = pill.getBoundingClientRect();

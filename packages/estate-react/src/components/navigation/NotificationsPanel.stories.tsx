@@ -1,31 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { EstateError } from '@estate/sdk';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { notifications } from '../../storybook/fixtures.js';
-import { asUser, type StoryUser } from '../../storybook/session.js';
+import { asUser } from '../../storybook/session.js';
 import { useEffect, useState } from 'react';
 import { NotificationsBell, NotificationsBellView, NotificationsPanel, NotificationsPanelView, type NotificationsPanelViewProps } from './NotificationsPanel.js';
+import { framed } from '../shared/story-helpers.js';
 
 /** The fixtures were captured on this day: times read the same in every run. */
 const NOW = new Date('2026-11-22T12:00:00Z');
 
+/**
+ * The notifications list of the right sidebar (spec §2) and the top bar's bell that shows it on
+ * hover, focus or click.
+ *
+ * ```tsx
+ * <NotificationsPanel refreshInterval={60_000} />   // in a sidebar
+ * <NotificationsBell />                            // in the top bar: bell + unread count + popover
+ * ```
+ */
 const meta = {
   title: 'Navigation/NotificationsPanel',
   component: NotificationsPanelView,
-  parameters: {
-    docs: {
-      description: {
-        component: [
-          'The notifications list of the right sidebar (spec §2) and the top bar\'s bell that shows it on hover, focus or click.',
-          '',
-          '```tsx',
-          '<NotificationsPanel refreshInterval={60_000} />   // in a sidebar',
-          '<NotificationsBell />                            // in the top bar: bell + unread count + popover',
-          '```',
-        ].join('\n'),
-      },
-    },
-  },
   args: { notifications, now: NOW, onRetry: fn() },
   decorators: [
     (Story, { parameters }) =>
@@ -42,14 +38,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const live = (user: StoryUser) => asUser(user) as unknown as Pick<Story, 'loaders' | 'decorators'>;
+/** The bell at the right of a top bar, with room below for its popover. */
+const inTheTopBar = framed({ display: 'flex', justifyContent: 'flex-end', maxWidth: 720, minHeight: 560 });
+
 
 export const WithNotifications: Story = {};
 
 export const Empty: Story = {
   args: { notifications: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No new notifications')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No new notifications')).toBeVisible();
   },
 };
 
@@ -57,8 +55,8 @@ export const Loading: Story = { args: { notifications: [], loading: true } };
 
 export const Failed: Story = {
   args: { notifications: [], error: new EstateError('Network error. Please check your connection and try again.', 'network') },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
@@ -72,13 +70,7 @@ export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
 /** The bell with the panel open, as a click leaves it. */
 export const BellOpen: Story = {
   parameters: { bare: true },
-  decorators: [
-    (Story) => (
-      <div style={{ display: 'flex', justifyContent: 'flex-end', maxWidth: 720, minHeight: 560 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inTheTopBar],
   render: (args) => <NotificationsBellView unread={args.notifications.filter((item) => !item.is_read).length} open panel={<NotificationsPanelView {...args} />} />,
 };
 
@@ -110,34 +102,26 @@ function LiveArrivalDemo(args: NotificationsPanelViewProps) {
  */
 export const LiveArrival: Story = {
   parameters: { bare: true },
-  decorators: [
-    (Story) => (
-      <div style={{ display: 'flex', justifyContent: 'flex-end', maxWidth: 720, minHeight: 560 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inTheTopBar],
   render: (args) => <LiveArrivalDemo {...args} />,
-  play: async ({ canvasElement, args }) => {
-    const page = within(canvasElement.ownerDocument.body);
+  play: async ({ canvas, args }) => {
     const unreadBefore = args.notifications.filter((item) => !item.is_read).length;
-    await expect(await within(canvasElement).findByRole('button', { name: `Notifications (${unreadBefore} unread)` })).toBeVisible();
-    const panel = await page.findByRole('dialog', { name: 'Notifications' });
+    await expect(await canvas.findByRole('button', { name: `Notifications (${unreadBefore} unread)` })).toBeVisible();
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     const arrived = await within(panel).findByRole('link', { name: /wanjiru_m liked your property/ }, { timeout: 4000 });
     await expect(within(panel).getAllByRole('link')[0]).toBe(arrived);
     await expect(arrived).toHaveAttribute('data-fresh');
     await expect(within(panel).getByRole('status')).toHaveTextContent('New notification: wanjiru_m liked your property');
-    await expect(within(canvasElement).getByRole('button', { name: `Notifications (${unreadBefore + 1} unread)` })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `Notifications (${unreadBefore + 1} unread)` })).toBeVisible();
   },
 };
 
 /* ---------- Behaviour against the real server ---------- */
 
 export const LoadsLive: Story = {
-  ...live('buyer@estate.demo'),
+  ...asUser('buyer@estate.demo'),
   render: () => <NotificationsPanel />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Notifications' })).toBeVisible();
     const items = await waitFor(() => {
       const found = canvas.getAllByRole('link');
@@ -151,31 +135,23 @@ export const LoadsLive: Story = {
 const buyer = asUser('buyer@estate.demo');
 
 export const BellLive: Story = {
-  loaders: buyer.loaders as Story['loaders'],
+  loaders: buyer.loaders,
   parameters: { bare: true },
   // The signed-in provider goes around the frame (story decorators listed later wrap earlier ones).
-  decorators: [
-    (Story) => (
-      <div style={{ display: 'flex', justifyContent: 'flex-end', maxWidth: 720 }}>
-        <Story />
-      </div>
-    ),
-    ...buyer.decorators,
-  ] as Story['decorators'],
+  decorators: [framed({ display: 'flex', justifyContent: 'flex-end', maxWidth: 720 }), ...buyer.decorators],
   render: () => <NotificationsBell />,
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const bell = await within(canvasElement).findByRole('button', { name: /Notifications \(\d+ unread\)/ }, { timeout: 8000 });
+  play: async ({ canvas }) => {
+    const bell = await canvas.findByRole('button', { name: /Notifications \(\d+ unread\)/ }, { timeout: 8000 });
     // Hover opens it without taking the focus.
     await userEvent.hover(bell);
-    const panel = await page.findByRole('dialog', { name: 'Notifications' });
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     await expect(await within(panel).findAllByRole('link')).not.toHaveLength(0);
     // A click pins it; Escape closes it.
     await userEvent.click(bell);
     await userEvent.unhover(bell);
     await new Promise((resolve) => setTimeout(resolve, 400));
-    await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+    await expect(screen.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('dialog', { name: 'Notifications' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull());
   },
 };

@@ -2,32 +2,28 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { EstateError, type RecentEntry } from '@estate/sdk';
 import { Search, Users } from 'lucide-react';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button.js';
 import { agents } from '../../storybook/fixtures.js';
-import { asUser, type StoryUser } from '../../storybook/session.js';
+import { asUser } from '../../storybook/session.js';
 import { SearchPanel, SearchPanelView, type SearchPanelViewProps } from './SearchPanel.js';
 import { SearchSlideOver, SearchSlideOverTitle } from './SearchSlideOver.js';
 
+/**
+ * The user search and agents slide-overs (spec §2, §4): a debounced search box, the recent list
+ * with Clear All, and the people found.
+ *
+ * ```tsx
+ * <SearchPanel kind="users" trigger={<button>Search</button>} />
+ * <SearchPanel kind="agents" open={open} onOpenChange={setOpen} onSelect={(agent) => openChat(agent.username)} resultHref={() => null} />
+ * ```
+ *
+ * Guests who press the trigger get the registered-user popup instead. `SearchPanelView` is the
+ * panel from plain props.
+ */
 const meta = {
   title: 'Navigation/SearchPanel',
   component: SearchPanelView,
-  parameters: {
-    docs: {
-      description: {
-        component: [
-          'The user search and agents slide-overs (spec §2, §4): a debounced search box, the recent list with Clear All, and the people found.',
-          '',
-          '```tsx',
-          '<SearchPanel kind="users" trigger={<button>Search</button>} />',
-          '<SearchPanel kind="agents" open={open} onOpenChange={setOpen} onSelect={(agent) => openChat(agent.username)} resultHref={() => null} />',
-          '```',
-          '',
-          'Guests who press the trigger get the registered-user popup instead. `SearchPanelView` is the panel from plain props.',
-        ].join('\n'),
-      },
-    },
-  },
   args: {
     kind: 'users',
     query: '',
@@ -45,7 +41,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Stories of behaviour sign in their own client; typed loosely, as the loaders do not know the view's args. */
-const live = (user: StoryUser) => asUser(user) as unknown as Pick<Story, 'loaders' | 'decorators'>;
 
 const recentMixed: RecentEntry[] = ['Kilimani apartment', { username: agents[0]!.username, full_name: agents[0]!.full_name, profile_photo: agents[0]!.profile_photo }, 'Grace', { username: agents[3]!.username, full_name: agents[3]!.full_name, profile_photo: agents[3]!.profile_photo }];
 
@@ -75,8 +70,7 @@ export const UsersWithResults: Story = {
 export const RecentSearches: Story = {
   args: { recent: recentMixed },
   render: (args) => <Framed {...args} />,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Clear All' }));
     await expect(args.onClearRecent).toHaveBeenCalledOnce();
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search people' }), '  Westlands {enter}');
@@ -86,8 +80,8 @@ export const RecentSearches: Story = {
 
 export const NoRecentSearches: Story = {
   render: (args) => <Framed {...args} />,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No recent searches')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No recent searches')).toBeVisible();
   },
 };
 
@@ -142,12 +136,11 @@ export const SlideOverOnPhone: Story = {
 /* ---------- Behaviour against the real server ---------- */
 
 export const SearchUsersLive: Story = {
-  ...live('buyer@estate.demo'),
+  ...asUser('buyer@estate.demo'),
   render: () => <SearchPanel kind="users" resultHref={() => null} trigger={<Button icon={<Search size={16} aria-hidden />}>Search</Button>} />,
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Search' }));
-    const dialog = await page.findByRole('dialog', { name: 'Search' });
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Search' });
     const panel = within(dialog);
     await expect(panel.getByText('No recent searches')).toBeVisible();
 
@@ -162,9 +155,9 @@ export const SearchUsersLive: Story = {
 
     // Picking a person stores them first and closes the panel.
     await userEvent.click(panel.getByRole('button', { name: /Grace Achieng/ }));
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Search' }));
-    const again = within(await page.findByRole('dialog', { name: 'Search' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    const again = within(await screen.findByRole('dialog', { name: 'Search' }));
     const recent = again.getByRole('region', { name: 'Recent' });
     await expect(within(recent).getAllByRole('listitem')).toHaveLength(2);
     await expect(within(recent).getAllByRole('listitem')[0]).toHaveTextContent('Grace Achieng');
@@ -175,17 +168,16 @@ export const SearchUsersLive: Story = {
 
     // Escape closes the panel.
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
 
 export const AgentsLive: Story = {
-  ...live('buyer@estate.demo'),
+  ...asUser('buyer@estate.demo'),
   render: () => <SearchPanel kind="agents" resultHref={() => null} trigger={<Button icon={<Users size={16} aria-hidden />}>Agents</Button>} />,
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Agents' }));
-    const panel = within(await page.findByRole('dialog', { name: 'Agents' }));
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Agents' }));
+    const panel = within(await screen.findByRole('dialog', { name: 'Agents' }));
     // A blank box lists every agent.
     await expect(await panel.findByRole('button', { name: /Halima Abdalla/ }, { timeout: 5000 })).toBeVisible();
     await expect(panel.getByRole('button', { name: /Grace Achieng/ })).toBeVisible();
@@ -203,12 +195,11 @@ export const AgentsLive: Story = {
 };
 
 export const GuestGetsThePopup: Story = {
-  ...live('guest'),
+  ...asUser('guest'),
   render: () => <SearchPanel kind="agents" trigger={<Button icon={<Users size={16} aria-hidden />}>Agents</Button>} />,
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Agents' }));
-    await waitFor(() => expect(page.getByText('You need to be a registered user to access this feature')).toBeVisible());
-    await expect(page.queryByRole('searchbox')).toBeNull();
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Agents' }));
+    await waitFor(() => expect(screen.getByText('You need to be a registered user to access this feature')).toBeVisible());
+    await expect(screen.queryByRole('searchbox')).toBeNull();
   },
 };

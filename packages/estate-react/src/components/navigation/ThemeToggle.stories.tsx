@@ -1,26 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTheme } from '@estate/sdk/react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { asUser } from '../../storybook/session.js';
 import { ThemeToggle, ThemeToggleView } from './ThemeToggle.js';
 
+/**
+ * Light and dark (spec §4): the button offers the other theme, saves the choice under the client's
+ * storage (`theme`), and every component follows.
+ *
+ * ```tsx
+ * <ThemeToggle />                       // a widget: only its own roots change
+ * <ThemeToggle applyToDocument showLabel />   // the reference app: also the class on <html>
+ * ```
+ */
 const meta = {
   title: 'Navigation/ThemeToggle',
   component: ThemeToggleView,
-  parameters: {
-    docs: {
-      description: {
-        component: [
-          'Light and dark (spec §4): the button offers the other theme, saves the choice under the client\'s storage (`theme`), and every component follows.',
-          '',
-          '```tsx',
-          '<ThemeToggle />                       // a widget: only its own roots change',
-          '<ThemeToggle applyToDocument showLabel />   // the reference app: also the class on <html>',
-          '```',
-        ].join('\n'),
-      },
-    },
-  },
   args: { theme: 'dark', onToggle: fn() },
 } satisfies Meta<typeof ThemeToggleView>;
 
@@ -28,8 +23,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const InDarkTheme: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Switch to light theme' }));
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Switch to light theme' }));
     await expect(args.onToggle).toHaveBeenCalledOnce();
   },
 };
@@ -59,10 +54,9 @@ function ThemedArea() {
 }
 
 export const FlipsTheTheme: Story = {
-  ...(asUser('anonymous') as unknown as Pick<Story, 'loaders' | 'decorators'>),
+  ...asUser('anonymous'),
   render: () => <ThemedArea />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const area = canvas.getByTestId('themed');
     await expect(area).toHaveAttribute('data-theme', 'dark');
     await userEvent.click(canvas.getByRole('button', { name: 'Switch to light theme' }));

@@ -1,27 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Clapperboard, Compass, House, Info, LogOut, MessageCircle, PlusSquare, Search, User, Users, type LucideIcon } from 'lucide-react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { asUser } from '../../storybook/session.js';
 import { Tour, TourIntro, TourRunner, useDefaultTourSteps, type TourStepId } from './Tour.js';
 
+/**
+ * The guided tour (spec §2): an intro card with Start Tour and Skip Tour, then ten steps over the
+ * app's navigation (react-joyride, loaded only when the tour runs). The `runTour` and
+ * `tourCompleted` flags live in the client's storage.
+ *
+ * ```tsx
+ * <nav><a data-tour="home" href="/">Home</a> … <button data-tour="logout">Logout</button></nav>
+ * <Tour />                                   // steps on [data-tour="home"], [data-tour="explore"], …
+ * const { reset } = useTourFlags();          // "Take the tour again"
+ * ```
+ */
 const meta = {
   title: 'Navigation/Tour',
   component: Tour,
-  parameters: {
-    docs: {
-      description: {
-        component: [
-          'The guided tour (spec §2): an intro card with Start Tour and Skip Tour, then ten steps over the app\'s navigation (react-joyride, loaded only when the tour runs). The `runTour` and `tourCompleted` flags live in the client\'s storage.',
-          '',
-          '```tsx',
-          '<nav><a data-tour="home" href="/">Home</a> … <button data-tour="logout">Logout</button></nav>',
-          '<Tour />                                   // steps on [data-tour="home"], [data-tour="explore"], …',
-          'const { reset } = useTourFlags();          // "Take the tour again"',
-          '```',
-        ].join('\n'),
-      },
-    },
-  },
 } satisfies Meta<typeof Tour>;
 
 export default meta;
@@ -83,11 +79,10 @@ function RunningTour() {
 /** The first step over the layout: spotlight on Home, the tooltip in the theme's tokens. */
 export const StepOverLayout: Story = {
   render: () => <RunningTour />,
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
+  play: async () => {
     // The tooltip fades in once the library has loaded and placed it.
-    await waitFor(() => expect(page.getByRole('heading', { name: 'Home' })).toBeVisible(), { timeout: 8000 });
-    await expect(page.getByRole('button', { name: 'Next (Step 1 of 10)' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Home' })).toBeVisible(), { timeout: 8000 });
+    await expect(screen.getByRole('button', { name: 'Next (Step 1 of 10)' })).toBeVisible();
   },
 };
 
@@ -100,10 +95,9 @@ export const StepLightTheme: Story = {
 export const StepFrench: Story = {
   globals: { locale: 'fr' },
   render: () => <RunningTour />,
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    await waitFor(() => expect(page.getByRole('heading', { name: 'Accueil' })).toBeVisible(), { timeout: 8000 });
-    await expect(page.getByRole('button', { name: 'Suivant (étape 1 sur 10)' })).toBeVisible();
+  play: async () => {
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Accueil' })).toBeVisible(), { timeout: 8000 });
+    await expect(screen.getByRole('button', { name: 'Suivant (étape 1 sur 10)' })).toBeVisible();
   },
 };
 
@@ -115,22 +109,21 @@ export const StepOnPhone: Story = {
 
 /** The connected tour, with its flags in a fresh client's storage: start, step on, skip; it does not come back. */
 export const StartStepSkip: Story = {
-  ...(asUser('buyer@estate.demo') as unknown as Pick<Story, 'loaders' | 'decorators'>),
+  ...asUser('buyer@estate.demo'),
   render: () => (
     <FakeLayout>
       <Tour />
     </FakeLayout>
   ),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(page.getByRole('button', { name: 'Start Tour' }));
-    await waitFor(() => expect(page.getByRole('heading', { name: 'Home' })).toBeVisible(), { timeout: 8000 });
-    await userEvent.click(page.getByRole('button', { name: 'Next (Step 1 of 10)' }));
-    await waitFor(() => expect(page.getByRole('heading', { name: 'Explore' })).toBeVisible(), { timeout: 5000 });
-    await userEvent.click(page.getByRole('button', { name: 'Back' }));
-    await waitFor(() => expect(page.getByRole('heading', { name: 'Home' })).toBeVisible(), { timeout: 5000 });
-    await userEvent.click(page.getByRole('button', { name: 'Skip' }));
-    await waitFor(() => expect(page.queryByRole('heading', { name: 'Home' })).toBeNull());
-    await expect(page.queryByRole('button', { name: 'Start Tour' })).toBeNull();
+  play: async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Start Tour' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Home' })).toBeVisible(), { timeout: 8000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Next (Step 1 of 10)' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Explore' })).toBeVisible(), { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Home' })).toBeVisible(), { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Home' })).toBeNull());
+    await expect(screen.queryByRole('button', { name: 'Start Tour' })).toBeNull();
   },
 };

@@ -4,24 +4,21 @@ import { myProfile } from '../../storybook/fixtures.js';
 import { asUser } from '../../storybook/session.js';
 import { ProfileEditForm, ProfileEditFormView } from './ProfileEditForm.js';
 
+/**
+ * The own profile's form (spec §2 Profile edit). Connected: `<ProfileEditForm onSaved={() =>
+ * navigate(paths.myProfile())} />` saves through `useUpdateProfile`; a refusal, the SDK rule's or
+ * the server's, shows under each field from `error.fieldErrors`. The saved banner stays 4 s, the
+ * photo banner 3 s.
+ */
 const meta = {
   title: 'Account/ProfileEditForm',
   component: ProfileEditFormView,
   args: { profile: myProfile, onSave: fn(async () => true) },
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          "The own profile's form (spec §2 Profile edit). Connected: `<ProfileEditForm onSaved={() => navigate(paths.myProfile())} />` saves through `useUpdateProfile`; a refusal, the SDK rule's or the server's, shows under each field from `error.fieldErrors`. The saved banner stays 4 s, the photo banner 3 s.",
-      },
-    },
-  },
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof ProfileEditFormView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-const signedIn = (user: string) => asUser(user) as unknown as Pick<Story, 'loaders' | 'decorators'>;
 
 export const Filled: Story = {
   play: async ({ canvas, args }) => {
@@ -66,7 +63,7 @@ export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
 
 /** Against the real server: the demo buyer changes the city, sees the saved banner, and puts it back. */
 export const EditCityOnServer: Story = {
-  ...signedIn('buyer@estate.demo'),
+  ...asUser('buyer@estate.demo'),
   render: () => <ProfileEditForm />,
   play: async ({ canvas }) => {
     const city = await canvas.findByLabelText('City', {}, { timeout: 10_000 });
@@ -86,7 +83,7 @@ export const EditCityOnServer: Story = {
 
 /** Against the real server: a link that is no URL is refused under its field. */
 export const InvalidLinkOnServer: Story = {
-  ...signedIn('buyer@estate.demo'),
+  ...asUser('buyer@estate.demo'),
   render: () => <ProfileEditForm />,
   play: async ({ canvas }) => {
     const facebook = await canvas.findByLabelText('Facebook URL', {}, { timeout: 10_000 });

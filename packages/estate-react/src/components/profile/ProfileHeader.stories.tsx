@@ -1,31 +1,27 @@
 import type { Profile } from '@estate/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { agentProfile, myProfile } from '../../storybook/fixtures.js';
 import { asUser } from '../../storybook/session.js';
 import { Button } from '../../primitives/Button.js';
 import { ProfileHeader, ProfileHeaderSkeleton, ProfileHeaderView } from './ProfileHeader.js';
 
+/**
+ * The top of a profile page. Connected: `<ProfileHeader username="david_kamau" />` (public) or
+ * `<ProfileHeader own onPaymentInitiated={() => navigate(paths.checkout())} />` (own: Edit Profile
+ * link, upgrade buttons that open the plans). The view `ProfileHeaderView` takes a `Profile`.
+ */
 const meta = {
   title: 'Account/ProfileHeader',
   component: ProfileHeaderView,
   args: { profile: agentProfile, onUpgrade: fn() },
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'The top of a profile page. Connected: `<ProfileHeader username="david_kamau" />` (public) or `<ProfileHeader own onPaymentInitiated={() => navigate(paths.checkout())} />` (own: Edit Profile link, upgrade buttons that open the plans). The view `ProfileHeaderView` takes a `Profile`.',
-      },
-    },
-  },
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof ProfileHeaderView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 const sellerProfile: Profile = { ...myProfile, role: 'seller', is_seller: true };
 const plainAgentProfile: Profile = { ...agentProfile, role: 'agent', top_agent: false };
-const signedIn = (user: string) => asUser(user) as unknown as Pick<Story, 'loaders' | 'decorators'>;
 
 /** Someone else's profile: the short badge (Agent), no Edit link, no upgrade buttons. */
 export const PublicAgent: Story = {
@@ -102,13 +98,12 @@ export const Phone: Story = { args: { profile: myProfile, own: true }, globals: 
 
 /** Against the real server: the demo buyer's own header; an upgrade button opens the plans. */
 export const OwnFromServer: Story = {
-  ...signedIn('buyer@estate.demo'),
+  ...asUser('buyer@estate.demo'),
   render: () => <ProfileHeader own />,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Amina Wanjiru' }, { timeout: 10_000 })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Be A Seller' }));
-    const body = within(document.body);
-    const dialog = await body.findByRole('dialog', { name: 'Choose your plan' });
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your plan' });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Upgrade to Seller' })).toBeVisible(), { timeout: 10_000 });
     await expect(within(dialog).getByText('Most Popular')).toBeVisible();
     await userEvent.keyboard('{Escape}');
@@ -117,7 +112,7 @@ export const OwnFromServer: Story = {
 
 /** Against the real server: an agent's public header by username. */
 export const PublicFromServer: Story = {
-  ...signedIn('buyer@estate.demo'),
+  ...asUser('buyer@estate.demo'),
   render: () => <ProfileHeader username="david_kamau" />,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'David Kamau' }, { timeout: 10_000 })).toBeVisible();

@@ -4,24 +4,20 @@ import { agentProfile } from '../../storybook/fixtures.js';
 import { asUser } from '../../storybook/session.js';
 import { ProfileTabs, ProfileTabsView } from './ProfileTabs.js';
 
+/**
+ * A profile's Posts and Reels tabs (Radix Tabs, arrow keys move between them). Connected:
+ * `<ProfileTabs username="david_kamau" />` or `<ProfileTabs own />`. Listings are compact tiles
+ * linking to `paths.property(slug)`, reels 9:16 tiles linking to `paths.clip(slug)`.
+ */
 const meta = {
   title: 'Account/ProfileTabs',
   component: ProfileTabsView,
   args: { properties: agentProfile.properties, clips: agentProfile.clips },
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'A profile\'s Posts and Reels tabs (Radix Tabs, arrow keys move between them). Connected: `<ProfileTabs username="david_kamau" />` or `<ProfileTabs own />`. Listings are compact tiles linking to `paths.property(slug)`, reels 9:16 tiles linking to `paths.clip(slug)`.',
-      },
-    },
-  },
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof ProfileTabsView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-const signedIn = (user: string) => asUser(user) as unknown as Pick<Story, 'loaders' | 'decorators'>;
 
 export const WithPosts: Story = {
   play: async ({ canvas }) => {
@@ -64,7 +60,7 @@ export const PhoneReels: Story = { args: { defaultTab: 'reels' }, globals: { vie
 
 /** Against the real server: an agent's posts by username. */
 export const FromServer: Story = {
-  ...signedIn('buyer@estate.demo'),
+  ...asUser('buyer@estate.demo'),
   render: () => <ProfileTabs username="david_kamau" />,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: new RegExp(agentProfile.properties[0]!.title) }, { timeout: 10_000 })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mediaUrl, type EstateClient, type Reel } from '@estate/sdk';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { asUser } from '../../storybook/session.js';
 
 import { CLIP_TRIM_SECONDS } from './constants.js';
@@ -9,6 +9,19 @@ import { CreateClipModal, CreateClipModalView, EMPTY_CLIP_FORM, type CreateClipM
 /** A 60-second test video (320×568, a keyframe every second), made once with ffmpeg for these stories. */
 const longVideoUrl = new URL('./fixtures/walkthrough-60s.mp4', import.meta.url).href;
 
+/**
+ * The Create Clip dialog (spec §4). A picked video is trimmed at once in the browser to its first
+ * 45 seconds (stream copy, ffmpeg.wasm, loaded only when the modal opens), then previewed; the
+ * clip is sent with `useCreateClip`, showing the upload progress, and the modal closes 3 s after
+ * success.
+ *
+ * The host serves `node_modules/@ffmpeg/core/dist/esm` (no CDN), at `/ffmpeg-core/` by default:
+ *
+ * ```tsx
+ * <CreateClipModal trigger={<Button>Clip</Button>} coreBaseUrl="/ffmpeg-core/" />
+ * // Vite: optimizeDeps: { exclude: ["@ffmpeg/ffmpeg", "@ffmpeg/util"] }
+ * ```
+ */
 const meta = {
   title: 'Reels/CreateClipModal',
   component: CreateClipModalView,
@@ -21,35 +34,16 @@ const meta = {
     onSubmit: fn(),
     trimStatus: 'idle',
   },
-  parameters: {
-    docs: {
-      story: { inline: false, iframeHeight: 760 },
-      description: {
-        component: [
-          'The Create Clip dialog (spec §4). A picked video is trimmed at once in the browser to its first 45 seconds',
-          '(stream copy, ffmpeg.wasm, loaded only when the modal opens), then previewed; the clip is sent with',
-          '`useCreateClip`, showing the upload progress, and the modal closes 3 s after success.',
-          '',
-          'The host serves `node_modules/@ffmpeg/core/dist/esm` (no CDN), at `/ffmpeg-core/` by default:',
-          '',
-          '```tsx',
-          '<CreateClipModal trigger={<Button>Clip</Button>} coreBaseUrl="/ffmpeg-core/" />',
-          '// Vite: optimizeDeps: { exclude: ["@ffmpeg/ffmpeg", "@ffmpeg/util"] }',
-          '```',
-        ].join('\n'),
-      },
-    },
-  },
+  parameters: { docs: { story: { inline: false, iframeHeight: 760 } } },
 } satisfies Meta<typeof CreateClipModalView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Create Clip' });
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Create Clip' });
     await expect(within(dialog).getByLabelText('Choose a video')).toHaveAttribute('accept', 'video/*');
     await expect(within(dialog).getByLabelText('Country')).toHaveValue('KE');
   },
@@ -57,8 +51,8 @@ export const Empty: Story = {
 
 export const Processing: Story = {
   args: { trimStatus: 'processing', trimProgress: 0.42 },
-  play: async ({ canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('dialog');
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
     await expect(within(dialog).getByText('Processing video, please wait...')).toBeInTheDocument();
     await expect(within(dialog).getByRole('progressbar', { name: 'Trimming progress' })).toHaveAttribute('aria-valuenow', '42');
     await expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeDisabled();
@@ -67,8 +61,8 @@ export const Processing: Story = {
 
 export const TrimmedWithPreview: Story = {
   args: { trimStatus: 'trimmed', previewUrl: longVideoUrl, justTrimmed: true, values: { title: 'Kilimani walkthrough', description: 'Two bedrooms, fifth floor.', country: 'KE' } },
-  play: async ({ canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('dialog');
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
     await expect(within(dialog).getByText('Clip Uploaded')).toBeInTheDocument();
     await expect(within(dialog).getByText('Clip uploaded and trimmed successfully!')).toBeInTheDocument();
   },
@@ -76,16 +70,16 @@ export const TrimmedWithPreview: Story = {
 
 export const Uploading: Story = {
   args: { ...TrimmedWithPreview.args, justTrimmed: false, isSubmitting: true, uploadProgress: 0.62 },
-  play: async ({ canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('dialog');
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
     await expect(within(dialog).getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '62');
   },
 };
 
 export const Created: Story = {
   args: { ...TrimmedWithPreview.args, justTrimmed: false, created: true },
-  play: async ({ canvasElement }) => {
-    await page(canvasElement).findByText('Clip created successfully!');
+  play: async () => {
+    await screen.findByText('Clip created successfully!');
   },
 };
 
@@ -121,9 +115,8 @@ export const CreateAClipEndToEnd: StoryObj = {
   args: { onCreated: fn() },
   // Uncontrolled, unlike the view's stories: the modal closes itself 3 s after success.
   render: (args) => <CreateClipModal defaultOpen onCreated={(args as CreateClipModalProps).onCreated} />,
-  play: async ({ canvasElement, args, loaded }) => {
-    const body = page(canvasElement);
-    const dialog = await body.findByRole('dialog', { name: 'Create Clip' });
+  play: async ({ args, loaded }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Create Clip' });
     const bytes = await (await fetch(longVideoUrl)).blob();
     const file = new File([bytes], 'walkthrough-60s.mp4', { type: 'video/mp4' });
     await userEvent.upload(within(dialog).getByLabelText('Choose a video'), file);
@@ -152,7 +145,7 @@ export const CreateAClipEndToEnd: StoryObj = {
     await expect(Math.abs(video.duration - CLIP_TRIM_SECONDS)).toBeLessThanOrEqual(1);
 
     // 3 s later the modal closes by itself.
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 6000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 6000 });
   },
 };
 
@@ -160,8 +153,8 @@ export const CreateAClipEndToEnd: StoryObj = {
 export const GuestSeesRegisterText: StoryObj = {
   ...asUser('guest'),
   render: () => <CreateClipModal defaultOpen />,
-  play: async ({ canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('dialog');
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
     await expect(within(dialog).getByText('You need to be a registered user to access this feature')).toBeInTheDocument();
     await expect(within(dialog).queryByLabelText('Choose a video')).not.toBeInTheDocument();
   },

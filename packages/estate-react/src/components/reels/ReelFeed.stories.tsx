@@ -1,42 +1,33 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { asUser } from '../../storybook/session.js';
 import { reels } from '../../storybook/fixtures.js';
 import { ReelFeed, ReelFeedView } from './ReelFeed.js';
+import { framed } from '../shared/story-helpers.js';
 
-const height: Decorator = (Story) => (
-  <div style={{ ['--est-reel-feed-height' as string]: 'calc(100vh - 48px)' }}>
-    <Story />
-  </div>
-);
 
+/**
+ * Every reel as a vertical list of full-height frames that snap into place; each plays while on
+ * screen. More reels load as the end comes near. `ReelFeed` reads `useReels`; `ReelFeedView` takes
+ * plain props.
+ *
+ * ```tsx
+ * <ReelFeed />   // height: --est-reel-feed-height (100dvh by default)
+ * ```
+ */
 const meta = {
   title: 'Reels/ReelFeed',
   component: ReelFeedView,
-  decorators: [height],
+  decorators: [framed({ '--est-reel-feed-height': 'calc(100vh - 48px)' })],
   args: { reels },
-  parameters: {
-    docs: {
-      description: {
-        component: [
-          'Every reel as a vertical list of full-height frames that snap into place; each plays while on screen.',
-          'More reels load as the end comes near. `ReelFeed` reads `useReels`; `ReelFeedView` takes plain props.',
-          '',
-          '```tsx',
-          '<ReelFeed />   // height: --est-reel-feed-height (100dvh by default)',
-          '```',
-        ].join('\n'),
-      },
-    },
-  },
 } satisfies Meta<typeof ReelFeedView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Reels: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('group')).toHaveLength(reels.length);
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('group')).toHaveLength(reels.length);
   },
 };
 
@@ -44,15 +35,15 @@ export const Loading: Story = { args: { reels: [], isLoading: true } };
 
 export const Empty: Story = {
   args: { reels: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No Clips available')).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No Clips available')).toBeInTheDocument();
   },
 };
 
 export const LoadError: Story = {
   args: { reels: [], error: 'Network error. Please check your connection and try again.', onRetry: fn() },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
@@ -66,8 +57,7 @@ export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
 export const FromTheServer: StoryObj = {
   ...asUser('buyer@estate.demo'),
   render: () => <ReelFeed />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvas.getAllByRole('group').length).toBeGreaterThan(0), { timeout: 5000 });
     const first = canvasElement.querySelector('video')!;
     await waitFor(() => expect(first.paused).toBe(false), { timeout: 5000 });

@@ -1,38 +1,29 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { asUser } from '../../storybook/session.js';
 import { reels } from '../../storybook/fixtures.js';
 import { ReelPlayer } from './ReelPlayer.js';
 import { ReelPlayerView } from './ReelPlayerView.js';
+import { framed } from '../shared/story-helpers.js';
 
 const reel = reels[0]!;
-const frame: Decorator = (Story) => (
-  <div style={{ ['--est-reel-height' as string]: '640px', display: 'flex', justifyContent: 'center' }}>
-    <Story />
-  </div>
-);
 
+/**
+ * A reel in a full-height 9:16 frame: plays muted and looped while at least 90% visible, tap or
+ * Space to pause, like, comments and share on the right. `ReelPlayer` is wired to the API;
+ * `ReelPlayerView` takes plain props.
+ *
+ * ```tsx
+ * <ReelPlayer reel={reel} />            // from a list
+ * <ReelPlayer reel={slug} />            // the single reel page, /clip/{slug}
+ * ```
+ * Size it with `--est-reel-height` on any ancestor (default `min(100dvh, 860px)`).
+ */
 const meta = {
   title: 'Reels/ReelPlayer',
   component: ReelPlayerView,
-  decorators: [frame],
+  decorators: [framed({ '--est-reel-height': '640px', display: 'flex', justifyContent: 'center' })],
   args: { reel, onToggleLike: fn(), onOpenComments: fn(), onShare: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component: [
-          'A reel in a full-height 9:16 frame: plays muted and looped while at least 90% visible, tap or Space to pause,',
-          'like, comments and share on the right. `ReelPlayer` is wired to the API; `ReelPlayerView` takes plain props.',
-          '',
-          '```tsx',
-          '<ReelPlayer reel={reel} />            // from a list',
-          '<ReelPlayer reel={slug} />            // the single reel page, /clip/{slug}',
-          '```',
-          'Size it with `--est-reel-height` on any ancestor (default `min(100dvh, 860px)`).',
-        ].join('\n'),
-      },
-    },
-  },
 } satisfies Meta<typeof ReelPlayerView>;
 
 export default meta;
@@ -42,17 +33,16 @@ const video = (canvasElement: HTMLElement) => canvasElement.querySelector('video
 
 /** On screen, so it plays (muted) by itself. */
 export const Playing: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(video(canvasElement).paused).toBe(false), { timeout: 5000 });
-    await expect(within(canvasElement).getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
   },
 };
 
 /** Tapped: paused, with the play sign in the middle. Space toggles it too. */
 export const Paused: Story = {
   args: { autoPlay: false },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Play' }));
     await waitFor(() => expect(video(canvasElement).paused).toBe(false));
     await userEvent.click(canvas.getByRole('button', { name: 'Pause' }));
@@ -64,8 +54,7 @@ export const Paused: Story = {
 /** The sound toggles with Mute / Unmute. */
 export const Unmuted: Story = {
   args: { autoPlay: false },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Unmute' }));
     await expect(video(canvasElement).muted).toBe(false);
     await expect(canvas.getByRole('button', { name: 'Mute' })).toBeInTheDocument();
@@ -74,8 +63,7 @@ export const Unmuted: Story = {
 
 export const Liked: Story = {
   args: { reel: { ...reel, is_liked: true, like_count: 1 }, autoPlay: false },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const like = canvas.getByRole('button', { name: 'Like' });
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByText('1 like')).toBeInTheDocument();
@@ -93,8 +81,7 @@ export const LongDescription: Story = {
       description: `${reel.description} ${reel.description} Viewing by appointment on weekdays; parking for 120 cars, fibre from two providers, 24-hour security and a rooftop terrace.`,
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'more' }));
     await expect(canvas.getByRole('button', { name: 'less' })).toHaveAttribute('aria-expanded', 'true');
   },
@@ -112,8 +99,7 @@ type ConnectedStory = StoryObj;
 export const LikeAReel: ConnectedStory = {
   ...asUser('buyer@estate.demo'),
   render: () => <ReelPlayer reel={reels[3]!.id} autoPlay={false} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const like = await canvas.findByRole('button', { name: 'Like' }, { timeout: 5000 });
     const countOf = () => Number(/(\d+) likes?/.exec(like.parentElement!.textContent ?? '')?.[1] ?? 0);
     const wasLiked = like.getAttribute('aria-pressed') === 'true';
@@ -128,16 +114,14 @@ export const LikeAReel: ConnectedStory = {
 export const CommentOnAReel: ConnectedStory = {
   ...asUser('buyer@estate.demo'),
   render: () => <ReelPlayer reel={reels[4]!.id} autoPlay={false} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const page = within(canvasElement.ownerDocument.body);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Comments' }, { timeout: 5000 }));
-    const dialog = await page.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     const text = `Lovely light in this clip ${Date.now()}`;
     await userEvent.type(within(dialog).getByLabelText('Add a comment...'), text);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Post' }));
     await within(dialog).findByText(text);
-    await page.findByText('Comment created successfully', {}, { timeout: 10_000 });
+    await screen.findByText('Comment created successfully', {}, { timeout: 10_000 });
   },
 };
 
@@ -145,16 +129,14 @@ export const CommentOnAReel: ConnectedStory = {
 export const ShareAReel: ConnectedStory = {
   ...asUser('buyer@estate.demo'),
   render: () => <ReelPlayer reel={reels[5]!} autoPlay={false} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const page = within(canvasElement.ownerDocument.body);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
-    const dialog = await page.findByRole('dialog', { name: 'Share this clip' });
+    const dialog = await screen.findByRole('dialog', { name: 'Share this clip' });
     await expect(within(dialog).getByRole('textbox')).toHaveValue(`${window.location.origin}/clip/${reels[5]!.id}/`);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Copy URL' }));
-    await page.findByText('URL copied to clipboard!', {}, { timeout: 5000 });
+    await screen.findByText('URL copied to clipboard!', {}, { timeout: 5000 });
     // The dialog's own Close button (the ✕ in the corner is labelled Close too).
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
-    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };

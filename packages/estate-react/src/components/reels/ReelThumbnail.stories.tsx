@@ -1,44 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { reels } from '../../storybook/fixtures.js';
 import { ReelThumbnail } from './ReelThumbnail.js';
+import { framed } from '../shared/story-helpers.js';
 
+/**
+ * A 9:16 poster of a reel linking to `paths.clip(slug)`: the first frame of the video (only its
+ * metadata is loaded), the title, and optionally the views and how long ago it was posted.
+ *
+ * ```tsx
+ * <ReelThumbnail reel={reel} />
+ * <ReelThumbnail reel={reel} showMeta={false} />
+ * ```
+ */
 const meta = {
   title: 'Reels/ReelThumbnail',
   component: ReelThumbnail,
   args: { reel: reels[0]! },
-  parameters: {
-    docs: {
-      description: {
-        component: [
-          'A 9:16 poster of a reel linking to `paths.clip(slug)`: the first frame of the video (only its metadata is loaded),',
-          'the title, and optionally the views and how long ago it was posted.',
-          '',
-          '```tsx',
-          '<ReelThumbnail reel={reel} />',
-          '<ReelThumbnail reel={reel} showMeta={false} />',
-          '```',
-        ].join('\n'),
-      },
-    },
-  },
 } satisfies Meta<typeof ReelThumbnail>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const narrow: Story['decorators'] = [
-  (Story) => (
-    <div style={{ width: 180 }}>
-      <Story />
-    </div>
-  ),
-];
+const narrow = [framed({ width: 180 })];
 
 export const WithTimeAndViews: Story = {
   decorators: narrow,
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link');
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link');
     await expect(link).toHaveAttribute('href', `/clip/${reels[0]!.slug}/`);
     await expect(link).toHaveTextContent('136 views');
   },
@@ -48,13 +37,7 @@ export const WithoutMeta: Story = { args: { showMeta: false }, decorators: narro
 
 /** A grid of thumbnails, as on a profile. */
 export const Grid: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 'min(100%, 720px)' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ width: 'min(100%, 720px)' })],
   render: () => (
     <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 12, padding: 0, margin: 0, listStyle: 'none' }}>
       {reels.map((reel) => (

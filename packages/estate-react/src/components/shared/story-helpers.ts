@@ -1,9 +1,20 @@
 /**
- * Helpers for the account stories only (not exported from the package): images built in the
- * browser for the file inputs, and an initiated payment shaped as the server answers it.
+ * Helpers for the stories only (not exported from the package): the frame a story renders in,
+ * images built in the browser for the file inputs, and an initiated payment shaped as the server
+ * answers it. Signing in against the real API is `asUser` (storybook/session.tsx).
  */
+import type { Args, Decorator } from '@storybook/react-vite';
 import type { PaymentData } from '@estate/sdk';
+import { createElement, type CSSProperties } from 'react';
 import { plans, properties } from '../../storybook/fixtures.js';
+
+/** A style for the frame, with the CSS variables a component reads (`'--est-chat-height': '36rem'`). */
+export type FrameStyle = CSSProperties & { [variable: `--${string}`]: string };
+
+/** A decorator that renders the story inside a `<div>` of this style: a width, a height, a variable. */
+export function framed(style: FrameStyle, className?: string): Decorator<Args> {
+  return (Story) => createElement('div', { style, className }, createElement(Story));
+}
 
 /** A small PNG drawn on a canvas, as a File a user would pick. */
 export async function canvasPng(name: string, hue = 168): Promise<File> {
