@@ -1,18 +1,11 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createEstateClient, memoryStorage } from '@estate/sdk';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EstateProvider } from '../../config/EstateProvider.js';
 import { GuestGate, GuestGateView, useGuestGate } from './GuestGate.js';
+import { offlineClient } from '../../testing/offline-client.js';
 
 afterEach(cleanup);
 
-/** A client signed in as nobody, so every guarded action is a guest's. */
-function withClient() {
-  const client = createEstateClient({ baseUrl: 'http://127.0.0.1:9', storage: memoryStorage() });
-  const wrapper = ({ children }: { children: ReactNode }) => <EstateProvider client={client}>{children}</EstateProvider>;
-  return { client, wrapper };
-}
 
 const noop = () => undefined;
 
@@ -28,7 +21,7 @@ describe('GuestGate', () => {
   it('opens the register page in a new tab from the click', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const onOpenChange = vi.fn();
-    render(<GuestGate open onOpenChange={onOpenChange} />, { wrapper: withClient().wrapper });
+    render(<GuestGate open onOpenChange={onOpenChange} />, { wrapper: offlineClient().wrapper });
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(open).toHaveBeenCalledWith('/register', '_blank', 'noopener,noreferrer');
     expect(onOpenChange).toHaveBeenCalledWith(false);
@@ -48,7 +41,7 @@ describe('GuestGate', () => {
         </>
       );
     }
-    render(<Guarded />, { wrapper: withClient().wrapper });
+    render(<Guarded />, { wrapper: offlineClient().wrapper });
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     expect(action).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Join Estate' })).toBeTruthy();
@@ -65,7 +58,7 @@ describe('GuestGate', () => {
         </button>
       );
     }
-    render(<Guarded />, { wrapper: withClient().wrapper });
+    render(<Guarded />, { wrapper: offlineClient().wrapper });
     fireEvent.click(screen.getByRole('button', { name: 'Search agents' }));
     expect(popups.every((popup) => popup === null)).toBe(true);
     expect(screen.getByRole('dialog', { name: 'Join Estate' }).textContent).toContain('You need to be a registered user to access this feature');
@@ -73,7 +66,7 @@ describe('GuestGate', () => {
 
   it("calls the provider's onGuestAction with the feature instead of the popup", () => {
     const onGuestAction = vi.fn();
-    const client = createEstateClient({ baseUrl: 'http://127.0.0.1:9', storage: memoryStorage() });
+    const { client } = offlineClient();
     function Guarded() {
       const { guard } = useGuestGate();
       return (

@@ -1,25 +1,16 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createEstateClient, memoryStorage, type ListingRange } from '@estate/sdk';
-import type { ReactNode } from 'react';
+import type { ListingRange } from '@estate/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EstateProvider } from '../../config/EstateProvider.js';
 import { ListingFilterBar } from './ListingFilterBar.js';
 import { PriceFilters } from './PriceFilters.js';
+import { offlineClient } from '../../testing/offline-client.js';
 
 afterEach(cleanup);
 
-function wrapperFor(locale: 'en' | 'fr' = 'en') {
-  const client = createEstateClient({ baseUrl: 'http://127.0.0.1:9', storage: memoryStorage() });
-  return ({ children }: { children: ReactNode }) => (
-    <EstateProvider client={client} locale={locale}>
-      {children}
-    </EstateProvider>
-  );
-}
 
 function renderFilters(value: ListingRange = {}, locale: 'en' | 'fr' = 'en') {
   const onChange = vi.fn<(next: ListingRange) => void>();
-  render(<PriceFilters value={value} onChange={onChange} />, { wrapper: wrapperFor(locale) });
+  render(<PriceFilters value={value} onChange={onChange} />, { wrapper: offlineClient({ locale }).wrapper });
   return onChange;
 }
 
@@ -92,14 +83,14 @@ describe('PriceFilters', () => {
 
 describe('ListingFilterBar with the price filters', () => {
   it('keeps the range in every link and shows the filters when the host takes changes', () => {
-    render(<ListingFilterBar country="KE" range={{ min_price: 1000, sort: 'price' }} onRangeChange={() => undefined} />, { wrapper: wrapperFor() });
+    render(<ListingFilterBar country="KE" range={{ min_price: 1000, sort: 'price' }} onRangeChange={() => undefined} />, { wrapper: offlineClient().wrapper });
     const types = within(screen.getByRole('group', { name: 'Property type' }));
     expect(types.getByRole('link', { name: 'House' }).getAttribute('href')).toBe('/property-type/KE/House?min_price=1000&sort=price');
     expect(screen.getByRole('group', { name: 'Price, rooms and sort' })).toBeTruthy();
   });
 
   it('is the plain bar without onRangeChange', () => {
-    render(<ListingFilterBar country="KE" />, { wrapper: wrapperFor() });
+    render(<ListingFilterBar country="KE" />, { wrapper: offlineClient().wrapper });
     expect(screen.queryByRole('group', { name: 'Price, rooms and sort' })).toBeNull();
     expect(screen.getByRole('link', { name: 'House' }).getAttribute('href')).toBe('/property-type/KE/House');
   });

@@ -1,24 +1,14 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createEstateClient, memoryStorage, PROPERTY_TYPES, type KeyValueStorage } from '@estate/sdk';
-import type { ReactNode } from 'react';
+import { PROPERTY_TYPES } from '@estate/sdk';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EstateProvider, EstateUIProvider } from '../../config/EstateProvider.js';
+import { EstateUIProvider } from '../../config/EstateProvider.js';
 import { CountryPicker } from './CountryPicker.js';
 import { ListingFilterBar, listingHref, pickListingFilter } from './ListingFilterBar.js';
 import { PropertyTypeStrip, STRIP_PROPERTY_TYPES } from './PropertyTypeStrip.js';
+import { offlineClient } from '../../testing/offline-client.js';
 
 afterEach(cleanup);
 
-/** A client signed in as nobody, as in the navigation tests: the components' own logic, no server. */
-function withClient(storage: KeyValueStorage = memoryStorage(), locale: 'en' | 'fr' = 'en') {
-  const client = createEstateClient({ baseUrl: 'http://127.0.0.1:9', storage });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <EstateProvider client={client} locale={locale}>
-      {children}
-    </EstateProvider>
-  );
-  return { client, storage, wrapper };
-}
 
 describe('CountryPicker', () => {
   it('filters as you type and links each card to /{countryCode}', () => {
@@ -80,7 +70,7 @@ describe('ListingFilterBar', () => {
   });
 
   it('marks the current values and names each group, in French too', () => {
-    const { wrapper } = withClient(memoryStorage(), 'fr');
+    const { wrapper } = offlineClient({ locale: 'fr' });
     render(<ListingFilterBar country="KE" propertyType="House" advertType="For Sale" />, { wrapper });
     const types = within(screen.getByRole('group', { name: 'Type de bien' }));
     expect(types.getByRole('link', { current: true }).textContent).toBe('Maison');

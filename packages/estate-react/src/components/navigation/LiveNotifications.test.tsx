@@ -1,11 +1,9 @@
 import { cleanup, render, renderHook, screen } from '@testing-library/react';
-import { createEstateClient, memoryStorage } from '@estate/sdk';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EstateProvider } from '../../config/EstateProvider.js';
 import { notifications } from '../../storybook/fixtures.js';
 import { LiveNotifications, NotificationsPanelView } from './NotificationsPanel.js';
 import { titleWithCount, titleWithoutCount, useTabTitleCount } from './useTabTitleCount.js';
+import { offlineClient } from '../../testing/offline-client.js';
 
 afterEach(() => {
   cleanup();
@@ -66,9 +64,7 @@ describe('useTabTitleCount', () => {
 describe('LiveNotifications', () => {
   it('renders nothing and leaves the title alone for a visitor', () => {
     document.title = 'Estate';
-    const client = createEstateClient({ baseUrl: 'http://127.0.0.1:9', storage: memoryStorage() });
-    const wrapper = ({ children }: { children: ReactNode }) => <EstateProvider client={client}>{children}</EstateProvider>;
-    const { container } = render(<LiveNotifications tabTitle />, { wrapper });
+    const { container } = render(<LiveNotifications tabTitle />, { wrapper: offlineClient().wrapper });
     expect(container.textContent).toBe('');
     expect(document.title).toBe('Estate');
   });

@@ -1,30 +1,15 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createEstateClient, memoryStorage, type KeyValueStorage } from '@estate/sdk';
-import type { ReactNode } from 'react';
+import { memoryStorage } from '@estate/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EstateProvider } from '../../config/EstateProvider.js';
 import { agents, notifications } from '../../storybook/fixtures.js';
 import { NotificationsPanelView } from './NotificationsPanel.js';
 import { SearchPanel, SearchPanelView } from './SearchPanel.js';
 import { ThemeToggle } from './ThemeToggle.js';
 import { Tour, TOUR_STEP_IDS, useDefaultTourSteps } from './Tour.js';
+import { offlineClient } from '../../testing/offline-client.js';
 
 afterEach(cleanup);
 
-/**
- * A client that is signed in as nobody: the hooks that need a session send nothing, so these
- * tests exercise the components' own logic (recent lists, flags, theme) against its storage.
- * What needs the server is in the stories of behaviour.
- */
-function withClient(storage: KeyValueStorage = memoryStorage(), locale: 'en' | 'fr' = 'en') {
-  const client = createEstateClient({ baseUrl: 'http://127.0.0.1:9', storage });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <EstateProvider client={client} locale={locale}>
-      {children}
-    </EstateProvider>
-  );
-  return { client, storage, wrapper };
-}
 
 const noop = () => undefined;
 
@@ -60,7 +45,7 @@ describe('SearchPanelView', () => {
 
 describe('SearchPanel recent list', () => {
   function open(kind: 'users' | 'agents', storage = memoryStorage()) {
-    const setup = withClient(storage);
+    const setup = offlineClient({ storage });
     render(<SearchPanel kind={kind} defaultOpen />, { wrapper: setup.wrapper });
     return { ...setup, panel: within(screen.getByRole('dialog')), box: screen.getByRole('searchbox') };
   }
@@ -130,7 +115,7 @@ describe('NotificationsPanelView', () => {
 
 describe('ThemeToggle', () => {
   it('toggles dark and light, saves it under theme, and relabels itself', () => {
-    const { storage, wrapper } = withClient();
+    const { storage, wrapper } = offlineClient();
     render(<ThemeToggle />, { wrapper });
     fireEvent.click(screen.getByRole('button', { name: 'Switch to light theme' }));
     expect(storage.getItem('theme')).toBe('light');
@@ -139,7 +124,7 @@ describe('ThemeToggle', () => {
   });
 
   it('puts the class on <html> only with applyToDocument', () => {
-    const { wrapper } = withClient();
+    const { wrapper } = offlineClient();
     const { unmount } = render(<ThemeToggle />, { wrapper });
     expect(document.documentElement.classList.contains('dark')).toBe(false);
     unmount();
@@ -165,7 +150,7 @@ describe('Tour', () => {
   });
 
   it('Skip Tour hides the intro for good: tourCompleted is stored', () => {
-    const { storage, wrapper } = withClient();
+    const { storage, wrapper } = offlineClient();
     const { unmount } = render(<Tour />, { wrapper });
     fireEvent.click(screen.getByRole('button', { name: 'Skip Tour' }));
     expect(storage.getItem('tourCompleted')).toBe('true');
@@ -177,7 +162,7 @@ describe('Tour', () => {
   });
 
   it('Start Tour stores runTour and leaves the intro', () => {
-    const { storage, wrapper } = withClient();
+    const { storage, wrapper } = offlineClient();
     render(<Tour />, { wrapper });
     fireEvent.click(screen.getByRole('button', { name: 'Start Tour' }));
     expect(storage.getItem('runTour')).toBe('true');

@@ -1,0 +1,27 @@
+import { createEstateClient, memoryStorage, type EstateClient, type KeyValueStorage } from '@estate/sdk';
+import type { ReactElement, ReactNode } from 'react';
+import { EstateProvider } from '../config/EstateProvider.js';
+import type { EstateLocale } from '../messages/index.js';
+
+/**
+ * For the component tests (not in the package): a client signed in as nobody, against an address
+ * where no server listens, and the provider around it. The hooks that need a session send nothing,
+ * so the tests exercise the components' own logic (recent lists, flags, theme, guards) against the
+ * client's storage. What needs the server is in the stories of behaviour.
+ */
+export interface OfflineClient {
+  client: EstateClient;
+  storage: KeyValueStorage;
+  /** For `render(…, { wrapper })`. */
+  wrapper: (props: { children: ReactNode }) => ReactElement;
+}
+
+export function offlineClient({ storage = memoryStorage(), locale = 'en' }: { storage?: KeyValueStorage; locale?: EstateLocale } = {}): OfflineClient {
+  const client = createEstateClient({ baseUrl: 'http://127.0.0.1:9', storage });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <EstateProvider client={client} locale={locale}>
+      {children}
+    </EstateProvider>
+  );
+  return { client, storage, wrapper };
+}
