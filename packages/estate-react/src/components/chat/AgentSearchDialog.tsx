@@ -8,7 +8,7 @@ import { useEstateUI, useTranslate } from '../../config/context.js';
 import { Avatar } from '../../primitives/Avatar.js';
 import { Banner } from '../../primitives/Banner.js';
 import { Dialog } from '../../primitives/Dialog.js';
-import { Skeleton } from '../../primitives/Skeleton.js';
+import { AvatarSkeletonRows } from '../../primitives/Skeleton.js';
 
 export interface AgentSearchPanelProps {
   query: string;
@@ -44,12 +44,7 @@ export function AgentSearchPanel({ query, onQueryChange, onSubmitQuery, recent, 
   if (loading && agents.length === 0) {
     list = (
       <ul className="est-agent-search-list" aria-busy="true">
-        {Array.from({ length: 4 }, (_, index) => (
-          <li key={index} className="est-agent-search-skeleton">
-            <Skeleton width={40} height={40} radius="50%" />
-            <Skeleton width="50%" height={12} />
-          </li>
-        ))}
+        <AvatarSkeletonRows count={4} className="est-agent-search-skeleton" avatar={40} lines={[['50%', 12]]} />
       </ul>
     );
   } else if (error) {

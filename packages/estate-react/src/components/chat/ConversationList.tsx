@@ -8,8 +8,9 @@ import { Avatar as DefaultAvatar } from '../../primitives/Avatar.js';
 import { Banner } from '../../primitives/Banner.js';
 import { Button, IconButton } from '../../primitives/Button.js';
 import { EmptyState } from '../../primitives/EmptyState.js';
-import { Skeleton } from '../../primitives/Skeleton.js';
+import { AvatarSkeletonRows } from '../../primitives/Skeleton.js';
 import { isSameUser } from './chat-utils.js';
+import { RetryButton } from '../shared/RetryBanner.js';
 
 export interface ConversationListProps {
   /** The inbox (`useChatUsers().users`): most recent conversation first, each with its last message. */
@@ -44,26 +45,14 @@ export function ConversationList({ conversations, me, activeUsername, loading = 
   if (loading && conversations.length === 0) {
     body = (
       <ul className="est-chat-list" aria-busy="true" aria-label={t('loading')}>
-        {Array.from({ length: 6 }, (_, index) => (
-          <li key={index} className="est-chat-list-skeleton">
-            <Skeleton width={44} height={44} radius="50%" />
-            <span className="est-chat-list-skeleton-lines">
-              <Skeleton width="60%" height={12} />
-              <Skeleton width="85%" height={10} />
-            </span>
-          </li>
-        ))}
+        <AvatarSkeletonRows count={6} className="est-chat-list-skeleton" avatar={44} linesClassName="est-chat-list-skeleton-lines" lines={[['60%', 12], ['85%', 10]]} />
       </ul>
     );
   } else if (failed && conversations.length === 0) {
     body = (
       <div className="est-chat-list-error">
         <Banner tone="danger">{messages.chatUsersFailed}</Banner>
-        {onRetry && (
-          <Button variant="secondary" size="sm" onClick={onRetry}>
-            {t('retry')}
-          </Button>
-        )}
+        <RetryButton onRetry={onRetry} size="sm" />
       </div>
     );
   } else if (conversations.length === 0) {

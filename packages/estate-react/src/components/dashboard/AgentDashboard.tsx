@@ -8,11 +8,11 @@ import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
 import type { EstateUIMessageKey } from '../../messages/index.js';
 import { Banner } from '../../primitives/Banner.js';
-import { Button } from '../../primitives/Button.js';
 import { EmptyState } from '../../primitives/EmptyState.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
 import { DashboardChart } from './DashboardChart.js';
 import { useLocalText, useMediaUrl } from '../shared/internal.js';
+import { RetryButton } from '../shared/RetryBanner.js';
 
 /** The ranges the selector offers, in days (the server takes 7 to 365). */
 export const DASHBOARD_RANGES = [7, 30, 90] as const;
@@ -179,11 +179,7 @@ export function AgentDashboardView({
         {header}
         <div className="est-dashboard-error">
           <Banner tone="danger">{error}</Banner>
-          {onRetry && (
-            <Button variant="secondary" icon={<RefreshCw size={16} aria-hidden />} onClick={onRetry}>
-              {t('retry')}
-            </Button>
-          )}
+          <RetryButton onRetry={onRetry} icon={<RefreshCw size={16} aria-hidden />} />
         </div>
       </div>
     );

@@ -1,11 +1,12 @@
 'use client';
 
 import { searchCountries, type Country } from '@estate/sdk';
-import { Search, X } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
 import { EmptyState } from '../../primitives/EmptyState.js';
+import { SearchBoxInput } from '../shared/SearchBoxInput.js';
 
 export interface CountryPickerProps {
   /** Where a country's card links to: `/{countryCode}` by default (spec route `/{country}/`). */
@@ -45,7 +46,6 @@ export function CountryPicker({ countryHref = defaultHref, defaultQuery = '', qu
   const deferred = useDeferredValue(query);
   const found = useMemo(() => searchCountries(deferred, locale), [deferred, locale]);
   const grid = useRef<HTMLUListElement>(null);
-  const input = useRef<HTMLInputElement>(null);
   // Enter opens the best match; the down arrow moves into the cards.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const first = grid.current?.querySelector<HTMLAnchorElement>('a');
@@ -68,30 +68,15 @@ export function CountryPicker({ countryHref = defaultHref, defaultQuery = '', qu
         {!hideTitle && <p className="est-country-picker-subtitle">{t('exploreSubtitle')}</p>}
       </header>
       <div className="est-search-box est-country-search" role="search">
-        <label htmlFor={`${ids}-q`} className="est-visually-hidden">
-          {t('searchCountry')}
-        </label>
-        <Search className="est-search-box-icon" size={18} aria-hidden />
-        <input
-          ref={input}
+        <SearchBoxInput
           id={`${ids}-q`}
-          className="est-search-box-input"
-          type="search"
-          autoComplete="off"
+          label={t('searchCountry')}
           placeholder={t('searchCountry')}
           value={query}
+          onValueChange={setQuery}
           aria-controls={found.length ? `${ids}-grid` : undefined}
-          onChange={(event) => setQuery(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        {query && (
-          <button type="button" className="est-search-box-clear" aria-label={t('searchClear')} title={t('searchClear')} onClick={() => {
-              setQuery('');
-              input.current?.focus();
-            }}>
-            <X size={16} aria-hidden />
-          </button>
-        )}
       </div>
       <p className="est-country-picker-count" aria-live="polite" aria-atomic="true">
         {t('exploreCountryCount', { count: found.length })}

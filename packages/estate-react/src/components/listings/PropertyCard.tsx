@@ -2,17 +2,16 @@
 
 import { countryName, formatRelativeTime, formatUsd, likesLabel, type Property } from '@estate/sdk';
 import { usePropertyLike } from '@estate/sdk/react';
-import { ArrowRight, Bath, BedDouble, Heart, Layers, MapPin, MessageCircle, Send } from 'lucide-react';
+import { ArrowRight, Bath, BedDouble, Heart, Layers, MapPin, MessageCircle } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
-import { Avatar } from '../../primitives/Avatar.js';
 import { useToast } from '../../primitives/Toast.js';
 import { useComponents, WithComponents } from '../../config/components.js';
 import { OwnerPreview, type OwnerPreviewProps } from './MiniProfileCard.js';
 import { PropertyCommentsDialog } from './PropertyCommentsDialog.js';
 import { PropertyGallery } from './PropertyGallery.js';
-import { PropertyShareDialog } from './PropertyShareDialog.js';
+import { LikeAction, OwnerLink, ShareAction } from './PropertyParts.js';
 import { useGuestGate } from '../auth/GuestGate.js';
 import { propertyPhotos } from './listing-helpers.js';
 
@@ -53,9 +52,7 @@ export function PropertyCardView({ property, isOwn = false, variant = 'default',
   const { Link } = ui;
   const Owner = ui.OwnerPreview ?? PlainOwner;
   const root = useRootProps('property-card', className);
-  const [shareOpen, setShareOpen] = useState(false);
   const Heading = `h${headingLevel}` as 'h3';
-  const ownerHref = isOwn ? paths.myProfile() : paths.profile(property.username);
   const likes = likesLabel(property.like_count, { messages });
   const comments = commentsLink(property.comment_count, t);
   const place = [property.city, countryName(property.country, locale) ?? property.country].filter(Boolean).join(', ');
@@ -69,10 +66,7 @@ export function PropertyCardView({ property, isOwn = false, variant = 'default',
     <article {...root} data-variant={variant} data-liked={property.is_liked || undefined} aria-labelledby={`est-property-${property.id}-title`}>
       <header className="est-property-card-owner">
         <Owner username={property.username}>
-          <Link className="est-property-card-owner-link" href={ownerHref}>
-            <Avatar src={property.profile_photo} name={property.username} size={36} />
-            <span className="est-property-card-username">{property.username}</span>
-          </Link>
+          <OwnerLink property={property} isOwn={isOwn} />
         </Owner>
         <time className="est-property-card-time" dateTime={property.created_at ?? undefined}>
           {formatRelativeTime(property.created_at, { now, locale: intlLocale, messages })}
@@ -124,15 +118,11 @@ export function PropertyCardView({ property, isOwn = false, variant = 'default',
         </ul>
 
         <div className="est-property-card-actions">
-          <button type="button" className="est-property-card-action" data-action="like" aria-label={t('like')} aria-pressed={property.is_liked} onClick={onLike}>
-            <Heart size={20} aria-hidden fill={property.is_liked ? 'currentColor' : 'none'} />
-          </button>
+          <LikeAction liked={property.is_liked} onLike={onLike} />
           <button type="button" className="est-property-card-action" data-action="comment" aria-label={t('comment')} title={t('comment')} onClick={onComment}>
             <MessageCircle size={20} aria-hidden />
           </button>
-          <button type="button" className="est-property-card-action" data-action="share" aria-label={t('share')} title={t('share')} onClick={() => setShareOpen(true)}>
-            <Send size={20} aria-hidden />
-          </button>
+          <ShareAction slug={property.slug} />
           {/* The title is read after the visible text, so the link's name always starts with what it shows, whatever text a partner puts there. */}
           <Link className="est-property-card-more" href={paths.property(property.slug)}>
             {t('learnMore')}
@@ -149,7 +139,6 @@ export function PropertyCardView({ property, isOwn = false, variant = 'default',
           </button>
         )}
       </div>
-      <PropertyShareDialog slug={property.slug} open={shareOpen} onOpenChange={setShareOpen} />
     </article>
   );
 }

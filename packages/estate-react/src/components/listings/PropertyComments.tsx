@@ -12,7 +12,7 @@ import { Banner } from '../../primitives/Banner.js';
 import { Button } from '../../primitives/Button.js';
 import { EmojiPicker } from '../../primitives/EmojiPicker.js';
 import { EmptyState } from '../../primitives/EmptyState.js';
-import { Skeleton } from '../../primitives/Skeleton.js';
+import { AvatarSkeletonRows } from '../../primitives/Skeleton.js';
 import { useToast } from '../../primitives/Toast.js';
 import { useGuestGate } from '../auth/GuestGate.js';
 
@@ -70,15 +70,7 @@ export function CommentListView({ comments, isLoading, onReply, now, className }
   if (isLoading) {
     return (
       <ul className={clsx('est-comment-list', className)} aria-busy="true" aria-label={t('comments')}>
-        {Array.from({ length: COMMENT_SKELETONS }, (_, index) => (
-          <li key={index} className="est-comment" data-skeleton>
-            <Skeleton width={36} height={36} radius="50%" />
-            <div className="est-comment-main">
-              <Skeleton width="40%" height={12} />
-              <Skeleton width={`${85 - index * 9}%`} height={12} />
-            </div>
-          </li>
-        ))}
+        <AvatarSkeletonRows count={COMMENT_SKELETONS} className="est-comment" avatar={36} linesAs="div" linesClassName="est-comment-main" lines={(index) => [['40%', 12], [`${85 - index * 9}%`, 12]]} />
       </ul>
     );
   }

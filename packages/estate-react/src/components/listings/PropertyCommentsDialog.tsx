@@ -1,13 +1,12 @@
 'use client';
 
 import { likesLabel, type Property } from '@estate/sdk';
-import { Heart } from 'lucide-react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
-import { Avatar } from '../../primitives/Avatar.js';
 import { Dialog } from '../../primitives/Dialog.js';
 import { PropertyComments } from './PropertyComments.js';
 import { PropertyGallery } from './PropertyGallery.js';
 import { propertyPhotos } from './listing-helpers.js';
+import { LikeAction, OwnerLink } from './PropertyParts.js';
 
 export interface PropertyCommentsDialogProps {
   property: Property;
@@ -25,8 +24,7 @@ export interface PropertyCommentsDialogProps {
  */
 export function PropertyCommentsDialog({ property, isOwn, open, onOpenChange, onLike, now }: PropertyCommentsDialogProps) {
   const t = useTranslate();
-  const { components, paths, messages } = useEstateUI();
-  const { Link } = components;
+  const { messages } = useEstateUI();
   const likes = likesLabel(property.like_count, { messages });
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('commentsOn', { title: property.title })} hideTitle size="xl" name="property-comments-dialog">
@@ -36,16 +34,11 @@ export function PropertyCommentsDialog({ property, isOwn, open, onOpenChange, on
         </div>
         <div className="est-property-comments-dialog-side">
           <div className="est-property-comments-dialog-owner">
-            <Link className="est-property-card-owner-link" href={isOwn ? paths.myProfile() : paths.profile(property.username)}>
-              <Avatar src={property.profile_photo} name={property.username} size={36} />
-              <span className="est-property-card-username">{property.username}</span>
-            </Link>
+            <OwnerLink property={property} isOwn={isOwn} />
             <p className="est-property-comments-dialog-title">{property.title}</p>
           </div>
           <div className="est-property-comments-dialog-likes">
-            <button type="button" className="est-property-card-action" data-action="like" aria-label={t('like')} aria-pressed={property.is_liked} onClick={onLike}>
-              <Heart size={20} aria-hidden fill={property.is_liked ? 'currentColor' : 'none'} />
-            </button>
+            <LikeAction liked={property.is_liked} onLike={onLike} />
             <span className="est-property-card-likes">{likes}</span>
           </div>
           <PropertyComments propertyId={property.id} now={now} autoFocus className="est-property-comments-dialog-comments" />

@@ -2,11 +2,10 @@
 
 import { countryLabel, formatPlotArea, formatRelativeTime, formatUsd, likesLabel, numberFormat, propertyStatusLabel, type Property, type PropertyDetail } from '@estate/sdk';
 import { usePropertyLike, useProperty } from '@estate/sdk/react';
-import { Eye, Heart, House, Send } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Eye, House } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
-import { Avatar } from '../../primitives/Avatar.js';
 import { Banner } from '../../primitives/Banner.js';
 import { EmptyState } from '../../primitives/EmptyState.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
@@ -15,7 +14,7 @@ import { OwnerPreview } from './MiniProfileCard.js';
 import { CommentListView, PropertyComments } from './PropertyComments.js';
 import { PropertyGallery } from './PropertyGallery.js';
 import { PROPERTY_SKELETONS, PropertyGrid, PropertyGridSkeleton } from './PropertyGrid.js';
-import { PropertyShareDialog } from './PropertyShareDialog.js';
+import { LikeAction, OwnerLink, ShareAction } from './PropertyParts.js';
 import { useGuestGate } from '../auth/GuestGate.js';
 import { formatCount, propertyPhotos } from './listing-helpers.js';
 
@@ -25,6 +24,16 @@ function featureList(text: string | null | undefined): string[] {
     .split(/[,\n;]+/)
     .map((feature) => feature.trim())
     .filter(Boolean);
+}
+
+/** A part of the detail page, named by its heading (`id` is the heading's). */
+function Section({ id, title, className = 'est-property-details-section', children }: { id: string; title: string; className?: string; children: ReactNode }) {
+  return (
+    <section className={className} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -96,10 +105,9 @@ export function PropertyDetailsView({
   className,
 }: PropertyDetailsViewProps) {
   const t = useTranslate();
-  const { components, paths, messages, locale, intlLocale } = useEstateUI();
+  const { components, messages, locale, intlLocale } = useEstateUI();
   const { Link, OwnerPreview: Owner = OwnerPreview } = components;
   const root = useRootProps('property-details', className);
-  const [shareOpen, setShareOpen] = useState(false);
 
   if (isNotFound) {
     return (
@@ -132,10 +140,10 @@ export function PropertyDetailsView({
   const likes = likesLabel(property.like_count, { messages });
   const exterior = featureList(property.exterior_features);
   const interior = featureList(property.interior_features);
-  const ownerHref = isOwn ? paths.myProfile() : paths.profile(property.username);
+  const sectionId = (part: string) => `est-property-details-${property.id}-${part}`;
 
   return (
-    <article {...root} data-state="ready" aria-labelledby={`est-property-details-${property.id}-title`}>
+    <article {...root} data-state="ready" aria-labelledby={sectionId('title')}>
       {error && <Banner tone="danger">{error.message}</Banner>}
       <PropertyGallery className="est-property-details-gallery" photos={propertyPhotos(property)} title={property.title} aspectRatio={16 / 9} priority />
 
@@ -148,7 +156,7 @@ export function PropertyDetailsView({
               <span aria-hidden>·</span>
               <time dateTime={property.created_at ?? undefined}>{formatRelativeTime(property.created_at, { now, locale: intlLocale, messages })}</time>
             </p>
-            <h1 id={`est-property-details-${property.id}-title`} className="est-property-details-title">
+            <h1 id={sectionId('title')} className="est-property-details-title">
               {property.title}
             </h1>
             <div className="est-property-details-chips">
@@ -159,27 +167,21 @@ export function PropertyDetailsView({
           </header>
 
           <div className="est-property-details-actions">
-            <button type="button" className="est-property-card-action" data-action="like" aria-label={t('like')} aria-pressed={property.is_liked} onClick={onLike}>
-              <Heart size={22} aria-hidden fill={property.is_liked ? 'currentColor' : 'none'} />
-            </button>
-            <button type="button" className="est-property-card-action" data-action="share" aria-label={t('share')} title={t('share')} onClick={() => setShareOpen(true)}>
-              <Send size={22} aria-hidden />
-            </button>
+            <LikeAction liked={property.is_liked} onLike={onLike} size={22} />
+            <ShareAction slug={property.slug} size={22} />
             <span className="est-property-card-likes">{likes}</span>
           </div>
         </div>
 
         <div className="est-property-details-main">
           {property.description && (
-            <section className="est-property-details-section" aria-labelledby={`est-property-details-${property.id}-description`}>
-              <h2 id={`est-property-details-${property.id}-description`}>{t('description')}</h2>
+            <Section id={sectionId('description')} title={t('description')}>
               <p className="est-property-details-description">{property.description}</p>
-            </section>
+            </Section>
           )}
 
           {(exterior.length > 0 || interior.length > 0) && (
-            <section className="est-property-details-section" aria-labelledby={`est-property-details-${property.id}-features`}>
-              <h2 id={`est-property-details-${property.id}-features`}>{t('propertyFeatures')}</h2>
+            <Section id={sectionId('features')} title={t('propertyFeatures')}>
               {[
                 { label: t('exteriorFeatures'), items: exterior },
                 { label: t('interiorFeatures'), items: interior },
@@ -197,11 +199,10 @@ export function PropertyDetailsView({
                     </ul>
                   </div>
                 ))}
-            </section>
+            </Section>
           )}
 
-          <section className="est-property-details-section" aria-labelledby={`est-property-details-${property.id}-overview`}>
-            <h2 id={`est-property-details-${property.id}-overview`}>{t('propertyOverview')}</h2>
+          <Section id={sectionId('overview')} title={t('propertyOverview')}>
             <dl className="est-property-facts">
               <Fact label={t('bedroomsLabel')}>{formatCount(property.bedrooms, intlLocale)}</Fact>
               <Fact label={t('bathroomsLabel')}>{formatCount(property.bathrooms, intlLocale)}</Fact>
@@ -212,10 +213,9 @@ export function PropertyDetailsView({
               <Fact label={t('propertyStatus')}>{propertyStatusLabel(property.property_status, { messages })}</Fact>
               <Fact label={t('views')}>{formatCount(property.views ?? 0, intlLocale)}</Fact>
             </dl>
-          </section>
+          </Section>
 
-          <section className="est-property-details-section" aria-labelledby={`est-property-details-${property.id}-location`}>
-            <h2 id={`est-property-details-${property.id}-location`}>{t('propertyLocation')}</h2>
+          <Section id={sectionId('location')} title={t('propertyLocation')}>
             <dl className="est-property-facts">
               <Fact label={t('country')}>{property.country ? countryLabel(property.country, locale) : ''}</Fact>
               <Fact label={t('city')}>{property.city}</Fact>
@@ -223,14 +223,13 @@ export function PropertyDetailsView({
               <Fact label={t('streetAddress')}>{property.street_address}</Fact>
               <Fact label={t('propertyNumber')}>{property.property_number ?? ''}</Fact>
             </dl>
-          </section>
+          </Section>
 
           {sectionsSlot}
 
-          <section className="est-property-details-section" aria-labelledby={`est-property-details-${property.id}-comments`}>
-            <h2 id={`est-property-details-${property.id}-comments`}>{t('comments')}</h2>
+          <Section id={sectionId('comments')} title={t('comments')}>
             {commentsSlot ?? <CommentListView comments={[]} now={now} />}
-          </section>
+          </Section>
         </div>
 
         <aside className="est-property-details-aside">
@@ -244,10 +243,7 @@ export function PropertyDetailsView({
             <div className="est-property-price-owner">
               <p className="est-property-price-label">{t('propertyListedBy')}</p>
               <Owner username={property.username}>
-                <Link className="est-property-card-owner-link" href={ownerHref}>
-                  <Avatar src={property.profile_photo} name={property.username} size={40} />
-                  <span className="est-property-card-username">{property.username}</span>
-                </Link>
+                <OwnerLink property={property} isOwn={isOwn} avatarSize={40} />
               </Owner>
               {ownerActionsSlot && <div className="est-property-price-actions">{ownerActionsSlot}</div>}
             </div>
@@ -255,8 +251,7 @@ export function PropertyDetailsView({
         </aside>
       </div>
 
-      <section className="est-property-details-related" aria-labelledby={`est-property-details-${property.id}-related`}>
-        <h2 id={`est-property-details-${property.id}-related`}>{t('relatedListings')}</h2>
+      <Section id={sectionId('related')} title={t('relatedListings')} className="est-property-details-related">
         {isLoading ? (
           <PropertyGridSkeleton count={PROPERTY_SKELETONS.related} />
         ) : (
@@ -266,8 +261,7 @@ export function PropertyDetailsView({
             empty={<p className="est-property-details-empty">{t('noRelatedListings')}</p>}
           />
         )}
-      </section>
-      <PropertyShareDialog slug={property.slug} open={shareOpen} onOpenChange={setShareOpen} />
+      </Section>
     </article>
   );
 }

@@ -14,6 +14,7 @@ import { Skeleton } from '../../primitives/Skeleton.js';
 import { Spinner } from '../../primitives/Spinner.js';
 import { WindowedItem } from '../shared/WindowedItem.js';
 import { PropertyCard } from './PropertyCard.js';
+import { RetryButton } from '../shared/RetryBanner.js';
 
 /** Spec §9: skeletons of a list (16), of the home feed's clips row (5), of related listings (3). */
 export const PROPERTY_SKELETONS = { list: 16, clips: 5, related: 3 } as const;
@@ -168,11 +169,7 @@ export function PropertyGrid({
               {t('clickToReload')}
             </Button>
           ) : (
-            onRetry && (
-              <Button variant="secondary" size="sm" className="est-property-grid-retry" onClick={onRetry}>
-                {t('retry')}
-              </Button>
-            )
+            <RetryButton onRetry={onRetry} size="sm" className="est-property-grid-retry" />
           )}
         </Banner>
       )}

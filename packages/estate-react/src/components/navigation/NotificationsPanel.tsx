@@ -10,10 +10,10 @@ import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
 import { Avatar } from '../../primitives/Avatar.js';
 import { Banner } from '../../primitives/Banner.js';
-import { Button } from '../../primitives/Button.js';
 import { EmptyState } from '../../primitives/EmptyState.js';
 import { EstatePortal } from '../../primitives/EstatePortal.js';
-import { Skeleton } from '../../primitives/Skeleton.js';
+import { AvatarSkeletonRows } from '../../primitives/Skeleton.js';
+import { RetryButton } from '../shared/RetryBanner.js';
 
 export interface NotificationsPanelViewProps {
   notifications: Notification[];
@@ -87,24 +87,11 @@ export function NotificationsPanelView({ notifications, loading = false, error, 
       {error ? (
         <div className="est-notifications-error">
           <Banner tone="danger">{t('notificationsFailed')}</Banner>
-          {onRetry && (
-            <Button variant="secondary" size="sm" onClick={onRetry}>
-              {t('retry')}
-            </Button>
-          )}
+          <RetryButton onRetry={onRetry} size="sm" />
         </div>
       ) : loading ? (
         <ul className="est-notifications-list" aria-hidden>
-          {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-            <li key={index} className="est-notification" data-skeleton>
-              <Skeleton width={36} height={36} radius="50%" />
-              <span className="est-notification-text">
-                <Skeleton width="90%" height={12} />
-                <Skeleton width="70%" height={12} />
-                <Skeleton width="30%" height={10} />
-              </span>
-            </li>
-          ))}
+          <AvatarSkeletonRows count={SKELETON_ROWS} className="est-notification" avatar={36} linesClassName="est-notification-text" lines={[['90%', 12], ['70%', 12], ['30%', 10]]} />
         </ul>
       ) : notifications.length === 0 ? (
         <EmptyState className="est-notifications-empty" icon={<BellOff size={22} />} title={t('noNotifications')} />

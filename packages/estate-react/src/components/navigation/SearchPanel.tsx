@@ -3,14 +3,15 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { STORAGE_KEYS, type EstateError, type ProfileSummary, type RecentEntry, type RecentPerson } from '@estate/sdk';
 import { useAgents, useAgentSearch, useUserSearch } from '@estate/sdk/react';
-import { ChevronRight, Clock, Search, X } from 'lucide-react';
-import { useId, useRef, useState, type ElementType, type FormEvent, type ReactNode } from 'react';
+import { ChevronRight, Clock, X } from 'lucide-react';
+import { useId, useState, type ElementType, type FormEvent, type ReactNode } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
 import { Avatar } from '../../primitives/Avatar.js';
 import { Banner } from '../../primitives/Banner.js';
-import { Skeleton } from '../../primitives/Skeleton.js';
+import { AvatarSkeletonRows } from '../../primitives/Skeleton.js';
 import { useGuestGate } from '../auth/GuestGate.js';
+import { SearchBoxInput } from '../shared/SearchBoxInput.js';
 import { SearchSlideOver, SearchSlideOverTitle } from './SearchSlideOver.js';
 import { useRecentSearches } from './useRecentSearches.js';
 
@@ -86,7 +87,6 @@ export function SearchPanelView({
   const ids = useId();
   const hrefOf = resultHref ?? ((person: SearchPerson) => paths.profile(person.username));
   const isAgents = kind === 'agents';
-  const input = useRef<HTMLInputElement>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -137,30 +137,15 @@ export function SearchPanelView({
       </header>
 
       <form role="search" className="est-search-box" onSubmit={submit}>
-        <label htmlFor={`${ids}-q`} className="est-visually-hidden">
-          {isAgents ? t('searchPanelSearchAgentsLabel') : t('searchPanelSearchUsersLabel')}
-        </label>
-        <Search className="est-search-box-icon" size={18} aria-hidden />
-        <input
-          ref={input}
+        <SearchBoxInput
           id={`${ids}-q`}
-          className="est-search-box-input"
-          type="search"
-          autoComplete="off"
+          label={isAgents ? t('searchPanelSearchAgentsLabel') : t('searchPanelSearchUsersLabel')}
           enterKeyHint="search"
           placeholder={isAgents ? t('searchAgent') : t('searchUsers')}
           value={query}
           autoFocus={autoFocus}
-          onChange={(event) => onQueryChange(event.target.value)}
+          onValueChange={onQueryChange}
         />
-        {query && (
-          <button type="button" className="est-search-box-clear" aria-label={t('searchClear')} title={t('searchClear')} onClick={() => {
-              onQueryChange('');
-              input.current?.focus();
-            }}>
-            <X size={16} aria-hidden />
-          </button>
-        )}
       </form>
 
       <div className="est-search-panel-scroll">
@@ -215,15 +200,7 @@ export function SearchPanelView({
               <Banner tone="danger">{error.message}</Banner>
             ) : loading ? (
               <ul className="est-search-list" aria-hidden>
-                {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-                  <li key={index} className="est-search-skeleton">
-                    <Skeleton width={40} height={40} radius="50%" />
-                    <span className="est-search-skeleton-lines">
-                      <Skeleton width="60%" height={12} />
-                      <Skeleton width="35%" height={10} />
-                    </span>
-                  </li>
-                ))}
+                <AvatarSkeletonRows count={SKELETON_ROWS} className="est-search-skeleton" avatar={40} linesClassName="est-search-skeleton-lines" lines={[['60%', 12], ['35%', 10]]} />
               </ul>
             ) : results && results.length === 0 ? (
               <p className="est-search-empty">{t('noResults')}</p>

@@ -9,7 +9,7 @@ import { Avatar } from '../../primitives/Avatar.js';
 import { Button } from '../../primitives/Button.js';
 import { Dialog } from '../../primitives/Dialog.js';
 import { EmptyState } from '../../primitives/EmptyState.js';
-import { Skeleton } from '../../primitives/Skeleton.js';
+import { AvatarSkeletonRows } from '../../primitives/Skeleton.js';
 import { useToast } from '../../primitives/Toast.js';
 
 /** Spec §9: five comment skeletons while the list loads. */
@@ -39,15 +39,7 @@ export function ReelCommentsView({ comments, isLoading, draft, onDraftChange, on
     <div className="est-reel-comments">
       <div className="est-reel-comments-list" aria-busy={isLoading || undefined}>
         {isLoading ? (
-          Array.from({ length: COMMENT_SKELETONS }, (_, index) => (
-            <div key={index} className="est-reel-comment">
-              <Skeleton width={32} height={32} radius="50%" />
-              <div className="est-reel-comment-body">
-                <Skeleton width="40%" height={12} />
-                <Skeleton width="85%" height={12} />
-              </div>
-            </div>
-          ))
+          <AvatarSkeletonRows count={COMMENT_SKELETONS} as="div" className="est-reel-comment" avatar={32} linesAs="div" linesClassName="est-reel-comment-body" lines={[['40%', 12], ['85%', 12]]} />
         ) : comments.length === 0 ? (
           <EmptyState icon={<MessageCircle size={22} />} title={t('noComments')} />
         ) : (

@@ -6,12 +6,12 @@ import { Clapperboard, RotateCw } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
-import { Button } from '../../primitives/Button.js';
 import { EmptyState } from '../../primitives/EmptyState.js';
 import { Spinner } from '../../primitives/Spinner.js';
 import { WindowedItem } from '../shared/WindowedItem.js';
 import { ReelPlayer, ReelPlayerSkeleton } from './ReelPlayer.js';
 import { ReelPlayerView } from './ReelPlayerView.js';
+import { RetryButton } from '../shared/RetryBanner.js';
 
 /**
  * From this many reels on, only the frame on screen and one either side are drawn; the others are
@@ -73,11 +73,7 @@ export function ReelFeedView({ reels, isLoading, error, onRetry, hasMore, isLoad
     body = (
       <EmptyState className="est-reel-feed-state" icon={<Clapperboard size={22} />} title={t('reelLoadFailed')}>
         <p role="alert">{error}</p>
-        {onRetry && (
-          <Button variant="secondary" icon={<RotateCw size={16} aria-hidden />} onClick={onRetry}>
-            {t('retry')}
-          </Button>
-        )}
+        <RetryButton onRetry={onRetry} icon={<RotateCw size={16} aria-hidden />} />
       </EmptyState>
     );
   } else if (reels.length === 0) {

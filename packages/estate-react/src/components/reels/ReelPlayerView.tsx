@@ -3,7 +3,7 @@
 import { likesLabel, mediaUrl, type Reel } from '@estate/sdk';
 import { useOptionalEstateClient } from '@estate/sdk/react';
 import { Heart, MessageCircle, Pause, Play, Send, Volume2, VolumeX } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ButtonHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
 import { Avatar } from '../../primitives/Avatar.js';
@@ -29,6 +29,18 @@ export interface ReelPlayerViewProps {
 }
 
 type Indicator = { key: number; kind: 'play' | 'pause' };
+
+/** A button of the reel's right-hand rail, with its count under it when there is one. */
+function RailAction({ label, count, children, ...button }: { label: string; count?: ReactNode } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className' | 'aria-label'>) {
+  return (
+    <div className="est-reel-action">
+      <button type="button" className="est-reel-action-button" aria-label={label} {...button}>
+        {children}
+      </button>
+      {count ? <span className="est-reel-action-label">{count}</span> : null}
+    </div>
+  );
+}
 
 /**
  * A reel as a full-height 9:16 frame: the video loops muted and plays while on screen; tap (or
@@ -149,27 +161,19 @@ export function ReelPlayerView({ reel, onToggleLike, onOpenComments, onShare, co
 
         <div className="est-reel-rail">
           {onToggleLike && (
-            <div className="est-reel-action">
-              <button type="button" className="est-reel-action-button" data-liked={reel.is_liked || undefined} aria-pressed={reel.is_liked} aria-label={t('reelLike')} onClick={onToggleLike}>
-                <Heart size={26} aria-hidden fill={reel.is_liked ? 'currentColor' : 'none'} />
-              </button>
-              {likes && <span className="est-reel-action-label">{likes}</span>}
-            </div>
+            <RailAction label={t('reelLike')} count={likes} onClick={onToggleLike} data-liked={reel.is_liked || undefined} aria-pressed={reel.is_liked}>
+              <Heart size={26} aria-hidden fill={reel.is_liked ? 'currentColor' : 'none'} />
+            </RailAction>
           )}
           {onOpenComments && (
-            <div className="est-reel-action">
-              <button type="button" className="est-reel-action-button" aria-haspopup="dialog" aria-label={t('reelComments')} onClick={onOpenComments}>
-                <MessageCircle size={26} aria-hidden />
-              </button>
-              {comments > 0 && <span className="est-reel-action-label">{comments}</span>}
-            </div>
+            <RailAction label={t('reelComments')} count={comments} onClick={onOpenComments} aria-haspopup="dialog">
+              <MessageCircle size={26} aria-hidden />
+            </RailAction>
           )}
           {onShare && (
-            <div className="est-reel-action">
-              <button type="button" className="est-reel-action-button" aria-haspopup="dialog" aria-label={t('reelShare')} onClick={onShare}>
-                <Send size={24} aria-hidden />
-              </button>
-            </div>
+            <RailAction label={t('reelShare')} onClick={onShare} aria-haspopup="dialog">
+              <Send size={24} aria-hidden />
+            </RailAction>
           )}
         </div>
 

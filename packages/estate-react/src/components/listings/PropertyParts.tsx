@@ -1,0 +1,45 @@
+'use client';
+
+/** The parts a listing's card, its detail page and its comments dialog share. */
+import type { Property } from '@estate/sdk';
+import { Heart, Send } from 'lucide-react';
+import { useState } from 'react';
+import { useEstateUI, useTranslate } from '../../config/context.js';
+import { Avatar } from '../../primitives/Avatar.js';
+import { PropertyShareDialog } from './PropertyShareDialog.js';
+
+/** The owner's photo and username, linking to their profile (to the own profile on one's own listing). */
+export function OwnerLink({ property, isOwn = false, avatarSize = 36 }: { property: Property; isOwn?: boolean; avatarSize?: number }) {
+  const { components, paths } = useEstateUI();
+  const { Link } = components;
+  return (
+    <Link className="est-property-card-owner-link" href={isOwn ? paths.myProfile() : paths.profile(property.username)}>
+      <Avatar src={property.profile_photo} name={property.username} size={avatarSize} />
+      <span className="est-property-card-username">{property.username}</span>
+    </Link>
+  );
+}
+
+/** A listing's like button, a filled heart while the viewer likes it (card, detail page, comments dialog). */
+export function LikeAction({ liked, onLike, size = 20 }: { liked: boolean; onLike?: () => void; size?: number }) {
+  const t = useTranslate();
+  return (
+    <button type="button" className="est-property-card-action" data-action="like" aria-label={t('like')} aria-pressed={liked} onClick={onLike}>
+      <Heart size={size} aria-hidden fill={liked ? 'currentColor' : 'none'} />
+    </button>
+  );
+}
+
+/** A listing's share button and the dialog with its address that it opens (card, detail page). */
+export function ShareAction({ slug, size = 20 }: { slug: string; size?: number }) {
+  const t = useTranslate();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="est-property-card-action" data-action="share" aria-label={t('share')} title={t('share')} onClick={() => setOpen(true)}>
+        <Send size={size} aria-hidden />
+      </button>
+      <PropertyShareDialog slug={slug} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
