@@ -2,19 +2,9 @@ import type { EstateMessages } from '../messages.js';
 import { checkChatSend, type ChatSendResult } from '../rules/chat.js';
 import { toRuleError } from '../rules/result.js';
 import type { EstateClient } from './client.js';
-import {
-  chatSocketUrl,
-  closeQuietly,
-  compareMessages,
-  frameText,
-  isChatMessage,
-  messageKey,
-  readSignal,
-  sameMessage,
-  type WebSocketConstructor,
-  type WebSocketLike,
-} from './chat-frames.js';
+import { chatSocketUrl, compareMessages, isChatMessage, messageKey, readSignal, sameMessage, type WebSocketConstructor } from './chat-frames.js';
 import { EstateError } from './errors.js';
+import { parseFrame, SnapshotStore, SocketSlot } from './live-socket.js';
 import { isRegistered } from './session.js';
 import type { ChatMessage } from './types.js';
 
@@ -135,12 +125,10 @@ export const TYPING_RESEND_MS = 2_500;
 export const TYPING_IDLE_MS = 3_000;
 /** Pages the catch-up after a dropped connection reads at most while looking for known messages. */
 const MAX_CATCH_UP_PAGES = 5;
-const OPEN = 1;
 /** Stands in for the own profile in `checkChatSend` when the username is not known: the server takes the sender from the token. */
 const SELF = 'me';
 /** Server answers after which reconnecting cannot help: unknown partner, yourself, forbidden. */
 const GIVE_UP_STATUSES = new Set([400, 403, 404]);
-const noop = () => undefined;
 
 /** A conversation with nothing in it yet. */
 export const CHAT_IDLE_SNAPSHOT: ChatSocketSnapshot = Object.freeze({
@@ -166,12 +154,11 @@ export function createChatSocket(options: ChatSocketOptions): ChatSocket {
   return new LiveChat(options);
 }
 
-class LiveChat implements ChatSocket {
+class LiveChat extends SnapshotStore<ChatSocketSnapshot> implements ChatSocket {
   private readonly client: ChatSocketOptions['client'];
   private readonly delay: number;
   private readonly me: string | null;
-  private socket: WebSocketLike | undefined;
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  private readonly slot: SocketSlot;
   /** Bumped on a partner switch and on close, so answers for an older conversation are dropped. */
   private generation = 0;
   /** Whether this conversation has been open before: a later open is a reconnect. */
@@ -183,8 +170,6 @@ class LiveChat implements ChatSocket {
   /** The user id of the session the current conversation was opened with. */
   private connectedAs: number | undefined;
   private readonly byKey = new Map<string, ChatMessage>();
-  private snapshot: ChatSocketSnapshot;
-  private readonly listeners = new Set<() => void>();
   private disposed = false;
   private readonly stopSession: () => void;
   /** Expires `partnerTyping` when the partner's tab goes quiet. */
@@ -197,11 +182,11 @@ class LiveChat implements ChatSocket {
   private readSent = 0;
 
   constructor(private readonly options: ChatSocketOptions) {
+    super(Object.freeze({ ...CHAT_IDLE_SNAPSHOT, partner: options.partner?.trim() || null }));
     this.client = options.client;
     this.delay = options.reconnectDelayMs ?? CHAT_RECONNECT_DELAY_MS;
     this.me = options.me?.trim() || null;
-    const partner = options.partner?.trim() || null;
-    this.snapshot = Object.freeze({ ...CHAT_IDLE_SNAPSHOT, partner });
+    this.slot = new SocketSlot(options.WebSocket);
     this.stopSession = this.client.session.subscribe((userInfo) => {
       if (this.disposed) return;
       // Signed out, or someone else signed in: this conversation is not theirs to see.
@@ -227,15 +212,6 @@ class LiveChat implements ChatSocket {
   get sendError() {
     return this.snapshot.sendError;
   }
-
-  getSnapshot = (): ChatSocketSnapshot => this.snapshot;
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => {
-      this.listeners.delete(listener);
-    };
-  };
 
   send(text: string): ChatSendResult {
     return this.transmit(text, undefined);
@@ -316,38 +292,28 @@ class LiveChat implements ChatSocket {
   }
 
   private connect(state: 'connecting' | 'reconnecting'): void {
-    this.clearTimer();
+    this.slot.clearTimer();
     if (this.disposed) return;
     const partner = this.snapshot.partner;
     const userInfo = this.client.session.userInfo;
     if (!partner || !isRegistered(userInfo)) return this.toIdle();
-    const Ctor = this.options.WebSocket ?? (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;
-    if (!Ctor) {
+    if (!this.slot.available) {
       this.update({ state: 'closed', error: 'WebSocket is not available here: pass a WebSocket implementation.' });
       return;
     }
-    const socket = new Ctor(chatSocketUrl(this.client.baseUrl, partner, userInfo.access));
-    this.socket = socket;
+    this.slot.open(chatSocketUrl(this.client.baseUrl, partner, userInfo.access), {
+      open: () => {
+        const reopened = this.openedBefore;
+        this.openedBefore = true;
+        this.update({ state: 'open' });
+        // Messages sent between the catch-up at close and this open are in the history only.
+        if (reopened) void this.catchUp(this.generation);
+      },
+      message: (data) => this.receive(data),
+      close: () => this.dropped(),
+    });
     this.connectedAs = this.client.session.userId;
     this.update({ state });
-    socket.onopen = () => {
-      if (this.socket !== socket) return;
-      const reopened = this.openedBefore;
-      this.openedBefore = true;
-      this.update({ state: 'open' });
-      // Messages sent between the catch-up at close and this open are in the history only.
-      if (reopened) void this.catchUp(this.generation);
-    };
-    socket.onmessage = (event: { data?: unknown }) => {
-      if (this.socket === socket) this.receive(event.data);
-    };
-    socket.onclose = () => {
-      if (this.socket !== socket) return;
-      this.socket = undefined;
-      this.dropped();
-    };
-    // A close always follows an error; it is handled there.
-    socket.onerror = noop;
   }
 
   /** The connection dropped (not by `close()`): fetch what was missed, reconnect after the delay. */
@@ -356,29 +322,20 @@ class LiveChat implements ChatSocket {
     this.update({ state: 'reconnecting' });
     const generation = this.generation;
     void this.catchUp(generation);
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
+    this.slot.wait(this.delay, () => {
       if (generation === this.generation) this.connect('reconnecting');
-    }, this.delay);
+    });
   }
 
   private toIdle(): void {
-    this.clearTimer();
     this.dropSocket();
     this.update({ state: 'idle' });
   }
 
-  /** Stops a socket for good: its events are ignored from now on. */
+  /** Stops the socket for good (its events are ignored from now on) and any reconnect. */
   private dropSocket(): void {
-    this.clearTimer();
-    const socket = this.socket;
-    this.socket = undefined;
-    if (socket) closeQuietly(socket);
-  }
-
-  private clearTimer(): void {
-    if (this.timer !== undefined) clearTimeout(this.timer);
-    this.timer = undefined;
+    this.slot.clearTimer();
+    this.slot.drop();
   }
 
   /** Forgets typing and read state: a new conversation, or the end. */
@@ -392,13 +349,13 @@ class LiveChat implements ChatSocket {
   }
 
   private isConnected(): boolean {
-    return this.snapshot.state === 'open' && this.socket?.readyState === OPEN;
+    return this.snapshot.state === 'open' && this.slot.isOpen;
   }
 
   /** A typing or read frame; nothing is shown for it, so a closed socket just drops it. */
   private signal(frame: { typing: boolean } | { read: number }): void {
     try {
-      this.socket?.send(JSON.stringify(frame));
+      this.slot.send(JSON.stringify(frame));
     } catch {
       // Closing: the partner's copy expires by itself, and the read mark is sent again on the next view.
     }
@@ -414,7 +371,7 @@ class LiveChat implements ChatSocket {
 
   private transmit(text: string | undefined, image: string | undefined): ChatSendResult {
     const partner = this.snapshot.partner;
-    const connected = this.snapshot.state === 'open' && this.socket?.readyState === OPEN;
+    const connected = this.isConnected();
     const result = checkChatSend(
       { connected, text, image, partner: partner ? { username: partner } : null, profile: { username: this.me ?? SELF } },
       { messages: this.options.messages },
@@ -425,7 +382,7 @@ class LiveChat implements ChatSocket {
     }
     const { message, image: dataUrl, sender_username, receiver_username } = result.value;
     const frame = { ...(message ? { message } : { image: dataUrl }), ...(this.me ? { sender_username, receiver_username } : {}) };
-    this.socket!.send(JSON.stringify(frame));
+    this.slot.send(JSON.stringify(frame));
     // The server ends the typing with the message; the partner's client clears its dots on it.
     if (this.typingIdleTimer !== undefined) clearTimeout(this.typingIdleTimer);
     this.typingIdleTimer = undefined;
@@ -435,14 +392,8 @@ class LiveChat implements ChatSocket {
   }
 
   private receive(data: unknown): void {
-    const text = frameText(data);
-    if (text === undefined) return;
-    let frame: unknown;
-    try {
-      frame = JSON.parse(text);
-    } catch {
-      return;
-    }
+    const frame = parseFrame(data);
+    if (frame === undefined) return;
     if (frame && typeof frame === 'object' && typeof (frame as { error?: unknown }).error === 'string') {
       const { error } = frame as { error: string };
       this.update({ error, sendError: new EstateError(error, 'http', undefined, frame) });
@@ -546,12 +497,7 @@ class LiveChat implements ChatSocket {
 
   // ---- state ------------------------------------------------------------------------------
 
-  private update(patch: Partial<ChatSocketSnapshot>): void {
-    const current = this.snapshot;
-    const changed = (Object.keys(patch) as (keyof ChatSocketSnapshot)[]).some((key) => patch[key] !== current[key]);
-    if (!changed) return;
-    this.snapshot = Object.freeze({ ...current, ...patch });
-    for (const listener of [...this.listeners]) listener();
-    this.options.onChange?.(this.snapshot);
+  protected override changed(snapshot: ChatSocketSnapshot): void {
+    this.options.onChange?.(snapshot);
   }
 }

@@ -1,7 +1,8 @@
 import { jwtDecode } from 'jwt-decode';
 import { storageLocation, STORAGE_KEYS } from '../storage.js';
-import { closeQuietly, frameText, socketOrigin, type WebSocketConstructor, type WebSocketLike } from './chat-frames.js';
+import { socketOrigin, type WebSocketConstructor } from './chat-frames.js';
 import type { EstateClient } from './client.js';
+import { parseFrame, SnapshotStore, SocketSlot } from './live-socket.js';
 import { isRegistered } from './session.js';
 import type { Notification } from './types.js';
 
@@ -127,11 +128,10 @@ export function createEventsSocket(options: EventsSocketOptions): EventsSocket {
   return new LiveEvents(options);
 }
 
-class LiveEvents implements EventsSocket {
+class LiveEvents extends SnapshotStore<EventsSocketSnapshot> implements EventsSocket {
   private readonly client: EventsSocketOptions['client'];
   private readonly name: string;
-  private snapshot: EventsSocketSnapshot = Object.freeze({ state: 'idle', unread: null });
-  private readonly listeners = new Set<() => void>();
+  private readonly slot: SocketSlot;
   private readonly eventListeners = new Set<(event: EstateEvent) => void>();
   private readonly stopSession: () => void;
   private disposed = false;
@@ -140,8 +140,6 @@ class LiveEvents implements EventsSocket {
   /** The user the current run listens for. */
   private userId: number | undefined;
   private channel: BroadcastChannelLike | undefined;
-  private socket: WebSocketLike | undefined;
-  private timer: ReturnType<typeof setTimeout> | undefined;
   /** Ends the lock's callback (the leadership), or the wait for it. */
   private releaseLock: (() => void) | undefined;
   private abortWait: AbortController | undefined;
@@ -151,7 +149,9 @@ class LiveEvents implements EventsSocket {
   private heardBefore = false;
 
   constructor(private readonly options: EventsSocketOptions) {
+    super(Object.freeze({ state: 'idle', unread: null }));
     this.client = options.client;
+    this.slot = new SocketSlot(options.WebSocket);
     this.name = `estate-events:${this.client.baseUrl}:${storageLocation(this.client.storage, STORAGE_KEYS.userInfo).key}`;
     this.stopSession = this.client.session.subscribe(() => this.follow());
     this.follow();
@@ -163,13 +163,6 @@ class LiveEvents implements EventsSocket {
   get unread() {
     return this.snapshot.unread;
   }
-
-  getSnapshot = (): EventsSocketSnapshot => this.snapshot;
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
-  };
 
   onEvent(listener: (event: EstateEvent) => void): () => void {
     this.eventListeners.add(listener);
@@ -235,8 +228,8 @@ class LiveEvents implements EventsSocket {
     this.leader = false;
     this.attempts = 0;
     this.heardBefore = false;
-    this.clearTimer();
-    this.dropSocket();
+    this.slot.clearTimer();
+    this.slot.drop();
     this.abortWait?.abort();
     this.abortWait = undefined;
     this.releaseLock?.();
@@ -256,31 +249,21 @@ class LiveEvents implements EventsSocket {
   }
 
   private async connect(generation: number, state: 'connecting' | 'reconnecting'): Promise<void> {
-    this.clearTimer();
+    this.slot.clearTimer();
     if (generation !== this.generation) return;
-    const Ctor = this.options.WebSocket ?? (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;
-    if (!Ctor) return this.update({ state: 'closed' });
+    if (!this.slot.available) return this.update({ state: 'closed' });
     this.update({ state });
     const access = await this.freshAccess();
     if (generation !== this.generation) return;
     if (!access) return this.retry(generation);
-    const socket = new Ctor(eventsSocketUrl(this.client.baseUrl, access));
-    this.socket = socket;
-    socket.onopen = () => {
-      if (this.socket !== socket) return;
-      this.attempts = 0;
-      this.update({ state: 'open' });
-    };
-    socket.onmessage = (event: { data?: unknown }) => {
-      if (this.socket === socket) this.fromServer(event.data);
-    };
-    socket.onclose = () => {
-      if (this.socket !== socket) return;
-      this.socket = undefined;
-      this.retry(generation);
-    };
-    // A close always follows an error; it is handled there.
-    socket.onerror = noop;
+    this.slot.open(eventsSocketUrl(this.client.baseUrl, access), {
+      open: () => {
+        this.attempts = 0;
+        this.update({ state: 'open' });
+      },
+      message: (data) => this.fromServer(data),
+      close: () => this.retry(generation),
+    });
   }
 
   /** The access token to present, renewed first when it is about to expire (a refused one would only fail again). */
@@ -305,34 +288,13 @@ class LiveEvents implements EventsSocket {
     const delay = Math.min(max, base * 2 ** this.attempts) * (0.8 + Math.random() * 0.4);
     this.attempts += 1;
     this.update({ state: 'reconnecting' });
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      void this.connect(generation, 'reconnecting');
-    }, delay);
-  }
-
-  private dropSocket(): void {
-    const socket = this.socket;
-    this.socket = undefined;
-    if (socket) closeQuietly(socket);
-  }
-
-  private clearTimer(): void {
-    if (this.timer !== undefined) clearTimeout(this.timer);
-    this.timer = undefined;
+    this.slot.wait(delay, () => void this.connect(generation, 'reconnecting'));
   }
 
   // ---- events -----------------------------------------------------------------------------
 
   private fromServer(data: unknown): void {
-    const text = frameText(data);
-    if (text === undefined) return;
-    let frame: unknown;
-    try {
-      frame = JSON.parse(text);
-    } catch {
-      return;
-    }
+    const frame = parseFrame(data);
     if (!isEvent(frame)) return;
     const event = (frame.type === 'ready' ? { type: 'ready', unread: frame.unread, reconnected: this.heardBefore } : frame) as EstateEvent;
     this.heardBefore = true;
@@ -359,13 +321,5 @@ class LiveEvents implements EventsSocket {
   private emit(event: EstateEvent): void {
     this.update({ unread: event.unread });
     for (const listener of [...this.eventListeners]) listener(event);
-  }
-
-  private update(patch: Partial<EventsSocketSnapshot>): void {
-    const current = this.snapshot;
-    const changed = (Object.keys(patch) as (keyof EventsSocketSnapshot)[]).some((key) => patch[key] !== current[key]);
-    if (!changed) return;
-    this.snapshot = Object.freeze({ ...current, ...patch });
-    for (const listener of [...this.listeners]) listener();
   }
 }
