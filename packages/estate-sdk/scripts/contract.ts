@@ -8,6 +8,8 @@
  * generation stops with the place it looked at rather than writing a contract without it.
  */
 
+import type { FieldFacts } from '../src/rules/field-facts.js';
+
 type Schema = Record<string, unknown>;
 
 /**
@@ -31,20 +33,6 @@ const FORMS = {
   dashboard: ['get', '/api/v1/dashboard'],
 } as const;
 
-/**
- * What a field's schema says that a rule can check before sending; `x-max-bytes` reads `maxBytes`,
- * a decimal's `x-whole-digits` and `x-decimal-places` read `wholeDigits` and `places`.
- */
-interface FieldFacts {
-  maxLength?: number;
-  maxItems?: number;
-  maxBytes?: number;
-  minimum?: number;
-  maximum?: number;
-  wholeDigits?: number;
-  places?: number;
-  default?: string | number | boolean;
-}
 
 function at(value: unknown, path: readonly string[], where: string[] = []): unknown {
   let current = value;

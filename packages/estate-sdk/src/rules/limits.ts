@@ -1,23 +1,14 @@
 import { formatFileSize } from '../format/number.js';
 import { FORM_FIELDS } from '../generated/contract.js';
 import { formatMessage, type EstateMessages } from '../messages.js';
+import type { FieldFacts } from './field-facts.js';
 import type { FieldErrors } from './result.js';
 import { isFileLike } from './values.js';
 
 /** The forms whose fields the contract describes (`FORM_FIELDS`), by the request that sends them. */
 export type FormName = keyof typeof FORM_FIELDS;
 
-export interface FieldFacts {
-  maxLength?: number;
-  maxItems?: number;
-  maxBytes?: number;
-  minimum?: number;
-  maximum?: number;
-  /** A decimal's digits before and after the point (`x-whole-digits`, `x-decimal-places`). */
-  wholeDigits?: number;
-  places?: number;
-  default?: string | number | boolean;
-}
+export type { FieldFacts } from './field-facts.js';
 
 export const factsOf = (form: FormName, field: string): FieldFacts | undefined => (FORM_FIELDS[form] as Record<string, FieldFacts>)[field];
 
