@@ -2,7 +2,8 @@
 
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
+import useSWRMutation, { type TriggerWithArgs } from 'swr/mutation';
+import type { EstateClient } from '../client/client.js';
 import type { EstateError } from '../client/errors.js';
 import { isRegistered } from '../client/session.js';
 import type { Property, Reel } from '../client/types.js';
@@ -10,7 +11,7 @@ import { checkClipUpload, type ClipDraft } from '../rules/clip.js';
 import { toFormData } from '../rules/form-data.js';
 import { checkCreateProperty, type PropertyDraft } from '../rules/property.js';
 import { revalidateEntries } from './cache.js';
-import { estateKeys } from '../keys.js';
+import { estateKeys, type EstateKey } from '../keys.js';
 import { useEstateClient } from './provider.js';
 import { valueOrThrow } from '../rules/result.js';
 
@@ -33,26 +34,32 @@ function useUploadProgress() {
   return { progress, track };
 }
 
-/**
- * Creates a property from the form's draft (checked by `checkCreateProperty`, sent as multipart)
- * or from a ready `FormData`. On success the property lists and the profiles (own posts) are
- * fetched again. `isSubmitting` drives the 'Submitting...' button (spec §4); `uploadProgress` is
- * the share of the photos sent (0 to 1) while they upload.
- */
-export function useCreateProperty() {
+interface UploadCreate<Draft, Created> {
+  /** The mutation's key (`estateKeys.mutation(name)`). */
+  name: string;
+  /** The draft checked by its rule and turned into multipart; throws the refusal (`valueOrThrow`). */
+  toForm: (draft: Draft, client: EstateClient) => FormData;
+  send: (client: EstateClient, form: FormData, options: { onUploadProgress: (fraction: number) => void }) => Promise<Created>;
+  /** The cached entries fetched again after a success. */
+  refresh: readonly EstateKey[];
+}
+
+/** A create hook that uploads multipart: a draft (or a ready `FormData`), the upload's progress, the lists fetched again after. */
+function useUploadCreate<Draft, Created>({ name, toForm, send, refresh }: UploadCreate<Draft, Created>) {
   const client = useEstateClient();
   const swr = useSWRConfig();
   const upload = useUploadProgress();
-  const mutation = useSWRMutation(estateKeys.mutation('create-property'), async (_key, { arg }: { arg: PropertyDraft | FormData }): Promise<Property> => {
-    const form = isFormData(arg) ? arg : toFormData(valueOrThrow(checkCreateProperty(arg, { authenticated: isRegistered(client.session.userInfo) })));
-    const created = await upload.track((onUploadProgress) => client.properties.create(form, { onUploadProgress }));
-    void revalidateEntries(swr, estateKeys.properties.root());
-    void revalidateEntries(swr, estateKeys.profiles.root());
+  const mutation = useSWRMutation(estateKeys.mutation(name), async (_key, { arg }: { arg: Draft | FormData }): Promise<Created> => {
+    const form = isFormData(arg) ? arg : toForm(arg, client);
+    const created = await upload.track((onUploadProgress) => send(client, form, { onUploadProgress }));
+    for (const root of refresh) void revalidateEntries(swr, root);
     return created;
   });
+  // SWR picks the trigger's type by the argument's; for a type parameter it cannot pick, so it is named.
+  const trigger = mutation.trigger as TriggerWithArgs<Created, unknown, EstateKey, Draft | FormData>;
   return {
-    /** Resolves to the created property, or undefined when a rule or the server refused it (see `error`). */
-    submit: (draft: PropertyDraft | FormData) => mutation.trigger(draft, { throwOnError: false }),
+    /** Resolves to what was created, or undefined when a rule or the server refused it (see `error`). */
+    submit: (draft: Draft | FormData) => trigger(draft, { throwOnError: false }),
     created: mutation.data,
     isSubmitting: mutation.isMutating,
     /** The share of the upload sent, 0 to 1, while it runs; undefined otherwise. */
@@ -63,28 +70,30 @@ export function useCreateProperty() {
 }
 
 /**
+ * Creates a property from the form's draft (checked by `checkCreateProperty`, sent as multipart)
+ * or from a ready `FormData`. On success the property lists and the profiles (own posts) are
+ * fetched again. `isSubmitting` drives the 'Submitting...' button (spec §4); `uploadProgress` is
+ * the share of the photos sent (0 to 1) while they upload.
+ */
+export function useCreateProperty() {
+  return useUploadCreate<PropertyDraft, Property>({
+    name: 'create-property',
+    toForm: (draft, client) => toFormData(valueOrThrow(checkCreateProperty(draft, { authenticated: isRegistered(client.session.userInfo) }))),
+    send: (client, form, options) => client.properties.create(form, options),
+    refresh: [estateKeys.properties.root(), estateKeys.profiles.root()],
+  });
+}
+
+/**
  * Creates a clip from the modal's draft (checked by `checkClipUpload`: trimmed video required) or
  * from a ready `FormData`. On success the reel lists and the profiles are fetched again;
  * `uploadProgress` is the share of the video sent (0 to 1) while it uploads.
  */
 export function useCreateClip() {
-  const client = useEstateClient();
-  const swr = useSWRConfig();
-  const upload = useUploadProgress();
-  const mutation = useSWRMutation(estateKeys.mutation('create-clip'), async (_key, { arg }: { arg: ClipDraft | FormData }): Promise<Reel> => {
-    const form = isFormData(arg) ? arg : toFormData(valueOrThrow(checkClipUpload(arg)));
-    const created = await upload.track((onUploadProgress) => client.reels.create(form, { onUploadProgress }));
-    void revalidateEntries(swr, estateKeys.reels.root());
-    void revalidateEntries(swr, estateKeys.profiles.root());
-    return created;
+  return useUploadCreate<ClipDraft, Reel>({
+    name: 'create-clip',
+    toForm: (draft) => toFormData(valueOrThrow(checkClipUpload(draft))),
+    send: (client, form, options) => client.reels.create(form, options),
+    refresh: [estateKeys.reels.root(), estateKeys.profiles.root()],
   });
-  return {
-    submit: (draft: ClipDraft | FormData) => mutation.trigger(draft, { throwOnError: false }),
-    created: mutation.data,
-    isSubmitting: mutation.isMutating,
-    /** The share of the upload sent, 0 to 1, while it runs; undefined otherwise. */
-    uploadProgress: upload.progress,
-    error: mutation.error as EstateError | undefined,
-    reset: mutation.reset,
-  };
 }

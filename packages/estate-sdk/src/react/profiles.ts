@@ -6,19 +6,13 @@ import type { Profile } from '../client/types.js';
 import { estateKeys, type EstateKey } from '../keys.js';
 import { usePageList, type ListOptions } from './lists.js';
 import { useEstateClient } from './provider.js';
+import { recordState } from './record.js';
 import { useUserInfo } from './session.js';
 
 /** The profile itself is cached (not the `{profile}` envelope of the API), so every profile key holds a `Profile`. */
 function useProfileEntry(key: EstateKey | null, fetchProfile: () => Promise<{ profile: Profile }>, config?: SWRConfiguration) {
   const swr = useSWR<Profile, EstateError>(key, async () => (await fetchProfile()).profile, config);
-  return {
-    profile: swr.data,
-    isNotFound: swr.error?.status === 404,
-    error: swr.error,
-    isLoading: swr.isLoading,
-    isValidating: swr.isValidating,
-    mutate: swr.mutate,
-  };
+  return { profile: swr.data, ...recordState(swr) };
 }
 
 /** The signed-in user's profile; nothing is fetched without a session. */

@@ -1,14 +1,15 @@
 'use client';
 
 import { useCallback } from 'react';
-import useSWR, { type SWRConfiguration } from 'swr';
+import type { SWRConfiguration } from 'swr';
 import { EstateError } from '../client/errors.js';
-import type { CountryFilters, ListingFilters, ListingRange, Page, PageParams, Property, PropertyDetail, PropertyListingQuery } from '../client/types.js';
+import type { CountryFilters, ListingFilters, ListingRange, Page, PageParams, Property, PropertyListingQuery } from '../client/types.js';
 export type { PropertyListingQuery } from '../client/types.js';
 import { estateKeys, setFilters, type PageKey } from '../keys.js';
 import { listingQueryFilters } from '../listing-filters.js';
 import { useFeed, usePageList, type FeedOptions, type ListOptions } from './lists.js';
 import { useEstateClient } from './provider.js';
+import { recordState, useRecordBy } from './record.js';
 import { useUserInfo } from './session.js';
 
 /** The feed of all properties, newest first, a page at a time (`loadMore` as the user scrolls). */
@@ -71,17 +72,8 @@ export function usePropertyListing(query: PropertyListingQuery, options?: FeedOp
  */
 export function useProperty(idOrSlug: string | number | null | undefined, config?: SWRConfiguration) {
   const client = useEstateClient();
-  const present = idOrSlug !== null && idOrSlug !== undefined && idOrSlug !== '';
-  const swr = useSWR<PropertyDetail, EstateError>(present ? estateKeys.properties.details(idOrSlug) : null, () => client.properties.details(idOrSlug!), config);
-  return {
-    property: swr.data,
-    relatedListings: swr.data?.related_listings ?? [],
-    isNotFound: swr.error?.status === 404,
-    error: swr.error,
-    isLoading: swr.isLoading,
-    isValidating: swr.isValidating,
-    mutate: swr.mutate,
-  };
+  const swr = useRecordBy(idOrSlug, estateKeys.properties.details, (id) => client.properties.details(id), config);
+  return { property: swr.data, relatedListings: swr.data?.related_listings ?? [], ...recordState(swr) };
 }
 
 const EMPTY_PAGE: Page<never> = { count: 0, next: null, previous: null, results: [] };

@@ -1,11 +1,10 @@
 'use client';
 
-import useSWR, { type SWRConfiguration } from 'swr';
-import type { EstateError } from '../client/errors.js';
-import type { Reel } from '../client/types.js';
+import type { SWRConfiguration } from 'swr';
 import { estateKeys } from '../keys.js';
 import { useFeed, usePageList, type FeedOptions, type ListOptions } from './lists.js';
 import { useEstateClient } from './provider.js';
+import { recordState, useRecordBy } from './record.js';
 import { useUserInfo } from './session.js';
 
 /** The feed of all reels, newest first, a page at a time. */
@@ -17,16 +16,8 @@ export function useReels(options?: FeedOptions) {
 /** One reel by id or slug; anyone may read it. */
 export function useReel(idOrSlug: string | number | null | undefined, config?: SWRConfiguration) {
   const client = useEstateClient();
-  const present = idOrSlug !== null && idOrSlug !== undefined && idOrSlug !== '';
-  const swr = useSWR<Reel, EstateError>(present ? estateKeys.reels.details(idOrSlug) : null, () => client.reels.details(idOrSlug!), config);
-  return {
-    reel: swr.data,
-    isNotFound: swr.error?.status === 404,
-    error: swr.error,
-    isLoading: swr.isLoading,
-    isValidating: swr.isValidating,
-    mutate: swr.mutate,
-  };
+  const swr = useRecordBy(idOrSlug, estateKeys.reels.details, (id) => client.reels.details(id), config);
+  return { reel: swr.data, ...recordState(swr) };
 }
 
 /** The reels of `username`, or the signed-in user's own when it is not given. Needs a session. */

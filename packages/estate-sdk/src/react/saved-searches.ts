@@ -2,7 +2,8 @@
 
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
+import useSWRMutation, { type TriggerWithArgs } from 'swr/mutation';
+import type { EstateClient } from '../client/client.js';
 import type { EstateError } from '../client/errors.js';
 import type { SavedSearch, SavedSearchInput, SavedSearchUpdate } from '../client/types.js';
 import { estateKeys } from '../keys.js';
@@ -38,21 +39,31 @@ function mutationState(mutation: { isMutating: boolean; error: unknown; reset: (
   return { isSaving: mutation.isMutating, error: mutation.error as EstateError | undefined, reset: mutation.reset };
 }
 
+/** Runs an action: resolves to `undefined` on a refusal, or rejects with it when asked to (`throwOnError`). */
+// Any error and key: only the trigger is used.
+const run = <Data, Arg>(mutation: { trigger: TriggerWithArgs<Data, any, any, Arg> }, arg: Arg, options: SavedSearchActionOptions): Promise<Data | undefined> =>
+  options.throwOnError ? mutation.trigger(arg) : mutation.trigger(arg, { throwOnError: false });
+
+/** A mutation that makes one call, then fetches my saved searches again. */
+function useListMutation<Arg, Result>(name: string, call: (client: EstateClient, arg: Arg) => Promise<Result>) {
+  const client = useEstateClient();
+  const swr = useSWRConfig();
+  return useSWRMutation(estateKeys.mutation(name), async (_key, { arg }: { arg: Arg }) => {
+    const result = await call(client, arg);
+    await revalidateEntries(swr, estateKeys.savedSearches.root());
+    return result;
+  });
+}
+
 /**
  * `save({ name, ...filters })`: saves the filters of a listing page under a name. My list is
  * fetched again; resolves to the saved search, or `undefined` when refused (`error`: a name in
  * use, no filter set, or the limit of 20 reached).
  */
 export function useSaveSearch() {
-  const client = useEstateClient();
-  const swr = useSWRConfig();
-  const mutation = useSWRMutation(estateKeys.mutation('saved-search-create'), async (_key, { arg }: { arg: SavedSearchInput }) => {
-    const saved = await client.savedSearches.create(arg);
-    await revalidateEntries(swr, estateKeys.savedSearches.root());
-    return saved;
-  });
+  const mutation = useListMutation('saved-search-create', (client, input: SavedSearchInput) => client.savedSearches.create(input));
   return {
-    save: (input: SavedSearchInput, options: SavedSearchActionOptions = {}) => (options.throwOnError ? mutation.trigger(input) : mutation.trigger(input, { throwOnError: false })),
+    save: (input: SavedSearchInput, options: SavedSearchActionOptions = {}) => run(mutation, input, options),
     savedSearch: mutation.data,
     ...mutationState(mutation),
   };
@@ -81,8 +92,7 @@ export function useUpdateSavedSearch() {
     }
   });
   return {
-    update: (id: number, changes: SavedSearchUpdate, options: SavedSearchActionOptions = {}): Promise<SavedSearch | undefined> =>
-      options.throwOnError ? mutation.trigger({ id, changes }) : mutation.trigger({ id, changes }, { throwOnError: false }),
+    update: (id: number, changes: SavedSearchUpdate, options: SavedSearchActionOptions = {}): Promise<SavedSearch | undefined> => run(mutation, { id, changes }, options),
     savedSearch: mutation.data,
     ...mutationState(mutation),
   };
@@ -90,15 +100,12 @@ export function useUpdateSavedSearch() {
 
 /** `remove(id)`: deletes one of my searches; resolves to true when gone. My list is fetched again. */
 export function useDeleteSavedSearch() {
-  const client = useEstateClient();
-  const swr = useSWRConfig();
-  const mutation = useSWRMutation(estateKeys.mutation('saved-search-delete'), async (_key, { arg }: { arg: number }) => {
-    await client.savedSearches.remove(arg);
-    await revalidateEntries(swr, estateKeys.savedSearches.root());
+  const mutation = useListMutation('saved-search-delete', async (client, id: number) => {
+    await client.savedSearches.remove(id);
     return true;
   });
   return {
-    remove: async (id: number, options: SavedSearchActionOptions = {}) => (await (options.throwOnError ? mutation.trigger(id) : mutation.trigger(id, { throwOnError: false }))) === true,
+    remove: async (id: number, options: SavedSearchActionOptions = {}) => (await run(mutation, id, options)) === true,
     isDeleting: mutation.isMutating,
     error: mutation.error as EstateError | undefined,
     reset: mutation.reset,
@@ -111,13 +118,7 @@ export function useDeleteSavedSearch() {
  * `error`. Repeating it is harmless. My list, when cached, is fetched again.
  */
 export function useUnsubscribe() {
-  const client = useEstateClient();
-  const swr = useSWRConfig();
-  const mutation = useSWRMutation(estateKeys.mutation('saved-search-unsubscribe'), async (_key, { arg }: { arg: string }) => {
-    const result = await client.savedSearches.unsubscribe(arg);
-    await revalidateEntries(swr, estateKeys.savedSearches.root());
-    return result;
-  });
+  const mutation = useListMutation('saved-search-unsubscribe', (client, token: string) => client.savedSearches.unsubscribe(token));
   return {
     unsubscribe: (token: string) => mutation.trigger(token, { throwOnError: false }),
     result: mutation.data,

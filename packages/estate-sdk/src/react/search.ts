@@ -2,7 +2,9 @@
 
 import type { SWRConfiguration } from 'swr';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './debounce.js';
-import { estateKeys } from '../keys.js';
+import type { EstateClient } from '../client/client.js';
+import type { Page } from '../client/types.js';
+import { estateKeys, type EstateKey } from '../keys.js';
 import { usePageList } from './lists.js';
 import { useEstateClient } from './provider.js';
 import { useUserInfo } from './session.js';
@@ -21,23 +23,23 @@ function useDebouncedQuery(query: string | null | undefined, delayMs = SEARCH_DE
   return { typed, debounced, isDebouncing: typed !== debounced };
 }
 
+/** Searches once typing has paused; a blank query, or no session, searches nothing. */
+function useSearchList<T, Name extends string>(area: Name, query: string | null | undefined, options: SearchOptions, key: (query: string) => EstateKey, search: (client: EstateClient, query: string) => Promise<Page<T>>) {
+  const client = useEstateClient();
+  const signedIn = useUserInfo() !== null;
+  const { debounced, isDebouncing } = useDebouncedQuery(query, options.delayMs);
+  return { ...usePageList(area, signedIn && debounced ? key(debounced) : null, () => search(client, debounced), options.swr), query: debounced, isDebouncing };
+}
+
 /**
  * People whose name or username matches `query`, searched once typing has paused for 500 ms. A
  * blank query searches nothing. Needs a session.
  */
 export function useUserSearch(query: string | null | undefined, options: SearchOptions = {}) {
-  const client = useEstateClient();
-  const signedIn = useUserInfo() !== null;
-  const { debounced, isDebouncing } = useDebouncedQuery(query, options.delayMs);
-  const key = signedIn && debounced ? estateKeys.search.users(debounced) : null;
-  return { ...usePageList('users', key, () => client.users.search(debounced), options.swr), query: debounced, isDebouncing };
+  return useSearchList('users', query, options, estateKeys.search.users, (client, text) => client.users.search(text));
 }
 
 /** Agents matching `query`, searched once typing has paused for 500 ms. A blank query searches nothing. Needs a session. */
 export function useAgentSearch(query: string | null | undefined, options: SearchOptions = {}) {
-  const client = useEstateClient();
-  const signedIn = useUserInfo() !== null;
-  const { debounced, isDebouncing } = useDebouncedQuery(query, options.delayMs);
-  const key = signedIn && debounced ? estateKeys.search.agents(debounced) : null;
-  return { ...usePageList('agents', key, () => client.profiles.searchAgents(debounced), options.swr), query: debounced, isDebouncing };
+  return useSearchList('agents', query, options, estateKeys.search.agents, (client, text) => client.profiles.searchAgents(text));
 }
