@@ -4,29 +4,20 @@
  * the cases where no socket may open.
  */
 import WebSocket from 'ws';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { chatSocketUrl, createChatSocket, type ChatSocket, type ChatSocketOptions, type ChatSocketSnapshot, type ChatSocketState } from '../src/client/chat-socket.js';
 import type { EstateClient } from '../src/client/client.js';
 import { EstateError, RuleError } from '../src/client/errors.js';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../src/generated/contract.js';
-import { freshMember, newClient, pngDataUrl, signedIn } from './fixtures.js';
-import { startTestServer, type TestServer } from './server.js';
+import { AMINA, DAVID, GRACE, withDemoServer } from './demo-server.js';
+import { freshMember, newClient, pngDataUrl } from './fixtures.js';
+import type { TestServer } from './server.js';
 import { trackedWebSocket } from './tracked-websocket.js';
-
-const AMINA = 'amina_wanjiru'; // buyer@estate.demo
-const GRACE = 'grace_achieng'; // agent@estate.demo
-const DAVID = 'david_kamau'; // topagent@estate.demo
 
 let server: TestServer;
 let amina: EstateClient;
 let grace: EstateClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  amina = await signedIn(server, 'buyer');
-  grace = await signedIn(server, 'agent');
-});
-afterAll(() => server.close());
-
+withDemoServer((demo) => ({ server, buyer: amina, agent: grace } = demo));
 
 const sockets: ChatSocket[] = [];
 afterEach(() => {

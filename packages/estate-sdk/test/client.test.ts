@@ -2,22 +2,18 @@
  * Every client method against the real server (in-process, PGlite, demo data): what it sends and
  * what comes back, and how the server's refusals read through the client.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EstateClient } from '../src/client/client.js';
 import { EstateError } from '../src/client/errors.js';
 import { DEFAULT_AVATAR } from '../src/client/media.js';
+import { withDemoServer } from './demo-server.js';
 import { file, freshMember, newClient, pngFile, signedIn, tinyMp4 } from './fixtures.js';
-import { startTestServer, type TestServer } from './server.js';
+import type { TestServer } from './server.js';
 
 let server: TestServer;
 let buyer: EstateClient;
 let agent: EstateClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  buyer = await signedIn(server, 'buyer');
-  agent = await signedIn(server, 'agent');
-});
-afterAll(() => server.close());
+withDemoServer((demo) => ({ server, buyer, agent } = demo));
 
 const GUEST_FORBIDDEN = 'You need to be a registered user to access this feature';
 

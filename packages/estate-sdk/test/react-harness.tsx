@@ -4,12 +4,17 @@
  * chosen requests back, to look at the screen before the server answers.
  */
 import { File as NodeFile } from 'node:buffer';
+import { createRequire } from 'node:module';
+import { waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { Cache } from 'swr';
+import { expect } from 'vitest';
+import { createChatSocket } from '../src/client/chat-socket.js';
 import { createEstateClient, type EstateClient } from '../src/client/client.js';
 import { EstateProvider } from '../src/react/provider.js';
 import { memoryStorage, type KeyValueStorage } from '../src/storage.js';
-import type { ServerThread } from './server-thread.js';
+import { withDemoUsers, withServer, type DemoUsers } from './demo-server.js';
+import { startServerThread, type ServerThread } from './server-thread.js';
 import { tinyMp4 } from './fixtures.js';
 
 export interface Traffic {
@@ -120,4 +125,29 @@ export async function freshMember(server: ServerThread, prefix = 'member', optio
   await client.auth.activate(await server.activationFor(email));
   await client.auth.login({ email, password });
   return { client, username, email };
+}
+
+/** The server thread of a React test file (`withServer`). */
+export const withServerThread = (ready: (server: ServerThread) => void, timeoutMs?: number) => withServer(() => startServerThread(), ready, timeoutMs);
+
+/** The server thread of a React test file, with the demo buyer and agent signed in. */
+export const withDemoServerThread = (ready: (demo: DemoUsers<ServerThread>) => void) =>
+  withDemoUsers(() => startServerThread(), (server, role) => signedIn(server, `${role}@estate.demo`), ready);
+
+/**
+ * Node's `ws`, loaded with Node's own resolution: under jsdom, Vite resolves `ws` to its browser
+ * stub (which throws), and jsdom's WebSocket is not Node's.
+ */
+export const NodeWebSocket = createRequire(import.meta.url)('ws') as typeof import('ws').WebSocket;
+
+/** Sends one message from `client` to `partner` over a socket of its own, and waits for the server's echo. */
+export async function say(client: EstateClient, partner: string, text: string): Promise<void> {
+  const socket = createChatSocket({ client, partner, WebSocket: NodeWebSocket });
+  try {
+    await waitFor(() => expect(socket.state).toBe('open'));
+    expect(socket.send(text).ok).toBe(true);
+    await waitFor(() => expect(socket.messages.map((message) => message.message)).toContain(text));
+  } finally {
+    socket.close();
+  }
 }

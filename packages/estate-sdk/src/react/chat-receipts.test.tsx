@@ -4,22 +4,33 @@
  * marks sent when the conversation is on screen in a visible tab, 'Seen' on the other side (also
  * after a reload), and the unread counts of the inbox and of `useChatUnread`.
  */
-import { createRequire } from 'node:module';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { freshMember, providerFor } from '../../test/react-harness.js';
-import { startServerThread, type ServerThread } from '../../test/server-thread.js';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { freshMember, NodeWebSocket, providerFor, withServerThread } from '../../test/react-harness.js';
+import type { ServerThread } from '../../test/server-thread.js';
 import { createChatSocket, TYPING_RESEND_MS, type ChatSocket } from '../client/chat-socket.js';
 import { readSignal } from '../client/chat-frames.js';
+import type { EstateClient } from '../client/client.js';
 import { useChat, useChatUnread, useChatUsers } from './chat.js';
 
-const WebSocket = createRequire(import.meta.url)('ws') as typeof import('ws').WebSocket;
+const WebSocket = NodeWebSocket;
+
+/** A chat socket of `one` with `two` over a WebSocket that records every frame it sends, closed after the test. */
+function recordingChat(one: { client: EstateClient }, two: { username: string }) {
+  const sent: string[] = [];
+  class Recording extends WebSocket {
+    override send(data: string) {
+      sent.push(data);
+      super.send(data);
+    }
+  }
+  const socket = createChatSocket({ client: one.client, partner: two.username, WebSocket: Recording as never });
+  sockets.push(socket);
+  return { socket, sent };
+}
 
 let server: ServerThread;
-beforeAll(async () => {
-  server = await startServerThread();
-});
-afterAll(() => server?.close());
+withServerThread((started) => void (server = started));
 
 let visibility: DocumentVisibilityState = 'visible';
 beforeAll(() => {
@@ -49,16 +60,7 @@ describe('typing, Seen and unread', () => {
   it('shows the partner typing, throttles what is sent, and clears it on their message', async () => {
     const one = await freshMember(server, 'typer');
     const two = await freshMember(server, 'watch');
-    const sent: string[] = [];
-    // A WebSocket that records what goes out.
-    class Recording extends WebSocket {
-      override send(data: string) {
-        sent.push(data);
-        super.send(data);
-      }
-    }
-    const typist = createChatSocket({ client: one.client, partner: two.username, WebSocket: Recording as never });
-    sockets.push(typist);
+    const { socket: typist, sent } = recordingChat(one, two);
     const { wrapper } = providerFor(two.client);
     const watcher = renderHook(() => useChat(one.username, { WebSocket }), { wrapper });
     await waitFor(() => {
@@ -134,15 +136,7 @@ describe('typing, Seen and unread', () => {
   it('never marks its own messages, nor goes back', async () => {
     const one = await freshMember(server, 'own');
     const two = await freshMember(server, 'own');
-    const sent: string[] = [];
-    class Recording extends WebSocket {
-      override send(data: string) {
-        sent.push(data);
-        super.send(data);
-      }
-    }
-    const socket = createChatSocket({ client: one.client, partner: two.username, WebSocket: Recording as never });
-    sockets.push(socket);
+    const { socket, sent } = recordingChat(one, two);
     await waitFor(() => expect(socket.state).toBe('open'));
     socket.send('mine');
     await waitFor(() => expect(socket.messages).toHaveLength(1));

@@ -4,50 +4,25 @@
  * `useChat` between two signed-in clients, each in its own provider, over real WebSockets (`ws`:
  * jsdom's WebSocket is not Node's).
  */
-import { createRequire } from 'node:module';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newClient, providerFor, signedIn, traffic } from '../../test/react-harness.js';
-import { startServerThread, type ServerThread } from '../../test/server-thread.js';
-import { createChatSocket } from '../client/chat-socket.js';
+import { describe, expect, it } from 'vitest';
+import { newClient, NodeWebSocket, providerFor, say, signedIn, traffic, withDemoServerThread } from '../../test/react-harness.js';
+import type { ServerThread } from '../../test/server-thread.js';
 import { EstateError, RuleError } from '../client/errors.js';
 import type { EstateClient } from '../client/client.js';
 import { estateKeys } from '../keys.js';
 import { useChat, useChatMessages, useChatUsers } from './chat.js';
 import { useMyProfile } from './profiles.js';
 import { trackedWebSocket } from '../../test/tracked-websocket.js';
+import { AMINA, GRACE, DAVID } from '../../test/demo-server.js';
 
-// Node's `ws`, loaded with Node's own resolution: under jsdom, Vite resolves `ws` to its browser
-// stub (which throws), and jsdom's WebSocket is not Node's.
-const WebSocket = createRequire(import.meta.url)('ws') as typeof import('ws').WebSocket;
+const WebSocket = NodeWebSocket;
 type WebSocket = InstanceType<typeof WebSocket>;
-
-const AMINA = 'amina_wanjiru'; // buyer@estate.demo
-const GRACE = 'grace_achieng'; // agent@estate.demo
-const DAVID = 'david_kamau'; // topagent@estate.demo
 
 let server: ServerThread;
 let amina: EstateClient;
 let grace: EstateClient;
-beforeAll(async () => {
-  server = await startServerThread();
-  amina = await signedIn(server, 'buyer@estate.demo');
-  grace = await signedIn(server, 'agent@estate.demo');
-});
-afterAll(() => server?.close());
-
-
-/** Sends one message from `client` to `partner` over a socket of its own, and waits for the server's echo. */
-async function say(client: EstateClient, partner: string, text: string) {
-  const socket = createChatSocket({ client, partner, WebSocket });
-  try {
-    await waitFor(() => expect(socket.state).toBe('open'));
-    expect(socket.send(text).ok).toBe(true);
-    await waitFor(() => expect(socket.messages.map((message) => message.message)).toContain(text));
-  } finally {
-    socket.close();
-  }
-}
+withDemoServerThread((demo) => ({ server, buyer: amina, agent: grace } = demo));
 
 const texts = (messages: readonly { message?: string | null }[]) => messages.map((message) => message.message);
 

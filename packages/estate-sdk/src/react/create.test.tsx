@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 // @vitest-environment-options {"url": "http://localhost:5173/"}
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guest, mp4File, pngFile, providerFor, signedIn, traffic } from '../../test/react-harness.js';
-import { startServerThread, type ServerThread } from '../../test/server-thread.js';
+import { describe, expect, it } from 'vitest';
+import { guest, mp4File, pngFile, providerFor, signedIn, traffic, withServerThread } from '../../test/react-harness.js';
+import type { ServerThread } from '../../test/server-thread.js';
 import { createEstateClient } from '../client/client.js';
 import { EstateError, RuleError } from '../client/errors.js';
 import { memoryStorage } from '../storage.js';
@@ -15,10 +15,7 @@ import { useReels } from './reels.js';
 import { useUpdateProfile } from './update-profile.js';
 
 let server: ServerThread;
-beforeAll(async () => {
-  server = await startServerThread();
-});
-afterAll(() => server?.close());
+withServerThread((started) => void (server = started));
 
 const draft = () => ({
   title: '  Garden bungalow in Karen  ',

@@ -4,17 +4,14 @@
  * a listing switched, a buyer's 403, and a lead recorded by a member showing on the agent's chats.
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshMember, guest, newClient, providerFor, signedIn, traffic } from '../../test/react-harness.js';
-import { startServerThread, type ServerThread } from '../../test/server-thread.js';
+import { describe, expect, it } from 'vitest';
+import { freshMember, guest, newClient, providerFor, signedIn, traffic, withServerThread } from '../../test/react-harness.js';
+import type { ServerThread } from '../../test/server-thread.js';
 import { useDashboard, useRecordLead } from './dashboard.js';
 
 let server: ServerThread;
-beforeAll(async () => {
-  server = await startServerThread();
-  // Seeding the demo data takes a while on a busy machine.
-}, 240_000);
-afterAll(() => server?.close());
+// Seeding the demo data takes a while on a busy machine.
+withServerThread((started) => void (server = started), 240_000);
 
 describe('useDashboard', () => {
   it('loads the agent\u2019s dashboard, then another range and one listing, keeping the last answer meanwhile', async () => {

@@ -1,18 +1,15 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guest, providerFor, signedIn, traffic } from '../../test/react-harness.js';
-import { startServerThread, type ServerThread } from '../../test/server-thread.js';
+import { describe, expect, it } from 'vitest';
+import { guest, providerFor, signedIn, traffic, withServerThread } from '../../test/react-harness.js';
+import type { ServerThread } from '../../test/server-thread.js';
 import type { Property } from '../client/types.js';
 import { usePropertyLike, useReelLike } from './likes.js';
 import { useLikedProperties, useProperties, useProperty } from './properties.js';
 import { useReel, useReels } from './reels.js';
 
 let server: ServerThread;
-beforeAll(async () => {
-  server = await startServerThread();
-});
-afterAll(() => server?.close());
+withServerThread((started) => void (server = started));
 
 const LIKE_CALLS = /^POST \/api\/v1\/(properties|reels)\/(un)?like\/\d+\/$/;
 const likeState = (item: { is_liked: boolean; like_count: number } | undefined) => item && { is_liked: item.is_liked, like_count: item.like_count };

@@ -4,23 +4,18 @@
  * not Node's): what another user does shows in the cached list and the unread count at once,
  * without the list being fetched again.
  */
-import { createRequire } from 'node:module';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshMember, guest, providerFor, signedIn, traffic } from '../../test/react-harness.js';
-import { startServerThread, type ServerThread } from '../../test/server-thread.js';
+import { describe, expect, it } from 'vitest';
+import { freshMember, guest, NodeWebSocket, providerFor, signedIn, traffic, withServerThread } from '../../test/react-harness.js';
+import type { ServerThread } from '../../test/server-thread.js';
 import { useChatUsers } from './chat.js';
 import { useLiveNotifications, useUnreadNotifications } from './live-notifications.js';
 import { useNotifications } from './notifications.js';
 
-const WebSocket = createRequire(import.meta.url)('ws') as typeof import('ws').WebSocket;
-const live = { WebSocket, socket: { BroadcastChannel: null, reconnectDelayMs: 50 } } as const;
+const live = { WebSocket: NodeWebSocket, socket: { BroadcastChannel: null, reconnectDelayMs: 50 } } as const;
 
 let server: ServerThread;
-beforeAll(async () => {
-  server = await startServerThread();
-});
-afterAll(() => server?.close());
+withServerThread((started) => void (server = started));
 
 describe('useLiveNotifications', () => {
   it('puts a new notification on top of the list and counts it, with no refetch; all read clears them', async () => {
@@ -58,7 +53,7 @@ describe('useLiveNotifications', () => {
     await waitFor(() => expect(result.current.live.state).toBe('open'));
     await waitFor(() => expect(result.current.inbox.data).toBeDefined());
     expect(result.current.inbox.users).toHaveLength(0);
-    const chat = new WebSocket(`${server.baseUrl.replace(/^http/, 'ws')}/ws/chat/${receiver.username}/?token=${sender.client.session.userInfo!.access}`);
+    const chat = new NodeWebSocket(`${server.baseUrl.replace(/^http/, 'ws')}/ws/chat/${receiver.username}/?token=${sender.client.session.userInfo!.access}`);
     await new Promise((resolve) => chat.once('open', resolve));
     chat.send(JSON.stringify({ message: 'Jambo!' }));
     await waitFor(() => expect(result.current.inbox.users).toHaveLength(1), { timeout: 5000 });

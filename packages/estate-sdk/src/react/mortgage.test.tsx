@@ -1,30 +1,18 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createEstateClient } from '../client/client.js';
+import { offlineProvider } from '../../test/offline-provider.js';
 import { MORTGAGE_DEFAULTS, MORTGAGE_STORAGE_KEY } from '../mortgage.js';
 import { memoryStorage } from '../storage.js';
 import { useMortgageCalculator } from './mortgage.js';
-import { EstateProvider } from './provider.js';
 
 afterEach(() => localStorage.clear());
-
-const withProvider = (storage = memoryStorage()) => {
-  const client = createEstateClient({ baseUrl: 'http://127.0.0.1:9', storage: memoryStorage() });
-  const wrapper = ({ children }: { children?: ReactNode }) => (
-    <EstateProvider client={client} storage={storage}>
-      {children}
-    </EstateProvider>
-  );
-  return { wrapper, storage };
-};
 
 const stored = (storage: { getItem(key: string): string | null }) => JSON.parse(storage.getItem(MORTGAGE_STORAGE_KEY) ?? 'null');
 
 describe('useMortgageCalculator', () => {
   it('starts from the Kenyan defaults and calculates the listing’s price (a decimal string too)', () => {
-    const { wrapper } = withProvider();
+    const { wrapper } = offlineProvider();
     const { result } = renderHook(() => useMortgageCalculator('250000.00'), { wrapper });
     expect(result.current.settings).toEqual(MORTGAGE_DEFAULTS);
     expect(result.current.isDefault).toBe(true);
@@ -38,7 +26,7 @@ describe('useMortgageCalculator', () => {
   });
 
   it('links the deposit amount to its percentage and remembers each valid change', () => {
-    const { wrapper, storage } = withProvider();
+    const { wrapper, storage } = offlineProvider();
     const { result } = renderHook(() => useMortgageCalculator(200_000), { wrapper });
     act(() => result.current.setDepositAmount(50_000));
     expect(result.current.settings.depositPercent).toBe(25);
@@ -55,7 +43,7 @@ describe('useMortgageCalculator', () => {
   });
 
   it('shows an invalid input’s message but keeps the last valid value in storage', () => {
-    const { wrapper, storage } = withProvider();
+    const { wrapper, storage } = offlineProvider();
     const { result } = renderHook(() => useMortgageCalculator(100_000), { wrapper });
     act(() => result.current.setField('ratePercent', 9));
     act(() => result.current.setField('ratePercent', 45));
@@ -70,7 +58,7 @@ describe('useMortgageCalculator', () => {
   });
 
   it('resets to the defaults and forgets the stored inputs', () => {
-    const { wrapper, storage } = withProvider(memoryStorage({ [MORTGAGE_STORAGE_KEY]: JSON.stringify({ ratePercent: 7, currency: 'KES' }) }));
+    const { wrapper, storage } = offlineProvider(memoryStorage({ [MORTGAGE_STORAGE_KEY]: JSON.stringify({ ratePercent: 7, currency: 'KES' }) }));
     const { result } = renderHook(() => useMortgageCalculator(100_000), { wrapper });
     expect(result.current.settings).toMatchObject({ ratePercent: 7, currency: 'KES' });
     act(() => result.current.reset());

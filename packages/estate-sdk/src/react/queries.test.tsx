@@ -1,33 +1,19 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guest, newClient, providerFor, signedIn, traffic } from '../../test/react-harness.js';
-import { startServerThread, type ServerThread } from '../../test/server-thread.js';
+import { describe, expect, it } from 'vitest';
+import { guest, newClient, providerFor, traffic, withDemoServerThread } from '../../test/react-harness.js';
+import type { ServerThread } from '../../test/server-thread.js';
 import type { EstateClient } from '../client/client.js';
 import { useClipComments, usePropertyComments } from './comments.js';
 import { useNotifications } from './notifications.js';
 import { useAgents, useMyProfile, useProfile, useProfileByUsername, useTopAgents } from './profiles.js';
-import {
-  useCountryProperties,
-  useLikedProperties,
-  useProperties,
-  usePropertiesByAdvertType,
-  usePropertiesByStatus,
-  usePropertiesByType,
-  useProperty,
-  usePropertyListing,
-} from './properties.js';
+import { useCountryProperties, useLikedProperties, useProperties, usePropertiesByAdvertType, usePropertiesByStatus, usePropertiesByType, useProperty, usePropertyListing } from './properties.js';
 import { useAgentReels, useReel, useReels } from './reels.js';
 
 let server: ServerThread;
 let buyer: EstateClient;
 let agent: EstateClient;
-beforeAll(async () => {
-  server = await startServerThread();
-  buyer = await signedIn(server, 'buyer@estate.demo');
-  agent = await signedIn(server, 'agent@estate.demo');
-});
-afterAll(() => server?.close());
+withDemoServerThread((demo) => ({ server, buyer, agent } = demo));
 
 const ids = (items: { id: number }[] | undefined) => items?.map((item) => item.id);
 

@@ -5,38 +5,17 @@
  * the review, the agent replies, and someone else reports it; the totals and the agent's profile
  * follow every change.
  */
-import { createRequire } from 'node:module';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshMember, newClient, providerFor, signedIn, traffic } from '../../test/react-harness.js';
-import { startServerThread, type ServerThread } from '../../test/server-thread.js';
-import { createChatSocket } from '../client/chat-socket.js';
-import type { EstateClient } from '../client/client.js';
+import { describe, expect, it } from 'vitest';
+import { freshMember, newClient, providerFor, say, signedIn, traffic, withServerThread } from '../../test/react-harness.js';
+import type { ServerThread } from '../../test/server-thread.js';
 import type { AgentReview } from '../client/types.js';
 import { useProfileByUsername } from './profiles.js';
 import { useAgentReviews, useCreateReview, useReplyToReview, useReportReview, useUpdateReview } from './reviews.js';
-
-const WebSocket = createRequire(import.meta.url)('ws') as typeof import('ws').WebSocket;
-
-const GRACE = 'grace_achieng'; // agent@estate.demo
+import { GRACE } from '../../test/demo-server.js';
 
 let server: ServerThread;
-beforeAll(async () => {
-  server = await startServerThread();
-}, 180_000);
-afterAll(() => server?.close());
-
-/** Sends one message from `client` to `partner` over a socket of its own, and waits for the server's echo. */
-async function say(client: EstateClient, partner: string, text: string) {
-  const socket = createChatSocket({ client, partner, WebSocket });
-  try {
-    await waitFor(() => expect(socket.state).toBe('open'));
-    expect(socket.send(text).ok).toBe(true);
-    await waitFor(() => expect(socket.messages.map((message) => message.message)).toContain(text));
-  } finally {
-    socket.close();
-  }
-}
+withServerThread((started) => void (server = started), 180_000);
 
 describe('useAgentReviews', () => {
   it('reads an agent\u2019s reviews without a token, saying a review needs a session', async () => {

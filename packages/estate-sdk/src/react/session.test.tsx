@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newClient, providerFor, signedIn, traffic } from '../../test/react-harness.js';
-import { startServerThread, type ServerThread } from '../../test/server-thread.js';
+import { describe, expect, it } from 'vitest';
+import { newClient, providerFor, signedIn, traffic, withServerThread } from '../../test/react-harness.js';
+import type { ServerThread } from '../../test/server-thread.js';
 import { SEARCH_DEBOUNCE_MS } from './debounce.js';
 import { useMyProfile } from './profiles.js';
 import { useProperties } from './properties.js';
@@ -10,10 +10,7 @@ import { useAgentSearch, useUserSearch } from './search.js';
 import { useSession } from './session.js';
 
 let server: ServerThread;
-beforeAll(async () => {
-  server = await startServerThread();
-});
-afterAll(() => server?.close());
+withServerThread((started) => void (server = started));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const cachedData = (cache: Map<string, { data?: unknown }>) => JSON.stringify([...cache.values()].map((entry) => entry.data));

@@ -2,6 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { offlineProvider } from '../../test/offline-provider.js';
 import { createEstateClient } from '../client/client.js';
 import { memoryStorage } from '../storage.js';
 import { EstateProvider } from './provider.js';
@@ -12,26 +13,16 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const withProvider = (storage = memoryStorage()) => {
-  const client = createEstateClient({ baseUrl: 'http://127.0.0.1:9', storage: memoryStorage() });
-  const wrapper = ({ children }: { children?: ReactNode }) => (
-    <EstateProvider client={client} storage={storage}>
-      {children}
-    </EstateProvider>
-  );
-  return { wrapper, storage };
-};
-
 describe('useTheme', () => {
   it('is dark by default and puts the dark class on the document root when the app asks', () => {
-    const { wrapper } = withProvider();
+    const { wrapper } = offlineProvider();
     const { result } = renderHook(() => useTheme({ applyToDocument: true }), { wrapper });
     expect(result.current).toMatchObject({ theme: 'dark', isDark: true });
     expect(document.documentElement.classList.contains('dark')).toBe(true);
   });
 
   it("toggles, saves under 'theme' and swaps the class; every user of the hook follows", () => {
-    const { wrapper, storage } = withProvider();
+    const { wrapper, storage } = offlineProvider();
     const { result } = renderHook(() => ({ header: useTheme({ applyToDocument: true }), page: useTheme() }), { wrapper });
     act(() => result.current.header.toggle());
     expect(result.current.header.theme).toBe('light');
@@ -47,7 +38,7 @@ describe('useTheme', () => {
   });
 
   it('starts from the saved theme', () => {
-    const { wrapper } = withProvider(memoryStorage({ theme: 'light' }));
+    const { wrapper } = offlineProvider(memoryStorage({ theme: 'light' }));
     const { result } = renderHook(() => useTheme({ applyToDocument: true }), { wrapper });
     expect(result.current.theme).toBe('light');
     expect(document.documentElement.classList.contains('light')).toBe(true);
@@ -61,7 +52,7 @@ describe('useTheme', () => {
   });
 
   it("never touches the host page's root element unless asked: a widget themes its own root", () => {
-    const { wrapper } = withProvider();
+    const { wrapper } = offlineProvider();
     const { result } = renderHook(() => useTheme(), { wrapper });
     act(() => result.current.toggle());
     expect(result.current.theme).toBe('light');
