@@ -1,9 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
-import { chatUrl, ChatSocket, listen } from './chat-client.js';
-import { buildPeerApp, buildTestApp, makeUser, type TestUser } from './helper.js';
-
-const sharedInfrastructure = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+import { chatUrl, listen } from './chat-client.js';
+import { buildTestApp, makeUser, type TestUser } from './helper.js';
+import { sharedInfrastructure, socketsClosedAfterEach, withTwoProcesses } from './two-processes.js';
 
 describe.runIf(sharedInfrastructure)('chat across two server processes (PostgreSQL + Redis)', () => {
   let first: App;
@@ -12,34 +11,22 @@ describe.runIf(sharedInfrastructure)('chat across two server processes (PostgreS
   const origins: Record<'first' | 'second' | 'elsewhere', string> = { first: '', second: '', elsewhere: '' };
   let amina: TestUser;
   let baraka: TestUser;
-  const opened: ChatSocket[] = [];
 
-  beforeAll(async () => {
-    first = await buildTestApp();
-    second = await buildPeerApp(first);
-    // Another deployment on the same Redis, with a database of its own (its user ids overlap ours).
-    elsewhere = await buildTestApp();
-    origins.first = await listen(first);
-    origins.second = await listen(second);
-    origins.elsewhere = await listen(elsewhere);
+  withTwoProcesses(async (processes) => {
+    ({ first, second } = processes);
+    Object.assign(origins, processes.origins);
     amina = await makeUser(first, { username: 'amina' });
     baraka = await makeUser(first, { username: 'baraka' });
   });
-  afterEach(async () => {
-    await Promise.all(opened.splice(0).map((socket) => socket.close()));
+  // Another deployment on the same Redis, with a database of its own (its user ids overlap ours).
+  beforeAll(async () => {
+    elsewhere = await buildTestApp();
+    origins.elsewhere = await listen(elsewhere);
   });
-  afterAll(async () => {
-    // The peer first: closing `first` drops the database they share.
-    await second?.close();
-    await elsewhere?.close();
-    await first?.close();
-  });
+  afterAll(() => elsewhere?.close());
 
-  const connect = async (on: keyof typeof origins, user: TestUser, partner: string) => {
-    const socket = await ChatSocket.open(chatUrl(origins[on], partner, user.access));
-    opened.push(socket);
-    return socket;
-  };
+  const open = socketsClosedAfterEach();
+  const connect = (on: keyof typeof origins, user: TestUser, partner: string) => open(chatUrl(origins[on], partner, user.access));
 
   it('delivers through Redis to sockets on the other process, both ways', async () => {
     expect(first.realtime.mode).toBe('redis');

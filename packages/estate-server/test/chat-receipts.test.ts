@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { conversations } from '../src/db/schema.js';
 import { FRAME_ERRORS } from '../src/domain/chat-frames.js';
 import { pairOf } from '../src/domain/chat.js';
 import { TYPING_RELAY_MS } from '../src/domain/chat-session.js';
 import { chatUrl, ChatSocket, listen } from './chat-client.js';
-import { buildPeerApp, buildTestApp, makeGuest, makeUser, type TestUser } from './helper.js';
+import { buildTestApp, makeGuest, makeUser, type TestUser } from './helper.js';
+import { sharedInfrastructure, socketsClosedAfterEach, withTwoProcesses, type TwoProcesses } from './two-processes.js';
 
 /**
  * Chat that feels current: typing relayed (never stored), read marks that only move forward onto
@@ -19,7 +20,6 @@ describe('chat receipts', () => {
   let baraka: TestUser;
   let chebet: TestUser;
   let guest: TestUser;
-  const opened: ChatSocket[] = [];
 
   beforeAll(async () => {
     app = await buildTestApp();
@@ -29,16 +29,10 @@ describe('chat receipts', () => {
     guest = await makeGuest(app);
     origin = await listen(app);
   });
-  afterEach(async () => {
-    await Promise.all(opened.splice(0).map((socket) => socket.close()));
-  });
   afterAll(() => app.close());
 
-  const connect = async (user: TestUser, partner: string) => {
-    const socket = await ChatSocket.open(chatUrl(origin, partner, user.access));
-    opened.push(socket);
-    return socket;
-  };
+  const open = socketsClosedAfterEach();
+  const connect = (user: TestUser, partner: string) => open(chatUrl(origin, partner, user.access));
   const say = async (socket: ChatSocket, message: string) => {
     socket.send({ message });
     return (await socket.next()).id as number;
@@ -186,37 +180,17 @@ describe('chat receipts', () => {
   });
 });
 
-const sharedInfrastructure = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
-
 describe.runIf(sharedInfrastructure)('chat receipts across two server processes (PostgreSQL + Redis)', () => {
-  let first: App;
-  let second: App;
-  const origins = { first: '', second: '' };
+  let processes: TwoProcesses;
   let amina: TestUser;
   let baraka: TestUser;
-  const opened: ChatSocket[] = [];
-
-  beforeAll(async () => {
-    first = await buildTestApp();
-    second = await buildPeerApp(first);
-    origins.first = await listen(first);
-    origins.second = await listen(second);
-    amina = await makeUser(first, { username: 'amina' });
-    baraka = await makeUser(first, { username: 'baraka' });
+  withTwoProcesses(async (built) => {
+    processes = built;
+    amina = await makeUser(built.first, { username: 'amina' });
+    baraka = await makeUser(built.first, { username: 'baraka' });
   });
-  afterEach(async () => {
-    await Promise.all(opened.splice(0).map((socket) => socket.close()));
-  });
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
-  });
-
-  const connect = async (on: keyof typeof origins, user: TestUser, partner: string) => {
-    const socket = await ChatSocket.open(chatUrl(origins[on], partner, user.access));
-    opened.push(socket);
-    return socket;
-  };
+  const open = socketsClosedAfterEach();
+  const connect = (on: 'first' | 'second', user: TestUser, partner: string) => open(chatUrl(processes.origins[on], partner, user.access));
 
   it('relays typing and seen through Redis to the other process', async () => {
     const aminaSocket = await connect('first', amina, 'baraka');

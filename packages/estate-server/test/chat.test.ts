@@ -1,12 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { chatMessages, profiles } from '../src/db/schema.js';
 import { MAX_MESSAGE_LENGTH } from '../src/domain/chat.js';
 import { FRAME_ERRORS, imageTooLarge, wrongReceiver } from '../src/domain/chat-frames.js';
 import { chatUrl, ChatSocket, listen, refusedUpgrade } from './chat-client.js';
 import { buildTestApp, makeGuest, makeUser, pdf, png, type TestUser } from './helper.js';
+import { socketsClosedAfterEach } from './two-processes.js';
 
 const MAX_IMAGE_BYTES = 64 * 1024;
 const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
@@ -18,8 +19,6 @@ describe('live chat', () => {
   let baraka: TestUser;
   let chebet: TestUser;
   let guest: TestUser;
-  /** Sockets a test opened; all closed after it, whatever happened. */
-  const opened: ChatSocket[] = [];
 
   beforeAll(async () => {
     // A small image limit keeps the oversized images of these tests small.
@@ -31,16 +30,10 @@ describe('live chat', () => {
     await app.db.update(profiles).set({ profilePhoto: '/media/profile_photos/amina.png' }).where(eq(profiles.id, amina.user.id));
     origin = await listen(app);
   });
-  afterEach(async () => {
-    await Promise.all(opened.splice(0).map((socket) => socket.close()));
-  });
   afterAll(() => app.close());
 
-  const connect = async (user: TestUser, partner: string, options = {}) => {
-    const socket = await ChatSocket.open(chatUrl(origin, partner, user.access), options);
-    opened.push(socket);
-    return socket;
-  };
+  const open = socketsClosedAfterEach();
+  const connect = (user: TestUser, partner: string, options = {}) => open(chatUrl(origin, partner, user.access), options);
   const history = (user: TestUser | null, partner: string, query = '') =>
     app.inject({ method: 'GET', url: `/api/v1/chat/chat-messages/${partner}/${query}`, headers: user?.headers });
   const inbox = (user: TestUser | null, query = '') => app.inject({ method: 'GET', url: `/api/v1/users/chat/${query}`, headers: user?.headers });
@@ -219,8 +212,7 @@ describe('live chat', () => {
     });
 
     it('also takes the token from an Authorization header, for clients that can send one', async () => {
-      const socket = await ChatSocket.open(chatUrl(origin, 'baraka'), { headers: amina.headers });
-      opened.push(socket);
+      const socket = await open(chatUrl(origin, 'baraka'), { headers: amina.headers });
       expect(await say(socket, 'From a server-side client')).toMatchObject({ sender_username: 'amina', receiver_username: 'baraka' });
     });
 

@@ -2,18 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { profiles, users } from '../src/db/schema.js';
-import { chatUrl, ChatSocket, listen, refusedUpgrade } from './chat-client.js';
-import { buildPeerApp, buildTestApp, makeGuest, makeUser, type TestUser } from './helper.js';
+import { chatUrl, listen, refusedUpgrade } from './chat-client.js';
+import { buildTestApp, makeGuest, makeUser, type TestUser } from './helper.js';
 import { insertListings } from './properties-fixtures.js';
+import { sharedInfrastructure, socketsClosedAfterEach, withTwoProcesses, type TwoProcesses } from './two-processes.js';
 
 const eventsUrl = (origin: string, token?: string) => `${origin}/ws/events/${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`;
 
-/** A client's events socket; `ready()` takes the `{type: 'ready'}` frame every connection starts with. */
-async function openEvents(origin: string, user: TestUser, opened: ChatSocket[]) {
-  const socket = await ChatSocket.open(eventsUrl(origin, user.access));
-  opened.push(socket);
-  return socket;
-}
 
 describe('events socket', () => {
   let app: App;
@@ -23,7 +18,6 @@ describe('events socket', () => {
   let chebet: TestUser;
   let guest: TestUser;
   let listing: { id: number; slug: string };
-  const opened: ChatSocket[] = [];
 
   beforeAll(async () => {
     app = await buildTestApp();
@@ -36,12 +30,14 @@ describe('events socket', () => {
     origin = await listen(app);
   });
   afterEach(async () => {
-    await Promise.all(opened.splice(0).map((socket) => socket.close()));
     await app.inject({ method: 'POST', url: '/api/v1/notifications/read/', headers: amina.headers });
   });
   afterAll(() => app.close());
 
-  const connect = (user: TestUser) => openEvents(origin, user, opened);
+  // After the hook above, so the sockets close first (after-hooks run last registered first).
+  const open = socketsClosedAfterEach();
+  /** A client's events socket; every connection starts with a `{type: 'ready'}` frame. */
+  const connect = (user: TestUser) => open(eventsUrl(origin, user.access));
   const like = (user: TestUser, id = listing.id) => app.inject({ method: 'POST', url: `/api/v1/properties/like/${id}/`, headers: user.headers });
   const comment = (user: TestUser, content: string) =>
     app.inject({ method: 'POST', url: '/api/v1/comments/property-comments/', headers: user.headers, payload: { post: listing.id, content } });
@@ -118,9 +114,8 @@ describe('events socket', () => {
     it('delivers the notification a chat message leaves, on the events socket and not the chat one', async () => {
       const events = await connect(amina);
       await events.next();
-      const aminaChat = await ChatSocket.open(chatUrl(origin, 'baraka', amina.access));
-      const barakaChat = await ChatSocket.open(chatUrl(origin, 'amina', baraka.access));
-      opened.push(aminaChat, barakaChat);
+      const aminaChat = await open(chatUrl(origin, 'baraka', amina.access));
+      const barakaChat = await open(chatUrl(origin, 'amina', baraka.access));
       barakaChat.send({ message: 'Habari! Still available?' });
       const message = await aminaChat.next();
       expect(message).toMatchObject({ message: 'Habari! Still available?' });
@@ -159,33 +154,17 @@ describe('events socket', () => {
   });
 });
 
-const sharedInfrastructure = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
-
 describe.runIf(sharedInfrastructure)('events across two server processes (PostgreSQL + Redis)', () => {
   let first: App;
-  let second: App;
-  const origins = { first: '', second: '' };
-  const opened: ChatSocket[] = [];
-
-  beforeAll(async () => {
-    first = await buildTestApp();
-    second = await buildPeerApp(first);
-    origins.first = await listen(first);
-    origins.second = await listen(second);
-  });
-  afterEach(async () => {
-    await Promise.all(opened.splice(0).map((socket) => socket.close()));
-  });
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
-  });
+  let origins: TwoProcesses['origins'];
+  withTwoProcesses((processes) => void ({ first, origins } = processes));
+  const open = socketsClosedAfterEach();
 
   it('delivers a notification stored by one process to the events socket on the other', async () => {
     const owner = await makeUser(first, { role: 'seller' });
     const liker = await makeUser(first);
     const [listing] = await insertListings(first, owner.user.id, [{}]);
-    const socket = await openEvents(origins.second, owner, opened);
+    const socket = await open(eventsUrl(origins.second, owner.access));
     expect(await socket.next()).toEqual({ type: 'ready', unread: 0 });
     await first.inject({ method: 'POST', url: `/api/v1/properties/like/${listing!.id}/`, headers: liker.headers });
     expect(await socket.next()).toMatchObject({ type: 'notification', unread: 1, notification: { kind: 'property_like' } });

@@ -4,16 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jose';
 import Provider from 'oidc-provider';
 import { createMemoryAdapter } from 'oidc-provider/lib/adapters/memory_adapter.js';
+import type { IdTokenClaims } from '../src/oidc/id-token.js';
 
-/** A person known to the local issuer; `sub` is also what a test passes as the login hint. */
-export interface TestAccount {
-  sub: string;
-  email?: string;
-  email_verified?: boolean;
-  name?: string;
-  given_name?: string;
-  family_name?: string;
-}
+/**
+ * A person known to the local issuer, as the claims of the ID tokens it signs for them (the ones
+ * the server reads); `sub` is also what a test passes as the login hint.
+ */
+export type TestAccount = Pick<IdTokenClaims, 'sub' | 'email' | 'email_verified' | 'name' | 'given_name' | 'family_name'>;
 
 export interface TestClient {
   client_id: string;

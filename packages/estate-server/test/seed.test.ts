@@ -3,20 +3,7 @@ import path from 'node:path';
 import { count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
-import {
-  clipComments,
-  notifications,
-  profiles,
-  properties,
-  propertyComments,
-  propertyLikes,
-  propertyPhotos,
-  propertyViews,
-  reelLikes,
-  reels,
-  reelViews,
-  users,
-} from '../src/db/schema.js';
+import { clipComments, notifications, profiles, properties, propertyComments, propertyLikes, propertyPhotos, propertyViews, reelLikes, reels, reelViews, users } from '../src/db/schema.js';
 import { ADVERT_TYPES, PROPERTY_STATUSES, PROPERTY_TYPES } from '../src/schemas/property.js';
 import { DEMO_LOGINS, DEMO_PASSWORD, DEMO_PEOPLE, seedDemoData, type SeedResult } from '../src/seed/index.js';
 import { planListings } from '../src/seed/listings.js';

@@ -3,23 +3,18 @@ import type { Db } from '../db/connect.js';
 import { clipComments, profiles, users } from '../db/schema.js';
 import type { PageWindow } from '../lib/pagination.js';
 import type { ClipComment } from '../schemas/comment.js';
-import { commentView, excerpt, type Author } from './comments.js';
+import { authoredColumns, commentView, excerpt, type Author } from './comments.js';
+import { countedWindow } from './counted-window.js';
 import { notify, type LiveNotifier } from './notifications.js';
 import { clipLink, clipName, type ReelRow } from './reels.js';
 
 /** A reel's comments, newest first; uses `clip_comments_reel_idx`. */
 export async function listClipComments(db: Db, reelId: number, window: PageWindow): Promise<{ count: number; rows: ClipComment[] }> {
   const ofReel = eq(clipComments.reelId, reelId);
-  const [[total], page] = await Promise.all([
+  const { count: total, rows: page } = await countedWindow(
     db.select({ n: count() }).from(clipComments).where(ofReel),
     db
-      .select({
-        id: clipComments.id,
-        author: users.username,
-        content: clipComments.content,
-        createdAt: clipComments.createdAt,
-        profilePhoto: profiles.profilePhoto,
-      })
+      .select(authoredColumns(clipComments))
       .from(clipComments)
       .innerJoin(users, eq(users.id, clipComments.userId))
       .leftJoin(profiles, eq(profiles.id, clipComments.userId))
@@ -27,12 +22,9 @@ export async function listClipComments(db: Db, reelId: number, window: PageWindo
       .orderBy(desc(clipComments.createdAt), desc(clipComments.id))
       .limit(window.limit)
       .offset(window.offset),
-  ]);
-  const rows = page.map((comment) => ({
-    ...commentView(comment, comment.author, comment.profilePhoto),
-    post: reelId,
-  }));
-  return { count: total?.n ?? 0, rows };
+  );
+  const rows = page.map((comment) => ({ ...commentView(comment, comment.author, comment.profilePhoto), post: reelId }));
+  return { count: total, rows };
 }
 
 /** A comment on a reel; the reel's owner is told, unless they wrote it. */

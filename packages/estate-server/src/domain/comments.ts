@@ -1,9 +1,10 @@
 import { asc, count, desc, eq, and, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connect.js';
-import { profiles, properties, propertyComments, users } from '../db/schema.js';
+import { clipComments, profiles, properties, propertyComments, users } from '../db/schema.js';
 import type { PageWindow } from '../lib/pagination.js';
 import type { PropertyComment } from '../schemas/comment.js';
+import { countedWindow } from './counted-window.js';
 import { notify, type LiveNotifier } from './notifications.js';
 
 /** Replies shown under each top-level comment; `reply_count` tells how many there are in all. */
@@ -26,6 +27,15 @@ export interface CommentedProperty {
 }
 
 export type PropertyCommentRow = typeof propertyComments.$inferSelect;
+
+/** The columns every list of comments reads, property or clip alike: the comment's, and its author's name and photo. */
+export const authoredColumns = (table: typeof propertyComments | typeof clipComments) => ({
+  id: table.id,
+  author: users.username,
+  content: table.content,
+  createdAt: table.createdAt,
+  profilePhoto: profiles.profilePhoto,
+});
 
 /** The fields every comment and reply shows, property or clip alike. */
 export function commentView(row: { id: number; content: string; createdAt: Date }, author: string, profilePhoto: string | null) {
@@ -80,13 +90,7 @@ async function repliesOf(db: Db, commentIds: number[]): Promise<Map<number, Prop
   if (commentIds.length === 0) return byComment;
   const parent = alias(propertyComments, 'parent');
   const reply = db
-    .select({
-      id: propertyComments.id,
-      author: users.username,
-      content: propertyComments.content,
-      createdAt: propertyComments.createdAt,
-      profilePhoto: profiles.profilePhoto,
-    })
+    .select(authoredColumns(propertyComments))
     .from(propertyComments)
     .innerJoin(users, eq(users.id, propertyComments.userId))
     .leftJoin(profiles, eq(profiles.id, propertyComments.userId))
@@ -111,15 +115,11 @@ async function repliesOf(db: Db, commentIds: number[]): Promise<Map<number, Prop
 /** A property's top-level comments, newest first, each with its first replies; uses `property_comments_property_idx`. */
 export async function listPropertyComments(db: Db, propertyId: number, window: PageWindow): Promise<{ count: number; rows: PropertyComment[] }> {
   const topLevel = and(eq(propertyComments.propertyId, propertyId), isNull(propertyComments.parentId));
-  const [[total], page] = await Promise.all([
+  const { count: total, rows: page } = await countedWindow(
     db.select({ n: count() }).from(propertyComments).where(topLevel),
     db
       .select({
-        id: propertyComments.id,
-        author: users.username,
-        content: propertyComments.content,
-        createdAt: propertyComments.createdAt,
-        profilePhoto: profiles.profilePhoto,
+        ...authoredColumns(propertyComments),
         replyCount: sql<number>`(select count(*) from ${propertyComments} as "r" where "r"."parent_id" = ${propertyComments.id})`.mapWith(Number),
       })
       .from(propertyComments)
@@ -129,7 +129,7 @@ export async function listPropertyComments(db: Db, propertyId: number, window: P
       .orderBy(desc(propertyComments.createdAt), desc(propertyComments.id))
       .limit(window.limit)
       .offset(window.offset),
-  ]);
+  );
   const replies = await repliesOf(db, page.map((comment) => comment.id));
   const rows = page.map((comment) => ({
     ...commentView(comment, comment.author, comment.profilePhoto),
@@ -137,7 +137,7 @@ export async function listPropertyComments(db: Db, propertyId: number, window: P
     replies: replies.get(comment.id) ?? [],
     reply_count: comment.replyCount,
   }));
-  return { count: total?.n ?? 0, rows };
+  return { count: total, rows };
 }
 
 /** A top-level comment; the property's owner is told, unless they wrote it. */

@@ -1,39 +1,19 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.js';
 import { profiles, properties, propertyLeads } from '../db/schema.js';
-import { INTEREST_WEIGHTS } from '../schemas/dashboard.js';
+import type { Static } from 'typebox';
+import { INTEREST_WEIGHTS, type Dashboard as DashboardSchema, type DashboardListing as DashboardListingSchema, type MetricTotals as MetricTotalsSchema } from '../schemas/dashboard.js';
 
 export const DASHBOARD_METRICS = ['views', 'likes', 'comments', 'chats', 'saves'] as const;
 export type DashboardMetric = (typeof DASHBOARD_METRICS)[number];
-export type MetricTotals = Record<DashboardMetric | 'interest', number>;
+export type MetricTotals = Static<typeof MetricTotalsSchema>;
 
 /** How many listings "top listings" names. */
 export const TOP_LISTINGS = 5;
 
-export interface DashboardListing extends MetricTotals {
-  id: number;
-  slug: string;
-  title: string;
-  cover_photo: string;
-  city: string;
-  price: number;
-}
-
-export interface Dashboard {
-  days: number;
-  /** The first and the last UTC day of the window, `YYYY-MM-DD`, both included. */
-  since: string;
-  until: string;
-  /** The listing the totals and the series are for; null for all of the agent's listings. */
-  property: number | null;
-  totals: MetricTotals;
-  /** The same totals over the `days` days before `since`, for "change vs the previous period". */
-  previous: MetricTotals;
-  series: { dates: string[] } & Record<DashboardMetric, number[]>;
-  /** Every listing of the agent with its totals over the window, the most interest first. */
-  listings: DashboardListing[];
-  top_listings: DashboardListing[];
-}
+/** A listing with its totals over the window; the shapes are the route's response schema (schemas/dashboard.ts). */
+export type DashboardListing = Static<typeof DashboardListingSchema>;
+export type Dashboard = Static<typeof DashboardSchema>;
 
 /** Agents and top agents have a dashboard; buyers and sellers do not. */
 export async function hasDashboard(db: Db, userId: number): Promise<boolean> {

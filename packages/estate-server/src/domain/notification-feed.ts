@@ -4,13 +4,14 @@ import type { Db } from '../db/connect.js';
 import { notifications, profiles } from '../db/schema.js';
 import type { PageWindow } from '../lib/pagination.js';
 import type { Notification } from '../schemas/notification.js';
+import { countedWindow } from './counted-window.js';
 
 type NotificationItem = Static<typeof Notification>;
 
 /** One person's notifications, newest first, with the photo of whoever acted; uses `notifications_user_idx`. */
 export async function listNotifications(db: Db, userId: number, window: PageWindow): Promise<{ count: number; rows: NotificationItem[] }> {
   const mine = eq(notifications.userId, userId);
-  const [[total], page] = await Promise.all([
+  const { count: total, rows: page } = await countedWindow(
     db.select({ n: count() }).from(notifications).where(mine),
     db
       .select({
@@ -28,7 +29,7 @@ export async function listNotifications(db: Db, userId: number, window: PageWind
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(window.limit)
       .offset(window.offset),
-  ]);
+  );
   const rows = page.map((row) => ({
     id: row.id,
     kind: row.kind,
@@ -38,7 +39,7 @@ export async function listNotifications(db: Db, userId: number, window: PageWind
     is_read: row.isRead,
     created_at: row.createdAt.toISOString(),
   }));
-  return { count: total?.n ?? 0, rows };
+  return { count: total, rows };
 }
 
 /** Marks every unread notification of one person read; answers how many changed. */

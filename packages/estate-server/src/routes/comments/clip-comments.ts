@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { createClipComment, listClipComments } from '../../domain/clip-comments.js';
 import { loadAuthor } from '../../domain/comments.js';
 import { findReelRow, REEL_NOT_FOUND } from '../../domain/reels.js';
-import { notFound } from '../../lib/errors.js';
+import { foundOr404 } from '../../lib/found.js';
 import { loadPage, PageQuery, Paginated } from '../../lib/pagination.js';
 import { trimFields } from '../../lib/trim.js';
 import { callerOf } from '../../plugins/access.js';
@@ -13,11 +13,7 @@ import { errorResponses, RowId } from '../../schemas/common.js';
 const clipCommentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['comments'];
 
-  async function reelOr404(id: number) {
-    const reel = await findReelRow(app.db, id);
-    if (!reel) throw notFound(REEL_NOT_FOUND);
-    return reel;
-  }
+  const reelOr404 = (id: number) => foundOr404(findReelRow(app.db, id), REEL_NOT_FOUND);
 
   app.get(
     '/clip-comments/',

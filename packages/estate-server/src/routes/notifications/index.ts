@@ -2,30 +2,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { listNotifications, markAllRead } from '../../domain/notification-feed.js';
 import { deliverAllRead } from '../../domain/notifications.js';
-import { loadPage, PageQuery, Paginated } from '../../lib/pagination.js';
 import { callerOf } from '../../plugins/access.js';
 import { errorResponses } from '../../schemas/common.js';
 import { Notification } from '../../schemas/notification.js';
+import { ownPagedList } from '../own-list.js';
 
 const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['notifications'];
 
-  app.get(
-    '/all/',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'My notifications, newest first',
-        querystring: PageQuery,
-        response: { 200: Paginated(Notification), ...errorResponses },
-      },
-    },
-    async (request) => {
-      const me = callerOf(request);
-      return loadPage(request, (window) => listNotifications(app.db, me.id, window));
-    },
-  );
+  ownPagedList(app, { url: '/all/', access: 'user', tags, summary: 'My notifications, newest first', item: Notification, list: listNotifications });
 
   app.post(
     '/read/',

@@ -6,6 +6,7 @@ import { profileChanges } from '../../domain/profile-form.js';
 import { loadProfile } from '../../domain/profiles.js';
 import { findUserByUsername } from '../../domain/users.js';
 import { forbidden, notFound } from '../../lib/errors.js';
+import { foundOr404 } from '../../lib/found.js';
 import { readForm } from '../../lib/forms.js';
 import { callerOf } from '../../plugins/access.js';
 import { removeAll } from '../../plugins/storage.js';
@@ -41,11 +42,7 @@ const profileForm = (maxImageBytes: number) =>
 const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['profiles'];
 
-  async function profileOr404(userId: number, viewerId: number | null) {
-    const profile = await loadProfile(app.db, userId, viewerId);
-    if (!profile) throw notFound('No profile found.');
-    return { profile };
-  }
+  const profileOr404 = async (userId: number, viewerId: number | null) => ({ profile: await foundOr404(loadProfile(app.db, userId, viewerId), 'No profile found.') });
 
   app.get('/me/', { config: { access: 'user' }, schema: { tags, summary: 'My profile', response: { 200: ProfileEnvelope, ...errorResponses } } }, async (request) => {
     const me = callerOf(request);

@@ -16,6 +16,7 @@ import {
 } from '../../domain/reels.js';
 import { findUserByUsername } from '../../domain/users.js';
 import { FieldErrorCollector, notFound } from '../../lib/errors.js';
+import { foundOr404 } from '../../lib/found.js';
 import { readForm } from '../../lib/forms.js';
 import { viewerKey } from '../../lib/viewer.js';
 import { callerOf } from '../../plugins/access.js';
@@ -40,17 +41,8 @@ const reelForm = (maxVideoBytes: number) =>
 const reelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['reels'];
 
-  async function reelOr404(id: number, viewerId: number | null) {
-    const reel = await loadReel(app.db, id, viewerId);
-    if (!reel) throw notFound(REEL_NOT_FOUND);
-    return reel;
-  }
-
-  async function reelRowOr404(idOrSlug: string | number) {
-    const reel = await findReelRow(app.db, idOrSlug);
-    if (!reel) throw notFound(REEL_NOT_FOUND);
-    return reel;
-  }
+  const reelOr404 = (id: number, viewerId: number | null) => foundOr404(loadReel(app.db, id, viewerId), REEL_NOT_FOUND);
+  const reelRowOr404 = (idOrSlug: string | number) => foundOr404(findReelRow(app.db, idOrSlug), REEL_NOT_FOUND);
 
   app.get(
     '/all',

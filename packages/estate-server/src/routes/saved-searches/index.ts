@@ -8,11 +8,11 @@ import {
   unsubscribe,
   updateSavedSearch,
 } from '../../domain/saved-searches.js';
-import { loadPage, PageQuery, Paginated } from '../../lib/pagination.js';
 import { trimFields } from '../../lib/trim.js';
 import { callerOf } from '../../plugins/access.js';
 import { errorResponses, IdParams } from '../../schemas/common.js';
 import { SavedSearch, SavedSearchCreate, SavedSearchUpdate, Unsubscribed } from '../../schemas/saved-search.js';
+import { ownPagedList } from '../own-list.js';
 
 /** How often this process looks for digest e-mails that are due (each search gets at most one a day). */
 export const DIGEST_SWEEP_MS = 15 * 60 * 1000;
@@ -25,22 +25,7 @@ export const DIGEST_SWEEP_MS = 15 * 60 * 1000;
 const savedSearchesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['saved-searches'];
 
-  app.get(
-    '/',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags,
-        summary: 'My saved searches, newest first',
-        querystring: PageQuery,
-        response: { 200: Paginated(SavedSearch), ...errorResponses },
-      },
-    },
-    async (request) => {
-      const me = callerOf(request);
-      return loadPage(request, (window) => listSavedSearches(app.db, me.id, window));
-    },
-  );
+  ownPagedList(app, { url: '/', access: 'member', tags, summary: 'My saved searches, newest first', item: SavedSearch, list: listSavedSearches });
 
   app.post(
     '/',
