@@ -120,7 +120,7 @@ export function CreatePropertyFormView({ defaultValues, authenticated = true, su
   };
 
   return (
-    <form className="est-create-form" onSubmit={submit} aria-busy={submitting || undefined} noValidate>
+    <form className="est-create-form est-stack est-gap-6" onSubmit={submit} aria-busy={submitting || undefined} noValidate>
       <div className="est-create-banners">
         {!authenticated && <Banner tone="danger">{t('propertyNeedsAuth')}</Banner>}
         {authenticated && error && <Banner tone="danger">{error}</Banner>}
@@ -199,12 +199,12 @@ export function CreatePropertyFormView({ defaultValues, authenticated = true, su
           {values.cover_photo ? (
             <div className="est-create-cover">
               {coverUrl && <img src={coverUrl} alt={values.cover_photo.name} />}
-              <button type="button" className="est-create-remove" aria-label={t('createRemoveNamed', { name: values.cover_photo.name })} onClick={() => setValues((current) => ({ ...current, cover_photo: null }))}>
+              <button type="button" className="est-create-remove est-pill" aria-label={t('createRemoveNamed', { name: values.cover_photo.name })} onClick={() => setValues((current) => ({ ...current, cover_photo: null }))}>
                 <X size={16} aria-hidden />
               </button>
             </div>
           ) : (
-            <label htmlFor={coverId} className="est-create-drop">
+            <label htmlFor={coverId} className="est-create-drop est-stack est-gap-2 est-medium est-muted">
               <ImagePlus size={24} aria-hidden />
               <span>{t('createChooseCover')}</span>
             </label>
@@ -229,13 +229,13 @@ export function CreatePropertyFormView({ defaultValues, authenticated = true, su
           <span className="est-field-label" id={`${photosId}-label`}>
             {t('createPhotos')}
           </span>
-          <ul className="est-create-photos">
+          <ul className="est-create-photos est-gap-2">
             {values.photos.map((file, index) => (
               <li key={`${file.name}-${index}`} className="est-create-photo">
                 {photoUrls[index] && <img src={photoUrls[index]} alt={file.name} />}
                 <button
                   type="button"
-                  className="est-create-remove"
+                  className="est-create-remove est-pill"
                   aria-label={t('createRemoveNamed', { name: file.name })}
                   onClick={() => setValues((current) => ({ ...current, photos: current.photos.filter((_, at) => at !== index) }))}
                 >
@@ -244,7 +244,7 @@ export function CreatePropertyFormView({ defaultValues, authenticated = true, su
               </li>
             ))}
             <li>
-              <label htmlFor={photosId} className="est-create-drop" data-compact>
+              <label htmlFor={photosId} className="est-create-drop est-stack est-gap-2 est-medium est-muted" data-compact>
                 <ImagePlus size={20} aria-hidden />
                 <span>{t('createAddPhotos')}</span>
               </label>
@@ -267,7 +267,7 @@ export function CreatePropertyFormView({ defaultValues, authenticated = true, su
         </div>
       </fieldset>
 
-      <div className="est-create-footer">
+      <div className="est-create-footer est-stack est-gap-3">
         {submitting && <ProgressBar value={uploadProgress} label={t('createUploading')} />}
         <Button type="submit" size="lg" loading={submitting} disabled={!authenticated || success}>
           {submitting ? t('propertySubmitting') : t('createSubmit')}

@@ -40,21 +40,21 @@ function CommentItem({ item, onReply, now, nested }: { item: PropertyComment | R
   const { components, paths, intlLocale, messages } = useEstateUI();
   const { Link } = components;
   return (
-    <div className="est-comment" data-nested={nested || undefined} data-pending={item.id < 0 || undefined}>
+    <div className="est-comment est-gap-3" data-nested={nested || undefined} data-pending={item.id < 0 || undefined}>
       <Avatar src={item.profile_photo} name={item.author} size={nested ? 28 : 36} />
-      <div className="est-comment-main">
+      <div className="est-comment-main est-stack est-grow est-gap-1">
         <p className="est-comment-text">
           {item.author && (
-            <Link className="est-comment-author" href={paths.profile(item.author)}>
+            <Link className="est-comment-author est-semibold" href={paths.profile(item.author)}>
               {item.author}
             </Link>
           )}{' '}
           <span>{item.content}</span>
         </p>
-        <p className="est-comment-meta">
+        <p className="est-comment-meta est-row est-gap-3 est-text-xs est-muted">
           <time dateTime={item.created_at}>{formatRelativeTime(item.created_at, { now, locale: intlLocale, messages })}</time>
           {onReply && item.id > 0 && (
-            <button type="button" className="est-comment-reply" aria-label={t('replyTo', { name: item.author })} onClick={() => onReply({ commentId: item.id, author: item.author })}>
+            <button type="button" className="est-comment-reply est-text-xs est-semibold est-muted" aria-label={t('replyTo', { name: item.author })} onClick={() => onReply({ commentId: item.id, author: item.author })}>
               {t('reply')}
             </button>
           )}
@@ -69,11 +69,11 @@ export function CommentListView({ comments, isLoading, onReply, now, className }
   const t = useTranslate();
   if (isLoading) {
     return (
-      <ul className={clsx('est-comment-list', className)} aria-busy="true" aria-label={t('comments')}>
+      <ul className={clsx('est-comment-list est-stack est-gap-4', className)} aria-busy="true" aria-label={t('comments')}>
         {Array.from({ length: COMMENT_SKELETONS }, (_, index) => (
-          <li key={index} className="est-comment" data-skeleton>
+          <li key={index} className="est-comment est-gap-3" data-skeleton>
             <Skeleton width={36} height={36} radius="50%" />
-            <div className="est-comment-main">
+            <div className="est-comment-main est-stack est-grow est-gap-1">
               <Skeleton width="40%" height={12} />
               <Skeleton width={`${85 - index * 9}%`} height={12} />
             </div>
@@ -86,12 +86,12 @@ export function CommentListView({ comments, isLoading, onReply, now, className }
     return <EmptyState className={clsx('est-comment-empty', className)} icon={<MessageCircle size={22} />} title={t('noComments')} />;
   }
   return (
-    <ul className={clsx('est-comment-list', className)} aria-label={t('comments')}>
+    <ul className={clsx('est-comment-list est-stack est-gap-4', className)} aria-label={t('comments')}>
       {comments.map((comment) => (
         <li key={comment.id}>
           <CommentItem item={comment} onReply={onReply} now={now} />
           {comment.replies.length > 0 && (
-            <ul className="est-comment-replies">
+            <ul className="est-comment-replies est-stack est-gap-3">
               {comment.replies.map((reply) => (
                 <li key={reply.id}>
                   <CommentItem item={reply} onReply={onReply} now={now} nested />
@@ -177,25 +177,25 @@ export function CommentComposer({ onSubmit, busy, replyingTo, onCancelReply, inp
 
   const placeholder = replyingTo ? t('replyTo', { name: replyingTo.author }) : t('addComment');
   return (
-    <form className={clsx('est-comment-composer', className)} onSubmit={submit}>
+    <form className={clsx('est-comment-composer est-stack est-gap-2', className)} onSubmit={submit}>
       {pickerOpen && (
         <div id={pickerId} className="est-comment-composer-picker">
           <EmojiPicker onPick={insertEmoji} height={360} />
         </div>
       )}
       {replyingTo && (
-        <p className="est-comment-composer-replying">
+        <p className="est-comment-composer-replying est-row est-between est-gap-2 est-text-xs est-muted">
           <span>{t('replyingTo', { name: replyingTo.author })}</span>
           <button type="button" aria-label={t('cancelReply')} title={t('cancelReply')} onClick={onCancelReply}>
             <X size={14} aria-hidden />
           </button>
         </p>
       )}
-      <div className="est-comment-composer-row">
+      <div className="est-comment-composer-row est-row est-gap-2">
         <button
           ref={emojiButton}
           type="button"
-          className="est-comment-composer-emoji"
+          className="est-comment-composer-emoji est-circle est-muted"
           aria-label={pickerOpen ? t('closeEmoji') : t('emoji')}
           title={t('emoji')}
           aria-expanded={pickerOpen}
@@ -210,7 +210,7 @@ export function CommentComposer({ onSubmit, busy, replyingTo, onCancelReply, inp
         <input
           id={fieldId}
           ref={setField}
-          className="est-comment-composer-input"
+          className="est-comment-composer-input est-grow est-pill"
           value={text}
           placeholder={placeholder}
           autoComplete="off"
@@ -278,7 +278,7 @@ export function PropertyComments({ propertyId, autoFocus, now, className }: Prop
     return Boolean(saved);
   };
 
-  const root = useRootProps('property-comments', className);
+  const root = useRootProps('property-comments', 'est-stack est-gap-3', className);
   const error = replyingTo ? replying.error : adding.error;
   const reset = replyingTo ? replying.reset : adding.reset;
   return (

@@ -31,22 +31,22 @@ export function PropertyCommentsDialog({ property, isOwn, open, onOpenChange, on
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('commentsOn', { title: property.title })} hideTitle size="xl" name="property-comments-dialog">
       <div className="est-property-comments-dialog-layout">
-        <div className="est-property-comments-dialog-media">
+        <div className="est-property-comments-dialog-media est-row">
           <PropertyGallery photos={propertyPhotos(property)} title={property.title} aspectRatio={1} />
         </div>
-        <div className="est-property-comments-dialog-side">
-          <div className="est-property-comments-dialog-owner">
-            <Link className="est-property-card-owner-link" href={isOwn ? paths.myProfile() : paths.profile(property.username)}>
+        <div className="est-property-comments-dialog-side est-stack est-gap-3">
+          <div className="est-property-comments-dialog-owner est-stack est-gap-1">
+            <Link className="est-property-card-owner-link est-inline est-gap-2 est-pill" href={isOwn ? paths.myProfile() : paths.profile(property.username)}>
               <Avatar src={property.profile_photo} name={property.username} size={36} />
-              <span className="est-property-card-username">{property.username}</span>
+              <span className="est-property-card-username est-truncate est-semibold">{property.username}</span>
             </Link>
-            <p className="est-property-comments-dialog-title">{property.title}</p>
+            <p className="est-property-comments-dialog-title est-text-sm est-muted">{property.title}</p>
           </div>
-          <div className="est-property-comments-dialog-likes">
-            <button type="button" className="est-property-card-action" data-action="like" aria-label={t('like')} aria-pressed={property.is_liked} onClick={onLike}>
+          <div className="est-property-comments-dialog-likes est-row est-gap-2">
+            <button type="button" className="est-property-card-action est-circle" data-action="like" aria-label={t('like')} aria-pressed={property.is_liked} onClick={onLike}>
               <Heart size={20} aria-hidden fill={property.is_liked ? 'currentColor' : 'none'} />
             </button>
-            <span className="est-property-card-likes">{likes}</span>
+            <span className="est-property-card-likes est-semibold">{likes}</span>
           </div>
           <PropertyComments propertyId={property.id} now={now} autoFocus className="est-property-comments-dialog-comments" />
         </div>

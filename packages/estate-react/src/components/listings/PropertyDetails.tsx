@@ -30,7 +30,7 @@ function featureList(text: string | null | undefined): string[] {
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   if (children === '' || children === null || children === undefined) return null;
   return (
-    <div className="est-property-fact">
+    <div className="est-property-fact est-stack est-gap-px">
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
@@ -62,7 +62,7 @@ export interface PropertyDetailsViewProps {
 
 function DetailsSkeleton() {
   return (
-    <div className="est-property-details-skeleton" aria-hidden>
+    <div className="est-property-details-skeleton est-stack est-gap-4" aria-hidden>
       <Skeleton className="est-property-details-skeleton-media" radius="var(--est-radius-lg)" />
       <Skeleton width="55%" height={28} />
       <Skeleton width="25%" height={24} />
@@ -98,7 +98,7 @@ export function PropertyDetailsView({
   const t = useTranslate();
   const { components, paths, messages, locale, intlLocale } = useEstateUI();
   const { Link, OwnerPreview: Owner = OwnerPreview } = components;
-  const root = useRootProps('property-details', className);
+  const root = useRootProps('property-details', 'est-stack est-gap-6', className);
   const [shareOpen, setShareOpen] = useState(false);
 
   if (isNotFound) {
@@ -120,7 +120,7 @@ export function PropertyDetailsView({
         ) : (
           <>
             <DetailsSkeleton />
-            <PropertyGridSkeleton count={PROPERTY_SKELETONS.related} className="est-property-details-related" />
+            <PropertyGridSkeleton count={PROPERTY_SKELETONS.related} className="est-property-details-related est-stack est-gap-4" />
           </>
         )}
       </div>
@@ -140,45 +140,45 @@ export function PropertyDetailsView({
       <PropertyGallery className="est-property-details-gallery" photos={propertyPhotos(property)} title={property.title} aspectRatio={16 / 9} priority />
 
       <div className="est-property-details-layout">
-        <div className="est-property-details-top">
-          <header className="est-property-details-header">
-            <p className="est-property-details-views">
+        <div className="est-property-details-top est-stack est-gap-4">
+          <header className="est-property-details-header est-stack est-gap-3">
+            <p className="est-property-details-views est-row est-gap-2 est-text-sm est-muted">
               <Eye size={16} aria-hidden />
               <span>{views}</span>
               <span aria-hidden>·</span>
               <time dateTime={property.created_at ?? undefined}>{formatRelativeTime(property.created_at, { now, locale: intlLocale, messages })}</time>
             </p>
-            <h1 id={`est-property-details-${property.id}-title`} className="est-property-details-title">
+            <h1 id={`est-property-details-${property.id}-title`} className="est-property-details-title est-bold est-tight">
               {property.title}
             </h1>
             <div className="est-property-details-chips">
-              {property.advert_type && <span className="est-property-chip" data-tone="accent">{property.advert_type}</span>}
-              {property.property_type && <span className="est-property-chip">{property.property_type}</span>}
-              {property.property_status && <span className="est-property-chip">{propertyStatusLabel(property.property_status, { messages })}</span>}
+              {property.advert_type && <span className="est-property-chip est-inline est-gap-1 est-pill est-text-xs est-medium" data-tone="accent">{property.advert_type}</span>}
+              {property.property_type && <span className="est-property-chip est-inline est-gap-1 est-pill est-text-xs est-medium">{property.property_type}</span>}
+              {property.property_status && <span className="est-property-chip est-inline est-gap-1 est-pill est-text-xs est-medium">{propertyStatusLabel(property.property_status, { messages })}</span>}
             </div>
           </header>
 
-          <div className="est-property-details-actions">
-            <button type="button" className="est-property-card-action" data-action="like" aria-label={t('like')} aria-pressed={property.is_liked} onClick={onLike}>
+          <div className="est-property-details-actions est-row est-gap-1">
+            <button type="button" className="est-property-card-action est-circle" data-action="like" aria-label={t('like')} aria-pressed={property.is_liked} onClick={onLike}>
               <Heart size={22} aria-hidden fill={property.is_liked ? 'currentColor' : 'none'} />
             </button>
-            <button type="button" className="est-property-card-action" data-action="share" aria-label={t('share')} title={t('share')} onClick={() => setShareOpen(true)}>
+            <button type="button" className="est-property-card-action est-circle" data-action="share" aria-label={t('share')} title={t('share')} onClick={() => setShareOpen(true)}>
               <Send size={22} aria-hidden />
             </button>
-            <span className="est-property-card-likes">{likes}</span>
+            <span className="est-property-card-likes est-semibold">{likes}</span>
           </div>
         </div>
 
-        <div className="est-property-details-main">
+        <div className="est-property-details-main est-stack est-gap-6">
           {property.description && (
-            <section className="est-property-details-section" aria-labelledby={`est-property-details-${property.id}-description`}>
+            <section className="est-property-details-section est-stack est-gap-3" aria-labelledby={`est-property-details-${property.id}-description`}>
               <h2 id={`est-property-details-${property.id}-description`}>{t('description')}</h2>
-              <p className="est-property-details-description">{property.description}</p>
+              <p className="est-property-details-description est-text-base">{property.description}</p>
             </section>
           )}
 
           {(exterior.length > 0 || interior.length > 0) && (
-            <section className="est-property-details-section" aria-labelledby={`est-property-details-${property.id}-features`}>
+            <section className="est-property-details-section est-stack est-gap-3" aria-labelledby={`est-property-details-${property.id}-features`}>
               <h2 id={`est-property-details-${property.id}-features`}>{t('propertyFeatures')}</h2>
               {[
                 { label: t('exteriorFeatures'), items: exterior },
@@ -186,11 +186,11 @@ export function PropertyDetailsView({
               ]
                 .filter(({ items }) => items.length > 0)
                 .map(({ label, items }) => (
-                  <div key={label} className="est-property-details-features">
+                  <div key={label} className="est-property-details-features est-stack est-gap-2">
                     <h3>{label}</h3>
                     <ul className="est-property-details-feature-list">
                       {items.map((feature) => (
-                        <li key={feature} className="est-property-chip">
+                        <li key={feature} className="est-property-chip est-inline est-gap-1 est-pill est-text-xs est-medium">
                           {feature}
                         </li>
                       ))}
@@ -200,7 +200,7 @@ export function PropertyDetailsView({
             </section>
           )}
 
-          <section className="est-property-details-section" aria-labelledby={`est-property-details-${property.id}-overview`}>
+          <section className="est-property-details-section est-stack est-gap-3" aria-labelledby={`est-property-details-${property.id}-overview`}>
             <h2 id={`est-property-details-${property.id}-overview`}>{t('propertyOverview')}</h2>
             <dl className="est-property-facts">
               <Fact label={t('bedroomsLabel')}>{formatCount(property.bedrooms, intlLocale)}</Fact>
@@ -214,7 +214,7 @@ export function PropertyDetailsView({
             </dl>
           </section>
 
-          <section className="est-property-details-section" aria-labelledby={`est-property-details-${property.id}-location`}>
+          <section className="est-property-details-section est-stack est-gap-3" aria-labelledby={`est-property-details-${property.id}-location`}>
             <h2 id={`est-property-details-${property.id}-location`}>{t('propertyLocation')}</h2>
             <dl className="est-property-facts">
               <Fact label={t('country')}>{property.country ? countryLabel(property.country, locale) : ''}</Fact>
@@ -227,35 +227,35 @@ export function PropertyDetailsView({
 
           {sectionsSlot}
 
-          <section className="est-property-details-section" aria-labelledby={`est-property-details-${property.id}-comments`}>
+          <section className="est-property-details-section est-stack est-gap-3" aria-labelledby={`est-property-details-${property.id}-comments`}>
             <h2 id={`est-property-details-${property.id}-comments`}>{t('comments')}</h2>
             {commentsSlot ?? <CommentListView comments={[]} now={now} />}
           </section>
         </div>
 
         <aside className="est-property-details-aside">
-          <div className="est-property-price-card">
-            <p className="est-property-price-label">{t('price')}</p>
-            <p className="est-property-price-value">{formatUsd(property.price)}</p>
+          <div className="est-property-price-card est-card est-stack est-gap-4">
+            <p className="est-property-price-label est-text-xs est-medium est-muted">{t('price')}</p>
+            <p className="est-property-price-value est-bold">{formatUsd(property.price)}</p>
             <dl className="est-property-facts" data-compact>
               <Fact label={t('tax')}>{typeof property.tax === 'number' ? percent.format(property.tax) : ''}</Fact>
               <Fact label={t('afterTax')}>{formatUsd(property.final_property_price)}</Fact>
             </dl>
-            <div className="est-property-price-owner">
-              <p className="est-property-price-label">{t('propertyListedBy')}</p>
+            <div className="est-property-price-owner est-stack est-gap-2">
+              <p className="est-property-price-label est-text-xs est-medium est-muted">{t('propertyListedBy')}</p>
               <Owner username={property.username}>
-                <Link className="est-property-card-owner-link" href={ownerHref}>
+                <Link className="est-property-card-owner-link est-inline est-gap-2 est-pill" href={ownerHref}>
                   <Avatar src={property.profile_photo} name={property.username} size={40} />
-                  <span className="est-property-card-username">{property.username}</span>
+                  <span className="est-property-card-username est-truncate est-semibold">{property.username}</span>
                 </Link>
               </Owner>
-              {ownerActionsSlot && <div className="est-property-price-actions">{ownerActionsSlot}</div>}
+              {ownerActionsSlot && <div className="est-property-price-actions est-stack est-gap-2">{ownerActionsSlot}</div>}
             </div>
           </div>
         </aside>
       </div>
 
-      <section className="est-property-details-related" aria-labelledby={`est-property-details-${property.id}-related`}>
+      <section className="est-property-details-related est-stack est-gap-4" aria-labelledby={`est-property-details-${property.id}-related`}>
         <h2 id={`est-property-details-${property.id}-related`}>{t('relatedListings')}</h2>
         {isLoading ? (
           <PropertyGridSkeleton count={PROPERTY_SKELETONS.related} />
@@ -263,7 +263,7 @@ export function PropertyDetailsView({
           <PropertyGrid
             properties={relatedListings}
             renderCard={renderRelated && ((related) => renderRelated(related))}
-            empty={<p className="est-property-details-empty">{t('noRelatedListings')}</p>}
+            empty={<p className="est-property-details-empty est-muted">{t('noRelatedListings')}</p>}
           />
         )}
       </section>

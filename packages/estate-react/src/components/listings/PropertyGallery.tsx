@@ -90,7 +90,7 @@ export function PropertyGallery({ photos, title, aspectRatio = 4 / 3, initialInd
       data-count={total}
     >
       {total === 0 ? (
-        <div className="est-property-gallery-empty">
+        <div className="est-property-gallery-empty est-stack est-gap-2 est-text-sm est-muted">
           <ImageOff size={28} aria-hidden />
           <span>{t('noPhotos')}</span>
         </div>
@@ -118,12 +118,12 @@ export function PropertyGallery({ photos, title, aspectRatio = 4 / 3, initialInd
         </div>
       )}
       {current > 0 && (
-        <button type="button" className="est-property-gallery-arrow" data-side="previous" aria-label={t('previousPhoto')} onClick={() => show(current - 1)}>
+        <button type="button" className="est-property-gallery-arrow est-circle" data-side="previous" aria-label={t('previousPhoto')} onClick={() => show(current - 1)}>
           <ChevronLeft size={18} aria-hidden />
         </button>
       )}
       {current < total - 1 && (
-        <button type="button" className="est-property-gallery-arrow" data-side="next" aria-label={t('nextPhoto')} onClick={() => show(current + 1)}>
+        <button type="button" className="est-property-gallery-arrow est-circle" data-side="next" aria-label={t('nextPhoto')} onClick={() => show(current + 1)}>
           <ChevronRight size={18} aria-hidden />
         </button>
       )}
@@ -133,7 +133,7 @@ export function PropertyGallery({ photos, title, aspectRatio = 4 / 3, initialInd
             <button
               key={`${photo}-${dotIndex}`}
               type="button"
-              className="est-property-gallery-dot"
+              className="est-property-gallery-dot est-center"
               aria-label={t('goToPhoto', { index: dotIndex + 1 })}
               aria-current={dotIndex === current || undefined}
               onClick={() => show(dotIndex)}

@@ -21,8 +21,8 @@ export const PROPERTY_SKELETONS = { list: 16, clips: 5, related: 3 } as const;
 /** One card's placeholder, the card's own shape. */
 export function PropertyCardSkeleton({ featured = false }: { featured?: boolean }) {
   return (
-    <div className="est-property-card-skeleton" data-variant={featured ? 'featured' : 'default'} aria-hidden>
-      <div className="est-property-card-skeleton-owner">
+    <div className="est-property-card-skeleton est-stack est-gap-3" data-variant={featured ? 'featured' : 'default'} aria-hidden>
+      <div className="est-property-card-skeleton-owner est-row est-gap-2">
         <Skeleton width={36} height={36} radius="50%" />
         <Skeleton width={110} height={12} />
       </div>
@@ -47,7 +47,7 @@ export interface PropertyGridSkeletonProps {
 /** A grid of card placeholders while a list loads, announced once as busy. */
 export function PropertyGridSkeleton({ count = PROPERTY_SKELETONS.list, featured = false, afterFirst, className }: PropertyGridSkeletonProps) {
   const t = useTranslate();
-  const root = useRootProps('property-grid', className);
+  const root = useRootProps('property-grid', 'est-stack est-gap-6', className);
   return (
     <div {...root} data-featured={featured || undefined} aria-busy="true">
       <span className="est-visually-hidden" role="status">
@@ -138,7 +138,7 @@ export function PropertyGrid({
   className,
 }: PropertyGridProps) {
   const t = useTranslate();
-  const root = useRootProps('property-grid', className);
+  const root = useRootProps('property-grid', 'est-stack est-gap-6', className);
   const sentinel = useRef<HTMLDivElement>(null);
   const loadMore = useRef(onLoadMore);
   useEffect(() => {
@@ -198,7 +198,7 @@ export function PropertyGrid({
         </ul>
       )}
       {hasMore && onLoadMore && !error && (
-        <div ref={sentinel} className={clsx('est-property-grid-more')}>
+        <div ref={sentinel} className={clsx('est-property-grid-more est-muted')}>
           {isLoadingMore ? (
             <Spinner size={24} label={t('loading')} />
           ) : (
