@@ -82,7 +82,7 @@ export function SearchPanelView({
   const t = useTranslate();
   const { paths, components } = useEstateUI();
   const Link = components.Link;
-  const root = useRootProps('search-panel', className);
+  const root = useRootProps('search-panel', 'est-stack est-grow', className);
   const ids = useId();
   const hrefOf = resultHref ?? ((person: SearchPerson) => paths.profile(person.username));
   const isAgents = kind === 'agents';
@@ -98,15 +98,15 @@ export function SearchPanelView({
     const body = (
       <>
         <Avatar src={person.profile_photo} name={personName(person)} size={40} />
-        <span className="est-search-person-text">
-          <span className="est-search-person-name">{personName(person)}</span>
-          <span className="est-search-person-username">@{person.username}</span>
+        <span className="est-search-person-text est-stack est-grow">
+          <span className="est-search-person-name est-semibold">{personName(person)}</span>
+          <span className="est-search-person-username est-text-xs est-muted">@{person.username}</span>
         </span>
         {!onRemove && <ChevronRight className="est-search-person-chevron" size={16} aria-hidden />}
       </>
     );
     return (
-      <div className="est-search-row">
+      <div className="est-search-row est-row">
         {href ? (
           <Link href={href} className="est-search-person" onClick={() => onSelect(person)}>
             {body}
@@ -117,7 +117,7 @@ export function SearchPanelView({
           </button>
         )}
         {onRemove && (
-          <button type="button" className="est-search-remove" aria-label={t('searchPanelRemoveRecent', { name: personName(person) })} title={t('searchPanelRemoveRecent', { name: personName(person) })} onClick={onRemove}>
+          <button type="button" className="est-search-remove est-inline est-pill est-muted" aria-label={t('searchPanelRemoveRecent', { name: personName(person) })} title={t('searchPanelRemoveRecent', { name: personName(person) })} onClick={onRemove}>
             <X size={16} aria-hidden />
           </button>
         )}
@@ -131,20 +131,20 @@ export function SearchPanelView({
 
   return (
     <div {...root} data-kind={kind}>
-      <header className="est-search-panel-header">
-        <Title className="est-search-panel-title">{isAgents ? t('searchPanelAgentsTitle') : t('searchPanelUsersTitle')}</Title>
+      <header className="est-search-panel-header est-row est-between est-gap-3">
+        <Title className="est-search-panel-title est-text-2xl est-bold est-tight">{isAgents ? t('searchPanelAgentsTitle') : t('searchPanelUsersTitle')}</Title>
         {closeButton}
       </header>
 
-      <form role="search" className="est-search-box" onSubmit={submit}>
+      <form role="search" className="est-search-box est-row" onSubmit={submit}>
         <label htmlFor={`${ids}-q`} className="est-visually-hidden">
           {isAgents ? t('searchPanelSearchAgentsLabel') : t('searchPanelSearchUsersLabel')}
         </label>
-        <Search className="est-search-box-icon" size={18} aria-hidden />
+        <Search className="est-search-box-icon est-muted" size={18} aria-hidden />
         <input
           ref={input}
           id={`${ids}-q`}
-          className="est-search-box-input"
+          className="est-search-box-input est-pill est-text-base"
           type="search"
           autoComplete="off"
           enterKeyHint="search"
@@ -154,7 +154,7 @@ export function SearchPanelView({
           onChange={(event) => onQueryChange(event.target.value)}
         />
         {query && (
-          <button type="button" className="est-search-box-clear" aria-label={t('searchClear')} title={t('searchClear')} onClick={() => {
+          <button type="button" className="est-search-box-clear est-inline est-pill est-muted" aria-label={t('searchClear')} title={t('searchClear')} onClick={() => {
               onQueryChange('');
               input.current?.focus();
             }}>
@@ -165,32 +165,32 @@ export function SearchPanelView({
 
       <div className="est-search-panel-scroll">
         <section className="est-search-section" aria-labelledby={`${ids}-recent`}>
-          <div className="est-search-section-header">
-            <h3 id={`${ids}-recent`} className="est-search-section-title">
+          <div className="est-search-section-header est-row est-between">
+            <h3 id={`${ids}-recent`} className="est-search-section-title est-text-base est-semibold">
               {recentTitle}
             </h3>
             {recent.length > 0 && (
-              <button type="button" className="est-search-clear-all" onClick={onClearRecent}>
+              <button type="button" className="est-search-clear-all est-text-sm est-semibold" onClick={onClearRecent}>
                 {t('clearAll')}
               </button>
             )}
           </div>
           {recent.length === 0 ? (
-            <p className="est-search-empty">{t('noRecentSearches')}</p>
+            <p className="est-search-empty est-text-sm est-muted">{t('noRecentSearches')}</p>
           ) : (
-            <ul className="est-search-list">
+            <ul className="est-search-list est-stack est-gap-px">
               {recent.map((entry) =>
                 typeof entry === 'string' ? (
                   <li key={`text:${entry}`}>
-                    <div className="est-search-row">
+                    <div className="est-search-row est-row">
                       <button type="button" className="est-search-recent-text" aria-label={t('searchPanelSearchAgain', { text: entry })} onClick={() => onQueryChange(entry)}>
-                        <span className="est-search-recent-icon" aria-hidden>
+                        <span className="est-search-recent-icon est-circle est-muted" aria-hidden>
                           <Clock size={16} />
                         </span>
                         <span className="est-search-recent-label">{entry}</span>
                       </button>
                       {onRemoveRecent && (
-                        <button type="button" className="est-search-remove" aria-label={t('searchPanelRemoveRecent', { name: entry })} title={t('searchPanelRemoveRecent', { name: entry })} onClick={() => onRemoveRecent(entry)}>
+                        <button type="button" className="est-search-remove est-inline est-pill est-muted" aria-label={t('searchPanelRemoveRecent', { name: entry })} title={t('searchPanelRemoveRecent', { name: entry })} onClick={() => onRemoveRecent(entry)}>
                           <X size={16} aria-hidden />
                         </button>
                       )}
@@ -206,19 +206,19 @@ export function SearchPanelView({
 
         {(results !== undefined || loading || error) && (
           <section className="est-search-section" aria-labelledby={`${ids}-results`} aria-busy={loading || undefined}>
-            <div className="est-search-section-header">
-              <h3 id={`${ids}-results`} className="est-search-section-title">
+            <div className="est-search-section-header est-row est-between">
+              <h3 id={`${ids}-results`} className="est-search-section-title est-text-base est-semibold">
                 {listTitle}
               </h3>
             </div>
             {error ? (
               <Banner tone="danger">{error.message}</Banner>
             ) : loading ? (
-              <ul className="est-search-list" aria-hidden>
+              <ul className="est-search-list est-stack est-gap-px" aria-hidden>
                 {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-                  <li key={index} className="est-search-skeleton">
+                  <li key={index} className="est-search-skeleton est-row est-gap-3">
                     <Skeleton width={40} height={40} radius="50%" />
-                    <span className="est-search-skeleton-lines">
+                    <span className="est-search-skeleton-lines est-stack est-gap-2">
                       <Skeleton width="60%" height={12} />
                       <Skeleton width="35%" height={10} />
                     </span>
@@ -226,9 +226,9 @@ export function SearchPanelView({
                 ))}
               </ul>
             ) : results && results.length === 0 ? (
-              <p className="est-search-empty">{t('noResults')}</p>
+              <p className="est-search-empty est-text-sm est-muted">{t('noResults')}</p>
             ) : (
-              <ul className="est-search-list">
+              <ul className="est-search-list est-stack est-gap-px">
                 {results?.map((person) => <li key={person.username}>{personRow(person)}</li>)}
               </ul>
             )}
@@ -292,7 +292,7 @@ export function SearchPanel({ kind, open: openProp, defaultOpen = false, onOpenC
             setOpen(false);
           }}
           closeButton={
-            <RadixDialog.Close className="est-search-panel-close" aria-label={t('close')}>
+            <RadixDialog.Close className="est-search-panel-close est-inline est-pill" aria-label={t('close')}>
               <X size={18} aria-hidden />
             </RadixDialog.Close>
           }
