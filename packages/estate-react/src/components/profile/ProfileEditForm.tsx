@@ -105,7 +105,7 @@ function useTimedFlag(initial: boolean, ms: number) {
 export function ProfileEditFormView({ profile, onSave, saving = false, error, fieldErrors = {}, defaultSaved = false, defaultPhotoPicked = false, className }: ProfileEditFormViewProps) {
   const t = useTranslate();
   const { locale } = useEstateUI();
-  const root = useRootProps('profile-edit', className);
+  const root = useRootProps('profile-edit', 'est-card est-stack est-gap-6', className);
   const photoId = useId();
   const [values, setValues] = useState(() => valuesOf(profile));
   const [photo, setPhoto] = useState<File | null>(null);
@@ -168,9 +168,9 @@ export function ProfileEditFormView({ profile, onSave, saving = false, error, fi
         )}
       </div>
 
-      <div className="est-profile-edit-photo">
+      <div className="est-profile-edit-photo est-row est-gap-5">
         {preview ? <img className="est-avatar" src={preview} alt={t('profilePhoto')} width={96} height={96} /> : <Avatar src={profile?.profile_photo} name={name || undefined} size={96} />}
-        <div className="est-profile-edit-photo-text">
+        <div className="est-profile-edit-photo-text est-stack est-gap-2">
           <span className="est-field-label">{t('profilePhoto')}</span>
           <label htmlFor={photoId} className="est-button est-file-button" data-variant="secondary" data-size="sm">
             <Camera size={16} aria-hidden />
@@ -221,9 +221,9 @@ export function ProfileEditFormView({ profile, onSave, saving = false, error, fi
 
       <fieldset className="est-profile-edit-section">
         <legend>{t('profileRoles')}</legend>
-        <div className="est-profile-edit-flags">
+        <div className="est-profile-edit-flags est-wrap est-gap-2">
           {FLAGS.map((flag) => (
-            <label key={flag.name} className="est-checkbox">
+            <label key={flag.name} className="est-checkbox est-inline est-gap-2 est-pill">
               <input type="checkbox" checked={values[flag.name]} onChange={toggle(flag.name)} />
               <span>{t(flag.label)}</span>
             </label>
@@ -252,14 +252,14 @@ export function ProfileEditFormView({ profile, onSave, saving = false, error, fi
 
 /** The form's shape while the profile loads. */
 function ProfileEditFormSkeleton({ className }: { className?: string }) {
-  const root = useRootProps('profile-edit', className);
+  const root = useRootProps('profile-edit', 'est-card est-stack est-gap-6', className);
   const t = useTranslate();
   return (
     <div {...root} aria-busy="true">
       <span className="est-visually-hidden" role="status">
         {t('loading')}
       </span>
-      <div className="est-profile-edit-photo">
+      <div className="est-profile-edit-photo est-row est-gap-5">
         <Skeleton width={96} height={96} radius="50%" />
         <Skeleton width="8rem" height="2rem" />
       </div>
