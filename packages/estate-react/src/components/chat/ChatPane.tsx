@@ -128,7 +128,7 @@ export function ChatGuestNotice({ className }: { className?: string }) {
   const t = useTranslate();
   const { paths } = useEstateUI();
   const { isGuest, logout } = useSession();
-  const root = useRootProps('chat-pane', className);
+  const root = useRootProps('chat-pane', 'est-card est-stack', className);
   return (
     <div {...root} data-guest>
       <EmptyState className="est-chat-guest" icon={<Lock size={22} aria-hidden />} title={t('registeredOnly')}>

@@ -45,9 +45,9 @@ export function ConversationList({ conversations, me, activeUsername, loading = 
     body = (
       <ul className="est-chat-list" aria-busy="true" aria-label={t('loading')}>
         {Array.from({ length: 6 }, (_, index) => (
-          <li key={index} className="est-chat-list-skeleton">
+          <li key={index} className="est-chat-list-skeleton est-row est-gap-3">
             <Skeleton width={44} height={44} radius="50%" />
-            <span className="est-chat-list-skeleton-lines">
+            <span className="est-chat-list-skeleton-lines est-stack est-gap-2">
               <Skeleton width="60%" height={12} />
               <Skeleton width="85%" height={10} />
             </span>
@@ -57,7 +57,7 @@ export function ConversationList({ conversations, me, activeUsername, loading = 
     );
   } else if (failed && conversations.length === 0) {
     body = (
-      <div className="est-chat-list-error">
+      <div className="est-chat-list-error est-stack est-gap-3">
         <Banner tone="danger">{messages.chatUsersFailed}</Banner>
         {onRetry && (
           <Button variant="secondary" size="sm" onClick={onRetry}>
@@ -83,21 +83,21 @@ export function ConversationList({ conversations, me, activeUsername, loading = 
           const unread = active ? 0 : (partner.unread_count ?? 0);
           return (
             <li key={partner.username}>
-              <button type="button" className="est-chat-list-item" data-active={active || undefined} aria-current={active ? 'true' : undefined} data-unread={unread > 0 || undefined} onClick={() => onSelect(partner)}>
+              <button type="button" className="est-chat-list-item est-row est-gap-3" data-active={active || undefined} aria-current={active ? 'true' : undefined} data-unread={unread > 0 || undefined} onClick={() => onSelect(partner)}>
                 <Avatar src={partner.profile_photo} name={name} size={44} decorative />
-                <span className="est-chat-list-text">
-                  <span className="est-chat-list-top">
-                    <span className="est-chat-list-name">{name}</span>
+                <span className="est-chat-list-text est-stack est-grow est-gap-px">
+                  <span className="est-chat-list-top est-between est-gap-2">
+                    <span className="est-chat-list-name est-truncate est-semibold">{name}</span>
                     {last && (
-                      <time className="est-chat-list-time" dateTime={last.created_at}>
+                      <time className="est-chat-list-time est-text-xs est-muted" dateTime={last.created_at}>
                         {formatRelativeTime(last.created_at, { messages, locale: intlLocale, now })}
                       </time>
                     )}
                   </span>
-                  <span className="est-chat-list-bottom">
-                    <span className="est-chat-list-preview">{preview(last)}</span>
+                  <span className="est-chat-list-bottom est-row est-between est-gap-2">
+                    <span className="est-chat-list-preview est-truncate est-text-sm est-muted">{preview(last)}</span>
                     {unread > 0 && (
-                      <span className="est-chat-unread-badge" aria-label={t('chatUnread', { count: unread })} title={t('chatUnread', { count: unread })}>
+                      <span className="est-chat-unread-badge est-inline est-pill est-text-xs est-semibold" aria-label={t('chatUnread', { count: unread })} title={t('chatUnread', { count: unread })}>
                         {unread > 99 ? '99+' : unread}
                       </span>
                     )}
@@ -112,9 +112,9 @@ export function ConversationList({ conversations, me, activeUsername, loading = 
   }
 
   return (
-    <nav className="est-chat-sidebar" aria-label={t('conversations')}>
-      <header className="est-chat-sidebar-header">
-        <h2 className="est-chat-sidebar-title">{t('conversations')}</h2>
+    <nav className="est-chat-sidebar est-stack" aria-label={t('conversations')}>
+      <header className="est-chat-sidebar-header est-row est-between est-gap-2">
+        <h2 className="est-chat-sidebar-title est-text-lg est-bold est-tight">{t('conversations')}</h2>
         <IconButton label={t('chatNewConversation')} icon={<SquarePen size={18} aria-hidden />} onClick={onStartChat} />
       </header>
       {body}

@@ -34,7 +34,7 @@ export function MessageBubble({ message, own, position, senderName, time, imageU
           <img src={imageUrl} alt={t('chatImageFrom', { name: senderName })} loading="lazy" decoding="async" />
         </button>
       ) : (
-        <p className="est-chat-bubble-text">{message.message}</p>
+        <p className="est-chat-bubble-text est-text-sm">{message.message}</p>
       )}
     </div>
   );
