@@ -73,16 +73,16 @@ export function CreateClipModalView(props: CreateClipModalViewProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} trigger={trigger} name="create-clip-modal" size="md" title={t('createClip')}>
       {guest ? (
-        <div className="est-create-clip-guest">
+        <div className="est-create-clip-guest est-stack est-gap-4">
           <p>{t('registeredOnly')}</p>
           {onRegister && <Button onClick={onRegister}>{t('register')}</Button>}
         </div>
       ) : (
-        <form className="est-create-clip" onSubmit={submit} noValidate>
-          <div className="est-create-clip-video" data-status={trimStatus}>
+        <form className="est-create-clip est-stack est-gap-4" onSubmit={submit} noValidate>
+          <div className="est-create-clip-video est-stack est-gap-3 est-muted" data-status={trimStatus}>
             {trimStatus === 'trimmed' && previewUrl ? (
-              <div className="est-create-clip-preview">
-                <p className="est-create-clip-uploaded">
+              <div className="est-create-clip-preview est-stack est-gap-2">
+                <p className="est-create-clip-uploaded est-inline est-gap-1 est-semibold">
                   <CheckCircle2 size={16} aria-hidden />
                   {t('clipUploaded')}
                 </p>
@@ -97,7 +97,7 @@ export function CreateClipModalView(props: CreateClipModalViewProps) {
             ) : (
               <div className="est-create-clip-drop">
                 <Upload size={28} aria-hidden />
-                <p className="est-create-clip-hint">{t('clipTrimHint')}</p>
+                <p className="est-create-clip-hint est-text-sm">{t('clipTrimHint')}</p>
               </div>
             )}
             <label htmlFor={inputId} className="est-button est-create-clip-pick" data-variant="secondary" data-size="sm" data-disabled={processing || undefined}>

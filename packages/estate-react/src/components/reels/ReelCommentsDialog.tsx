@@ -36,13 +36,13 @@ export function ReelCommentsView({ comments, isLoading, draft, onDraftChange, on
     onSubmit();
   };
   return (
-    <div className="est-reel-comments">
+    <div className="est-reel-comments est-stack est-gap-4">
       <div className="est-reel-comments-list" aria-busy={isLoading || undefined}>
         {isLoading ? (
           Array.from({ length: COMMENT_SKELETONS }, (_, index) => (
-            <div key={index} className="est-reel-comment">
+            <div key={index} className="est-reel-comment est-gap-3">
               <Skeleton width={32} height={32} radius="50%" />
-              <div className="est-reel-comment-body">
+              <div className="est-reel-comment-body est-stack est-grow est-gap-1">
                 <Skeleton width="40%" height={12} />
                 <Skeleton width="85%" height={12} />
               </div>
@@ -53,11 +53,11 @@ export function ReelCommentsView({ comments, isLoading, draft, onDraftChange, on
         ) : (
           <ul>
             {comments.map((comment) => (
-              <li key={comment.id} className="est-reel-comment" data-pending={comment.id < 0 || undefined}>
+              <li key={comment.id} className="est-reel-comment est-gap-3" data-pending={comment.id < 0 || undefined}>
                 <Avatar src={comment.profile_photo} name={comment.author} size={32} />
-                <div className="est-reel-comment-body">
-                  <p className="est-reel-comment-meta">
-                    <Link href={paths.profile(comment.author)} className="est-reel-comment-author">
+                <div className="est-reel-comment-body est-stack est-grow est-gap-1">
+                  <p className="est-reel-comment-meta est-gap-2 est-text-xs est-muted">
+                    <Link href={paths.profile(comment.author)} className="est-reel-comment-author est-text-sm est-semibold">
                       {comment.author}
                     </Link>
                     <time dateTime={comment.created_at}>{formatRelativeTime(comment.created_at, { locale: intlLocale, messages })}</time>
@@ -69,7 +69,7 @@ export function ReelCommentsView({ comments, isLoading, draft, onDraftChange, on
           </ul>
         )}
       </div>
-      <form className="est-reel-comment-form" onSubmit={submit}>
+      <form className="est-reel-comment-form est-gap-2" onSubmit={submit}>
         <label htmlFor={inputId} className="est-visually-hidden">
           {t('reelAddComment')}
         </label>

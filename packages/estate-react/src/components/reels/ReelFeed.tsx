@@ -91,7 +91,7 @@ export function ReelFeedView({ reels, isLoading, error, onRetry, hasMore, isLoad
           </WindowedItem>
         ))}
         {hasMore && (
-          <li ref={sentinelRef} className="est-reel-feed-more" aria-hidden={!isLoadingMore}>
+          <li ref={sentinelRef} className="est-reel-feed-more est-center" aria-hidden={!isLoadingMore}>
             {isLoadingMore && <Spinner size={24} label={t('reelLoadingMore')} />}
           </li>
         )}

@@ -130,7 +130,7 @@ export function ReelPlayerView({ reel, onToggleLike, onOpenComments, onShare, co
           onPlay={() => setPlaying(true)}
           onPause={() => setPlaying(false)}
         />
-        <button type="button" className="est-reel-surface" aria-label={playing ? t('pause') : t('play')} onClick={togglePlay}>
+        <button type="button" className="est-reel-surface est-center" aria-label={playing ? t('pause') : t('play')} onClick={togglePlay}>
           {!playing && !indicator && (
             <span className="est-reel-paused-badge" aria-hidden>
               <Play size={34} fill="currentColor" />
@@ -143,49 +143,49 @@ export function ReelPlayerView({ reel, onToggleLike, onOpenComments, onShare, co
           </span>
         )}
 
-        <button type="button" className="est-reel-mute" aria-label={muted ? t('unmute') : t('mute')} title={muted ? t('unmute') : t('mute')} onClick={() => setMuted((value) => !value)}>
+        <button type="button" className="est-reel-mute est-circle" aria-label={muted ? t('unmute') : t('mute')} title={muted ? t('unmute') : t('mute')} onClick={() => setMuted((value) => !value)}>
           {muted ? <VolumeX size={18} aria-hidden /> : <Volume2 size={18} aria-hidden />}
         </button>
 
-        <div className="est-reel-rail">
+        <div className="est-reel-rail est-stack est-gap-4">
           {onToggleLike && (
-            <div className="est-reel-action">
-              <button type="button" className="est-reel-action-button" data-liked={reel.is_liked || undefined} aria-pressed={reel.is_liked} aria-label={t('reelLike')} onClick={onToggleLike}>
+            <div className="est-reel-action est-stack est-gap-px">
+              <button type="button" className="est-reel-action-button est-circle" data-liked={reel.is_liked || undefined} aria-pressed={reel.is_liked} aria-label={t('reelLike')} onClick={onToggleLike}>
                 <Heart size={26} aria-hidden fill={reel.is_liked ? 'currentColor' : 'none'} />
               </button>
-              {likes && <span className="est-reel-action-label">{likes}</span>}
+              {likes && <span className="est-reel-action-label est-text-xs est-semibold est-tight">{likes}</span>}
             </div>
           )}
           {onOpenComments && (
-            <div className="est-reel-action">
-              <button type="button" className="est-reel-action-button" aria-haspopup="dialog" aria-label={t('reelComments')} onClick={onOpenComments}>
+            <div className="est-reel-action est-stack est-gap-px">
+              <button type="button" className="est-reel-action-button est-circle" aria-haspopup="dialog" aria-label={t('reelComments')} onClick={onOpenComments}>
                 <MessageCircle size={26} aria-hidden />
               </button>
-              {comments > 0 && <span className="est-reel-action-label">{comments}</span>}
+              {comments > 0 && <span className="est-reel-action-label est-text-xs est-semibold est-tight">{comments}</span>}
             </div>
           )}
           {onShare && (
-            <div className="est-reel-action">
-              <button type="button" className="est-reel-action-button" aria-haspopup="dialog" aria-label={t('reelShare')} onClick={onShare}>
+            <div className="est-reel-action est-stack est-gap-px">
+              <button type="button" className="est-reel-action-button est-circle" aria-haspopup="dialog" aria-label={t('reelShare')} onClick={onShare}>
                 <Send size={24} aria-hidden />
               </button>
             </div>
           )}
         </div>
 
-        <div className="est-reel-caption">
-          <Link className="est-reel-author" href={paths.profile(reel.username)} aria-label={t('reelByAuthor', { username: reel.username })}>
+        <div className="est-reel-caption est-stack est-gap-1">
+          <Link className="est-reel-author est-inline est-gap-2 est-pill est-semibold" href={paths.profile(reel.username)} aria-label={t('reelByAuthor', { username: reel.username })}>
             <Avatar src={reel.profile_photo} name={reel.username} size={32} />
             <span className="est-reel-username" aria-hidden>
               {reel.username}
             </span>
           </Link>
-          {reel.title && <p className="est-reel-title">{reel.title}</p>}
+          {reel.title && <p className="est-reel-title est-text-base est-semibold est-tight">{reel.title}</p>}
           {reel.description && (
-            <p className="est-reel-description" data-expanded={expanded || undefined}>
+            <p className="est-reel-description est-text-sm" data-expanded={expanded || undefined}>
               <span className="est-reel-description-text">{reel.description}</span>{' '}
               {reel.description.length > 80 && (
-                <button type="button" className="est-reel-more" aria-expanded={expanded} onClick={() => setExpanded((value) => !value)}>
+                <button type="button" className="est-reel-more est-semibold" aria-expanded={expanded} onClick={() => setExpanded((value) => !value)}>
                   {expanded ? t('reelShowLess') : t('reelShowMore')}
                 </button>
               )}

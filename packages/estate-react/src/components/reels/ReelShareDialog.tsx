@@ -46,12 +46,12 @@ export function ReelShareDialog({ reelId, open, onOpenChange }: ReelShareDialogP
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange} name="reel-share-dialog" size="sm" title={t('reelShareTitle')}>
-      <div className="est-reel-share">
+      <div className="est-reel-share est-stack est-gap-4">
         <label htmlFor={inputId} className="est-visually-hidden">
           {t('reelShareTitle')}
         </label>
-        <input id={inputId} ref={inputRef} className="est-input est-reel-share-url" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
-        <div className="est-reel-share-actions">
+        <input id={inputId} ref={inputRef} className="est-input est-reel-share-url est-text-sm" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
+        <div className="est-reel-share-actions est-gap-2">
           <DialogClose asChild>
             <Button variant="secondary">{t('close')}</Button>
           </DialogClose>

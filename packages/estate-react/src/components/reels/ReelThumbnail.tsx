@@ -39,15 +39,15 @@ export function ReelThumbnail({ reel, showMeta = true, poster, className }: Reel
       <span className="est-reel-thumbnail-media" aria-hidden>
         {/* `#t=0.1` makes the browser paint the first frame from the metadata request alone. */}
         <video className="est-reel-thumbnail-video" src={src ? `${src}#t=0.1` : undefined} poster={posterUrl} muted playsInline preload="metadata" tabIndex={-1} />
-        <span className="est-reel-thumbnail-play">
+        <span className="est-reel-thumbnail-play est-circle">
           <Play size={16} fill="currentColor" />
         </span>
       </span>
-      <span className="est-reel-thumbnail-overlay">
-        <span className="est-reel-thumbnail-title">{reel.title || reel.username}</span>
+      <span className="est-reel-thumbnail-overlay est-stack est-gap-px">
+        <span className="est-reel-thumbnail-title est-clamp est-semibold est-tight">{reel.title || reel.username}</span>
         {showMeta && (
-          <span className="est-reel-thumbnail-meta">
-            <span className="est-reel-thumbnail-views">
+          <span className="est-reel-thumbnail-meta est-wrap est-between est-text-xs">
+            <span className="est-reel-thumbnail-views est-inline est-gap-1">
               <Eye size={14} aria-hidden />
               {views(reel.views)}
             </span>
