@@ -155,7 +155,7 @@ export function DashboardChart({ metric, label, dates, values, ariaLabel }: Dash
   const shown = cursor !== null && cursor < dates.length ? cursor : null;
   return (
     <div ref={boxRef} className="est-dashboard-chart" data-metric={metric}>
-      <p className="est-dashboard-readout" aria-hidden>
+      <p className="est-dashboard-readout est-text-sm est-muted" aria-hidden>
         {shown !== null
           ? t('dashboardReadout', { date: dayFormat.format(new Date(xs[shown]! * 1000)), value: `${wholeNumber.format(values[shown] ?? 0)} ${label.toLowerCase()}` })
           : xs.length > 0 && t('dashboardRangeDates', { from: dayFormat.format(new Date(xs[0]! * 1000)), to: dayFormat.format(new Date(xs[xs.length - 1]! * 1000)) })}
