@@ -78,7 +78,7 @@ export function LoginFormView({ onSubmit, submitting = false, error, defaultEmai
         />
         <button
           type="button"
-          className="est-login-form-reveal"
+          className="est-login-form-reveal est-inline est-muted"
           aria-label={showPassword ? t('authHidePassword') : t('authShowPassword')}
           aria-pressed={showPassword}
           onClick={() => setShowPassword((shown) => !shown)}
@@ -87,7 +87,7 @@ export function LoginFormView({ onSubmit, submitting = false, error, defaultEmai
         </button>
       </div>
       {error && (
-        <p id={errorId} className="est-auth-error" role="alert">
+        <p id={errorId} className="est-auth-error est-text-sm est-medium" role="alert">
           {error}
         </p>
       )}

@@ -76,12 +76,12 @@ export function RegisterFormView({ onSubmit, submitting = false, error, invalidF
     const sent = outcome === 'activation-sent';
     return (
       <div {...root} data-outcome={outcome}>
-        <div className="est-register-done" role="status">
-          <span className="est-register-done-icon" aria-hidden>
+        <div className="est-register-done est-stack est-gap-3" role="status">
+          <span className="est-register-done-icon est-inline est-pill" aria-hidden>
             <MailCheck size={28} />
           </span>
-          {sent && <p className="est-register-done-title">{t('authCheckInbox')}</p>}
-          <p className="est-register-done-text">{sent ? t('registrationSent') : t('authRegisteredSignIn')}</p>
+          {sent && <p className="est-register-done-title est-text-lg est-semibold">{t('authCheckInbox')}</p>}
+          <p className="est-register-done-text est-text-sm">{sent ? t('registrationSent') : t('authRegisteredSignIn')}</p>
         </div>
         {footer}
       </div>
@@ -101,7 +101,7 @@ export function RegisterFormView({ onSubmit, submitting = false, error, invalidF
           {error}
         </Banner>
       )}
-      <div className="est-register-form-grid">
+      <div className="est-register-form-grid est-gap-4">
         {FIELDS.map((field) => (
           <TextField
             key={field.name}
