@@ -72,16 +72,16 @@ export function AgentSearchPanel({ query, onQueryChange, onSubmitQuery, recent, 
     <div className="est-agent-search est-stack est-gap-5">
       <form
         role="search"
-        className="est-agent-search-box"
+        className="est-agent-search-box est-relative"
         onSubmit={(event) => {
           event.preventDefault();
           if (query.trim()) onSubmitQuery?.(query.trim());
         }}
       >
-        <Search size={18} aria-hidden className="est-agent-search-icon est-muted" />
+        <Search size={18} aria-hidden className="est-agent-search-icon est-absolute est-muted" />
         <input
           type="search"
-          className="est-input est-agent-search-input est-pill"
+          className="est-input est-agent-search-input"
           value={query}
           placeholder={t('searchAgent')}
           aria-label={t('searchAgent')}
@@ -95,9 +95,9 @@ export function AgentSearchPanel({ query, onQueryChange, onSubmitQuery, recent, 
       {!searching && (
         <section className="est-agent-search-section est-stack est-gap-2" aria-labelledby={recentHeading}>
           <header className="est-agent-search-section-header est-row est-between">
-            <h3 id={recentHeading}>{t('recentSearches')}</h3>
+            <h3 id={recentHeading} className="est-text-xs est-semibold est-muted">{t('recentSearches')}</h3>
             {recent.length > 0 && (
-              <button type="button" className="est-agent-search-clear est-text-xs est-semibold" onClick={onClearRecent}>
+              <button type="button" className="est-agent-search-clear est-text-button est-text-xs" onClick={onClearRecent}>
                 {t('clearAll')}
               </button>
             )}
@@ -109,8 +109,8 @@ export function AgentSearchPanel({ query, onQueryChange, onSubmitQuery, recent, 
               {recent.map((entry) => (
                 <li key={typeof entry === 'string' ? `text:${entry}` : `person:${entry.username}`}>
                   {typeof entry === 'string' ? (
-                    <button type="button" className="est-agent-search-row est-row est-gap-3" onClick={() => onQueryChange(entry)}>
-                      <span className="est-agent-search-row-icon est-circle est-muted" aria-hidden>
+                    <button type="button" className="est-agent-search-row est-bare est-full est-hoverable est-rounded est-row est-gap-3" onClick={() => onQueryChange(entry)}>
+                      <span className="est-agent-search-row-icon est-sunken est-circle est-muted" aria-hidden>
                         <History size={16} />
                       </span>
                       <span className="est-agent-search-row-name est-semibold">{entry}</span>
@@ -127,7 +127,7 @@ export function AgentSearchPanel({ query, onQueryChange, onSubmitQuery, recent, 
 
       <section className="est-agent-search-section est-stack est-gap-2" aria-labelledby={agentsHeading} aria-busy={loading || undefined}>
         <header className="est-agent-search-section-header est-row est-between">
-          <h3 id={agentsHeading}>{searching ? t('results') : t('chatAgents')}</h3>
+          <h3 id={agentsHeading} className="est-text-xs est-semibold est-muted">{searching ? t('results') : t('chatAgents')}</h3>
         </header>
         {list}
       </section>
@@ -138,9 +138,9 @@ export function AgentSearchPanel({ query, onQueryChange, onSubmitQuery, recent, 
 function AgentRow({ agent, onPick }: { agent: RecentPerson; onPick: (agent: RecentPerson) => void }) {
   const name = agent.full_name || agent.username;
   return (
-    <button type="button" className="est-agent-search-row est-row est-gap-3" onClick={() => onPick(agent)}>
+    <button type="button" className="est-agent-search-row est-bare est-full est-hoverable est-rounded est-row est-gap-3" onClick={() => onPick(agent)}>
       <Avatar src={agent.profile_photo} name={name} size={40} />
-      <span className="est-agent-search-row-text est-stack est-tight">
+      <span className="est-agent-search-row-text est-shrink est-stack est-tight">
         <span className="est-agent-search-row-name est-semibold">{name}</span>
         <span className="est-agent-search-row-username est-text-xs est-muted">@{agent.username}</span>
       </span>

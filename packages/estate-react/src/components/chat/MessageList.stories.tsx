@@ -24,7 +24,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div className="est-chat-conversation" style={{ display: 'flex', flexDirection: 'column', height: '36rem', border: '1px solid var(--est-border)', borderRadius: 'var(--est-radius-lg)' }}>
+      <div className="est-chat-conversation est-shrink est-relative est-stack" style={{ display: 'flex', flexDirection: 'column', height: '36rem', border: '1px solid var(--est-border)', borderRadius: 'var(--est-radius-lg)' }}>
         <Story />
       </div>
     ),

@@ -37,8 +37,8 @@ export interface CheckoutSummaryViewProps {
 function Row({ label, children, emphasis }: { label: string; children: ReactNode; emphasis?: boolean }) {
   return (
     <div className="est-checkout-row est-row est-between est-gap-4" data-emphasis={emphasis || undefined}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
+      <dt className="est-muted">{label}</dt>
+      <dd className="est-medium est-break">{children}</dd>
     </div>
   );
 }
@@ -89,7 +89,7 @@ export function CheckoutSummaryView({ profile, paymentData, loading = false, err
   if (!paymentData) {
     return (
       <div {...root} data-state="empty">
-        <p className="est-checkout-waiting est-muted" role="status">
+        <p className="est-checkout-waiting est-text-center est-muted" role="status">
           {t('loadingPaymentDetails')}
         </p>
       </div>
@@ -125,11 +125,11 @@ export function CheckoutSummaryView({ profile, paymentData, loading = false, err
           {blocked}
         </Banner>
       )}
-      <div className="est-checkout-grid est-gap-4">
+      <div className="est-checkout-grid est-grid est-gap-4">
         <section className="est-checkout-card est-card-raised est-stack est-gap-4" aria-labelledby={`${id}-billing`}>
           <header className="est-checkout-card-head est-row est-wrap est-between est-gap-2">
-            <h2 id={`${id}-billing`}>{t('billingInformation')}</h2>
-            <Link href={paths.editProfile()} className="est-checkout-edit est-inline est-gap-1 est-text-sm est-medium">
+            <h2 id={`${id}-billing`} className="est-text-lg est-semibold">{t('billingInformation')}</h2>
+            <Link href={paths.editProfile()} className="est-checkout-edit est-text-accent est-inline est-gap-1 est-text-sm est-medium">
               <Pencil size={14} aria-hidden />
               {t('checkoutEditBilling')}
             </Link>
@@ -146,7 +146,7 @@ export function CheckoutSummaryView({ profile, paymentData, loading = false, err
 
         <section className="est-checkout-card est-card-raised est-stack est-gap-4" aria-labelledby={`${id}-summary`}>
           <header className="est-checkout-card-head est-row est-wrap est-between est-gap-2">
-            <h2 id={`${id}-summary`}>{t('paymentSummary')}</h2>
+            <h2 id={`${id}-summary`} className="est-text-lg est-semibold">{t('paymentSummary')}</h2>
           </header>
           <dl className="est-checkout-rows est-stack">
             <Row label={t('plan')}>{text(plan)}</Row>
@@ -167,7 +167,7 @@ export function CheckoutSummaryView({ profile, paymentData, loading = false, err
             </Row>
           </dl>
           <Button
-            className="est-checkout-button"
+            className="est-checkout-button est-full"
             size="lg"
             icon={<Lock size={16} aria-hidden />}
             onClick={press}
@@ -177,7 +177,7 @@ export function CheckoutSummaryView({ profile, paymentData, loading = false, err
           >
             {t('checkout')}
           </Button>
-          <p className="est-checkout-secure est-text-xs est-muted">{t('checkoutSecure')}</p>
+          <p className="est-checkout-secure est-text-center est-text-xs est-muted">{t('checkoutSecure')}</p>
         </section>
       </div>
     </div>

@@ -62,20 +62,20 @@ export function CountryPicker({ countryHref = defaultHref, defaultQuery = '', qu
   return (
     <section {...root} aria-labelledby={`${ids}-title`}>
       <header className="est-country-picker-header est-stack est-gap-1" data-hidden={hideTitle || undefined}>
-        <h2 id={`${ids}-title`} className={hideTitle ? 'est-visually-hidden' : 'est-country-picker-title est-bold est-tight'}>
+        <h2 id={`${ids}-title`} className={hideTitle ? 'est-visually-hidden' : 'est-country-picker-title est-tracking-tighter est-bold est-tight'}>
           {t('exploreTitle')}
         </h2>
         {!hideTitle && <p className="est-country-picker-subtitle est-text-base est-muted">{t('exploreSubtitle')}</p>}
       </header>
-      <div className="est-search-box est-row est-country-search" role="search">
+      <div className="est-search-box est-relative est-row est-country-search" role="search">
         <label htmlFor={`${ids}-q`} className="est-visually-hidden">
           {t('searchCountry')}
         </label>
-        <Search className="est-search-box-icon est-muted" size={18} aria-hidden />
+        <Search className="est-search-box-icon est-absolute est-muted" size={18} aria-hidden />
         <input
           ref={input}
           id={`${ids}-q`}
-          className="est-search-box-input est-pill est-text-base"
+          className="est-search-box-input est-full est-sunken est-pill est-text-base"
           type="search"
           autoComplete="off"
           placeholder={t('searchCountry')}
@@ -85,7 +85,7 @@ export function CountryPicker({ countryHref = defaultHref, defaultQuery = '', qu
           onKeyDown={onKeyDown}
         />
         {query && (
-          <button type="button" className="est-search-box-clear est-inline est-pill est-muted" aria-label={t('searchClear')} title={t('searchClear')} onClick={() => {
+          <button type="button" className="est-search-box-clear est-bare est-absolute est-justify-center est-inline est-pill est-muted" aria-label={t('searchClear')} title={t('searchClear')} onClick={() => {
               setQuery('');
               input.current?.focus();
             }}>
@@ -99,10 +99,10 @@ export function CountryPicker({ countryHref = defaultHref, defaultQuery = '', qu
       {found.length === 0 ? (
         <EmptyState icon={<Search size={22} />} title={t('exploreNoCountries', { query: query.trim() })} />
       ) : (
-        <ul ref={grid} id={`${ids}-grid`} className="est-country-grid est-gap-3">
+        <ul ref={grid} id={`${ids}-grid`} className="est-country-grid est-grid est-gap-3">
           {found.map((country) => (
             <li key={country.code}>
-              <Link href={countryHref(country)} className="est-country-card est-card-raised" onClick={() => onSelect?.(country)}>
+              <Link href={countryHref(country)} className="est-country-card est-grid est-card-raised" onClick={() => onSelect?.(country)}>
                 <span className="est-country-flag" aria-hidden>
                   {country.flag}
                 </span>

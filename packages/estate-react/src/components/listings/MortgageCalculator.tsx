@@ -79,9 +79,9 @@ function NumberField({ label, value, onValue, errors, digits = 2, group = false,
       <label className={hideLabel ? 'est-visually-hidden' : 'est-field-label'} htmlFor={id}>
         {label}
       </label>
-      <div className="est-mortgage-input" style={affixWidths(prefix, suffix)}>
+      <div className="est-mortgage-input est-relative" style={affixWidths(prefix, suffix)}>
         {prefix && (
-          <span className="est-mortgage-affix est-row est-text-sm est-muted" data-side="prefix" aria-hidden>
+          <span className="est-mortgage-affix est-absolute est-nowrap est-row est-text-sm est-muted" data-side="prefix" aria-hidden>
             {prefix}
           </span>
         )}
@@ -105,7 +105,7 @@ function NumberField({ label, value, onValue, errors, digits = 2, group = false,
           }}
         />
         {suffix && (
-          <span className="est-mortgage-affix est-row est-text-sm est-muted" data-side="suffix" aria-hidden>
+          <span className="est-mortgage-affix est-absolute est-nowrap est-row est-text-sm est-muted" data-side="suffix" aria-hidden>
             {suffix}
           </span>
         )}
@@ -121,12 +121,12 @@ function NumberField({ label, value, onValue, errors, digits = 2, group = false,
 
 function Row({ label, hint, children, tone }: { label: string; hint?: string; children: ReactNode; tone?: 'total' }) {
   return (
-    <div className="est-mortgage-row est-wrap est-between" data-tone={tone}>
-      <dt>
+    <div className="est-mortgage-row est-flex est-wrap est-between" data-tone={tone}>
+      <dt className="est-stack est-muted">
         {label}
         {hint && <span className="est-mortgage-row-hint est-text-xs est-muted">{hint}</span>}
       </dt>
-      <dd>{children}</dd>
+      <dd className="est-nowrap est-medium est-tabular">{children}</dd>
     </div>
   );
 }
@@ -174,7 +174,7 @@ export function MortgageCalculator({ price, storage, kesPerUsd, headingLevel = 2
 
   return (
     <section {...root} aria-labelledby={titleId} data-state={summary ? 'ready' : 'invalid'}>
-      <header className="est-mortgage-header est-wrap est-between est-gap-3">
+      <header className="est-mortgage-header est-align-start est-flex est-wrap est-between est-gap-3">
         <div>
           <Heading id={titleId} className="est-mortgage-title est-text-xl est-semibold est-tight">
             {t('mortgageTitle')}
@@ -182,7 +182,7 @@ export function MortgageCalculator({ price, storage, kesPerUsd, headingLevel = 2
           <p className="est-mortgage-subtitle est-text-sm est-muted">{t('mortgageSubtitle')}</p>
         </div>
         <div className="est-mortgage-header-actions est-row est-wrap est-gap-2">
-          <div className="est-mortgage-currency est-pill" role="group" aria-label={t('mortgageCurrency')}>
+          <div className="est-mortgage-currency est-segmented est-sunken est-pill" role="group" aria-label={t('mortgageCurrency')}>
             {CURRENCIES.map((code) => (
               <button key={code} type="button" aria-pressed={currency === code} onClick={() => calculator.setCurrency(code)}>
                 {code}
@@ -198,18 +198,18 @@ export function MortgageCalculator({ price, storage, kesPerUsd, headingLevel = 2
       {!hasPrice ? (
         <p className="est-mortgage-empty est-muted">{t('mortgagePriceMissing')}</p>
       ) : (
-        <div className="est-mortgage-body est-gap-5">
+        <div className="est-mortgage-body est-grid est-gap-5">
           <div className="est-mortgage-inputs est-stack est-gap-4">
-            <div className="est-mortgage-price est-wrap est-between est-gap-3">
+            <div className="est-mortgage-price est-flex est-wrap est-between est-gap-3">
               <span className="est-mortgage-label est-text-xs est-medium est-muted">{t('mortgageHomePrice')}</span>
-              <span className="est-mortgage-price-value est-text-lg est-semibold" data-testid="mortgage-price">
+              <span className="est-mortgage-price-value est-tabular est-text-lg est-semibold" data-testid="mortgage-price">
                 {money(calculator.price)}
               </span>
             </div>
 
-            <fieldset className="est-mortgage-group est-stack est-gap-1" data-invalid={errors.deposit ? true : undefined}>
+            <fieldset className="est-mortgage-group est-shrink est-stack est-gap-1" data-invalid={errors.deposit ? true : undefined}>
               <legend className="est-field-label">{t('mortgageDeposit')}</legend>
-              <div className="est-mortgage-pair est-gap-3">
+              <div className="est-mortgage-pair est-grid est-gap-3">
                 <NumberField
                   name="depositAmount"
                   label={t('mortgageDepositAmount', { currency })}
@@ -245,7 +245,7 @@ export function MortgageCalculator({ price, storage, kesPerUsd, headingLevel = 2
             <div className="est-mortgage-term est-stack est-gap-2">
               <NumberField name="years" label={t('mortgageTerm')} value={settings.years} digits={0} suffix={t('mortgageYears')} errors={errors.years} onValue={(value) => calculator.setField('years', value)} />
               <input
-                className="est-mortgage-slider"
+                className="est-mortgage-slider est-full"
                 type="range"
                 aria-label={t('mortgageTermSlider')}
                 min={MORTGAGE_LIMITS.years.min}
@@ -257,16 +257,16 @@ export function MortgageCalculator({ price, storage, kesPerUsd, headingLevel = 2
               />
             </div>
 
-            <div className="est-mortgage-pair est-gap-3">
+            <div className="est-mortgage-pair est-grid est-gap-3">
               <NumberField name="stampDutyPercent" label={t('mortgageStampDuty')} value={settings.stampDutyPercent} suffix="%" errors={errors.stampDutyPercent} onValue={(value) => calculator.setField('stampDutyPercent', value)} />
               <NumberField name="legalFeesPercent" label={t('mortgageLegalFees')} value={settings.legalFeesPercent} suffix="%" errors={errors.legalFeesPercent} onValue={(value) => calculator.setField('legalFeesPercent', value)} />
             </div>
           </div>
 
-          <div className="est-mortgage-results est-stack est-gap-4" aria-live="polite">
+          <div className="est-mortgage-results est-sunken est-stack est-gap-4" aria-live="polite">
             <div className="est-mortgage-monthly est-stack est-gap-1">
               <span className="est-mortgage-label est-text-xs est-medium est-muted">{t('mortgageMonthlyPayment')}</span>
-              <p className="est-mortgage-monthly-value est-wrap est-bold est-tight" data-testid="mortgage-monthly">
+              <p className="est-mortgage-monthly-value est-tracking-tighter est-flex est-tabular est-wrap est-bold est-tight" data-testid="mortgage-monthly">
                 {summary ? money(summary.monthlyPayment) : '—'}
                 {summary && <span className="est-mortgage-monthly-unit est-text-sm est-muted"> {t('mortgagePerMonth')}</span>}
               </p>
@@ -277,18 +277,18 @@ export function MortgageCalculator({ price, storage, kesPerUsd, headingLevel = 2
               <>
                 <div className="est-mortgage-breakdown est-stack est-gap-2">
                   <div
-                    className="est-mortgage-bar est-pill"
+                    className="est-mortgage-bar est-clip est-flex est-pill"
                     role="img"
                     aria-label={t('mortgageBreakdown', { principal: money(summary.loanAmount), interest: money(summary.totalInterest) })}
                   >
                     <span className="est-mortgage-bar-principal" style={{ width: `${principalShare}%` }} />
                     <span className="est-mortgage-bar-interest" style={{ width: `${100 - principalShare}%` }} />
                   </div>
-                  <ul className="est-mortgage-legend est-wrap est-text-xs est-muted" aria-hidden>
-                    <li data-part="principal">
+                  <ul className="est-mortgage-legend est-flex est-wrap est-text-xs est-muted" aria-hidden>
+                    <li data-part="principal" className="est-inline est-gap-1">
                       {t('mortgagePrincipal')} <strong>{money(summary.loanAmount)}</strong>
                     </li>
-                    <li data-part="interest">
+                    <li data-part="interest" className="est-inline est-gap-1">
                       {t('mortgageInterest')} <strong>{money(summary.totalInterest)}</strong>
                     </li>
                   </ul>
@@ -300,7 +300,7 @@ export function MortgageCalculator({ price, storage, kesPerUsd, headingLevel = 2
                   <Row label={t('mortgageTotalPaid', { count: summary.months })}>{money(summary.totalPaid)}</Row>
                 </dl>
 
-                <div className="est-mortgage-costs est-stack est-gap-2">
+                <div className="est-mortgage-costs est-divided est-stack est-gap-2">
                   <span className="est-mortgage-label est-text-xs est-medium est-muted">{t('mortgagePurchaseCosts')}</span>
                   <dl className="est-mortgage-rows est-stack est-gap-2 est-text-sm">
                     <Row label={`${t('mortgageStampDuty')} (${decimal.format(settings.stampDutyPercent)}%)`}>{money(summary.costs.stampDuty)}</Row>

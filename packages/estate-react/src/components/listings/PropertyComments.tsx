@@ -40,10 +40,10 @@ function CommentItem({ item, onReply, now, nested }: { item: PropertyComment | R
   const { components, paths, intlLocale, messages } = useEstateUI();
   const { Link } = components;
   return (
-    <div className="est-comment est-gap-3" data-nested={nested || undefined} data-pending={item.id < 0 || undefined}>
+    <div className="est-comment est-align-start est-flex est-gap-3" data-nested={nested || undefined} data-pending={item.id < 0 || undefined}>
       <Avatar src={item.profile_photo} name={item.author} size={nested ? 28 : 36} />
       <div className="est-comment-main est-stack est-grow est-gap-1">
-        <p className="est-comment-text">
+        <p className="est-comment-text est-break">
           {item.author && (
             <Link className="est-comment-author est-semibold" href={paths.profile(item.author)}>
               {item.author}
@@ -54,7 +54,7 @@ function CommentItem({ item, onReply, now, nested }: { item: PropertyComment | R
         <p className="est-comment-meta est-row est-gap-3 est-text-xs est-muted">
           <time dateTime={item.created_at}>{formatRelativeTime(item.created_at, { now, locale: intlLocale, messages })}</time>
           {onReply && item.id > 0 && (
-            <button type="button" className="est-comment-reply est-text-xs est-semibold est-muted" aria-label={t('replyTo', { name: item.author })} onClick={() => onReply({ commentId: item.id, author: item.author })}>
+            <button type="button" className="est-comment-reply est-bare est-text-xs est-semibold est-muted" aria-label={t('replyTo', { name: item.author })} onClick={() => onReply({ commentId: item.id, author: item.author })}>
               {t('reply')}
             </button>
           )}
@@ -71,7 +71,7 @@ export function CommentListView({ comments, isLoading, onReply, now, className }
     return (
       <ul className={clsx('est-comment-list est-stack est-gap-4', className)} aria-busy="true" aria-label={t('comments')}>
         {Array.from({ length: COMMENT_SKELETONS }, (_, index) => (
-          <li key={index} className="est-comment est-gap-3" data-skeleton>
+          <li key={index} className="est-comment est-align-start est-flex est-gap-3" data-skeleton>
             <Skeleton width={36} height={36} radius="50%" />
             <div className="est-comment-main est-stack est-grow est-gap-1">
               <Skeleton width="40%" height={12} />
@@ -177,16 +177,16 @@ export function CommentComposer({ onSubmit, busy, replyingTo, onCancelReply, inp
 
   const placeholder = replyingTo ? t('replyTo', { name: replyingTo.author }) : t('addComment');
   return (
-    <form className={clsx('est-comment-composer est-stack est-gap-2', className)} onSubmit={submit}>
+    <form className={clsx('est-comment-composer est-divided est-relative est-stack est-gap-2', className)} onSubmit={submit}>
       {pickerOpen && (
-        <div id={pickerId} className="est-comment-composer-picker">
+        <div id={pickerId} className="est-comment-composer-picker est-flex">
           <EmojiPicker onPick={insertEmoji} height={360} />
         </div>
       )}
       {replyingTo && (
-        <p className="est-comment-composer-replying est-row est-between est-gap-2 est-text-xs est-muted">
+        <p className="est-comment-composer-replying est-rounded est-sunken est-row est-between est-gap-2 est-text-xs est-muted">
           <span>{t('replyingTo', { name: replyingTo.author })}</span>
-          <button type="button" aria-label={t('cancelReply')} title={t('cancelReply')} onClick={onCancelReply}>
+          <button type="button" className="est-circle est-bare" aria-label={t('cancelReply')} title={t('cancelReply')} onClick={onCancelReply}>
             <X size={14} aria-hidden />
           </button>
         </p>
@@ -195,7 +195,7 @@ export function CommentComposer({ onSubmit, busy, replyingTo, onCancelReply, inp
         <button
           ref={emojiButton}
           type="button"
-          className="est-comment-composer-emoji est-circle est-muted"
+          className="est-comment-composer-emoji est-bare est-flex-none est-circle est-muted"
           aria-label={pickerOpen ? t('closeEmoji') : t('emoji')}
           title={t('emoji')}
           aria-expanded={pickerOpen}
@@ -210,7 +210,7 @@ export function CommentComposer({ onSubmit, busy, replyingTo, onCancelReply, inp
         <input
           id={fieldId}
           ref={setField}
-          className="est-comment-composer-input est-grow est-pill"
+          className="est-comment-composer-input est-bordered est-sunken est-grow est-pill"
           value={text}
           placeholder={placeholder}
           autoComplete="off"
@@ -223,7 +223,7 @@ export function CommentComposer({ onSubmit, busy, replyingTo, onCancelReply, inp
             }
           }}
         />
-        <Button type="submit" variant="ghost" size="sm" className="est-comment-composer-post" disabled={!text.trim()} loading={busy}>
+        <Button type="submit" variant="ghost" size="sm" className="est-comment-composer-post est-text-accent" disabled={!text.trim()} loading={busy}>
           {t('post')}
         </Button>
       </div>

@@ -30,20 +30,20 @@ export function PropertyCommentsDialog({ property, isOwn, open, onOpenChange, on
   const likes = likesLabel(property.like_count, { messages });
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('commentsOn', { title: property.title })} hideTitle size="xl" name="property-comments-dialog">
-      <div className="est-property-comments-dialog-layout">
+      <div className="est-property-comments-dialog-layout est-grid">
         <div className="est-property-comments-dialog-media est-row">
           <PropertyGallery photos={propertyPhotos(property)} title={property.title} aspectRatio={1} />
         </div>
         <div className="est-property-comments-dialog-side est-stack est-gap-3">
           <div className="est-property-comments-dialog-owner est-stack est-gap-1">
-            <Link className="est-property-card-owner-link est-inline est-gap-2 est-pill" href={isOwn ? paths.myProfile() : paths.profile(property.username)}>
+            <Link className="est-property-card-owner-link est-shrink est-inline est-gap-2 est-pill" href={isOwn ? paths.myProfile() : paths.profile(property.username)}>
               <Avatar src={property.profile_photo} name={property.username} size={36} />
               <span className="est-property-card-username est-truncate est-semibold">{property.username}</span>
             </Link>
             <p className="est-property-comments-dialog-title est-text-sm est-muted">{property.title}</p>
           </div>
           <div className="est-property-comments-dialog-likes est-row est-gap-2">
-            <button type="button" className="est-property-card-action est-circle" data-action="like" aria-label={t('like')} aria-pressed={property.is_liked} onClick={onLike}>
+            <button type="button" className="est-property-card-action est-bare est-circle" data-action="like" aria-label={t('like')} aria-pressed={property.is_liked} onClick={onLike}>
               <Heart size={20} aria-hidden fill={property.is_liked ? 'currentColor' : 'none'} />
             </button>
             <span className="est-property-card-likes est-semibold">{likes}</span>

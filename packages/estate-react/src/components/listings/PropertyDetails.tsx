@@ -31,8 +31,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   if (children === '' || children === null || children === undefined) return null;
   return (
     <div className="est-property-fact est-stack est-gap-px">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
+      <dt className="est-text-xs est-muted">{label}</dt>
+      <dd className="est-text-base est-medium est-break">{children}</dd>
     </div>
   );
 }
@@ -63,7 +63,7 @@ export interface PropertyDetailsViewProps {
 function DetailsSkeleton() {
   return (
     <div className="est-property-details-skeleton est-stack est-gap-4" aria-hidden>
-      <Skeleton className="est-property-details-skeleton-media" radius="var(--est-radius-lg)" />
+      <Skeleton className="est-property-details-skeleton-media est-full" radius="var(--est-radius-lg)" />
       <Skeleton width="55%" height={28} />
       <Skeleton width="25%" height={24} />
       <Skeleton width="90%" height={14} />
@@ -120,7 +120,7 @@ export function PropertyDetailsView({
         ) : (
           <>
             <DetailsSkeleton />
-            <PropertyGridSkeleton count={PROPERTY_SKELETONS.related} className="est-property-details-related est-stack est-gap-4" />
+            <PropertyGridSkeleton count={PROPERTY_SKELETONS.related} className="est-property-details-related est-divided" />
           </>
         )}
       </div>
@@ -139,8 +139,8 @@ export function PropertyDetailsView({
       {error && <Banner tone="danger">{error.message}</Banner>}
       <PropertyGallery className="est-property-details-gallery" photos={propertyPhotos(property)} title={property.title} aspectRatio={16 / 9} priority />
 
-      <div className="est-property-details-layout">
-        <div className="est-property-details-top est-stack est-gap-4">
+      <div className="est-property-details-layout est-grid">
+        <div className="est-property-details-top est-shrink est-stack est-gap-4">
           <header className="est-property-details-header est-stack est-gap-3">
             <p className="est-property-details-views est-row est-gap-2 est-text-sm est-muted">
               <Eye size={16} aria-hidden />
@@ -148,38 +148,38 @@ export function PropertyDetailsView({
               <span aria-hidden>·</span>
               <time dateTime={property.created_at ?? undefined}>{formatRelativeTime(property.created_at, { now, locale: intlLocale, messages })}</time>
             </p>
-            <h1 id={`est-property-details-${property.id}-title`} className="est-property-details-title est-bold est-tight">
+            <h1 id={`est-property-details-${property.id}-title`} className="est-property-details-title est-break est-bold est-tight">
               {property.title}
             </h1>
-            <div className="est-property-details-chips">
-              {property.advert_type && <span className="est-property-chip est-inline est-gap-1 est-pill est-text-xs est-medium" data-tone="accent">{property.advert_type}</span>}
-              {property.property_type && <span className="est-property-chip est-inline est-gap-1 est-pill est-text-xs est-medium">{property.property_type}</span>}
-              {property.property_status && <span className="est-property-chip est-inline est-gap-1 est-pill est-text-xs est-medium">{propertyStatusLabel(property.property_status, { messages })}</span>}
+            <div className="est-property-details-chips est-flex est-wrap est-gap-2">
+              {property.advert_type && <span className="est-property-chip est-bordered est-sunken est-nowrap est-inline est-gap-1 est-pill est-text-xs est-medium" data-tone="accent">{property.advert_type}</span>}
+              {property.property_type && <span className="est-property-chip est-bordered est-sunken est-nowrap est-inline est-gap-1 est-pill est-text-xs est-medium">{property.property_type}</span>}
+              {property.property_status && <span className="est-property-chip est-bordered est-sunken est-nowrap est-inline est-gap-1 est-pill est-text-xs est-medium">{propertyStatusLabel(property.property_status, { messages })}</span>}
             </div>
           </header>
 
           <div className="est-property-details-actions est-row est-gap-1">
-            <button type="button" className="est-property-card-action est-circle" data-action="like" aria-label={t('like')} aria-pressed={property.is_liked} onClick={onLike}>
+            <button type="button" className="est-property-card-action est-bare est-circle" data-action="like" aria-label={t('like')} aria-pressed={property.is_liked} onClick={onLike}>
               <Heart size={22} aria-hidden fill={property.is_liked ? 'currentColor' : 'none'} />
             </button>
-            <button type="button" className="est-property-card-action est-circle" data-action="share" aria-label={t('share')} title={t('share')} onClick={() => setShareOpen(true)}>
+            <button type="button" className="est-property-card-action est-bare est-circle" data-action="share" aria-label={t('share')} title={t('share')} onClick={() => setShareOpen(true)}>
               <Send size={22} aria-hidden />
             </button>
             <span className="est-property-card-likes est-semibold">{likes}</span>
           </div>
         </div>
 
-        <div className="est-property-details-main est-stack est-gap-6">
+        <div className="est-property-details-main est-shrink est-stack est-gap-6">
           {property.description && (
-            <section className="est-property-details-section est-stack est-gap-3" aria-labelledby={`est-property-details-${property.id}-description`}>
-              <h2 id={`est-property-details-${property.id}-description`}>{t('description')}</h2>
-              <p className="est-property-details-description est-text-base">{property.description}</p>
+            <section className="est-property-details-section est-divided est-stack est-gap-3" aria-labelledby={`est-property-details-${property.id}-description`}>
+              <h2 id={`est-property-details-${property.id}-description`} className="est-text-xl est-semibold">{t('description')}</h2>
+              <p className="est-property-details-description est-break est-text-base">{property.description}</p>
             </section>
           )}
 
           {(exterior.length > 0 || interior.length > 0) && (
-            <section className="est-property-details-section est-stack est-gap-3" aria-labelledby={`est-property-details-${property.id}-features`}>
-              <h2 id={`est-property-details-${property.id}-features`}>{t('propertyFeatures')}</h2>
+            <section className="est-property-details-section est-divided est-stack est-gap-3" aria-labelledby={`est-property-details-${property.id}-features`}>
+              <h2 id={`est-property-details-${property.id}-features`} className="est-text-xl est-semibold">{t('propertyFeatures')}</h2>
               {[
                 { label: t('exteriorFeatures'), items: exterior },
                 { label: t('interiorFeatures'), items: interior },
@@ -187,10 +187,10 @@ export function PropertyDetailsView({
                 .filter(({ items }) => items.length > 0)
                 .map(({ label, items }) => (
                   <div key={label} className="est-property-details-features est-stack est-gap-2">
-                    <h3>{label}</h3>
-                    <ul className="est-property-details-feature-list">
+                    <h3 className="est-text-sm est-medium est-muted">{label}</h3>
+                    <ul className="est-property-details-feature-list est-flex est-wrap est-gap-2">
                       {items.map((feature) => (
-                        <li key={feature} className="est-property-chip est-inline est-gap-1 est-pill est-text-xs est-medium">
+                        <li key={feature} className="est-property-chip est-bordered est-sunken est-nowrap est-inline est-gap-1 est-pill est-text-xs est-medium">
                           {feature}
                         </li>
                       ))}
@@ -200,9 +200,9 @@ export function PropertyDetailsView({
             </section>
           )}
 
-          <section className="est-property-details-section est-stack est-gap-3" aria-labelledby={`est-property-details-${property.id}-overview`}>
-            <h2 id={`est-property-details-${property.id}-overview`}>{t('propertyOverview')}</h2>
-            <dl className="est-property-facts">
+          <section className="est-property-details-section est-divided est-stack est-gap-3" aria-labelledby={`est-property-details-${property.id}-overview`}>
+            <h2 id={`est-property-details-${property.id}-overview`} className="est-text-xl est-semibold">{t('propertyOverview')}</h2>
+            <dl className="est-property-facts est-grid">
               <Fact label={t('bedroomsLabel')}>{formatCount(property.bedrooms, intlLocale)}</Fact>
               <Fact label={t('bathroomsLabel')}>{formatCount(property.bathrooms, intlLocale)}</Fact>
               <Fact label={t('totalFloors')}>{formatCount(property.total_floors ?? 0, intlLocale)}</Fact>
@@ -214,9 +214,9 @@ export function PropertyDetailsView({
             </dl>
           </section>
 
-          <section className="est-property-details-section est-stack est-gap-3" aria-labelledby={`est-property-details-${property.id}-location`}>
-            <h2 id={`est-property-details-${property.id}-location`}>{t('propertyLocation')}</h2>
-            <dl className="est-property-facts">
+          <section className="est-property-details-section est-divided est-stack est-gap-3" aria-labelledby={`est-property-details-${property.id}-location`}>
+            <h2 id={`est-property-details-${property.id}-location`} className="est-text-xl est-semibold">{t('propertyLocation')}</h2>
+            <dl className="est-property-facts est-grid">
               <Fact label={t('country')}>{property.country ? countryLabel(property.country, locale) : ''}</Fact>
               <Fact label={t('city')}>{property.city}</Fact>
               <Fact label={t('postalCode')}>{property.postal_code}</Fact>
@@ -227,8 +227,8 @@ export function PropertyDetailsView({
 
           {sectionsSlot}
 
-          <section className="est-property-details-section est-stack est-gap-3" aria-labelledby={`est-property-details-${property.id}-comments`}>
-            <h2 id={`est-property-details-${property.id}-comments`}>{t('comments')}</h2>
+          <section className="est-property-details-section est-divided est-stack est-gap-3" aria-labelledby={`est-property-details-${property.id}-comments`}>
+            <h2 id={`est-property-details-${property.id}-comments`} className="est-text-xl est-semibold">{t('comments')}</h2>
             {commentsSlot ?? <CommentListView comments={[]} now={now} />}
           </section>
         </div>
@@ -236,15 +236,15 @@ export function PropertyDetailsView({
         <aside className="est-property-details-aside">
           <div className="est-property-price-card est-card est-stack est-gap-4">
             <p className="est-property-price-label est-text-xs est-medium est-muted">{t('price')}</p>
-            <p className="est-property-price-value est-bold">{formatUsd(property.price)}</p>
-            <dl className="est-property-facts" data-compact>
+            <p className="est-property-price-value est-tracking-tighter est-tabular est-bold">{formatUsd(property.price)}</p>
+            <dl className="est-property-facts est-grid" data-compact>
               <Fact label={t('tax')}>{typeof property.tax === 'number' ? percent.format(property.tax) : ''}</Fact>
               <Fact label={t('afterTax')}>{formatUsd(property.final_property_price)}</Fact>
             </dl>
-            <div className="est-property-price-owner est-stack est-gap-2">
+            <div className="est-property-price-owner est-divided est-stack est-gap-2">
               <p className="est-property-price-label est-text-xs est-medium est-muted">{t('propertyListedBy')}</p>
               <Owner username={property.username}>
-                <Link className="est-property-card-owner-link est-inline est-gap-2 est-pill" href={ownerHref}>
+                <Link className="est-property-card-owner-link est-shrink est-inline est-gap-2 est-pill" href={ownerHref}>
                   <Avatar src={property.profile_photo} name={property.username} size={40} />
                   <span className="est-property-card-username est-truncate est-semibold">{property.username}</span>
                 </Link>
@@ -255,8 +255,8 @@ export function PropertyDetailsView({
         </aside>
       </div>
 
-      <section className="est-property-details-related est-stack est-gap-4" aria-labelledby={`est-property-details-${property.id}-related`}>
-        <h2 id={`est-property-details-${property.id}-related`}>{t('relatedListings')}</h2>
+      <section className="est-property-details-related est-divided" aria-labelledby={`est-property-details-${property.id}-related`}>
+        <h2 id={`est-property-details-${property.id}-related`} className="est-text-xl est-semibold">{t('relatedListings')}</h2>
         {isLoading ? (
           <PropertyGridSkeleton count={PROPERTY_SKELETONS.related} />
         ) : (

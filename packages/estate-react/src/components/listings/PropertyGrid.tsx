@@ -26,7 +26,7 @@ export function PropertyCardSkeleton({ featured = false }: { featured?: boolean 
         <Skeleton width={36} height={36} radius="50%" />
         <Skeleton width={110} height={12} />
       </div>
-      <Skeleton className="est-property-card-skeleton-media" radius="var(--est-radius-lg)" />
+      <Skeleton className="est-property-card-skeleton-media est-full" radius="var(--est-radius-lg)" />
       <Skeleton width="35%" height={18} />
       <Skeleton width="85%" height={14} />
       <Skeleton width="60%" height={12} />
@@ -53,7 +53,7 @@ export function PropertyGridSkeleton({ count = PROPERTY_SKELETONS.list, featured
       <span className="est-visually-hidden" role="status">
         {t('loading')}
       </span>
-      <ul className="est-property-grid-list">
+      <ul className="est-property-grid-list est-grid">
         {Array.from({ length: count }, (_, index) => (
           <Fragment key={index}>
             <li className="est-property-grid-item" data-featured={(featured && index === 0) || undefined}>
@@ -179,7 +179,7 @@ export function PropertyGrid({
       {properties.length === 0 && !error ? (
         (empty ?? <EmptyState icon={<SearchX size={22} />} title={t('noProperties')} />)
       ) : (
-        <ul className="est-property-grid-list">
+        <ul className="est-property-grid-list est-grid">
           {properties.map((property, index) => {
             const large = featured && index === 0;
             return (
@@ -198,7 +198,7 @@ export function PropertyGrid({
         </ul>
       )}
       {hasMore && onLoadMore && !error && (
-        <div ref={sentinel} className={clsx('est-property-grid-more est-muted')}>
+        <div ref={sentinel} className={clsx('est-property-grid-more est-justify-center est-flex est-muted')}>
           {isLoadingMore ? (
             <Spinner size={24} label={t('loading')} />
           ) : (

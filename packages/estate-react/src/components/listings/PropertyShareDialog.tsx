@@ -60,11 +60,11 @@ export function PropertyShareDialog({ slug, open, onOpenChange }: PropertyShareD
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('shareTitle')} size="sm" name="property-share">
-      <div className="est-property-share est-stack est-gap-3">
+      <div className="est-property-share">
         <label className="est-visually-hidden" htmlFor={id}>
           {t('shareLink')}
         </label>
-        <input id={id} ref={field} className="est-input est-property-share-url est-text-xs" value={url} readOnly onFocus={(event) => event.currentTarget.select()} />
+        <input id={id} ref={field} className="est-input est-property-share-url" value={url} readOnly onFocus={(event) => event.currentTarget.select()} />
         <Button icon={<Copy size={16} aria-hidden />} onClick={onCopy}>
           {t('copyUrl')}
         </Button>

@@ -68,7 +68,7 @@ export function NotificationsPanelView({ notifications, loading = false, error, 
   const t = useTranslate();
   const { components, intlLocale, messages } = useEstateUI();
   const Link = components.Link;
-  const root = useRootProps('notifications-panel', 'est-stack', className);
+  const root = useRootProps('notifications-panel', 'est-surface', 'est-stack', className);
   const headingId = useId();
   const unread = notifications.filter((item) => !item.is_read).length;
   const { fresh, latest } = useArrivals(notifications, loading);
@@ -78,14 +78,14 @@ export function NotificationsPanelView({ notifications, loading = false, error, 
       <p className="est-visually-hidden" role="status" aria-live="polite">
         {latest ? t('notificationArrived', { message: latest.message }) : ''}
       </p>
-      <header className="est-notifications-header est-row est-gap-2">
+      <header className="est-notifications-header est-surface est-row est-gap-2">
         <Title id={headingId} className="est-notifications-title est-text-lg est-bold">
           {t('notifications')}
         </Title>
-        {unread > 0 && <span className="est-notifications-count est-pill est-text-xs est-bold">{unread}</span>}
+        {unread > 0 && <span className="est-notifications-count est-text-center est-text-accent est-pill est-text-xs est-bold">{unread}</span>}
       </header>
       {error ? (
-        <div className="est-notifications-error est-stack est-gap-3">
+        <div className="est-notifications-error est-align-start est-stack est-gap-3">
           <Banner tone="danger">{t('notificationsFailed')}</Banner>
           {onRetry && (
             <Button variant="secondary" size="sm" onClick={onRetry}>
@@ -96,7 +96,7 @@ export function NotificationsPanelView({ notifications, loading = false, error, 
       ) : loading ? (
         <ul className="est-notifications-list est-stack" aria-hidden>
           {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-            <li key={index} className="est-notification est-gap-3" data-skeleton>
+            <li key={index} className="est-notification est-align-start est-flex est-rounded est-relative est-gap-3" data-skeleton>
               <Skeleton width={36} height={36} radius="50%" />
               <span className="est-notification-text est-stack est-grow est-gap-1">
                 <Skeleton width="90%" height={12} />
@@ -115,12 +115,12 @@ export function NotificationsPanelView({ notifications, loading = false, error, 
               <>
                 <Avatar src={notification.profile_photo} name={actorOf(notification)} size={36} />
                 <span className="est-notification-text est-stack est-grow est-gap-1">
-                  <span className="est-notification-message est-text-sm">{notification.message}</span>
+                  <span className="est-notification-message est-clip est-break est-text-sm">{notification.message}</span>
                   <time className="est-notification-time est-text-xs est-muted" dateTime={notification.created_at}>
                     {formatRelativeTime(notification.created_at, { now, locale: intlLocale, messages })}
                   </time>
                 </span>
-                {!notification.is_read && <span className="est-notification-dot est-pill" aria-hidden />}
+                {!notification.is_read && <span className="est-notification-dot est-absolute est-pill" aria-hidden />}
               </>
             );
             return (
@@ -128,7 +128,7 @@ export function NotificationsPanelView({ notifications, loading = false, error, 
                 {notification.link ? (
                   <Link
                     href={notification.link}
-                    className="est-notification est-gap-3"
+                    className="est-notification est-align-start est-flex est-rounded est-relative est-gap-3"
                     data-unread={!notification.is_read || undefined}
                     data-fresh={fresh.has(notification.id) || undefined}
                     onClick={() => onOpen?.(notification)}
@@ -136,7 +136,7 @@ export function NotificationsPanelView({ notifications, loading = false, error, 
                     {body}
                   </Link>
                 ) : (
-                  <div className="est-notification est-gap-3" data-unread={!notification.is_read || undefined} data-fresh={fresh.has(notification.id) || undefined}>
+                  <div className="est-notification est-align-start est-flex est-rounded est-relative est-gap-3" data-unread={!notification.is_read || undefined} data-fresh={fresh.has(notification.id) || undefined}>
                     {body}
                   </div>
                 )}
@@ -186,7 +186,7 @@ const HOVER_CLOSE_DELAY_MS = 250;
 export function NotificationsBellView({ unread = 0, open: openProp, onOpenChange, panel, hoverDelayMs = 120, className }: NotificationsBellViewProps) {
   const t = useTranslate();
   const { theme } = useEstateUI();
-  const root = useRootProps('notifications-bell', className);
+  const root = useRootProps('notifications-bell', 'est-relative', className);
   const [openState, setOpenState] = useState(false);
   const open = openProp ?? openState;
   const reason = useRef<'hover' | 'focus' | 'click' | null>(null);
@@ -220,7 +220,7 @@ export function NotificationsBellView({ unread = 0, open: openProp, onOpenChange
         <RadixPopover.Trigger asChild>
           <button
             type="button"
-            className="est-icon-button est-notifications-trigger"
+            className="est-icon-button est-notifications-trigger est-relative"
             data-variant="ghost"
             aria-label={label}
             title={t('notifications')}
@@ -243,7 +243,7 @@ export function NotificationsBellView({ unread = 0, open: openProp, onOpenChange
         </RadixPopover.Trigger>
         {/* Beside the button, not in it: the count is in the button's name already. */}
         {unread > 0 && (
-          <span className="est-notifications-badge est-pill est-bold" aria-hidden>
+          <span className="est-notifications-badge est-absolute est-text-center est-pill est-bold" aria-hidden>
             {unread > 9 ? '9+' : unread}
           </span>
         )}

@@ -82,7 +82,7 @@ export function SearchPanelView({
   const t = useTranslate();
   const { paths, components } = useEstateUI();
   const Link = components.Link;
-  const root = useRootProps('search-panel', 'est-stack est-grow', className);
+  const root = useRootProps('search-panel', 'est-surface', 'est-stack est-grow', className);
   const ids = useId();
   const hrefOf = resultHref ?? ((person: SearchPerson) => paths.profile(person.username));
   const isAgents = kind === 'agents';
@@ -99,25 +99,25 @@ export function SearchPanelView({
       <>
         <Avatar src={person.profile_photo} name={personName(person)} size={40} />
         <span className="est-search-person-text est-stack est-grow">
-          <span className="est-search-person-name est-semibold">{personName(person)}</span>
-          <span className="est-search-person-username est-text-xs est-muted">@{person.username}</span>
+          <span className="est-search-person-name est-truncate est-semibold">{personName(person)}</span>
+          <span className="est-search-person-username est-truncate est-text-xs est-muted">@{person.username}</span>
         </span>
-        {!onRemove && <ChevronRight className="est-search-person-chevron" size={16} aria-hidden />}
+        {!onRemove && <ChevronRight className="est-search-person-chevron est-flex-none" size={16} aria-hidden />}
       </>
     );
     return (
-      <div className="est-search-row est-row">
+      <div className="est-search-row est-hoverable est-rounded est-relative est-row">
         {href ? (
-          <Link href={href} className="est-search-person" onClick={() => onSelect(person)}>
+          <Link href={href} className="est-search-person est-rounded est-row est-grow est-gap-3" onClick={() => onSelect(person)}>
             {body}
           </Link>
         ) : (
-          <button type="button" className="est-search-person" onClick={() => onSelect(person)}>
+          <button type="button" className="est-search-person est-rounded est-row est-grow est-gap-3" onClick={() => onSelect(person)}>
             {body}
           </button>
         )}
         {onRemove && (
-          <button type="button" className="est-search-remove est-inline est-pill est-muted" aria-label={t('searchPanelRemoveRecent', { name: personName(person) })} title={t('searchPanelRemoveRecent', { name: personName(person) })} onClick={onRemove}>
+          <button type="button" className="est-search-remove est-bare est-justify-center est-flex-none est-inline est-pill est-muted" aria-label={t('searchPanelRemoveRecent', { name: personName(person) })} title={t('searchPanelRemoveRecent', { name: personName(person) })} onClick={onRemove}>
             <X size={16} aria-hidden />
           </button>
         )}
@@ -132,19 +132,19 @@ export function SearchPanelView({
   return (
     <div {...root} data-kind={kind}>
       <header className="est-search-panel-header est-row est-between est-gap-3">
-        <Title className="est-search-panel-title est-text-2xl est-bold est-tight">{isAgents ? t('searchPanelAgentsTitle') : t('searchPanelUsersTitle')}</Title>
+        <Title className="est-search-panel-title est-tracking-tight est-text-2xl est-bold est-tight">{isAgents ? t('searchPanelAgentsTitle') : t('searchPanelUsersTitle')}</Title>
         {closeButton}
       </header>
 
-      <form role="search" className="est-search-box est-row" onSubmit={submit}>
+      <form role="search" className="est-search-box est-relative est-row" onSubmit={submit}>
         <label htmlFor={`${ids}-q`} className="est-visually-hidden">
           {isAgents ? t('searchPanelSearchAgentsLabel') : t('searchPanelSearchUsersLabel')}
         </label>
-        <Search className="est-search-box-icon est-muted" size={18} aria-hidden />
+        <Search className="est-search-box-icon est-absolute est-muted" size={18} aria-hidden />
         <input
           ref={input}
           id={`${ids}-q`}
-          className="est-search-box-input est-pill est-text-base"
+          className="est-search-box-input est-full est-sunken est-pill est-text-base"
           type="search"
           autoComplete="off"
           enterKeyHint="search"
@@ -154,7 +154,7 @@ export function SearchPanelView({
           onChange={(event) => onQueryChange(event.target.value)}
         />
         {query && (
-          <button type="button" className="est-search-box-clear est-inline est-pill est-muted" aria-label={t('searchClear')} title={t('searchClear')} onClick={() => {
+          <button type="button" className="est-search-box-clear est-bare est-absolute est-justify-center est-inline est-pill est-muted" aria-label={t('searchClear')} title={t('searchClear')} onClick={() => {
               onQueryChange('');
               input.current?.focus();
             }}>
@@ -170,7 +170,7 @@ export function SearchPanelView({
               {recentTitle}
             </h3>
             {recent.length > 0 && (
-              <button type="button" className="est-search-clear-all est-text-sm est-semibold" onClick={onClearRecent}>
+              <button type="button" className="est-search-clear-all est-text-button est-text-sm" onClick={onClearRecent}>
                 {t('clearAll')}
               </button>
             )}
@@ -182,15 +182,15 @@ export function SearchPanelView({
               {recent.map((entry) =>
                 typeof entry === 'string' ? (
                   <li key={`text:${entry}`}>
-                    <div className="est-search-row est-row">
-                      <button type="button" className="est-search-recent-text" aria-label={t('searchPanelSearchAgain', { text: entry })} onClick={() => onQueryChange(entry)}>
-                        <span className="est-search-recent-icon est-circle est-muted" aria-hidden>
+                    <div className="est-search-row est-hoverable est-rounded est-relative est-row">
+                      <button type="button" className="est-search-recent-text est-rounded est-row est-grow est-gap-3" aria-label={t('searchPanelSearchAgain', { text: entry })} onClick={() => onQueryChange(entry)}>
+                        <span className="est-search-recent-icon est-sunken est-flex-none est-circle est-muted" aria-hidden>
                           <Clock size={16} />
                         </span>
-                        <span className="est-search-recent-label">{entry}</span>
+                        <span className="est-search-recent-label est-truncate">{entry}</span>
                       </button>
                       {onRemoveRecent && (
-                        <button type="button" className="est-search-remove est-inline est-pill est-muted" aria-label={t('searchPanelRemoveRecent', { name: entry })} title={t('searchPanelRemoveRecent', { name: entry })} onClick={() => onRemoveRecent(entry)}>
+                        <button type="button" className="est-search-remove est-bare est-justify-center est-flex-none est-inline est-pill est-muted" aria-label={t('searchPanelRemoveRecent', { name: entry })} title={t('searchPanelRemoveRecent', { name: entry })} onClick={() => onRemoveRecent(entry)}>
                           <X size={16} aria-hidden />
                         </button>
                       )}
@@ -292,7 +292,7 @@ export function SearchPanel({ kind, open: openProp, defaultOpen = false, onOpenC
             setOpen(false);
           }}
           closeButton={
-            <RadixDialog.Close className="est-search-panel-close est-inline est-pill" aria-label={t('close')}>
+            <RadixDialog.Close className="est-search-panel-close est-justify-center est-hoverable est-sunken est-inline est-pill" aria-label={t('close')}>
               <X size={18} aria-hidden />
             </RadixDialog.Close>
           }

@@ -144,10 +144,10 @@ export interface TourIntroProps {
 /** The invitation: 'Start Tour' and 'Skip Tour'. */
 export function TourIntro({ onStart, onSkip, inline = false, className }: TourIntroProps) {
   const t = useTranslate();
-  const root = useRootProps('tour-intro', 'est-card', className);
+  const root = useRootProps('tour-intro', 'est-grid', 'est-card', className);
   return (
     <section {...root} data-inline={inline || undefined} aria-labelledby="est-tour-intro-title">
-      <span className="est-tour-intro-icon est-center" aria-hidden>
+      <span className="est-tour-intro-icon est-rounded est-text-accent est-center" aria-hidden>
         <Compass size={22} />
       </span>
       <div className="est-tour-intro-text est-stack est-gap-1">
@@ -156,7 +156,7 @@ export function TourIntro({ onStart, onSkip, inline = false, className }: TourIn
         </h2>
         <p className="est-tour-intro-body est-muted">{t('tourIntroBody')}</p>
       </div>
-      <div className="est-tour-intro-actions est-gap-2">
+      <div className="est-tour-intro-actions est-flex est-gap-2">
         <Button variant="ghost" onClick={onSkip}>
           {t('skipTour')}
         </Button>
@@ -176,10 +176,10 @@ export function TourTooltip({ step, index, size, isLastStep, backProps, closePro
   return (
     <div {...root} {...tooltipProps} aria-labelledby="est-tour-step-title" aria-describedby="est-tour-step-body">
       <div className="est-tour-tooltip-header est-row est-between">
-        <span className="est-tour-tooltip-progress est-text-xs est-bold" aria-hidden>
+        <span className="est-tour-tooltip-progress est-text-accent est-text-xs est-bold" aria-hidden>
           {index + 1} / {size}
         </span>
-        <button {...closeProps} className="est-tour-tooltip-close est-inline est-pill est-muted" aria-label={t('tourClose')} title={t('tourClose')}>
+        <button {...closeProps} className="est-tour-tooltip-close est-bare est-justify-center est-inline est-pill est-muted" aria-label={t('tourClose')} title={t('tourClose')}>
           <X size={16} aria-hidden />
         </button>
       </div>
@@ -191,7 +191,7 @@ export function TourTooltip({ step, index, size, isLastStep, backProps, closePro
       <div id="est-tour-step-body" className="est-tour-tooltip-body est-muted">
         {step.content}
       </div>
-      <div className="est-tour-tooltip-dots" aria-hidden>
+      <div className="est-tour-tooltip-dots est-flex" aria-hidden>
         {Array.from({ length: size }, (_, dot) => (
           <span key={dot} className="est-tour-tooltip-dot est-pill" data-active={dot === index || undefined} />
         ))}

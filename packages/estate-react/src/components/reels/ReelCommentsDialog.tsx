@@ -40,7 +40,7 @@ export function ReelCommentsView({ comments, isLoading, draft, onDraftChange, on
       <div className="est-reel-comments-list" aria-busy={isLoading || undefined}>
         {isLoading ? (
           Array.from({ length: COMMENT_SKELETONS }, (_, index) => (
-            <div key={index} className="est-reel-comment est-gap-3">
+            <div key={index} className="est-reel-comment est-align-start est-flex est-gap-3">
               <Skeleton width={32} height={32} radius="50%" />
               <div className="est-reel-comment-body est-stack est-grow est-gap-1">
                 <Skeleton width="40%" height={12} />
@@ -53,23 +53,23 @@ export function ReelCommentsView({ comments, isLoading, draft, onDraftChange, on
         ) : (
           <ul>
             {comments.map((comment) => (
-              <li key={comment.id} className="est-reel-comment est-gap-3" data-pending={comment.id < 0 || undefined}>
+              <li key={comment.id} className="est-reel-comment est-align-start est-flex est-gap-3" data-pending={comment.id < 0 || undefined}>
                 <Avatar src={comment.profile_photo} name={comment.author} size={32} />
                 <div className="est-reel-comment-body est-stack est-grow est-gap-1">
-                  <p className="est-reel-comment-meta est-gap-2 est-text-xs est-muted">
+                  <p className="est-reel-comment-meta est-flex est-gap-2 est-text-xs est-muted">
                     <Link href={paths.profile(comment.author)} className="est-reel-comment-author est-text-sm est-semibold">
                       {comment.author}
                     </Link>
                     <time dateTime={comment.created_at}>{formatRelativeTime(comment.created_at, { locale: intlLocale, messages })}</time>
                   </p>
-                  <p className="est-reel-comment-text">{comment.content}</p>
+                  <p className="est-reel-comment-text est-break">{comment.content}</p>
                 </div>
               </li>
             ))}
           </ul>
         )}
       </div>
-      <form className="est-reel-comment-form est-gap-2" onSubmit={submit}>
+      <form className="est-reel-comment-form est-divided est-flex est-gap-2" onSubmit={submit}>
         <label htmlFor={inputId} className="est-visually-hidden">
           {t('reelAddComment')}
         </label>

@@ -64,14 +64,14 @@ export function ReelFeedView({ reels, isLoading, error, onRetry, hasMore, isLoad
   if (isLoading) {
     body = (
       <ul className="est-reel-feed-list" aria-busy>
-        <li className="est-reel-feed-item">
+        <li className="est-reel-feed-item est-justify-center est-flex">
           <ReelPlayerSkeleton />
         </li>
       </ul>
     );
   } else if (error && reels.length === 0) {
     body = (
-      <EmptyState className="est-reel-feed-state" icon={<Clapperboard size={22} />} title={t('reelLoadFailed')}>
+      <EmptyState className="est-reel-feed-state est-justify-center" icon={<Clapperboard size={22} />} title={t('reelLoadFailed')}>
         <p role="alert">{error}</p>
         {onRetry && (
           <Button variant="secondary" icon={<RotateCw size={16} aria-hidden />} onClick={onRetry}>
@@ -81,12 +81,12 @@ export function ReelFeedView({ reels, isLoading, error, onRetry, hasMore, isLoad
       </EmptyState>
     );
   } else if (reels.length === 0) {
-    body = <EmptyState className="est-reel-feed-state" icon={<Clapperboard size={22} />} title={t('noClips')} />;
+    body = <EmptyState className="est-reel-feed-state est-justify-center" icon={<Clapperboard size={22} />} title={t('noClips')} />;
   } else {
     body = (
       <ul ref={listRef} className="est-reel-feed-list">
         {reels.map((reel) => (
-          <WindowedItem key={reel.id} enabled={reels.length >= REEL_WINDOW_FROM} root={listRef} margin={WINDOW_MARGIN} className="est-reel-feed-item">
+          <WindowedItem key={reel.id} enabled={reels.length >= REEL_WINDOW_FROM} root={listRef} margin={WINDOW_MARGIN} className="est-reel-feed-item est-justify-center est-flex">
             {renderReel ? renderReel(reel) : <ReelPlayerView reel={reel} />}
           </WindowedItem>
         ))}

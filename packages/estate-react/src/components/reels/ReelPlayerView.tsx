@@ -40,7 +40,7 @@ export function ReelPlayerView({ reel, onToggleLike, onOpenComments, onShare, co
   const { messages, paths, components } = useEstateUI();
   const { Link } = components;
   const baseUrl = useOptionalEstateClient()?.baseUrl;
-  const root = useRootProps('reel-player', className);
+  const root = useRootProps('reel-player', 'est-justify-center', 'est-flex', className);
   const videoRef = useRef<HTMLVideoElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -117,10 +117,10 @@ export function ReelPlayerView({ reel, onToggleLike, onOpenComments, onShare, co
 
   return (
     <div {...root} data-state={playing ? 'playing' : 'paused'} data-muted={muted || undefined}>
-      <div ref={frameRef} className="est-reel-frame" role="group" aria-label={t('reelPlayerLabel', { title })} tabIndex={-1} onKeyDown={onKeyDown}>
+      <div ref={frameRef} className="est-reel-frame est-clip est-relative" role="group" aria-label={t('reelPlayerLabel', { title })} tabIndex={-1} onKeyDown={onKeyDown}>
         <video
           ref={videoRef}
-          className="est-reel-video"
+          className="est-reel-video est-absolute est-full"
           src={src ?? undefined}
           muted={muted}
           playsInline
@@ -130,50 +130,50 @@ export function ReelPlayerView({ reel, onToggleLike, onOpenComments, onShare, co
           onPlay={() => setPlaying(true)}
           onPause={() => setPlaying(false)}
         />
-        <button type="button" className="est-reel-surface est-center" aria-label={playing ? t('pause') : t('play')} onClick={togglePlay}>
+        <button type="button" className="est-reel-surface est-bare est-absolute est-center" aria-label={playing ? t('pause') : t('play')} onClick={togglePlay}>
           {!playing && !indicator && (
-            <span className="est-reel-paused-badge" aria-hidden>
+            <span className="est-reel-paused-badge est-circle" aria-hidden>
               <Play size={34} fill="currentColor" />
             </span>
           )}
         </button>
         {indicator && (
-          <span key={indicator.key} className="est-reel-indicator" data-kind={indicator.kind} aria-hidden>
+          <span key={indicator.key} className="est-reel-indicator est-circle est-absolute" data-kind={indicator.kind} aria-hidden>
             {indicator.kind === 'play' ? <Play size={34} fill="currentColor" /> : <Pause size={34} fill="currentColor" />}
           </span>
         )}
 
-        <button type="button" className="est-reel-mute est-circle" aria-label={muted ? t('unmute') : t('mute')} title={muted ? t('unmute') : t('mute')} onClick={() => setMuted((value) => !value)}>
+        <button type="button" className="est-reel-mute est-absolute est-circle" aria-label={muted ? t('unmute') : t('mute')} title={muted ? t('unmute') : t('mute')} onClick={() => setMuted((value) => !value)}>
           {muted ? <VolumeX size={18} aria-hidden /> : <Volume2 size={18} aria-hidden />}
         </button>
 
-        <div className="est-reel-rail est-stack est-gap-4">
+        <div className="est-reel-rail est-absolute est-stack est-gap-4">
           {onToggleLike && (
             <div className="est-reel-action est-stack est-gap-px">
-              <button type="button" className="est-reel-action-button est-circle" data-liked={reel.is_liked || undefined} aria-pressed={reel.is_liked} aria-label={t('reelLike')} onClick={onToggleLike}>
+              <button type="button" className="est-reel-action-button est-bare est-circle" data-liked={reel.is_liked || undefined} aria-pressed={reel.is_liked} aria-label={t('reelLike')} onClick={onToggleLike}>
                 <Heart size={26} aria-hidden fill={reel.is_liked ? 'currentColor' : 'none'} />
               </button>
-              {likes && <span className="est-reel-action-label est-text-xs est-semibold est-tight">{likes}</span>}
+              {likes && <span className="est-reel-action-label est-text-center est-text-xs est-semibold est-tight">{likes}</span>}
             </div>
           )}
           {onOpenComments && (
             <div className="est-reel-action est-stack est-gap-px">
-              <button type="button" className="est-reel-action-button est-circle" aria-haspopup="dialog" aria-label={t('reelComments')} onClick={onOpenComments}>
+              <button type="button" className="est-reel-action-button est-bare est-circle" aria-haspopup="dialog" aria-label={t('reelComments')} onClick={onOpenComments}>
                 <MessageCircle size={26} aria-hidden />
               </button>
-              {comments > 0 && <span className="est-reel-action-label est-text-xs est-semibold est-tight">{comments}</span>}
+              {comments > 0 && <span className="est-reel-action-label est-text-center est-text-xs est-semibold est-tight">{comments}</span>}
             </div>
           )}
           {onShare && (
             <div className="est-reel-action est-stack est-gap-px">
-              <button type="button" className="est-reel-action-button est-circle" aria-haspopup="dialog" aria-label={t('reelShare')} onClick={onShare}>
+              <button type="button" className="est-reel-action-button est-bare est-circle" aria-haspopup="dialog" aria-label={t('reelShare')} onClick={onShare}>
                 <Send size={24} aria-hidden />
               </button>
             </div>
           )}
         </div>
 
-        <div className="est-reel-caption est-stack est-gap-1">
+        <div className="est-reel-caption est-absolute est-stack est-gap-1">
           <Link className="est-reel-author est-inline est-gap-2 est-pill est-semibold" href={paths.profile(reel.username)} aria-label={t('reelByAuthor', { username: reel.username })}>
             <Avatar src={reel.profile_photo} name={reel.username} size={32} />
             <span className="est-reel-username" aria-hidden>
@@ -185,7 +185,7 @@ export function ReelPlayerView({ reel, onToggleLike, onOpenComments, onShare, co
             <p className="est-reel-description est-text-sm" data-expanded={expanded || undefined}>
               <span className="est-reel-description-text">{reel.description}</span>{' '}
               {reel.description.length > 80 && (
-                <button type="button" className="est-reel-more est-semibold" aria-expanded={expanded} onClick={() => setExpanded((value) => !value)}>
+                <button type="button" className="est-reel-more est-bare est-semibold" aria-expanded={expanded} onClick={() => setExpanded((value) => !value)}>
                   {expanded ? t('reelShowLess') : t('reelShowMore')}
                 </button>
               )}

@@ -50,8 +50,8 @@ export function ReelShareDialog({ reelId, open, onOpenChange }: ReelShareDialogP
         <label htmlFor={inputId} className="est-visually-hidden">
           {t('reelShareTitle')}
         </label>
-        <input id={inputId} ref={inputRef} className="est-input est-reel-share-url est-text-sm" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
-        <div className="est-reel-share-actions est-gap-2">
+        <input id={inputId} ref={inputRef} className="est-input est-reel-share-url" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
+        <div className="est-reel-share-actions est-flex est-gap-2">
           <DialogClose asChild>
             <Button variant="secondary">{t('close')}</Button>
           </DialogClose>

@@ -90,7 +90,7 @@ export function AgentReviewsView({
   } else if (loading || !summary) {
     body = (
       <div className="est-reviews-loading est-stack est-gap-4" role="status" aria-busy="true" aria-label={t('loading')}>
-        <div className="est-reviews-summary est-card est-gap-6">
+        <div className="est-reviews-summary est-grid est-card est-gap-6">
           <Skeleton width={120} height={88} />
           <Skeleton width="100%" height={88} />
         </div>
@@ -109,7 +109,7 @@ export function AgentReviewsView({
         <ReviewsSummary summary={summary} />
         {viewer && <ReviewEligibility viewer={viewer} agentName={agentName} onMessage={onMessage} />}
         {viewer?.can_review && onCreate && !writing && (
-          <div className="est-reviews-write">
+          <div className="est-reviews-write est-flex">
             <Button icon={<Pencil size={16} aria-hidden />} onClick={() => setWriting(true)}>
               {t('reviewWrite')}
             </Button>
@@ -137,7 +137,7 @@ export function AgentReviewsView({
           onReport={onReport}
         />
         {pageCount > 1 && (
-          <nav className="est-reviews-pages est-row est-gap-4 est-text-sm est-muted" aria-label={t('reviewsPages')}>
+          <nav className="est-reviews-pages est-justify-center est-row est-gap-4 est-text-sm est-muted" aria-label={t('reviewsPages')}>
             <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
               {t('reviewsPrevious')}
             </Button>

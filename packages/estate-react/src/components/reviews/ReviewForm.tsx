@@ -109,12 +109,12 @@ export function ReviewForm({ agentName, initial, editing = false, onSubmit, onCa
         rows={4}
         errors={errors.content}
         hint={
-          <span className="est-review-counter" data-over={length > REVIEW_MAX_LENGTH || undefined}>
+          <span className="est-review-counter est-tabular" data-over={length > REVIEW_MAX_LENGTH || undefined}>
             {t('reviewCounter', { count: length, max: REVIEW_MAX_LENGTH })}
           </span>
         }
       />
-      <div className="est-review-form-actions est-wrap est-gap-2">
+      <div className="est-review-form-actions est-flex est-wrap est-gap-2">
         {onCancel && (
           <Button variant="ghost" onClick={onCancel} disabled={saving}>
             {t('cancel')}
@@ -143,7 +143,7 @@ export function ReplyForm({ reviewer, onSubmit, onCancel }: { reviewer: string; 
     if (!result.ok) setError(result.fieldErrors?.reply?.join(' ') ?? result.message);
   };
   return (
-    <form className="est-review-reply-form" onSubmit={submit} noValidate aria-label={t('reviewReplyTo', { name: reviewer })}>
+    <form className="est-review-reply-form est-stack est-gap-3" onSubmit={submit} noValidate aria-label={t('reviewReplyTo', { name: reviewer })}>
       <TextArea
         label={t('reviewReplyLabel')}
         value={text}
@@ -154,7 +154,7 @@ export function ReplyForm({ reviewer, onSubmit, onCancel }: { reviewer: string; 
         errors={error ? [error] : undefined}
         autoFocus
       />
-      <div className="est-review-form-actions est-wrap est-gap-2">
+      <div className="est-review-form-actions est-flex est-wrap est-gap-2">
         <Button variant="ghost" size="sm" onClick={onCancel} disabled={saving}>
           {t('cancel')}
         </Button>
@@ -174,7 +174,7 @@ export function ReviewEligibility({ viewer, agentName, onMessage }: { viewer: Re
   if (viewer.can_review || !viewer.reason || viewer.reason === 'reviewed') return null;
   const reason = viewer.reason;
   return (
-    <div className="est-reviews-note est-row est-wrap est-gap-3 est-text-sm est-muted" data-reason={reason} role="note">
+    <div className="est-reviews-note est-rounded est-sunken est-row est-wrap est-gap-3 est-text-sm est-muted" data-reason={reason} role="note">
       {reason === 'no_chat' ? <MessageCircle size={18} aria-hidden /> : <Lock size={18} aria-hidden />}
       <p>{t(BLOCK_TEXTS[reason])}</p>
       {reason === 'no_chat' && onMessage && (

@@ -27,9 +27,9 @@ function ReportDialog({ onReport, onClose }: { onReport: (reason: string) => Pro
   };
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t('reviewReportTitle')} description={t('reviewReportBody')} size="sm" name="review-report">
-      <form className="est-review-report-form" onSubmit={submit} noValidate>
+      <form className="est-review-report-form est-stack est-gap-3" onSubmit={submit} noValidate>
         <TextArea label={t('reviewReportReason')} value={reason} onChange={(event) => setReason(event.target.value)} rows={3} maxLength={FORM_FIELDS.reviewReport.reason.maxLength} errors={error ? [error] : undefined} />
-        <div className="est-review-form-actions est-wrap est-gap-2">
+        <div className="est-review-form-actions est-flex est-wrap est-gap-2">
           <Button variant="ghost" onClick={onClose} disabled={saving}>
             {t('cancel')}
           </Button>
@@ -83,9 +83,9 @@ export function ReviewItem({ review, agentName, canReply, canReport, onUpdate, o
     <li className="est-review est-stack est-gap-2" data-mine={review.is_mine || undefined}>
       <article aria-label={name}>
         <header className="est-review-head est-row est-between est-gap-3">
-          <Link href={paths.profile(review.author)} className="est-review-author est-inline est-gap-3">
+          <Link href={paths.profile(review.author)} className="est-review-author est-shrink est-inline est-gap-3">
             <Avatar src={review.profile_photo} name={name} size={40} decorative />
-            <span className="est-review-author-text est-stack">
+            <span className="est-review-author-text est-shrink est-stack">
               <span className="est-review-name est-truncate est-semibold">{name}</span>
               <span className="est-review-meta est-text-xs est-muted">
                 <time dateTime={review.created_at}>{when(review.created_at)}</time>
@@ -93,12 +93,12 @@ export function ReviewItem({ review, agentName, canReply, canReport, onUpdate, o
               </span>
             </span>
           </Link>
-          {review.is_mine && <span className="est-review-mine est-pill est-text-xs est-semibold">{t('reviewYours')}</span>}
+          {review.is_mine && <span className="est-review-mine est-flex-none est-text-accent est-pill est-text-xs est-semibold">{t('reviewYours')}</span>}
         </header>
         <StarRating value={review.rating} />
-        <p className="est-review-content">{review.content}</p>
+        <p className="est-review-content est-break">{review.content}</p>
         {review.reply && (
-          <div className="est-review-reply">
+          <div className="est-review-reply est-sunken">
             <p className="est-review-reply-title est-row est-wrap est-gap-1 est-text-sm est-semibold">
               <MessageSquareText size={14} aria-hidden />
               {t('reviewReplyFrom', { name: agentName })}
@@ -108,7 +108,7 @@ export function ReviewItem({ review, agentName, canReply, canReport, onUpdate, o
                 </time>
               )}
             </p>
-            <p className="est-review-reply-text est-text-sm">{review.reply}</p>
+            <p className="est-review-reply-text est-break est-text-sm">{review.reply}</p>
           </div>
         )}
         {mode === 'reply' && onReply && (

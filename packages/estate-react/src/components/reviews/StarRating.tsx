@@ -27,10 +27,10 @@ export function StarRating({ value, size = 16, className }: StarRatingProps) {
       {[0, 1, 2, 3, 4].map((index) => {
         const fill = Math.max(0, Math.min(1, clamped - index));
         return (
-          <span key={index} className="est-star" style={{ width: size, height: size }}>
+          <span key={index} className="est-star est-relative est-flex-none" style={{ width: size, height: size }}>
             <Star size={size} aria-hidden className="est-star-empty" />
             {fill > 0 && (
-              <span className="est-star-fill" style={{ width: `${fill * 100}%` }}>
+              <span className="est-star-fill est-absolute est-clip" style={{ width: `${fill * 100}%` }}>
                 <Star size={size} aria-hidden />
               </span>
             )}

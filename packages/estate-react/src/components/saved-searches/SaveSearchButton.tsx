@@ -99,12 +99,12 @@ export function SaveSearchDialog({ open, onOpenChange, filters, defaultName, onS
       className={className}
     >
       {saved ? (
-        <div className="est-save-search-done est-stack est-gap-3" role="status">
+        <div className="est-save-search-done est-text-center est-stack est-gap-3" role="status">
           <span className="est-save-search-done-icon est-circle" aria-hidden>
             <Check size={22} />
           </span>
           <p>{t('saveSearchSaved')}</p>
-          <div className="est-saved-search-form-actions est-gap-2">
+          <div className="est-saved-search-form-actions est-flex est-gap-2">
             {manageHref && (
               <Link href={manageHref} className="est-button" data-variant="secondary" data-size="md">
                 {t('saveSearchManage')}
@@ -115,11 +115,11 @@ export function SaveSearchDialog({ open, onOpenChange, filters, defaultName, onS
         </div>
       ) : (
         <form className="est-saved-search-form est-stack est-gap-4" onSubmit={submit} noValidate>
-          <div className="est-save-search-filters est-stack est-gap-2">
+          <div className="est-save-search-filters est-rounded est-sunken est-stack est-gap-2">
             <span className="est-field-label">{t('saveSearchFilters')}</span>
             <p className="est-saved-search-summary est-row est-wrap est-text-sm est-muted">
               {summary(filters).map((part, index) => (
-                <span key={index} className="est-saved-search-part">
+                <span key={index} className="est-saved-search-part est-nowrap">
                   {part}
                 </span>
               ))}
@@ -143,7 +143,7 @@ export function SaveSearchDialog({ open, onOpenChange, filters, defaultName, onS
             <span>{t('saveSearchAlertsLabel')}</span>
           </label>
           {message && <Banner tone="danger">{message}</Banner>}
-          <div className="est-saved-search-form-actions est-gap-2">
+          <div className="est-saved-search-form-actions est-flex est-gap-2">
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
               {t('savedSearchCancel')}
             </Button>

@@ -55,7 +55,7 @@ function RenameDialog({ search, onRename, onClose }: { search: SavedSearch; onRe
           errors={errors.name ?? errors.non_field_errors}
           onChange={(event) => setName(event.target.value)}
         />
-        <div className="est-saved-search-form-actions est-gap-2">
+        <div className="est-saved-search-form-actions est-flex est-gap-2">
           <Button variant="secondary" onClick={onClose}>
             {t('savedSearchCancel')}
           </Button>
@@ -84,7 +84,7 @@ function DeleteDialog({ search, onDelete, onClose }: { search: SavedSearch; onDe
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t('savedSearchDeleteTitle')} size="sm" name="saved-search-delete">
       <p className="est-saved-search-confirm est-muted">{t('savedSearchDeleteBody', { name: search.name })}</p>
       {error && <Banner tone="danger">{error}</Banner>}
-      <div className="est-saved-search-form-actions est-gap-2">
+      <div className="est-saved-search-form-actions est-flex est-gap-2">
         <Button variant="secondary" onClick={onClose}>
           {t('savedSearchCancel')}
         </Button>
@@ -103,14 +103,14 @@ function AlertsSwitch({ search, onToggle }: { search: SavedSearch; onToggle?: (o
     <button
       type="button"
       role="switch"
-      className="est-switch est-inline est-gap-2 est-pill est-muted"
+      className="est-switch est-text-sm est-bare est-inline est-gap-2 est-pill est-muted"
       aria-checked={search.alerts}
       aria-label={t('savedSearchAlertsFor', { name: search.name })}
       disabled={!onToggle}
       onClick={() => onToggle?.(!search.alerts)}
     >
-      <span className="est-switch-track est-pill" aria-hidden>
-        <span className="est-switch-thumb est-pill" />
+      <span className="est-switch-track est-relative est-pill" aria-hidden>
+        <span className="est-switch-thumb est-absolute est-pill" />
       </span>
       <span className="est-switch-text est-inline est-gap-1" aria-hidden>
         {search.alerts ? <Bell size={14} /> : <BellOff size={14} />}
@@ -138,22 +138,22 @@ function SavedSearchItem({ search, href, onToggleAlerts, onRename, onDelete }: I
   return (
     <li className="est-saved-search est-card-raised est-row est-between est-gap-4" aria-labelledby={headingId} data-alerts={search.alerts ? 'on' : 'off'}>
       <div className="est-saved-search-main est-stack est-grow est-gap-1">
-        <h3 id={headingId} className="est-saved-search-name est-row est-gap-2 est-text-base est-semibold est-tight">
+        <h3 id={headingId} className="est-saved-search-name est-break est-row est-gap-2 est-text-base est-semibold est-tight">
           {search.name}
           {search.new_matches > 0 && (
-            <span className="est-saved-search-badge est-pill est-text-xs est-semibold">{search.new_matches === 1 ? t('savedSearchNewMatchOne') : t('savedSearchNewMatches', { count: search.new_matches })}</span>
+            <span className="est-saved-search-badge est-flex-none est-text-accent est-pill est-text-xs est-semibold">{search.new_matches === 1 ? t('savedSearchNewMatchOne') : t('savedSearchNewMatches', { count: search.new_matches })}</span>
           )}
         </h3>
         <p className="est-saved-search-summary est-row est-wrap est-text-sm est-muted">
           {parts.map((part, index) => (
-            <span key={index} className="est-saved-search-part">
+            <span key={index} className="est-saved-search-part est-nowrap">
               {part}
             </span>
           ))}
         </p>
         <p className="est-saved-search-meta est-text-xs est-muted">{t('savedSearchCreated', { date: formatRelativeTime(search.created_at, { locale: intlLocale, messages }) })}</p>
       </div>
-      <div className="est-saved-search-actions est-stack est-gap-3">
+      <div className="est-saved-search-actions est-flex-none est-stack est-gap-3">
         <AlertsSwitch search={search} onToggle={onToggleAlerts && ((on) => onToggleAlerts(search, on))} />
         <div className="est-saved-search-buttons est-row est-gap-1">
           <Link href={href} className="est-button" data-variant="secondary" data-size="sm">
@@ -231,7 +231,7 @@ export function SavedSearchesView({
               <Skeleton width="40%" height={18} />
               <Skeleton width="75%" height={14} />
             </div>
-            <div className="est-saved-search-actions est-stack est-gap-3">
+            <div className="est-saved-search-actions est-flex-none est-stack est-gap-3">
               <Skeleton width={96} height={28} radius="999px" />
             </div>
           </li>
@@ -264,7 +264,7 @@ export function SavedSearchesView({
 
   return (
     <section {...root} aria-labelledby={headingId}>
-      <header className="est-saved-searches-header est-wrap est-between est-gap-3">
+      <header className="est-saved-searches-header est-flex est-wrap est-between est-gap-3">
         <Heading id={headingId} className="est-saved-searches-title est-text-xl est-semibold est-tight">
           {t('savedSearchesTitle')}
         </Heading>
