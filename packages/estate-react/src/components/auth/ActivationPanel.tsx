@@ -27,26 +27,26 @@ export interface ActivationPanelViewProps {
  */
 export function ActivationPanelView({ status, onActivate, className }: ActivationPanelViewProps) {
   const t = useTranslate();
-  const root = useRootProps('activation', className);
+  const root = useRootProps('activation', 'est-full', 'est-text-center', 'est-card est-stack est-gap-4', className);
   const activated = status === 'activated';
   return (
     <section {...root} data-status={status} aria-labelledby="est-activation-title" aria-busy={status === 'activating' || undefined}>
-      <span className="est-activation-icon" aria-hidden>
+      <span className="est-activation-icon est-justify-center est-text-accent est-inline est-pill" aria-hidden>
         {activated ? <CheckCircle2 size={32} /> : <ShieldCheck size={32} />}
       </span>
-      <h1 id="est-activation-title" className="est-activation-title">
+      <h1 id="est-activation-title" className="est-activation-title est-tracking-tight est-text-2xl est-bold est-tight">
         {t('activateTitle')}
       </h1>
       {activated ? (
-        <div className="est-activation-done" role="status">
-          <p className="est-activation-message">{t('accountActivated')}</p>
-          <p className="est-activation-hint">{t('activateRedirecting')}</p>
+        <div className="est-activation-done est-stack est-gap-2" role="status">
+          <p className="est-activation-message est-text-base est-medium">{t('accountActivated')}</p>
+          <p className="est-activation-hint est-text-sm est-muted">{t('activateRedirecting')}</p>
         </div>
       ) : (
         <>
-          <p className="est-activation-intro">{t('activateIntro')}</p>
-          {status === 'failed' && <p className="est-auth-error">{t('activateFailed')}</p>}
-          <Button size="lg" className="est-auth-submit" loading={status === 'activating'} onClick={onActivate}>
+          <p className="est-activation-intro est-text-sm est-muted">{t('activateIntro')}</p>
+          {status === 'failed' && <p className="est-auth-error est-break est-text-sm est-medium">{t('activateFailed')}</p>}
+          <Button size="lg" className="est-auth-submit est-full" loading={status === 'activating'} onClick={onActivate}>
             {status === 'activating' ? t('activating') : t('activateButton')}
           </Button>
         </>

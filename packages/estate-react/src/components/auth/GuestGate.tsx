@@ -20,14 +20,14 @@ export function GuestGateView({ open, onOpenChange, onRegister, className }: Gue
   const t = useTranslate();
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('guestGateTitle')} size="sm" name="guest-gate" className={className}>
-      <div className="est-guest-gate-body">
-        <span className="est-guest-gate-icon" aria-hidden>
+      <div className="est-guest-gate-body est-text-center est-stack est-gap-3">
+        <span className="est-guest-gate-icon est-text-accent est-circle" aria-hidden>
           <UserPlus size={24} />
         </span>
-        <p className="est-guest-gate-message">{t('registeredOnly')}</p>
-        <p className="est-guest-gate-hint">{t('guestGateBody')}</p>
+        <p className="est-guest-gate-message est-text-lg est-semibold est-tight">{t('registeredOnly')}</p>
+        <p className="est-guest-gate-hint est-muted">{t('guestGateBody')}</p>
       </div>
-      <div className="est-guest-gate-actions">
+      <div className="est-guest-gate-actions est-flex est-gap-2">
         <DialogClose asChild>
           <Button variant="secondary">{t('close')}</Button>
         </DialogClose>

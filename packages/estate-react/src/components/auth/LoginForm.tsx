@@ -37,7 +37,7 @@ type Field = keyof LoginCredentials;
  */
 export function LoginFormView({ onSubmit, submitting = false, error, defaultEmail = '', footer, className }: LoginFormViewProps) {
   const t = useTranslate();
-  const root = useRootProps('login-form', className);
+  const root = useRootProps('login-form', 'est-stack est-gap-4 est-full', className);
   const errorId = useId();
   const [email, setEmail] = useState(defaultEmail);
   const [password, setPassword] = useState('');
@@ -66,7 +66,7 @@ export function LoginFormView({ onSubmit, submitting = false, error, defaultEmai
         onChange={(event) => setEmail(event.target.value)}
         errors={fieldErrors.email}
       />
-      <div className="est-login-form-password">
+      <div className="est-login-form-password est-relative">
         <TextField
           label={t('authPassword')}
           type={showPassword ? 'text' : 'password'}
@@ -78,7 +78,7 @@ export function LoginFormView({ onSubmit, submitting = false, error, defaultEmai
         />
         <button
           type="button"
-          className="est-login-form-reveal"
+          className="est-login-form-reveal est-bare est-absolute est-justify-center est-rounded est-inline est-muted"
           aria-label={showPassword ? t('authHidePassword') : t('authShowPassword')}
           aria-pressed={showPassword}
           onClick={() => setShowPassword((shown) => !shown)}
@@ -87,11 +87,11 @@ export function LoginFormView({ onSubmit, submitting = false, error, defaultEmai
         </button>
       </div>
       {error && (
-        <p id={errorId} className="est-auth-error" role="alert">
+        <p id={errorId} className="est-auth-error est-break est-text-sm est-medium" role="alert">
           {error}
         </p>
       )}
-      <Button type="submit" size="lg" loading={submitting} className="est-auth-submit">
+      <Button type="submit" size="lg" loading={submitting} className="est-auth-submit est-full">
         {submitting ? t('authSigningIn') : t('authSignIn')}
       </Button>
       {footer}

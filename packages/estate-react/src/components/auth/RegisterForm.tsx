@@ -51,7 +51,7 @@ const EMPTY = Object.fromEntries(REGISTRATION_FIELDS.map((field) => [field, ''])
 export function RegisterFormView({ onSubmit, submitting = false, error, invalidFields = [], onDismissError, defaultOutcome, footer, className }: RegisterFormViewProps) {
   const t = useTranslate();
   const { messages } = useEstateUI();
-  const root = useRootProps('register-form', className);
+  const root = useRootProps('register-form', 'est-stack est-gap-4 est-full', className);
   const [values, setValues] = useState(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<RegistrationField, string[]>>>({});
   const [mismatch, setMismatch] = useState(false);
@@ -76,12 +76,12 @@ export function RegisterFormView({ onSubmit, submitting = false, error, invalidF
     const sent = outcome === 'activation-sent';
     return (
       <div {...root} data-outcome={outcome}>
-        <div className="est-register-done" role="status">
-          <span className="est-register-done-icon" aria-hidden>
+        <div className="est-register-done est-text-center est-stack est-gap-3" role="status">
+          <span className="est-register-done-icon est-justify-center est-inline est-pill" aria-hidden>
             <MailCheck size={28} />
           </span>
-          {sent && <p className="est-register-done-title">{t('authCheckInbox')}</p>}
-          <p className="est-register-done-text">{sent ? t('registrationSent') : t('authRegisteredSignIn')}</p>
+          {sent && <p className="est-register-done-title est-text-lg est-semibold">{t('authCheckInbox')}</p>}
+          <p className="est-register-done-text est-text-sm">{sent ? t('registrationSent') : t('authRegisteredSignIn')}</p>
         </div>
         {footer}
       </div>
@@ -101,7 +101,7 @@ export function RegisterFormView({ onSubmit, submitting = false, error, invalidF
           {error}
         </Banner>
       )}
-      <div className="est-register-form-grid">
+      <div className="est-register-form-grid est-grid est-gap-4">
         {FIELDS.map((field) => (
           <TextField
             key={field.name}
@@ -118,7 +118,7 @@ export function RegisterFormView({ onSubmit, submitting = false, error, invalidF
           />
         ))}
       </div>
-      <Button type="submit" size="lg" loading={submitting} className="est-auth-submit">
+      <Button type="submit" size="lg" loading={submitting} className="est-auth-submit est-full">
         {submitting ? t('authSigningUp') : t('authSignUp')}
       </Button>
       {footer}

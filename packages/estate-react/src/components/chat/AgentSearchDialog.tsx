@@ -43,17 +43,17 @@ export function AgentSearchPanel({ query, onQueryChange, onSubmitQuery, recent, 
   let list: ReactNode;
   if (loading && agents.length === 0) {
     list = (
-      <ul className="est-agent-search-list" aria-busy="true">
-        <AvatarSkeletonRows count={4} className="est-agent-search-skeleton" avatar={40} lines={[['50%', 12]]} />
+      <ul className="est-agent-search-list est-stack est-gap-px" aria-busy="true">
+        <AvatarSkeletonRows count={4} className="est-agent-search-skeleton est-row est-gap-3" avatar={40} lines={[['50%', 12]]} />
       </ul>
     );
   } else if (error) {
     list = <Banner tone="danger">{error}</Banner>;
   } else if (agents.length === 0) {
-    list = <p className="est-agent-search-none">{t('noResults')}</p>;
+    list = <p className="est-agent-search-none est-muted">{t('noResults')}</p>;
   } else {
     list = (
-      <ul className="est-agent-search-list">
+      <ul className="est-agent-search-list est-stack est-gap-px">
         {agents.map((agent) => (
           <li key={agent.username}>
             <AgentRow agent={person(agent)} onPick={onPick} />
@@ -64,16 +64,16 @@ export function AgentSearchPanel({ query, onQueryChange, onSubmitQuery, recent, 
   }
 
   return (
-    <div className="est-agent-search">
+    <div className="est-agent-search est-stack est-gap-5">
       <form
         role="search"
-        className="est-agent-search-box"
+        className="est-agent-search-box est-relative"
         onSubmit={(event) => {
           event.preventDefault();
           if (query.trim()) onSubmitQuery?.(query.trim());
         }}
       >
-        <Search size={18} aria-hidden className="est-agent-search-icon" />
+        <Search size={18} aria-hidden className="est-agent-search-icon est-absolute est-muted" />
         <input
           type="search"
           className="est-input est-agent-search-input"
@@ -88,27 +88,27 @@ export function AgentSearchPanel({ query, onQueryChange, onSubmitQuery, recent, 
       </form>
 
       {!searching && (
-        <section className="est-agent-search-section" aria-labelledby={recentHeading}>
-          <header className="est-agent-search-section-header">
-            <h3 id={recentHeading}>{t('recentSearches')}</h3>
+        <section className="est-agent-search-section est-stack est-gap-2" aria-labelledby={recentHeading}>
+          <header className="est-agent-search-section-header est-row est-between">
+            <h3 id={recentHeading} className="est-text-xs est-semibold est-muted">{t('recentSearches')}</h3>
             {recent.length > 0 && (
-              <button type="button" className="est-agent-search-clear" onClick={onClearRecent}>
+              <button type="button" className="est-agent-search-clear est-text-button est-text-xs" onClick={onClearRecent}>
                 {t('clearAll')}
               </button>
             )}
           </header>
           {recent.length === 0 ? (
-            <p className="est-agent-search-none">{messages.noRecentSearches}</p>
+            <p className="est-agent-search-none est-muted">{messages.noRecentSearches}</p>
           ) : (
-            <ul className="est-agent-search-list">
+            <ul className="est-agent-search-list est-stack est-gap-px">
               {recent.map((entry) => (
                 <li key={typeof entry === 'string' ? `text:${entry}` : `person:${entry.username}`}>
                   {typeof entry === 'string' ? (
-                    <button type="button" className="est-agent-search-row" onClick={() => onQueryChange(entry)}>
-                      <span className="est-agent-search-row-icon" aria-hidden>
+                    <button type="button" className="est-agent-search-row est-bare est-full est-hoverable est-rounded est-row est-gap-3" onClick={() => onQueryChange(entry)}>
+                      <span className="est-agent-search-row-icon est-sunken est-circle est-muted" aria-hidden>
                         <History size={16} />
                       </span>
-                      <span className="est-agent-search-row-name">{entry}</span>
+                      <span className="est-agent-search-row-name est-semibold">{entry}</span>
                     </button>
                   ) : (
                     <AgentRow agent={entry} onPick={onPick} />
@@ -120,9 +120,9 @@ export function AgentSearchPanel({ query, onQueryChange, onSubmitQuery, recent, 
         </section>
       )}
 
-      <section className="est-agent-search-section" aria-labelledby={agentsHeading} aria-busy={loading || undefined}>
-        <header className="est-agent-search-section-header">
-          <h3 id={agentsHeading}>{searching ? t('results') : t('chatAgents')}</h3>
+      <section className="est-agent-search-section est-stack est-gap-2" aria-labelledby={agentsHeading} aria-busy={loading || undefined}>
+        <header className="est-agent-search-section-header est-row est-between">
+          <h3 id={agentsHeading} className="est-text-xs est-semibold est-muted">{searching ? t('results') : t('chatAgents')}</h3>
         </header>
         {list}
       </section>
@@ -133,11 +133,11 @@ export function AgentSearchPanel({ query, onQueryChange, onSubmitQuery, recent, 
 function AgentRow({ agent, onPick }: { agent: RecentPerson; onPick: (agent: RecentPerson) => void }) {
   const name = agent.full_name || agent.username;
   return (
-    <button type="button" className="est-agent-search-row" onClick={() => onPick(agent)}>
+    <button type="button" className="est-agent-search-row est-bare est-full est-hoverable est-rounded est-row est-gap-3" onClick={() => onPick(agent)}>
       <Avatar src={agent.profile_photo} name={name} size={40} />
-      <span className="est-agent-search-row-text">
-        <span className="est-agent-search-row-name">{name}</span>
-        <span className="est-agent-search-row-username">@{agent.username}</span>
+      <span className="est-agent-search-row-text est-shrink est-stack est-tight">
+        <span className="est-agent-search-row-name est-semibold">{name}</span>
+        <span className="est-agent-search-row-username est-text-xs est-muted">@{agent.username}</span>
       </span>
     </button>
   );

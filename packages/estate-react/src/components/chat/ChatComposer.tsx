@@ -99,21 +99,21 @@ export function ChatComposer({ onSend, connected, error, onTyping }: ChatCompose
 
   return (
     <form
-      className="est-chat-composer"
+      className="est-chat-composer est-divided est-surface est-stack est-gap-2"
       onSubmit={(event) => {
         event.preventDefault();
         submit();
       }}
     >
       {image && (
-        <div className="est-chat-attachment">
+        <div className="est-chat-attachment est-relative">
           <img src={image} alt={t('chatImageToSend')} />
-          <button type="button" className="est-chat-attachment-remove" aria-label={t('removeImage')} title={t('removeImage')} onClick={() => setImage(null)}>
+          <button type="button" className="est-chat-attachment-remove est-absolute est-circle" aria-label={t('removeImage')} title={t('removeImage')} onClick={() => setImage(null)}>
             <X size={14} aria-hidden />
           </button>
         </div>
       )}
-      <div className="est-chat-composer-row">
+      <div className="est-chat-composer-row est-flex est-gap-1">
         <input ref={fileInput} type="file" accept="image/*" hidden onChange={onPickFile} />
         <IconButton label={t('attachImage')} icon={<ImagePlus size={20} aria-hidden />} onClick={() => fileInput.current?.click()} />
         <Popover
@@ -129,7 +129,7 @@ export function ChatComposer({ onSend, connected, error, onTyping }: ChatCompose
         </Popover>
         <textarea
           ref={textarea}
-          className="est-chat-input"
+          className="est-chat-input est-grow est-text-sm"
           rows={1}
           value={text}
           placeholder={t('typeMessage')}
@@ -154,7 +154,7 @@ export function ChatComposer({ onSend, connected, error, onTyping }: ChatCompose
         <IconButton type="submit" className="est-chat-send" label={t('send')} icon={<SendHorizontal size={20} aria-hidden />} disabled={!canSend} />
       </div>
       {shownError && (
-        <p id={errorId} className="est-chat-composer-error" role="alert">
+        <p id={errorId} className="est-chat-composer-error est-text-xs" role="alert">
           {shownError}
         </p>
       )}

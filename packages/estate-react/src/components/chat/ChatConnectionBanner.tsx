@@ -47,7 +47,7 @@ export function ChatConnectionBanner({ state, online, error }: ChatConnectionBan
   }
   return (
     <div className="est-chat-banner-slot" role="status" aria-live="polite">
-      <div className="est-chat-banner" data-tone={tone} data-state={online ? state : 'offline'}>
+      <div className="est-chat-banner est-justify-center est-row est-gap-2 est-text-xs est-medium" data-tone={tone} data-state={online ? state : 'offline'}>
         {icon}
         <span>{text}</span>
       </div>

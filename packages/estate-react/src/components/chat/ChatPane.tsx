@@ -128,10 +128,10 @@ export function ChatGuestNotice({ className }: { className?: string }) {
   const t = useTranslate();
   const { paths } = useEstateUI();
   const { isGuest, logout } = useSession();
-  const root = useRootProps('chat-pane', className);
+  const root = useRootProps('chat-pane', 'est-clip', 'est-card est-stack', className);
   return (
     <div {...root} data-guest>
-      <EmptyState className="est-chat-guest" icon={<Lock size={22} aria-hidden />} title={t('registeredOnly')}>
+      <EmptyState className="est-chat-guest est-justify-center" icon={<Lock size={22} aria-hidden />} title={t('registeredOnly')}>
         <Button
           onClick={() => {
             // Spec §2: Register logs the guest out and opens the registration in a new tab.

@@ -91,13 +91,13 @@ export function ChatPaneView({
 }: ChatPaneViewProps) {
   const t = useTranslate();
   const { components: ui, paths } = useEstateUI();
-  const root = useRootProps('chat-pane', className);
+  const root = useRootProps('chat-pane', 'est-clip', 'est-card est-stack', className);
   const { Link, ChatAvatar = Avatar } = ui;
   const name = partner ? partner.full_name || partner.username : '';
 
   return (
     <div {...root} data-pane={showConversationList ? pane : 'conversation'} data-list={showConversationList || undefined}>
-      <div className="est-chat-layout">
+      <div className="est-chat-layout est-grid">
         {showConversationList && (
           <ConversationList
             conversations={conversations}
@@ -111,20 +111,20 @@ export function ChatPaneView({
             now={now}
           />
         )}
-        <section className="est-chat-conversation" data-connection={partner ? connection : undefined} aria-label={partner ? t('chatWith', { name }) : t('chatSelectConversation')}>
+        <section className="est-chat-conversation est-shrink est-relative est-stack" data-connection={partner ? connection : undefined} aria-label={partner ? t('chatWith', { name }) : t('chatSelectConversation')}>
           {partner ? (
             <>
-              <header className="est-chat-header">
+              <header className="est-chat-header est-surface est-row est-gap-2">
                 {showConversationList && onBack && (
                   <IconButton className="est-chat-back" label={t('backToConversations')} icon={<ArrowLeft size={20} aria-hidden />} onClick={onBack} />
                 )}
                 {/* The spec links the header to /profile/{id}; the kit's profile pages are by username
                     (paths.profile(username), as everywhere else), so the link uses the username. */}
-                <Link className="est-chat-header-link" href={paths.profile(partner.username)}>
+                <Link className="est-chat-header-link est-shrink est-hoverable est-row est-gap-3 est-pill" href={paths.profile(partner.username)}>
                   <ChatAvatar src={partner.profile_photo} name={name} size={40} />
-                  <span className="est-chat-header-text">
-                    <span className="est-chat-header-name">{name}</span>
-                    <span className="est-chat-header-username">@{partner.username}</span>
+                  <span className="est-chat-header-text est-shrink est-stack est-tight">
+                    <span className="est-chat-header-name est-truncate est-text-base est-semibold">{name}</span>
+                    <span className="est-chat-header-username est-text-xs est-muted">@{partner.username}</span>
                   </span>
                 </Link>
               </header>
@@ -144,7 +144,7 @@ export function ChatPaneView({
               <ChatComposer key={partner.username} onSend={onSend} connected={connection === 'open'} error={sendError} onTyping={onTyping} />
             </>
           ) : (
-            <EmptyState className="est-chat-placeholder" icon={showConversationList ? <MessageCircle size={22} aria-hidden /> : <UserRound size={22} aria-hidden />} title={t('chatSelectConversation')}>
+            <EmptyState className="est-chat-placeholder est-justify-center" icon={showConversationList ? <MessageCircle size={22} aria-hidden /> : <UserRound size={22} aria-hidden />} title={t('chatSelectConversation')}>
               <p>{t('chatSelectConversationHint')}</p>
               {/* An empty list already offers this button; one is enough. */}
               {!(showConversationList && conversations.length === 0) && (

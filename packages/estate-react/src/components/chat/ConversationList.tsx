@@ -45,19 +45,19 @@ export function ConversationList({ conversations, me, activeUsername, loading = 
   if (loading && conversations.length === 0) {
     body = (
       <ul className="est-chat-list" aria-busy="true" aria-label={t('loading')}>
-        <AvatarSkeletonRows count={6} className="est-chat-list-skeleton" avatar={44} linesClassName="est-chat-list-skeleton-lines" lines={[['60%', 12], ['85%', 10]]} />
+        <AvatarSkeletonRows count={6} className="est-chat-list-skeleton est-row est-gap-3" avatar={44} linesClassName="est-chat-list-skeleton-lines est-stack est-gap-2" lines={[['60%', 12], ['85%', 10]]} />
       </ul>
     );
   } else if (failed && conversations.length === 0) {
     body = (
-      <div className="est-chat-list-error">
+      <div className="est-chat-list-error est-align-start est-stack est-gap-3">
         <Banner tone="danger">{messages.chatUsersFailed}</Banner>
         <RetryButton onRetry={onRetry} size="sm" />
       </div>
     );
   } else if (conversations.length === 0) {
     body = (
-      <EmptyState className="est-chat-list-empty" icon={<MessagesSquare size={22} aria-hidden />} title={t('chatNoConversations')}>
+      <EmptyState className="est-chat-list-empty est-justify-center" icon={<MessagesSquare size={22} aria-hidden />} title={t('chatNoConversations')}>
         <Button onClick={onStartChat}>{t('startChatWithAgent')}</Button>
       </EmptyState>
     );
@@ -72,21 +72,21 @@ export function ConversationList({ conversations, me, activeUsername, loading = 
           const unread = active ? 0 : (partner.unread_count ?? 0);
           return (
             <li key={partner.username}>
-              <button type="button" className="est-chat-list-item" data-active={active || undefined} aria-current={active ? 'true' : undefined} data-unread={unread > 0 || undefined} onClick={() => onSelect(partner)}>
+              <button type="button" className="est-chat-list-item est-bare est-full est-hoverable est-rounded est-row est-gap-3" data-active={active || undefined} aria-current={active ? 'true' : undefined} data-unread={unread > 0 || undefined} onClick={() => onSelect(partner)}>
                 <Avatar src={partner.profile_photo} name={name} size={44} decorative />
-                <span className="est-chat-list-text">
-                  <span className="est-chat-list-top">
-                    <span className="est-chat-list-name">{name}</span>
+                <span className="est-chat-list-text est-stack est-grow est-gap-px">
+                  <span className="est-chat-list-top est-flex est-between est-gap-2">
+                    <span className="est-chat-list-name est-truncate est-semibold">{name}</span>
                     {last && (
-                      <time className="est-chat-list-time" dateTime={last.created_at}>
+                      <time className="est-chat-list-time est-flex-none est-text-xs est-muted" dateTime={last.created_at}>
                         {formatRelativeTime(last.created_at, { messages, locale: intlLocale, now })}
                       </time>
                     )}
                   </span>
-                  <span className="est-chat-list-bottom">
-                    <span className="est-chat-list-preview">{preview(last)}</span>
+                  <span className="est-chat-list-bottom est-shrink est-row est-between est-gap-2">
+                    <span className="est-chat-list-preview est-truncate est-text-sm est-muted">{preview(last)}</span>
                     {unread > 0 && (
-                      <span className="est-chat-unread-badge" aria-label={t('chatUnread', { count: unread })} title={t('chatUnread', { count: unread })}>
+                      <span className="est-chat-unread-badge est-justify-center est-flex-none est-tabular est-inline est-pill est-text-xs est-semibold" aria-label={t('chatUnread', { count: unread })} title={t('chatUnread', { count: unread })}>
                         {unread > 99 ? '99+' : unread}
                       </span>
                     )}
@@ -101,9 +101,9 @@ export function ConversationList({ conversations, me, activeUsername, loading = 
   }
 
   return (
-    <nav className="est-chat-sidebar" aria-label={t('conversations')}>
-      <header className="est-chat-sidebar-header">
-        <h2 className="est-chat-sidebar-title">{t('conversations')}</h2>
+    <nav className="est-chat-sidebar est-surface est-stack" aria-label={t('conversations')}>
+      <header className="est-chat-sidebar-header est-row est-between est-gap-2">
+        <h2 className="est-chat-sidebar-title est-text-lg est-bold est-tight">{t('conversations')}</h2>
         <IconButton label={t('chatNewConversation')} icon={<SquarePen size={18} aria-hidden />} onClick={onStartChat} />
       </header>
       {body}

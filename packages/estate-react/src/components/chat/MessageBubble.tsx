@@ -28,13 +28,13 @@ export interface MessageBubbleProps {
 export function MessageBubble({ message, own, position, senderName, time, imageUrl, onOpenImage }: MessageBubbleProps) {
   const t = useTranslate();
   return (
-    <div className="est-chat-bubble" data-own={own || undefined} data-position={position} data-kind={imageUrl ? 'image' : 'text'} title={time}>
+    <div className="est-chat-bubble est-surface" data-own={own || undefined} data-position={position} data-kind={imageUrl ? 'image' : 'text'} title={time}>
       {imageUrl ? (
         <button type="button" className="est-chat-bubble-image" onClick={() => onOpenImage(imageUrl)} aria-label={t('chatOpenImage')}>
           <img src={imageUrl} alt={t('chatImageFrom', { name: senderName })} loading="lazy" decoding="async" />
         </button>
       ) : (
-        <p className="est-chat-bubble-text">{message.message}</p>
+        <p className="est-chat-bubble-text est-break est-text-sm">{message.message}</p>
       )}
     </div>
   );

@@ -20,7 +20,7 @@ const meta = {
   title: 'Chat/MessageList',
   component: MessageList,
   args: { me, partnerName: grace.full_name, partnerPhoto: grace.profile_photo, messages: thread, now },
-  decorators: [framed({ display: 'flex', flexDirection: 'column', height: '36rem', border: '1px solid var(--est-border)', borderRadius: 'var(--est-radius-lg)' }, 'est-chat-conversation')],
+  decorators: [framed({ display: 'flex', flexDirection: 'column', height: '36rem', border: '1px solid var(--est-border)', borderRadius: 'var(--est-radius-lg)' }, 'est-chat-conversation est-shrink est-relative est-stack')],
 } satisfies Meta<typeof MessageList>;
 
 export default meta;

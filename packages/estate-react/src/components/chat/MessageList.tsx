@@ -258,10 +258,10 @@ export function MessageList({
   const nameOf = (group: MessageGroup) => (group.own ? t('chatYou') : partnerName);
 
   return (
-    <div className="est-chat-messages">
+    <div className="est-chat-messages est-relative est-stack">
       <div
         ref={scroller}
-        className="est-chat-scroller"
+        className="est-chat-scroller est-stack"
         onScroll={onScroll}
         role="log"
         aria-live="polite"
@@ -270,9 +270,9 @@ export function MessageList({
         aria-busy={loading || undefined}
         tabIndex={0}
       >
-        <div ref={content} className="est-chat-scroller-content">
+        <div ref={content} className="est-chat-scroller-content est-stack est-gap-3">
           {hasOlder && messages.length > 0 && (
-            <div className="est-chat-older">
+            <div className="est-chat-older est-justify-center est-flex">
               <Button variant="ghost" size="sm" loading={loadingOlder} onClick={loadOlder}>
                 {t('chatLoadOlder')}
               </Button>
@@ -283,17 +283,17 @@ export function MessageList({
           ) : messages.length === 0 ? (
             <EmptyState className="est-chat-empty" icon={<MessageCircle size={22} aria-hidden />} title={t('noMessages')} />
           ) : (
-            <div ref={rows} className="est-chat-rows" style={{ paddingTop: offsets[start], paddingBottom: total - offsets[end]! }}>
+            <div ref={rows} className="est-chat-rows est-stack" style={{ paddingTop: offsets[start], paddingBottom: total - offsets[end]! }}>
             {items.slice(start, end).map((item) => (
-              <div key={item.key} className="est-chat-row" data-row-key={item.key}>
+              <div key={item.key} className="est-chat-row est-stack" data-row-key={item.key}>
               {item.kind === 'day' ? (
-                <div className="est-chat-day">
+                <div className="est-chat-day est-row est-gap-3 est-text-xs est-medium est-muted">
                   <span>{formatDayLabel(item.date, today, intlLocale)}</span>
                 </div>
               ) : (
-                <div className="est-chat-group" data-own={item.own || undefined}>
+                <div className="est-chat-group est-flex est-gap-2" data-own={item.own || undefined}>
                   {!item.own && <Avatar src={partnerPhoto} name={partnerName} size={28} className="est-chat-group-avatar" />}
-                  <div className="est-chat-group-body">
+                  <div className="est-chat-group-body est-shrink est-align-start est-stack est-gap-px">
                     <span className="est-visually-hidden">{nameOf(item)}</span>
                     {item.messages.map((message, index) => (
                       <MessageBubble
@@ -307,10 +307,10 @@ export function MessageList({
                           onOpenImage={(url) => setImage({ url, name: nameOf(item) })}
                         />
                     ))}
-                    <span className="est-chat-group-time">
+                    <span className="est-chat-group-time est-text-xs est-muted">
                       {formatMessageTime(item.messages[item.messages.length - 1]!.created_at, intlLocale)}
                       {seenKey !== undefined && item.messages.some((message) => messageKey(message) === seenKey) && (
-                        <span className="est-chat-seen" data-testid="chat-seen">
+                        <span className="est-chat-seen est-text-accent est-medium" data-testid="chat-seen">
                           {' · '}
                           {t('chatSeen')}
                         </span>
@@ -324,12 +324,12 @@ export function MessageList({
             </div>
           )}
           {partnerTyping && (
-            <div className="est-chat-typing" role="status">
+            <div className="est-chat-typing est-flex est-gap-2" role="status">
               <Avatar src={partnerPhoto} name={partnerName} size={28} decorative />
-              <span className="est-chat-typing-bubble" aria-hidden>
-                <span className="est-chat-typing-dot" />
-                <span className="est-chat-typing-dot" />
-                <span className="est-chat-typing-dot" />
+              <span className="est-chat-typing-bubble est-surface est-inline" aria-hidden>
+                <span className="est-chat-typing-dot est-pill" />
+                <span className="est-chat-typing-dot est-pill" />
+                <span className="est-chat-typing-dot est-pill" />
               </span>
               <span className="est-visually-hidden">{t('chatTyping', { name: partnerName })}</span>
             </div>
@@ -337,13 +337,13 @@ export function MessageList({
         </div>
       </div>
       {unseen > 0 && (
-        <button type="button" className="est-chat-new-pill" onClick={() => scrollToEnd('smooth')}>
+        <button type="button" className="est-chat-new-pill est-absolute est-inline est-gap-1 est-pill est-text-xs est-semibold" onClick={() => scrollToEnd('smooth')}>
           <ArrowDown size={16} aria-hidden />
           {t('chatNewMessagesPill')}
         </button>
       )}
       <Dialog open={image !== null} onOpenChange={(open) => !open && setImage(null)} title={image ? t('chatImageFrom', { name: image.name }) : ''} size="xl" name="chat-image-dialog">
-        {image && <img className="est-chat-image-full" src={image.url} alt={t('chatImageFrom', { name: image.name })} />}
+        {image && <img className="est-chat-image-full est-full est-rounded" src={image.url} alt={t('chatImageFrom', { name: image.name })} />}
       </Dialog>
     </div>
   );
@@ -364,9 +364,9 @@ function MessageSkeletons() {
     { own: true, width: '30%' },
   ];
   return (
-    <div className="est-chat-skeletons">
+    <div className="est-chat-skeletons est-stack est-gap-3">
       {rows.map((row, index) => (
-        <div key={index} className="est-chat-skeleton-row" data-own={row.own || undefined}>
+        <div key={index} className="est-chat-skeleton-row est-flex" data-own={row.own || undefined}>
           <Skeleton width={row.width} height={36} radius="var(--est-radius-lg)" />
         </div>
       ))}

@@ -36,9 +36,9 @@ export interface CheckoutSummaryViewProps {
 
 function Row({ label, children, emphasis }: { label: string; children: ReactNode; emphasis?: boolean }) {
   return (
-    <div className="est-checkout-row" data-emphasis={emphasis || undefined}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
+    <div className="est-checkout-row est-row est-between est-gap-4" data-emphasis={emphasis || undefined}>
+      <dt className="est-muted">{label}</dt>
+      <dd className="est-medium est-break">{children}</dd>
     </div>
   );
 }
@@ -51,7 +51,7 @@ function Row({ label, children, emphasis }: { label: string; children: ReactNode
 export function CheckoutSummaryView({ profile, paymentData, loading = false, error, onCheckout, onWarning, className }: CheckoutSummaryViewProps) {
   const t = useTranslate();
   const { messages, components, paths, locale, intlLocale } = useEstateUI();
-  const root = useRootProps('checkout', className);
+  const root = useRootProps('checkout', 'est-stack est-gap-4', className);
   const { Link } = components;
   const [dismissed, setDismissed] = useState<string>();
   const id = useId();
@@ -63,10 +63,10 @@ export function CheckoutSummaryView({ profile, paymentData, loading = false, err
           {t('loading')}
         </span>
         {[0, 1].map((card) => (
-          <section key={card} className="est-checkout-card">
+          <section key={card} className="est-checkout-card est-card-raised est-stack est-gap-4">
             <Skeleton width="45%" height="1.25rem" />
             {[0, 1, 2, 3, 4].map((row) => (
-              <div key={row} className="est-checkout-row">
+              <div key={row} className="est-checkout-row est-row est-between est-gap-4">
                 <Skeleton width="30%" height="0.9rem" />
                 <Skeleton width="40%" height="0.9rem" />
               </div>
@@ -80,7 +80,7 @@ export function CheckoutSummaryView({ profile, paymentData, loading = false, err
   if (error) {
     return (
       <div {...root} data-state="error">
-        <p className="est-checkout-error" role="alert">
+        <p className="est-checkout-error est-medium" role="alert">
           {error}
         </p>
       </div>
@@ -89,7 +89,7 @@ export function CheckoutSummaryView({ profile, paymentData, loading = false, err
   if (!paymentData) {
     return (
       <div {...root} data-state="empty">
-        <p className="est-checkout-waiting" role="status">
+        <p className="est-checkout-waiting est-text-center est-muted" role="status">
           {t('loadingPaymentDetails')}
         </p>
       </div>
@@ -125,16 +125,16 @@ export function CheckoutSummaryView({ profile, paymentData, loading = false, err
           {blocked}
         </Banner>
       )}
-      <div className="est-checkout-grid">
-        <section className="est-checkout-card" aria-labelledby={`${id}-billing`}>
-          <header className="est-checkout-card-head">
-            <h2 id={`${id}-billing`}>{t('billingInformation')}</h2>
-            <Link href={paths.editProfile()} className="est-checkout-edit">
+      <div className="est-checkout-grid est-grid est-gap-4">
+        <section className="est-checkout-card est-card-raised est-stack est-gap-4" aria-labelledby={`${id}-billing`}>
+          <header className="est-checkout-card-head est-row est-wrap est-between est-gap-2">
+            <h2 id={`${id}-billing`} className="est-text-lg est-semibold">{t('billingInformation')}</h2>
+            <Link href={paths.editProfile()} className="est-checkout-edit est-text-accent est-inline est-gap-1 est-text-sm est-medium">
               <Pencil size={14} aria-hidden />
               {t('checkoutEditBilling')}
             </Link>
           </header>
-          <dl className="est-checkout-rows">
+          <dl className="est-checkout-rows est-stack">
             <Row label={t('fullName')}>{text(fullName)}</Row>
             <Row label={t('email')}>{text(profile?.email)}</Row>
             <Row label={t('phoneNumber')}>{text(profile?.phone_number)}</Row>
@@ -144,20 +144,20 @@ export function CheckoutSummaryView({ profile, paymentData, loading = false, err
           </dl>
         </section>
 
-        <section className="est-checkout-card" aria-labelledby={`${id}-summary`}>
-          <header className="est-checkout-card-head">
-            <h2 id={`${id}-summary`}>{t('paymentSummary')}</h2>
+        <section className="est-checkout-card est-card-raised est-stack est-gap-4" aria-labelledby={`${id}-summary`}>
+          <header className="est-checkout-card-head est-row est-wrap est-between est-gap-2">
+            <h2 id={`${id}-summary`} className="est-text-lg est-semibold">{t('paymentSummary')}</h2>
           </header>
-          <dl className="est-checkout-rows">
+          <dl className="est-checkout-rows est-stack">
             <Row label={t('plan')}>{text(plan)}</Row>
             <Row label={t('paymentStatus')}>
-              <span className="est-checkout-status" data-status={status}>
+              <span className="est-checkout-status est-pill est-text-xs est-semibold" data-status={status}>
                 {status && PAYMENT_STATUS_LABELS[status] ? t(PAYMENT_STATUS_LABELS[status]) : text(status)}
               </span>
             </Row>
             <Row label={t('paymentDate')}>{formatPaymentDate(payment?.created_at, { locale: intlLocale, messages })}</Row>
             <Row label={t('paymentMethod')}>
-              <span className="est-checkout-method">
+              <span className="est-checkout-method est-inline est-gap-2">
                 <CreditCard size={16} aria-hidden />
                 {t('checkoutPaystack')}
               </span>
@@ -167,7 +167,7 @@ export function CheckoutSummaryView({ profile, paymentData, loading = false, err
             </Row>
           </dl>
           <Button
-            className="est-checkout-button"
+            className="est-checkout-button est-full"
             size="lg"
             icon={<Lock size={16} aria-hidden />}
             onClick={press}
@@ -177,7 +177,7 @@ export function CheckoutSummaryView({ profile, paymentData, loading = false, err
           >
             {t('checkout')}
           </Button>
-          <p className="est-checkout-secure">{t('checkoutSecure')}</p>
+          <p className="est-checkout-secure est-text-center est-text-xs est-muted">{t('checkoutSecure')}</p>
         </section>
       </div>
     </div>

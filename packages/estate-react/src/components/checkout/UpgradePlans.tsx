@@ -37,14 +37,14 @@ export interface UpgradePlansViewProps {
 export function UpgradePlansView({ plans, loading = false, error, pendingPlan, selectedPlan, onChoose, initiatedPlanName, showTitle = true, className }: UpgradePlansViewProps) {
   const t = useTranslate();
   const { components, paths } = useEstateUI();
-  const root = useRootProps('upgrade-plans', className);
+  const root = useRootProps('upgrade-plans', 'est-stack est-gap-5', className);
   const { Link } = components;
   const id = useId();
 
   if (initiatedPlanName !== undefined) {
     return (
       <div {...root}>
-        <div className="est-plans-ready">
+        <div className="est-plans-ready est-stack est-gap-4">
           <Banner tone="success">
             {t('planPaymentReady')} <strong>{initiatedPlanName}</strong>
           </Banner>
@@ -59,13 +59,13 @@ export function UpgradePlansView({ plans, loading = false, error, pendingPlan, s
 
   return (
     <div {...root} aria-busy={loading || undefined}>
-      {showTitle && <h2 className="est-plans-title">{t('choosePlan')}</h2>}
+      {showTitle && <h2 className="est-plans-title est-text-center est-text-2xl est-bold">{t('choosePlan')}</h2>}
       {error && <Banner tone="danger">{error}</Banner>}
-      {!loading && !error && plans.length === 0 && <p className="est-plans-empty">{t('planNoPlans')}</p>}
-      <ul className="est-plans-grid">
+      {!loading && !error && plans.length === 0 && <p className="est-plans-empty est-text-center est-muted">{t('planNoPlans')}</p>}
+      <ul className="est-plans-grid est-grid est-gap-4">
         {loading
           ? [0, 1, 2].map((index) => (
-              <li key={index} className="est-plan-card" data-loading>
+              <li key={index} className="est-plan-card est-relative est-card est-stack est-gap-3" data-loading>
                 <Skeleton width="40%" height="1.25rem" />
                 <Skeleton width="55%" height="2.25rem" />
                 <Skeleton width="100%" height="2.5rem" />
@@ -79,33 +79,33 @@ export function UpgradePlansView({ plans, loading = false, error, pendingPlan, s
               const features = FEATURE_FIELDS.map((field) => plan[field]?.trim()).filter((text): text is string => Boolean(text));
               const headingId = `${id}-${plan.plan_code}`;
               return (
-                <li key={plan.id} className="est-plan-card" data-popular={plan.popular || undefined} data-selected={plan.plan_code === selectedPlan || undefined} aria-labelledby={headingId}>
-                  <div className="est-plan-head">
-                    <h3 id={headingId} className="est-plan-name">
+                <li key={plan.id} className="est-plan-card est-relative est-card est-stack est-gap-3" data-popular={plan.popular || undefined} data-selected={plan.plan_code === selectedPlan || undefined} aria-labelledby={headingId}>
+                  <div className="est-plan-head est-row est-between est-gap-2">
+                    <h3 id={headingId} className="est-plan-name est-text-lg est-semibold">
                       {plan.name}
                     </h3>
                     {plan.popular && (
-                      <span className="est-plan-popular">
+                      <span className="est-plan-popular est-nowrap est-inline est-gap-1 est-pill est-text-xs est-semibold">
                         <Sparkles size={12} aria-hidden />
                         {t('mostPopular')}
                       </span>
                     )}
                   </div>
-                  <p className="est-plan-price">
-                    <span className="est-plan-amount">{formatUsd(plan.price)}</span>
-                    <span className="est-plan-period">{t('perMonth')}</span>
+                  <p className="est-plan-price est-flex est-gap-1">
+                    <span className="est-plan-amount est-tracking-tighter est-bold">{formatUsd(plan.price)}</span>
+                    <span className="est-plan-period est-muted">{t('perMonth')}</span>
                   </p>
-                  {plan.description && <p className="est-plan-description">{plan.description}</p>}
-                  <ul className="est-plan-features">
+                  {plan.description && <p className="est-plan-description est-muted">{plan.description}</p>}
+                  <ul className="est-plan-features est-divided est-stack est-gap-2">
                     {features.map((feature) => (
-                      <li key={feature}>
+                      <li key={feature} className="est-flex est-align-start est-gap-2">
                         <Check size={16} aria-hidden />
                         {feature}
                       </li>
                     ))}
                   </ul>
                   <Button
-                    className="est-plan-choose"
+                    className="est-plan-choose est-full"
                     variant={plan.popular ? 'primary' : 'secondary'}
                     size="lg"
                     loading={pendingPlan === plan.plan_code}

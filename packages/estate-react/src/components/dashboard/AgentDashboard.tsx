@@ -68,7 +68,7 @@ function Change({ current, previous, days }: { current: number; previous: number
     [trend, short, sentence] = [change >= 0 ? 'up' : 'down', formatted, t('dashboardChange', { change: formatted, count: days })];
   }
   return (
-    <span className="est-dashboard-change" data-trend={trend} title={sentence}>
+    <span className="est-dashboard-change est-sunken est-nowrap est-inline est-gap-px est-pill est-text-xs est-semibold est-muted" data-trend={trend} title={sentence}>
       {trend === 'up' ? <ArrowUpRight size={14} aria-hidden /> : trend === 'down' ? <ArrowDownRight size={14} aria-hidden /> : <Minus size={14} aria-hidden />}
       <span aria-hidden>{short}</span>
       <span className="est-visually-hidden">{sentence}</span>
@@ -78,29 +78,29 @@ function Change({ current, previous, days }: { current: number; previous: number
 
 function DashboardSkeleton() {
   return (
-    <div className="est-dashboard-body" data-loading>
-      <div className="est-dashboard-tiles">
+    <div className="est-dashboard-body est-stack est-gap-5" data-loading>
+      <div className="est-dashboard-tiles est-grid est-gap-3">
         {METRICS.map(({ metric }) => (
-          <div key={metric} className="est-dashboard-tile" data-skeleton>
+          <div key={metric} className="est-dashboard-tile est-shrink est-clip est-align-start est-relative est-card-raised est-stack est-gap-1" data-skeleton>
             <Skeleton width="55%" height="0.85rem" />
             <Skeleton width="40%" height="1.9rem" />
             <Skeleton width="75%" height="0.75rem" />
           </div>
         ))}
       </div>
-      <section className="est-dashboard-card">
+      <section className="est-dashboard-card est-shrink est-card-raised est-stack est-gap-3">
         <Skeleton width="30%" height="1rem" />
         <Skeleton width="100%" height="240px" radius="var(--est-radius)" />
       </section>
-      <div className="est-dashboard-columns">
-        <section className="est-dashboard-card">
+      <div className="est-dashboard-columns est-grid est-gap-5">
+        <section className="est-dashboard-card est-shrink est-card-raised est-stack est-gap-3">
           {[0, 1, 2, 3].map((row) => (
             <Skeleton key={row} width="100%" height="2.5rem" />
           ))}
         </section>
-        <section className="est-dashboard-card">
+        <section className="est-dashboard-card est-shrink est-card-raised est-stack est-gap-3">
           {[0, 1, 2].map((row) => (
-            <div key={row} className="est-dashboard-top-skeleton">
+            <div key={row} className="est-dashboard-top-skeleton est-row est-gap-3">
               <Skeleton width="56px" height="56px" radius="var(--est-radius)" />
               <Skeleton width="60%" height="1rem" />
             </div>
@@ -134,7 +134,7 @@ export function AgentDashboardView({
   const t = useTranslate();
   const { intlLocale, components, paths } = useEstateUI();
   const { Link } = components;
-  const root = useRootProps('agent-dashboard', className);
+  const root = useRootProps('agent-dashboard', 'est-stack est-gap-6', className);
   const mediaUrl = useMediaUrl();
   const id = useId();
   const number = numberFormat(intlLocale);
@@ -142,14 +142,14 @@ export function AgentDashboardView({
 
   const rangeLabel = t('dashboardRange');
   const header = (
-    <header className="est-dashboard-header">
+    <header className="est-dashboard-header est-flex est-wrap est-between est-gap-4">
       <div>
-        <h1 className="est-dashboard-title">{t('dashboardTitle')}</h1>
-        <p className="est-dashboard-subtitle">{t('dashboardSubtitle', { count: days })}</p>
+        <h1 className="est-dashboard-title est-tracking-tight est-text-2xl est-bold est-tight">{t('dashboardTitle')}</h1>
+        <p className="est-dashboard-subtitle est-text-sm est-muted">{t('dashboardSubtitle', { count: days })}</p>
       </div>
-      <div className="est-dashboard-controls">
+      <div className="est-dashboard-controls est-row est-wrap est-gap-3">
         {dashboard && dashboard.listings.length > 0 && (
-          <label className="est-dashboard-picker">
+          <label className="est-dashboard-picker est-relative est-inline est-muted">
             <span className="est-visually-hidden">{t('dashboardListing')}</span>
             <Home size={16} aria-hidden />
             <select value={propertyId ?? ''} onChange={(event) => onPropertyChange?.(event.target.value ? Number(event.target.value) : null)}>
@@ -162,7 +162,7 @@ export function AgentDashboardView({
             </select>
           </label>
         )}
-        <div className="est-dashboard-range" role="group" aria-label={rangeLabel}>
+        <div className="est-dashboard-range est-segmented est-rounded est-sunken" role="group" aria-label={rangeLabel}>
           {DASHBOARD_RANGES.map((range) => (
             <button key={range} type="button" aria-pressed={range === days} onClick={() => onDaysChange?.(range)}>
               {t('dashboardDays', { count: range })}
@@ -177,7 +177,7 @@ export function AgentDashboardView({
     return (
       <div {...root}>
         {header}
-        <div className="est-dashboard-error">
+        <div className="est-dashboard-error est-align-start est-stack est-gap-3">
           <Banner tone="danger">{error}</Banner>
           <RetryButton onRetry={onRetry} icon={<RefreshCw size={16} aria-hidden />} />
         </div>
@@ -201,7 +201,7 @@ export function AgentDashboardView({
     return (
       <div {...root}>
         {header}
-        <EmptyState className="est-dashboard-empty" icon={<BarChart3 size={28} />} title={t('dashboardEmptyTitle')}>
+        <EmptyState className="est-dashboard-empty est-surface" icon={<BarChart3 size={28} />} title={t('dashboardEmptyTitle')}>
           {t('dashboardEmptyBody')}
         </EmptyState>
       </div>
@@ -215,38 +215,38 @@ export function AgentDashboardView({
   return (
     <div {...root} aria-busy={refreshing || undefined}>
       {header}
-      <div className="est-dashboard-body" data-refreshing={refreshing || undefined}>
+      <div className="est-dashboard-body est-stack est-gap-5" data-refreshing={refreshing || undefined}>
         {refreshing && (
           <p className="est-visually-hidden" role="status">
             {t('dashboardUpdating')}
           </p>
         )}
-        <div className="est-dashboard-tiles" role="group" aria-label={t('dashboardMetrics')}>
+        <div className="est-dashboard-tiles est-grid est-gap-3" role="group" aria-label={t('dashboardMetrics')}>
           {METRICS.map((entry) => (
             <button
               key={entry.metric}
               type="button"
-              className="est-dashboard-tile"
+              className="est-dashboard-tile est-shrink est-clip est-align-start est-relative est-card-raised est-stack est-gap-1"
               data-metric={entry.metric}
               aria-pressed={entry.metric === metric}
               onClick={() => onMetricChange?.(entry.metric)}
             >
-              <span className="est-dashboard-tile-label">
-                <span className="est-dashboard-tile-icon">{entry.icon}</span>
+              <span className="est-dashboard-tile-label est-nowrap est-inline est-gap-2 est-text-sm est-medium est-muted">
+                <span className="est-dashboard-tile-icon est-circle">{entry.icon}</span>
                 {t(entry.label)}
               </span>
-              <span className="est-dashboard-tile-value">{number.format(dashboard.totals[entry.metric])}</span>
+              <span className="est-dashboard-tile-value est-tracking-tighter est-tabular est-bold est-tight">{number.format(dashboard.totals[entry.metric])}</span>
               <Change current={dashboard.totals[entry.metric]} previous={dashboard.previous[entry.metric]} days={dashboard.days} />
             </button>
           ))}
         </div>
 
-        <section className="est-dashboard-card" aria-labelledby={`${id}-chart`}>
-          <div className="est-dashboard-card-head">
-            <h2 id={`${id}-chart`} className="est-dashboard-card-title">
+        <section className="est-dashboard-card est-shrink est-card-raised est-stack est-gap-3" aria-labelledby={`${id}-chart`}>
+          <div className="est-dashboard-card-head est-flex est-wrap est-between est-gap-2">
+            <h2 id={`${id}-chart`} className="est-dashboard-card-title est-text-lg est-semibold">
               {t('dashboardPerDay', { metric: metricLabel })}
             </h2>
-            <span className="est-dashboard-card-meta">{chosen ? chosen.title : t('dashboardAllListings')}</span>
+            <span className="est-dashboard-card-meta est-truncate est-text-sm est-muted">{chosen ? chosen.title : t('dashboardAllListings')}</span>
           </div>
           <DashboardChart
             metric={metric}
@@ -257,25 +257,25 @@ export function AgentDashboardView({
           />
         </section>
 
-        <div className="est-dashboard-columns">
-          <section className="est-dashboard-card" aria-labelledby={`${id}-listings`}>
-            <div className="est-dashboard-card-head">
-              <h2 id={`${id}-listings`} className="est-dashboard-card-title">
+        <div className="est-dashboard-columns est-grid est-gap-5">
+          <section className="est-dashboard-card est-shrink est-card-raised est-stack est-gap-3" aria-labelledby={`${id}-listings`}>
+            <div className="est-dashboard-card-head est-flex est-wrap est-between est-gap-2">
+              <h2 id={`${id}-listings`} className="est-dashboard-card-title est-text-lg est-semibold">
                 {t('dashboardByListing')}
               </h2>
             </div>
             <div className="est-dashboard-table-scroll">
-              <table className="est-dashboard-table">
+              <table className="est-dashboard-table est-full est-tabular est-text-sm">
                 <caption className="est-visually-hidden">{t('dashboardByListingCaption', { count: dashboard.days })}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">{t('dashboardListing')}</th>
+                    <th scope="col" className="est-text-xs est-semibold est-muted">{t('dashboardListing')}</th>
                     {METRICS.map((entry) => (
-                      <th key={entry.metric} scope="col" data-numeric>
+                      <th key={entry.metric} scope="col" className="est-text-xs est-semibold est-muted" data-numeric>
                         {t(entry.label)}
                       </th>
                     ))}
-                    <th scope="col">{t('dashboardInterest')}</th>
+                    <th scope="col" className="est-text-xs est-semibold est-muted">{t('dashboardInterest')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -284,7 +284,7 @@ export function AgentDashboardView({
                       <th scope="row">
                         <button
                           type="button"
-                          className="est-dashboard-row-pick"
+                          className="est-dashboard-row-pick est-medium est-bare est-clip"
                           aria-label={t('dashboardChartListing', { title: listing.title })}
                           aria-pressed={listing.id === propertyId}
                           onClick={() => onPropertyChange?.(listing.id === propertyId ? null : listing.id)}
@@ -298,9 +298,9 @@ export function AgentDashboardView({
                         </td>
                       ))}
                       <td>
-                        <span className="est-dashboard-bar" title={t('dashboardInterestRule')}>
-                          <span className="est-dashboard-bar-fill" style={{ width: `${(listing.interest / maxInterest) * 100}%` }} />
-                          <span className="est-dashboard-bar-value">{number.format(listing.interest)}</span>
+                        <span className="est-dashboard-bar est-relative est-row est-gap-2" title={t('dashboardInterestRule')}>
+                          <span className="est-dashboard-bar-fill est-relative est-pill" style={{ width: `${(listing.interest / maxInterest) * 100}%` }} />
+                          <span className="est-dashboard-bar-value est-absolute est-semibold">{number.format(listing.interest)}</span>
                         </span>
                       </td>
                     </tr>
@@ -308,34 +308,34 @@ export function AgentDashboardView({
                 </tbody>
               </table>
             </div>
-            <p className="est-dashboard-footnote">{t('dashboardInterestRule')}</p>
+            <p className="est-dashboard-footnote est-text-xs est-muted">{t('dashboardInterestRule')}</p>
           </section>
 
-          <section className="est-dashboard-card" aria-labelledby={`${id}-top`}>
-            <div className="est-dashboard-card-head">
-              <h2 id={`${id}-top`} className="est-dashboard-card-title">
+          <section className="est-dashboard-card est-shrink est-card-raised est-stack est-gap-3" aria-labelledby={`${id}-top`}>
+            <div className="est-dashboard-card-head est-flex est-wrap est-between est-gap-2">
+              <h2 id={`${id}-top`} className="est-dashboard-card-title est-text-lg est-semibold">
                 {t('dashboardTopListings')}
               </h2>
-              <span className="est-dashboard-card-meta">{t('dashboardLastDays', { count: dashboard.days })}</span>
+              <span className="est-dashboard-card-meta est-truncate est-text-sm est-muted">{t('dashboardLastDays', { count: dashboard.days })}</span>
             </div>
             {dashboard.top_listings.length === 0 ? (
-              <p className="est-dashboard-none">{t('dashboardNoInterest')}</p>
+              <p className="est-dashboard-none est-text-center est-text-sm est-muted">{t('dashboardNoInterest')}</p>
             ) : (
-              <ol className="est-dashboard-top">
+              <ol className="est-dashboard-top est-stack est-gap-3">
                 {dashboard.top_listings.map((listing: DashboardListing, index) => (
-                  <li key={listing.id}>
-                    <span className="est-dashboard-rank" aria-hidden>
+                  <li key={listing.id} className="est-row est-gap-3 est-shrink">
+                    <span className="est-dashboard-rank est-flex-none est-text-center est-bold est-muted" aria-hidden>
                       {index + 1}
                     </span>
-                    <img className="est-dashboard-thumb" src={mediaUrl(listing.cover_photo)} alt="" loading="lazy" width={56} height={56} />
-                    <div className="est-dashboard-top-text">
-                      <Link href={paths.property(listing.slug)} className="est-dashboard-top-title">
+                    <img className="est-dashboard-thumb est-rounded est-flex-none" src={mediaUrl(listing.cover_photo)} alt="" loading="lazy" width={56} height={56} />
+                    <div className="est-dashboard-top-text est-stack est-grow est-gap-px">
+                      <Link href={paths.property(listing.slug)} className="est-dashboard-top-title est-break est-clamp est-semibold est-tight">
                         {listing.title}
                       </Link>
-                      <span className="est-dashboard-top-meta">
+                      <span className="est-dashboard-top-meta est-truncate est-text-xs est-muted">
                         {listing.city} · {money.format(listing.price)}
                       </span>
-                      <span className="est-dashboard-top-stats">
+                      <span className="est-dashboard-top-stats est-flex est-tabular est-gap-3 est-text-xs est-muted">
                         <span title={t('dashboardViews')}>
                           <Eye size={13} aria-hidden /> {number.format(listing.views)}
                         </span>
@@ -347,7 +347,7 @@ export function AgentDashboardView({
                         </span>
                       </span>
                     </div>
-                    <span className="est-dashboard-score">{t('dashboardScore', { score: number.format(listing.interest) })}</span>
+                    <span className="est-dashboard-score est-flex-none est-nowrap est-text-accent est-pill est-text-xs est-semibold">{t('dashboardScore', { score: number.format(listing.interest) })}</span>
                   </li>
                 ))}
               </ol>

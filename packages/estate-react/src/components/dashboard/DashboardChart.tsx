@@ -154,16 +154,16 @@ export function DashboardChart({ metric, label, dates, values, ariaLabel }: Dash
 
   const shown = cursor !== null && cursor < dates.length ? cursor : null;
   return (
-    <div ref={boxRef} className="est-dashboard-chart" data-metric={metric}>
-      <p className="est-dashboard-readout" aria-hidden>
+    <div ref={boxRef} className="est-dashboard-chart est-relative" data-metric={metric}>
+      <p className="est-dashboard-readout est-tabular est-text-sm est-muted" aria-hidden>
         {shown !== null
           ? t('dashboardReadout', { date: dayFormat.format(new Date(xs[shown]! * 1000)), value: `${wholeNumber.format(values[shown] ?? 0)} ${label.toLowerCase()}` })
           : xs.length > 0 && t('dashboardRangeDates', { from: dayFormat.format(new Date(xs[0]! * 1000)), to: dayFormat.format(new Date(xs[xs.length - 1]! * 1000)) })}
       </p>
-      <span ref={probeRef} className="est-dashboard-chart-probe" aria-hidden />
+      <span ref={probeRef} className="est-dashboard-chart-probe est-divided est-absolute est-clip" aria-hidden />
       <div ref={plotRef} className="est-dashboard-plot" role="img" aria-label={ariaLabel} />
       {!UPlot && !failed && (
-        <div className="est-dashboard-chart-loading" aria-label={t('dashboardChartLoading')} role="status">
+        <div className="est-dashboard-chart-loading est-absolute" aria-label={t('dashboardChartLoading')} role="status">
           <Skeleton width="100%" height="100%" radius="var(--est-radius)" />
         </div>
       )}

@@ -34,7 +34,7 @@ export function CountryPicker({ countryHref = defaultHref, defaultQuery = '', qu
   const t = useTranslate();
   const { locale, components } = useEstateUI();
   const Link = components.Link;
-  const root = useRootProps('country-picker', className);
+  const root = useRootProps('country-picker', 'est-stack est-gap-4', className);
   const ids = useId();
   const [queryState, setQueryState] = useState(defaultQuery);
   const query = queryProp ?? queryState;
@@ -61,13 +61,13 @@ export function CountryPicker({ countryHref = defaultHref, defaultQuery = '', qu
 
   return (
     <section {...root} aria-labelledby={`${ids}-title`}>
-      <header className="est-country-picker-header" data-hidden={hideTitle || undefined}>
-        <h2 id={`${ids}-title`} className={hideTitle ? 'est-visually-hidden' : 'est-country-picker-title'}>
+      <header className="est-country-picker-header est-stack est-gap-1" data-hidden={hideTitle || undefined}>
+        <h2 id={`${ids}-title`} className={hideTitle ? 'est-visually-hidden' : 'est-country-picker-title est-tracking-tighter est-bold est-tight'}>
           {t('exploreTitle')}
         </h2>
-        {!hideTitle && <p className="est-country-picker-subtitle">{t('exploreSubtitle')}</p>}
+        {!hideTitle && <p className="est-country-picker-subtitle est-text-base est-muted">{t('exploreSubtitle')}</p>}
       </header>
-      <div className="est-search-box est-country-search" role="search">
+      <div className="est-search-box est-relative est-row est-country-search" role="search">
         <SearchBoxInput
           id={`${ids}-q`}
           label={t('searchCountry')}
@@ -78,21 +78,21 @@ export function CountryPicker({ countryHref = defaultHref, defaultQuery = '', qu
           onKeyDown={onKeyDown}
         />
       </div>
-      <p className="est-country-picker-count" aria-live="polite" aria-atomic="true">
+      <p className="est-country-picker-count est-text-xs est-medium est-muted" aria-live="polite" aria-atomic="true">
         {t('exploreCountryCount', { count: found.length })}
       </p>
       {found.length === 0 ? (
         <EmptyState icon={<Search size={22} />} title={t('exploreNoCountries', { query: query.trim() })} />
       ) : (
-        <ul ref={grid} id={`${ids}-grid`} className="est-country-grid">
+        <ul ref={grid} id={`${ids}-grid`} className="est-country-grid est-grid est-gap-3">
           {found.map((country) => (
             <li key={country.code}>
-              <Link href={countryHref(country)} className="est-country-card" onClick={() => onSelect?.(country)}>
+              <Link href={countryHref(country)} className="est-country-card est-grid est-card-raised" onClick={() => onSelect?.(country)}>
                 <span className="est-country-flag" aria-hidden>
                   {country.flag}
                 </span>
-                <span className="est-country-name">{country.name}</span>
-                <span className="est-country-code">{country.code}</span>
+                <span className="est-country-name est-clamp est-semibold est-tight">{country.name}</span>
+                <span className="est-country-code est-text-xs est-medium est-muted">{country.code}</span>
               </Link>
             </li>
           ))}

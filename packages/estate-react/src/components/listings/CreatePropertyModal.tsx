@@ -120,26 +120,26 @@ export function CreatePropertyFormView({ defaultValues, authenticated = true, su
   };
 
   return (
-    <form className="est-create-form" onSubmit={submit} aria-busy={submitting || undefined} noValidate>
-      <div className="est-create-banners">
+    <form className="est-create-form est-stack est-gap-6" onSubmit={submit} aria-busy={submitting || undefined} noValidate>
+      <div className="est-create-banners est-stack est-gap-2">
         {!authenticated && <Banner tone="danger">{t('propertyNeedsAuth')}</Banner>}
         {authenticated && error && <Banner tone="danger">{error}</Banner>}
         {success && <Banner tone="success">{t('propertyCreated')}</Banner>}
       </div>
 
-      <fieldset className="est-create-section">
+      <fieldset className="est-create-section est-shrink est-stack est-gap-4">
         <legend>{t('createSectionAbout')}</legend>
         <TextField label={t('createTitle')} {...field('title')} autoComplete="off" />
         <TextArea label={t('createDescription')} rows={4} {...field('description')} />
-        <div className="est-create-grid">
+        <div className="est-create-grid est-grid est-gap-4">
           <TextArea label={t('createInteriorFeatures')} rows={3} {...field('interior_features')} />
           <TextArea label={t('createExteriorFeatures')} rows={3} {...field('exterior_features')} />
         </div>
       </fieldset>
 
-      <fieldset className="est-create-section">
+      <fieldset className="est-create-section est-shrink est-stack est-gap-4">
         <legend>{t('createSectionLocation')}</legend>
-        <div className="est-create-grid">
+        <div className="est-create-grid est-grid est-gap-4">
           <SelectField label={<Required>{t('createCountry')}</Required>} {...field('country')} required>
             <option value="">{t('createSelect')}</option>
             {countryList.map((country) => (
@@ -154,9 +154,9 @@ export function CreatePropertyFormView({ defaultValues, authenticated = true, su
         </div>
       </fieldset>
 
-      <fieldset className="est-create-section">
+      <fieldset className="est-create-section est-shrink est-stack est-gap-4">
         <legend>{t('createSectionDetails')}</legend>
-        <div className="est-create-grid">
+        <div className="est-create-grid est-grid est-gap-4">
           <TextField label={<Required>{t('createPrice')}</Required>} hint={t('createPriceHint')} type="number" inputMode="decimal" min={0} step="0.01" {...field('price')} required />
           <SelectField label={<Required>{t('createPropertyStatus')}</Required>} {...field('property_status')} required>
             <option value="">{t('createSelect')}</option>
@@ -182,7 +182,7 @@ export function CreatePropertyFormView({ defaultValues, authenticated = true, su
             ))}
           </SelectField>
         </div>
-        <div className="est-create-grid" data-columns="4">
+        <div className="est-create-grid est-grid est-gap-4" data-columns="4">
           <TextField label={t('createPlotArea')} type="number" inputMode="decimal" min={0} {...field('plot_area')} />
           <TextField label={t('createTotalFloors')} type="number" inputMode="numeric" min={0} {...field('total_floors')} />
           <TextField label={t('createBedrooms')} type="number" inputMode="numeric" min={0} {...field('bedrooms')} />
@@ -190,21 +190,21 @@ export function CreatePropertyFormView({ defaultValues, authenticated = true, su
         </div>
       </fieldset>
 
-      <fieldset className="est-create-section">
+      <fieldset className="est-create-section est-shrink est-stack est-gap-4">
         <legend>{t('createSectionMedia')}</legend>
         <div className="est-field" data-invalid={errorsOf('cover_photo') ? true : undefined}>
           <span className="est-field-label" id={`${coverId}-label`}>
             <Required>{t('createCoverPhoto')}</Required>
           </span>
           {values.cover_photo ? (
-            <div className="est-create-cover">
-              {coverUrl && <img src={coverUrl} alt={values.cover_photo.name} />}
-              <button type="button" className="est-create-remove" aria-label={t('createRemoveNamed', { name: values.cover_photo.name })} onClick={() => setValues((current) => ({ ...current, cover_photo: null }))}>
+            <div className="est-create-cover est-clip est-rounded est-sunken est-relative">
+              {coverUrl && <img className="est-cover" src={coverUrl} alt={values.cover_photo.name} />}
+              <button type="button" className="est-create-remove est-absolute est-pill" aria-label={t('createRemoveNamed', { name: values.cover_photo.name })} onClick={() => setValues((current) => ({ ...current, cover_photo: null }))}>
                 <X size={16} aria-hidden />
               </button>
             </div>
           ) : (
-            <label htmlFor={coverId} className="est-create-drop">
+            <label htmlFor={coverId} className="est-create-drop est-justify-center est-rounded est-sunken est-text-center est-stack est-gap-2 est-medium est-muted">
               <ImagePlus size={24} aria-hidden />
               <span>{t('createChooseCover')}</span>
             </label>
@@ -229,13 +229,13 @@ export function CreatePropertyFormView({ defaultValues, authenticated = true, su
           <span className="est-field-label" id={`${photosId}-label`}>
             {t('createPhotos')}
           </span>
-          <ul className="est-create-photos">
+          <ul className="est-create-photos est-grid est-gap-2">
             {values.photos.map((file, index) => (
-              <li key={`${file.name}-${index}`} className="est-create-photo">
-                {photoUrls[index] && <img src={photoUrls[index]} alt={file.name} />}
+              <li key={`${file.name}-${index}`} className="est-create-photo est-clip est-sunken est-relative">
+                {photoUrls[index] && <img className="est-cover" src={photoUrls[index]} alt={file.name} />}
                 <button
                   type="button"
-                  className="est-create-remove"
+                  className="est-create-remove est-absolute est-pill"
                   aria-label={t('createRemoveNamed', { name: file.name })}
                   onClick={() => setValues((current) => ({ ...current, photos: current.photos.filter((_, at) => at !== index) }))}
                 >
@@ -244,7 +244,7 @@ export function CreatePropertyFormView({ defaultValues, authenticated = true, su
               </li>
             ))}
             <li>
-              <label htmlFor={photosId} className="est-create-drop" data-compact>
+              <label htmlFor={photosId} className="est-create-drop est-justify-center est-rounded est-sunken est-text-center est-stack est-gap-2 est-medium est-muted" data-compact>
                 <ImagePlus size={20} aria-hidden />
                 <span>{t('createAddPhotos')}</span>
               </label>
@@ -267,7 +267,7 @@ export function CreatePropertyFormView({ defaultValues, authenticated = true, su
         </div>
       </fieldset>
 
-      <div className="est-create-footer">
+      <div className="est-create-footer est-divided est-surface est-stack est-gap-3">
         {submitting && <ProgressBar value={uploadProgress} label={t('createUploading')} />}
         <Button type="submit" size="lg" loading={submitting} disabled={!authenticated || success}>
           {submitting ? t('propertySubmitting') : t('createSubmit')}

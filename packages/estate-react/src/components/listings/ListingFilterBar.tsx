@@ -82,7 +82,7 @@ export function ListingFilterBar({ href = listingHref, range, onRangeChange, cla
   const t = useTranslate();
   const { components, messages } = useEstateUI();
   const Link = components.Link;
-  const root = useRootProps('listing-filters', className);
+  const root = useRootProps('listing-filters', 'est-grid est-shrink', 'est-card est-gap-3', className);
   const nav = useRef<HTMLElement>(null);
   const { propertyType, advertType, status } = filters;
   // A pick keeps the price, rooms and sort: they are in the query of every link.
@@ -110,18 +110,18 @@ export function ListingFilterBar({ href = listingHref, range, onRangeChange, cla
       {groups.map(({ dimension, title, options }) => {
         const active = filters[dimension] ?? null;
         return (
-          <div key={dimension} className="est-listing-filters-group" role="group" aria-label={title}>
-            <span className="est-listing-filters-title" aria-hidden>
+          <div key={dimension} className="est-listing-filters-group est-grid est-shrink est-gap-2" role="group" aria-label={title}>
+            <span className="est-listing-filters-title est-text-xs est-semibold est-muted" aria-hidden>
               {title}
             </span>
-            <ul className="est-listing-filters-list">
+            <ul className="est-listing-filters-list est-shrink est-flex est-gap-2">
               {[{ value: '', label: t('filterAll') }, ...options].map((option) => {
                 const current = (option.value || null) === active;
                 return (
                   <li key={option.value || 'all'}>
                     <Link
                       href={linkTo(pickListingFilter(filters, dimension, option.value || null))}
-                      className="est-filter-chip"
+                      className="est-filter-chip est-chip est-nowrap est-inline est-text-sm est-medium"
                       data-active={current || undefined}
                       aria-current={current ? 'true' : undefined}
                       aria-label={option.value ? undefined : t('filterAllOf', { group: title })}
@@ -135,7 +135,7 @@ export function ListingFilterBar({ href = listingHref, range, onRangeChange, cla
           </div>
         );
       })}
-      {onRangeChange && <PriceFilters className="est-listing-filters-range" value={range ?? {}} onChange={onRangeChange} />}
+      {onRangeChange && <PriceFilters className="est-listing-filters-range est-divided" value={range ?? {}} onChange={onRangeChange} />}
     </nav>
   );
 }

@@ -42,10 +42,10 @@ export function MiniProfileCardView({ profile, username, className }: MiniProfil
   const { Link } = components;
   if (!profile) {
     return (
-      <div className={clsx('est-mini-profile', className)} aria-busy="true">
-        <div className="est-mini-profile-head">
+      <div className={clsx('est-mini-profile est-stack est-gap-3', className)} aria-busy="true">
+        <div className="est-mini-profile-head est-row est-gap-3">
           <Skeleton width={56} height={56} radius="50%" />
-          <div className="est-mini-profile-id">
+          <div className="est-mini-profile-id est-shrink est-stack est-gap-1">
             <Skeleton width={120} height={16} />
             <Skeleton width={80} height={12} />
           </div>
@@ -63,44 +63,44 @@ export function MiniProfileCardView({ profile, username, className }: MiniProfil
   const ratingAverage = (profile as { rating_average?: number }).rating_average ?? 0;
   const countText = (count: number, one: 'postsOne' | 'clipsOne', many: 'postsCount' | 'clipsCount') => (count === 1 ? t(one) : t(many, { count: formatCount(count, intlLocale) }));
   return (
-    <div className={clsx('est-mini-profile', className)}>
-      <div className="est-mini-profile-head">
+    <div className={clsx('est-mini-profile est-stack est-gap-3', className)}>
+      <div className="est-mini-profile-head est-row est-gap-3">
         <Avatar src={profile.profile_photo} name={name} size={56} />
-        <div className="est-mini-profile-id">
-          <p className="est-mini-profile-name">{name}</p>
-          <p className="est-mini-profile-meta">
-            <span className="est-property-chip" data-tone="accent">
+        <div className="est-mini-profile-id est-shrink est-stack est-gap-1">
+          <p className="est-mini-profile-name est-text-base est-semibold">{name}</p>
+          <p className="est-mini-profile-meta est-row est-wrap est-gap-2 est-text-xs est-muted">
+            <span className="est-property-chip est-bordered est-sunken est-nowrap est-inline est-gap-1 est-pill est-text-xs est-medium" data-tone="accent">
               {roleBadge(profile, { style: 'short', messages })}
             </span>
             {profile.country && <span>{countryLabel(profile.country, locale)}</span>}
           </p>
         </div>
       </div>
-      {isAgent && <RatingSummary average={ratingAverage} count={profile.num_reviews ?? 0} className="est-mini-profile-rating" />}
+      {isAgent && <RatingSummary average={ratingAverage} count={profile.num_reviews ?? 0} className="est-mini-profile-rating est-text-xs" />}
       {socials.length > 0 && (
-        <ul className="est-mini-profile-socials">
+        <ul className="est-mini-profile-socials est-flex est-gap-1">
           {socials.map(({ field, network, Icon }) => (
             <li key={field}>
-              <a href={profile[field]!} target="_blank" rel="noopener noreferrer" aria-label={t('socialLink', { name, network })} title={network}>
+              <a className="est-circle est-sunken est-muted" href={profile[field]!} target="_blank" rel="noopener noreferrer" aria-label={t('socialLink', { name, network })} title={network}>
                 <Icon size={16} />
               </a>
             </li>
           ))}
         </ul>
       )}
-      <p className="est-mini-profile-counts">
+      <p className="est-mini-profile-counts est-flex est-gap-4 est-semibold">
         <span>{countText(profile.properties_count ?? profile.properties?.length ?? 0, 'postsOne', 'postsCount')}</span>
         <span>{countText(profile.clips_count ?? profile.clips?.length ?? 0, 'clipsOne', 'clipsCount')}</span>
       </p>
       {posts.length > 0 ? (
-        <ul className="est-mini-profile-posts">
+        <ul className="est-mini-profile-posts est-grid est-gap-1">
           {posts.map((post) => (
             <li key={post.id}>
               <Link href={paths.property(post.slug)} aria-label={t('openPost', { title: post.title })}>
                 {post.cover_photo ? (
-                  <img src={toUrl(post.cover_photo)} alt="" loading="lazy" decoding="async" />
+                  <img className="est-cover" src={toUrl(post.cover_photo)} alt="" loading="lazy" decoding="async" />
                 ) : (
-                  <span className="est-mini-profile-post-empty">
+                  <span className="est-mini-profile-post-empty est-center est-muted">
                     <ImageOff size={16} aria-hidden />
                   </span>
                 )}
@@ -109,7 +109,7 @@ export function MiniProfileCardView({ profile, username, className }: MiniProfil
           ))}
         </ul>
       ) : (
-        <p className="est-mini-profile-empty">{t('noPosts')}</p>
+        <p className="est-mini-profile-empty est-rounded est-sunken est-text-center est-muted">{t('noPosts')}</p>
       )}
     </div>
   );
@@ -155,7 +155,7 @@ export function OwnerPreview({ username, children }: OwnerPreviewProps) {
   return (
     <RadixPopover.Root open={open} onOpenChange={setOpen}>
       <RadixPopover.Anchor asChild>
-        <span className="est-owner-preview-anchor" {...hover} onFocus={openNow} onBlur={() => later(false, MINI_PROFILE_CLOSE_DELAY_MS)}>
+        <span className="est-owner-preview-anchor est-shrink" {...hover} onFocus={openNow} onBlur={() => later(false, MINI_PROFILE_CLOSE_DELAY_MS)}>
           {children}
         </span>
       </RadixPopover.Anchor>

@@ -79,9 +79,9 @@ function NumberField({ label, value, onValue, errors, digits = 2, group = false,
       <label className={hideLabel ? 'est-visually-hidden' : 'est-field-label'} htmlFor={id}>
         {label}
       </label>
-      <div className="est-mortgage-input" style={affixWidths(prefix, suffix)}>
+      <div className="est-mortgage-input est-relative" style={affixWidths(prefix, suffix)}>
         {prefix && (
-          <span className="est-mortgage-affix" data-side="prefix" aria-hidden>
+          <span className="est-mortgage-affix est-absolute est-nowrap est-row est-text-sm est-muted" data-side="prefix" aria-hidden>
             {prefix}
           </span>
         )}
@@ -105,7 +105,7 @@ function NumberField({ label, value, onValue, errors, digits = 2, group = false,
           }}
         />
         {suffix && (
-          <span className="est-mortgage-affix" data-side="suffix" aria-hidden>
+          <span className="est-mortgage-affix est-absolute est-nowrap est-row est-text-sm est-muted" data-side="suffix" aria-hidden>
             {suffix}
           </span>
         )}
@@ -121,12 +121,12 @@ function NumberField({ label, value, onValue, errors, digits = 2, group = false,
 
 function Row({ label, hint, children, tone }: { label: string; hint?: string; children: ReactNode; tone?: 'total' }) {
   return (
-    <div className="est-mortgage-row" data-tone={tone}>
-      <dt>
+    <div className="est-mortgage-row est-flex est-wrap est-between" data-tone={tone}>
+      <dt className="est-stack est-muted">
         {label}
-        {hint && <span className="est-mortgage-row-hint">{hint}</span>}
+        {hint && <span className="est-mortgage-row-hint est-text-xs est-muted">{hint}</span>}
       </dt>
-      <dd>{children}</dd>
+      <dd className="est-nowrap est-medium est-tabular">{children}</dd>
     </div>
   );
 }
@@ -154,7 +154,7 @@ export interface MortgageCalculatorProps {
 export function MortgageCalculator({ price, storage, kesPerUsd, headingLevel = 2, className }: MortgageCalculatorProps) {
   const t = useTranslate();
   const { messages, intlLocale } = useEstateUI();
-  const root = useRootProps('mortgage', className);
+  const root = useRootProps('mortgage', 'est-card-raised est-stack est-gap-5', className);
   const titleId = useId();
   const depositErrorId = useId();
   const calculator = useMortgageCalculator(price, { storage, kesPerUsd, messages });
@@ -174,15 +174,15 @@ export function MortgageCalculator({ price, storage, kesPerUsd, headingLevel = 2
 
   return (
     <section {...root} aria-labelledby={titleId} data-state={summary ? 'ready' : 'invalid'}>
-      <header className="est-mortgage-header">
+      <header className="est-mortgage-header est-align-start est-flex est-wrap est-between est-gap-3">
         <div>
-          <Heading id={titleId} className="est-mortgage-title">
+          <Heading id={titleId} className="est-mortgage-title est-text-xl est-semibold est-tight">
             {t('mortgageTitle')}
           </Heading>
-          <p className="est-mortgage-subtitle">{t('mortgageSubtitle')}</p>
+          <p className="est-mortgage-subtitle est-text-sm est-muted">{t('mortgageSubtitle')}</p>
         </div>
-        <div className="est-mortgage-header-actions">
-          <div className="est-mortgage-currency" role="group" aria-label={t('mortgageCurrency')}>
+        <div className="est-mortgage-header-actions est-row est-wrap est-gap-2">
+          <div className="est-mortgage-currency est-segmented est-sunken est-pill" role="group" aria-label={t('mortgageCurrency')}>
             {CURRENCIES.map((code) => (
               <button key={code} type="button" aria-pressed={currency === code} onClick={() => calculator.setCurrency(code)}>
                 {code}
@@ -196,20 +196,20 @@ export function MortgageCalculator({ price, storage, kesPerUsd, headingLevel = 2
       </header>
 
       {!hasPrice ? (
-        <p className="est-mortgage-empty">{t('mortgagePriceMissing')}</p>
+        <p className="est-mortgage-empty est-muted">{t('mortgagePriceMissing')}</p>
       ) : (
-        <div className="est-mortgage-body">
-          <div className="est-mortgage-inputs">
-            <div className="est-mortgage-price">
-              <span className="est-mortgage-label">{t('mortgageHomePrice')}</span>
-              <span className="est-mortgage-price-value" data-testid="mortgage-price">
+        <div className="est-mortgage-body est-grid est-gap-5">
+          <div className="est-mortgage-inputs est-stack est-gap-4">
+            <div className="est-mortgage-price est-flex est-wrap est-between est-gap-3">
+              <span className="est-mortgage-label est-text-xs est-medium est-muted">{t('mortgageHomePrice')}</span>
+              <span className="est-mortgage-price-value est-tabular est-text-lg est-semibold" data-testid="mortgage-price">
                 {money(calculator.price)}
               </span>
             </div>
 
-            <fieldset className="est-mortgage-group" data-invalid={errors.deposit ? true : undefined}>
+            <fieldset className="est-mortgage-group est-shrink est-stack est-gap-1" data-invalid={errors.deposit ? true : undefined}>
               <legend className="est-field-label">{t('mortgageDeposit')}</legend>
-              <div className="est-mortgage-pair">
+              <div className="est-mortgage-pair est-grid est-gap-3">
                 <NumberField
                   name="depositAmount"
                   label={t('mortgageDepositAmount', { currency })}
@@ -242,10 +242,10 @@ export function MortgageCalculator({ price, storage, kesPerUsd, headingLevel = 2
 
             <NumberField name="ratePercent" label={t('mortgageRate')} value={settings.ratePercent} suffix="%" errors={errors.ratePercent} onValue={(value) => calculator.setField('ratePercent', value)} />
 
-            <div className="est-mortgage-term">
+            <div className="est-mortgage-term est-stack est-gap-2">
               <NumberField name="years" label={t('mortgageTerm')} value={settings.years} digits={0} suffix={t('mortgageYears')} errors={errors.years} onValue={(value) => calculator.setField('years', value)} />
               <input
-                className="est-mortgage-slider"
+                className="est-mortgage-slider est-full"
                 type="range"
                 aria-label={t('mortgageTermSlider')}
                 min={MORTGAGE_LIMITS.years.min}
@@ -257,52 +257,52 @@ export function MortgageCalculator({ price, storage, kesPerUsd, headingLevel = 2
               />
             </div>
 
-            <div className="est-mortgage-pair">
+            <div className="est-mortgage-pair est-grid est-gap-3">
               <NumberField name="stampDutyPercent" label={t('mortgageStampDuty')} value={settings.stampDutyPercent} suffix="%" errors={errors.stampDutyPercent} onValue={(value) => calculator.setField('stampDutyPercent', value)} />
               <NumberField name="legalFeesPercent" label={t('mortgageLegalFees')} value={settings.legalFeesPercent} suffix="%" errors={errors.legalFeesPercent} onValue={(value) => calculator.setField('legalFeesPercent', value)} />
             </div>
           </div>
 
-          <div className="est-mortgage-results" aria-live="polite">
-            <div className="est-mortgage-monthly">
-              <span className="est-mortgage-label">{t('mortgageMonthlyPayment')}</span>
-              <p className="est-mortgage-monthly-value" data-testid="mortgage-monthly">
+          <div className="est-mortgage-results est-sunken est-stack est-gap-4" aria-live="polite">
+            <div className="est-mortgage-monthly est-stack est-gap-1">
+              <span className="est-mortgage-label est-text-xs est-medium est-muted">{t('mortgageMonthlyPayment')}</span>
+              <p className="est-mortgage-monthly-value est-tracking-tighter est-flex est-tabular est-wrap est-bold est-tight" data-testid="mortgage-monthly">
                 {summary ? money(summary.monthlyPayment) : '—'}
-                {summary && <span className="est-mortgage-monthly-unit"> {t('mortgagePerMonth')}</span>}
+                {summary && <span className="est-mortgage-monthly-unit est-text-sm est-muted"> {t('mortgagePerMonth')}</span>}
               </p>
-              {!summary && <p className="est-mortgage-invalid">{t('mortgageFixFields')}</p>}
+              {!summary && <p className="est-mortgage-invalid est-text-sm">{t('mortgageFixFields')}</p>}
             </div>
 
             {summary && (
               <>
-                <div className="est-mortgage-breakdown">
+                <div className="est-mortgage-breakdown est-stack est-gap-2">
                   <div
-                    className="est-mortgage-bar"
+                    className="est-mortgage-bar est-clip est-flex est-pill"
                     role="img"
                     aria-label={t('mortgageBreakdown', { principal: money(summary.loanAmount), interest: money(summary.totalInterest) })}
                   >
                     <span className="est-mortgage-bar-principal" style={{ width: `${principalShare}%` }} />
                     <span className="est-mortgage-bar-interest" style={{ width: `${100 - principalShare}%` }} />
                   </div>
-                  <ul className="est-mortgage-legend" aria-hidden>
-                    <li data-part="principal">
+                  <ul className="est-mortgage-legend est-flex est-wrap est-text-xs est-muted" aria-hidden>
+                    <li data-part="principal" className="est-inline est-gap-1">
                       {t('mortgagePrincipal')} <strong>{money(summary.loanAmount)}</strong>
                     </li>
-                    <li data-part="interest">
+                    <li data-part="interest" className="est-inline est-gap-1">
                       {t('mortgageInterest')} <strong>{money(summary.totalInterest)}</strong>
                     </li>
                   </ul>
                 </div>
 
-                <dl className="est-mortgage-rows">
+                <dl className="est-mortgage-rows est-stack est-gap-2 est-text-sm">
                   <Row label={t('mortgageLoanAmount')}>{money(summary.loanAmount)}</Row>
                   <Row label={t('mortgageTotalInterest')}>{money(summary.totalInterest)}</Row>
                   <Row label={t('mortgageTotalPaid', { count: summary.months })}>{money(summary.totalPaid)}</Row>
                 </dl>
 
-                <div className="est-mortgage-costs">
-                  <span className="est-mortgage-label">{t('mortgagePurchaseCosts')}</span>
-                  <dl className="est-mortgage-rows">
+                <div className="est-mortgage-costs est-divided est-stack est-gap-2">
+                  <span className="est-mortgage-label est-text-xs est-medium est-muted">{t('mortgagePurchaseCosts')}</span>
+                  <dl className="est-mortgage-rows est-stack est-gap-2 est-text-sm">
                     <Row label={`${t('mortgageStampDuty')} (${decimal.format(settings.stampDutyPercent)}%)`}>{money(summary.costs.stampDuty)}</Row>
                     <Row label={`${t('mortgageLegalFees')} (${decimal.format(settings.legalFeesPercent)}%)`}>{money(summary.costs.legalFees)}</Row>
                     <Row label={t('mortgageCashUpfront')} hint={t('mortgageCashUpfrontHint')} tone="total">
@@ -312,7 +312,7 @@ export function MortgageCalculator({ price, storage, kesPerUsd, headingLevel = 2
                 </div>
               </>
             )}
-            <p className="est-mortgage-note">{t('mortgageRateNote', { rate })}</p>
+            <p className="est-mortgage-note est-text-xs est-muted">{t('mortgageRateNote', { rate })}</p>
           </div>
         </div>
       )}

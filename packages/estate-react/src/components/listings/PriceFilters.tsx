@@ -57,7 +57,7 @@ export interface PriceFiltersProps {
 export function PriceFilters({ value, onChange, className }: PriceFiltersProps) {
   const t = useTranslate();
   const { intlLocale, messages } = useEstateUI();
-  const root = useRootProps('price-filters', className);
+  const root = useRootProps('price-filters', 'est-grid est-shrink', 'est-gap-3', className);
   const sortId = useId();
   const current = setRange(value);
   const sort = current.sort ?? 'newest';
@@ -105,11 +105,11 @@ export function PriceFilters({ value, onChange, className }: PriceFiltersProps) 
   }));
 
   const box = (field: RangeField, label: EstateUIMessageKey, name: EstateUIMessageKey, prefix?: string) => (
-    <label className="est-price-filters-box" data-invalid={shownErrors[field] ? true : undefined}>
-      <span className="est-price-filters-box-label">{t(label)}</span>
-      <span className="est-price-filters-box-input">
+    <label className="est-price-filters-box est-grid est-shrink est-gap-1" data-invalid={shownErrors[field] ? true : undefined}>
+      <span className="est-price-filters-box-label est-text-xs est-medium est-muted">{t(label)}</span>
+      <span className="est-price-filters-box-input est-relative">
         {prefix && (
-          <span className="est-price-filters-prefix" aria-hidden>
+          <span className="est-price-filters-prefix est-absolute est-muted" aria-hidden>
             {prefix}
           </span>
         )}
@@ -135,11 +135,11 @@ export function PriceFilters({ value, onChange, className }: PriceFiltersProps) 
   );
 
   const rooms = (field: RoomField, title: EstateUIMessageKey) => (
-    <fieldset className="est-price-filters-section">
-      <legend className="est-price-filters-legend">{t(title)}</legend>
-      <div className="est-price-filters-segments">
+    <fieldset className="est-price-filters-section est-grid est-shrink est-gap-3">
+      <legend className="est-price-filters-legend est-text-base est-semibold">{t(title)}</legend>
+      <div className="est-price-filters-segments est-flex est-gap-2">
         {[undefined, ...ROOM_CHOICES].map((choice) => (
-          <label key={choice ?? 'any'} className="est-price-filters-segment">
+          <label key={choice ?? 'any'} className="est-price-filters-segment est-shrink est-relative">
             <input
               type="radio"
               name={`${sortId}-${field}`}
@@ -155,20 +155,20 @@ export function PriceFilters({ value, onChange, className }: PriceFiltersProps) 
 
   return (
     <div {...root} role="group" aria-label={t('rangeFiltersGroup')}>
-      <div className="est-price-filters-bar">
+      <div className="est-price-filters-bar est-row est-wrap est-between">
         <Dialog
           open={open}
           onOpenChange={openChange}
           name="price-filters-panel"
           title={t('rangeFiltersTitle')}
           trigger={
-            <button type="button" className="est-price-filters-trigger" data-active={count > 0 || undefined}>
+            <button type="button" className="est-price-filters-trigger est-semibold est-chip est-surface est-inline est-gap-2" data-active={count > 0 || undefined}>
               <SlidersHorizontal size={16} aria-hidden />
               {/* Named by its text (no aria-label): "Filters", or "Filters, 3 on" read in full. */}
               <span aria-hidden={count > 0 || undefined}>{t('rangeFiltersButton')}</span>
               {count > 0 && (
                 <>
-                  <span className="est-price-filters-badge" aria-hidden>
+                  <span className="est-price-filters-badge est-justify-center est-inline est-pill est-text-xs est-bold" aria-hidden>
                     {count}
                   </span>
                   <span className="est-visually-hidden">{t('rangeFiltersButtonCount', { count })}</span>
@@ -177,12 +177,12 @@ export function PriceFilters({ value, onChange, className }: PriceFiltersProps) 
             </button>
           }
         >
-          <form className="est-price-filters-form" onSubmit={apply} noValidate>
-            <fieldset className="est-price-filters-section">
-              <legend className="est-price-filters-legend">{t('rangeFiltersPrice')}</legend>
-              <div className="est-price-filters-pair">
+          <form className="est-price-filters-form est-grid est-gap-6" onSubmit={apply} noValidate>
+            <fieldset className="est-price-filters-section est-grid est-shrink est-gap-3">
+              <legend className="est-price-filters-legend est-text-base est-semibold">{t('rangeFiltersPrice')}</legend>
+              <div className="est-price-filters-pair est-grid est-gap-3">
                 {box('min_price', 'rangeFiltersMinimum', 'rangeFiltersMinPrice', '$')}
-                <span className="est-price-filters-dash" aria-hidden>
+                <span className="est-price-filters-dash est-muted" aria-hidden>
                   –
                 </span>
                 {box('max_price', 'rangeFiltersMaximum', 'rangeFiltersMaxPrice', '$')}
@@ -190,17 +190,17 @@ export function PriceFilters({ value, onChange, className }: PriceFiltersProps) 
             </fieldset>
             {rooms('min_bedrooms', 'rangeFiltersBedrooms')}
             {rooms('min_bathrooms', 'rangeFiltersBathrooms')}
-            <fieldset className="est-price-filters-section">
-              <legend className="est-price-filters-legend">{t('rangeFiltersPlotArea')}</legend>
-              <div className="est-price-filters-pair">
+            <fieldset className="est-price-filters-section est-grid est-shrink est-gap-3">
+              <legend className="est-price-filters-legend est-text-base est-semibold">{t('rangeFiltersPlotArea')}</legend>
+              <div className="est-price-filters-pair est-grid est-gap-3">
                 {box('min_plot_area', 'rangeFiltersMinimum', 'rangeFiltersMinPlotArea')}
-                <span className="est-price-filters-dash" aria-hidden>
+                <span className="est-price-filters-dash est-muted" aria-hidden>
                   –
                 </span>
                 {box('max_plot_area', 'rangeFiltersMaximum', 'rangeFiltersMaxPlotArea')}
               </div>
             </fieldset>
-            <footer className="est-price-filters-footer">
+            <footer className="est-price-filters-footer est-divided est-surface est-row est-between est-gap-3">
               <Button variant="ghost" onClick={clearDraft}>
                 {t('rangeFiltersClear')}
               </Button>
@@ -209,8 +209,8 @@ export function PriceFilters({ value, onChange, className }: PriceFiltersProps) 
           </form>
         </Dialog>
 
-        <div className="est-price-filters-sort">
-          <label htmlFor={sortId} className="est-price-filters-sort-label">
+        <div className="est-price-filters-sort est-shrink est-inline est-gap-2">
+          <label htmlFor={sortId} className="est-price-filters-sort-label est-nowrap est-text-sm est-muted">
             {t('rangeFiltersSort')}
           </label>
           <select id={sortId} className="est-input est-select" value={sort} onChange={(event) => onChange(setRange({ ...current, sort: event.target.value as ListingSort }))}>
@@ -224,10 +224,10 @@ export function PriceFilters({ value, onChange, className }: PriceFiltersProps) 
       </div>
 
       {chips.length > 0 && (
-        <ul className="est-price-filters-chips" aria-label={t('rangeFiltersActive')}>
+        <ul className="est-price-filters-chips est-row est-wrap est-gap-2" aria-label={t('rangeFiltersActive')}>
           {chips.map((chip) => (
             <li key={chip.key}>
-              <button type="button" className="est-filter-chip est-price-filters-chip" data-active onClick={() => onChange(setRange(chip.without))} aria-label={t('rangeFiltersRemove', { filter: chip.label })}>
+              <button type="button" className="est-filter-chip est-chip est-nowrap est-inline est-text-sm est-medium est-price-filters-chip est-gap-1" data-active onClick={() => onChange(setRange(chip.without))} aria-label={t('rangeFiltersRemove', { filter: chip.label })}>
                 {chip.label}
                 <X size={14} aria-hidden />
               </button>
@@ -235,7 +235,7 @@ export function PriceFilters({ value, onChange, className }: PriceFiltersProps) 
           ))}
           {chips.length > 1 && (
             <li>
-              <button type="button" className="est-price-filters-clear" onClick={() => onChange(current.sort ? { sort: current.sort } : {})}>
+              <button type="button" className="est-price-filters-clear est-semibold est-bare" onClick={() => onChange(current.sort ? { sort: current.sort } : {})}>
                 {t('rangeFiltersClear')}
               </button>
             </li>

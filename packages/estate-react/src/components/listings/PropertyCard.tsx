@@ -51,7 +51,7 @@ export function PropertyCardView({ property, isOwn = false, variant = 'default',
   const { components: ui, paths, messages, intlLocale, locale } = useEstateUI();
   const { Link } = ui;
   const Owner = ui.OwnerPreview ?? PlainOwner;
-  const root = useRootProps('property-card', className);
+  const root = useRootProps('property-card', 'est-shrink', 'est-stack est-gap-3', className);
   const Heading = `h${headingLevel}` as 'h3';
   const likes = likesLabel(property.like_count, { messages });
   const comments = commentsLink(property.comment_count, t);
@@ -64,25 +64,25 @@ export function PropertyCardView({ property, isOwn = false, variant = 'default',
 
   return (
     <article {...root} data-variant={variant} data-liked={property.is_liked || undefined} aria-labelledby={`est-property-${property.id}-title`}>
-      <header className="est-property-card-owner">
+      <header className="est-property-card-owner est-shrink est-row est-between est-gap-3">
         <Owner username={property.username}>
           <OwnerLink property={property} isOwn={isOwn} />
         </Owner>
-        <time className="est-property-card-time" dateTime={property.created_at ?? undefined}>
+        <time className="est-property-card-time est-flex-none est-text-xs est-muted" dateTime={property.created_at ?? undefined}>
           {formatRelativeTime(property.created_at, { now, locale: intlLocale, messages })}
         </time>
       </header>
 
-      <div className="est-property-card-media">
+      <div className="est-property-card-media est-relative">
         <PropertyGallery photos={propertyPhotos(property)} title={property.title} aspectRatio={variant === 'featured' ? 16 / 10 : 4 / 3} priority={variant === 'featured'}>
-          <div className="est-property-card-badges">
-            {variant === 'featured' && <span className="est-property-chip" data-tone="accent">{t('featured')}</span>}
-            {property.advert_type && <span className="est-property-chip" data-tone="overlay">{property.advert_type}</span>}
+          <div className="est-property-card-badges est-absolute est-flex est-gap-2">
+            {variant === 'featured' && <span className="est-property-chip est-bordered est-sunken est-nowrap est-inline est-gap-1 est-pill est-text-xs est-medium" data-tone="accent">{t('featured')}</span>}
+            {property.advert_type && <span className="est-property-chip est-bordered est-sunken est-nowrap est-inline est-gap-1 est-pill est-text-xs est-medium" data-tone="overlay">{property.advert_type}</span>}
           </div>
           {/* A pointer's shortcut to the like button below, which is the one keyboards and screen readers use. */}
           <button
             type="button"
-            className="est-property-card-heart"
+            className="est-property-card-heart est-bare est-absolute est-circle"
             tabIndex={-1}
             aria-hidden
             title={property.is_liked ? t('unlike') : t('like')}
@@ -94,47 +94,47 @@ export function PropertyCardView({ property, isOwn = false, variant = 'default',
         </PropertyGallery>
       </div>
 
-      <div className="est-property-card-body">
-        <div className="est-property-card-price-row">
-          <p className="est-property-card-price">{formatUsd(property.price)}</p>
+      <div className="est-property-card-body est-stack est-grow est-gap-2">
+        <div className="est-property-card-price-row est-flex est-wrap est-between">
+          <p className="est-property-card-price est-tracking-tight est-tabular est-text-xl est-bold">{formatUsd(property.price)}</p>
           {place && (
-            <p className="est-property-card-place">
+            <p className="est-property-card-place est-shrink est-inline est-gap-1 est-text-xs est-muted">
               <MapPin size={14} aria-hidden />
               <span>{place}</span>
             </p>
           )}
         </div>
-        <Heading id={`est-property-${property.id}-title`} className="est-property-card-title">
+        <Heading id={`est-property-${property.id}-title`} className="est-property-card-title est-break est-text-base est-semibold est-tight">
           {property.title}
         </Heading>
-        {property.description && <p className="est-property-card-description">{property.description}</p>}
-        <ul className="est-property-card-stats">
+        {property.description && <p className="est-property-card-description est-break est-clamp est-muted">{property.description}</p>}
+        <ul className="est-property-card-stats est-flex est-wrap est-text-sm est-muted">
           {stats.map(({ key, Icon, text, label }) => (
-            <li key={key} title={label}>
+            <li key={key} title={label} className="est-inline est-gap-1">
               <Icon size={16} aria-hidden />
               <span>{text}</span>
             </li>
           ))}
         </ul>
 
-        <div className="est-property-card-actions">
+        <div className="est-property-card-actions est-row est-gap-1">
           <LikeAction liked={property.is_liked} onLike={onLike} />
-          <button type="button" className="est-property-card-action" data-action="comment" aria-label={t('comment')} title={t('comment')} onClick={onComment}>
+          <button type="button" className="est-property-card-action est-bare est-circle" data-action="comment" aria-label={t('comment')} title={t('comment')} onClick={onComment}>
             <MessageCircle size={20} aria-hidden />
           </button>
           <ShareAction slug={property.slug} />
           {/* The title is read after the visible text, so the link's name always starts with what it shows, whatever text a partner puts there. */}
-          <Link className="est-property-card-more" href={paths.property(property.slug)}>
+          <Link className="est-property-card-more est-text-accent est-inline est-gap-1 est-pill est-semibold" href={paths.property(property.slug)}>
             {t('learnMore')}
             <span className="est-visually-hidden"> – {property.title}</span>
             <ArrowRight size={16} aria-hidden />
           </Link>
         </div>
-        <p className="est-property-card-likes" data-empty={likes ? undefined : true}>
+        <p className="est-property-card-likes est-semibold" data-empty={likes ? undefined : true}>
           {likes}
         </p>
         {comments && onComment && (
-          <button type="button" className="est-property-card-comments-link" onClick={onComment}>
+          <button type="button" className="est-property-card-comments-link est-bare est-muted" onClick={onComment}>
             {comments}
           </button>
         )}

@@ -40,21 +40,21 @@ function CommentItem({ item, onReply, now, nested }: { item: PropertyComment | R
   const { components, paths, intlLocale, messages } = useEstateUI();
   const { Link } = components;
   return (
-    <div className="est-comment" data-nested={nested || undefined} data-pending={item.id < 0 || undefined}>
+    <div className="est-comment est-align-start est-flex est-gap-3" data-nested={nested || undefined} data-pending={item.id < 0 || undefined}>
       <Avatar src={item.profile_photo} name={item.author} size={nested ? 28 : 36} />
-      <div className="est-comment-main">
-        <p className="est-comment-text">
+      <div className="est-comment-main est-stack est-grow est-gap-1">
+        <p className="est-comment-text est-break">
           {item.author && (
-            <Link className="est-comment-author" href={paths.profile(item.author)}>
+            <Link className="est-comment-author est-semibold" href={paths.profile(item.author)}>
               {item.author}
             </Link>
           )}{' '}
           <span>{item.content}</span>
         </p>
-        <p className="est-comment-meta">
+        <p className="est-comment-meta est-row est-gap-3 est-text-xs est-muted">
           <time dateTime={item.created_at}>{formatRelativeTime(item.created_at, { now, locale: intlLocale, messages })}</time>
           {onReply && item.id > 0 && (
-            <button type="button" className="est-comment-reply" aria-label={t('replyTo', { name: item.author })} onClick={() => onReply({ commentId: item.id, author: item.author })}>
+            <button type="button" className="est-comment-reply est-bare est-text-xs est-semibold est-muted" aria-label={t('replyTo', { name: item.author })} onClick={() => onReply({ commentId: item.id, author: item.author })}>
               {t('reply')}
             </button>
           )}
@@ -69,8 +69,8 @@ export function CommentListView({ comments, isLoading, onReply, now, className }
   const t = useTranslate();
   if (isLoading) {
     return (
-      <ul className={clsx('est-comment-list', className)} aria-busy="true" aria-label={t('comments')}>
-        <AvatarSkeletonRows count={COMMENT_SKELETONS} className="est-comment" avatar={36} linesAs="div" linesClassName="est-comment-main" lines={(index) => [['40%', 12], [`${85 - index * 9}%`, 12]]} />
+      <ul className={clsx('est-comment-list est-stack est-gap-4', className)} aria-busy="true" aria-label={t('comments')}>
+        <AvatarSkeletonRows count={COMMENT_SKELETONS} className="est-comment est-align-start est-flex est-gap-3" avatar={36} linesAs="div" linesClassName="est-comment-main est-stack est-grow est-gap-1" lines={(index) => [['40%', 12], [`${85 - index * 9}%`, 12]]} />
       </ul>
     );
   }
@@ -78,12 +78,12 @@ export function CommentListView({ comments, isLoading, onReply, now, className }
     return <EmptyState className={clsx('est-comment-empty', className)} icon={<MessageCircle size={22} />} title={t('noComments')} />;
   }
   return (
-    <ul className={clsx('est-comment-list', className)} aria-label={t('comments')}>
+    <ul className={clsx('est-comment-list est-stack est-gap-4', className)} aria-label={t('comments')}>
       {comments.map((comment) => (
         <li key={comment.id}>
           <CommentItem item={comment} onReply={onReply} now={now} />
           {comment.replies.length > 0 && (
-            <ul className="est-comment-replies">
+            <ul className="est-comment-replies est-stack est-gap-3">
               {comment.replies.map((reply) => (
                 <li key={reply.id}>
                   <CommentItem item={reply} onReply={onReply} now={now} nested />
@@ -169,25 +169,25 @@ export function CommentComposer({ onSubmit, busy, replyingTo, onCancelReply, inp
 
   const placeholder = replyingTo ? t('replyTo', { name: replyingTo.author }) : t('addComment');
   return (
-    <form className={clsx('est-comment-composer', className)} onSubmit={submit}>
+    <form className={clsx('est-comment-composer est-divided est-relative est-stack est-gap-2', className)} onSubmit={submit}>
       {pickerOpen && (
-        <div id={pickerId} className="est-comment-composer-picker">
+        <div id={pickerId} className="est-comment-composer-picker est-flex">
           <EmojiPicker onPick={insertEmoji} height={360} />
         </div>
       )}
       {replyingTo && (
-        <p className="est-comment-composer-replying">
+        <p className="est-comment-composer-replying est-rounded est-sunken est-row est-between est-gap-2 est-text-xs est-muted">
           <span>{t('replyingTo', { name: replyingTo.author })}</span>
-          <button type="button" aria-label={t('cancelReply')} title={t('cancelReply')} onClick={onCancelReply}>
+          <button type="button" className="est-circle est-bare" aria-label={t('cancelReply')} title={t('cancelReply')} onClick={onCancelReply}>
             <X size={14} aria-hidden />
           </button>
         </p>
       )}
-      <div className="est-comment-composer-row">
+      <div className="est-comment-composer-row est-row est-gap-2">
         <button
           ref={emojiButton}
           type="button"
-          className="est-comment-composer-emoji"
+          className="est-comment-composer-emoji est-bare est-flex-none est-circle est-muted"
           aria-label={pickerOpen ? t('closeEmoji') : t('emoji')}
           title={t('emoji')}
           aria-expanded={pickerOpen}
@@ -202,7 +202,7 @@ export function CommentComposer({ onSubmit, busy, replyingTo, onCancelReply, inp
         <input
           id={fieldId}
           ref={setField}
-          className="est-comment-composer-input"
+          className="est-comment-composer-input est-bordered est-sunken est-grow est-pill"
           value={text}
           placeholder={placeholder}
           autoComplete="off"
@@ -215,7 +215,7 @@ export function CommentComposer({ onSubmit, busy, replyingTo, onCancelReply, inp
             }
           }}
         />
-        <Button type="submit" variant="ghost" size="sm" className="est-comment-composer-post" disabled={!text.trim()} loading={busy}>
+        <Button type="submit" variant="ghost" size="sm" className="est-comment-composer-post est-text-accent" disabled={!text.trim()} loading={busy}>
           {t('post')}
         </Button>
       </div>
@@ -270,7 +270,7 @@ export function PropertyComments({ propertyId, autoFocus, now, className }: Prop
     return Boolean(saved);
   };
 
-  const root = useRootProps('property-comments', className);
+  const root = useRootProps('property-comments', 'est-stack est-gap-3', className);
   const error = replyingTo ? replying.error : adding.error;
   const reset = replyingTo ? replying.reset : adding.reset;
   return (

@@ -28,18 +28,18 @@ export function PropertyCommentsDialog({ property, isOwn, open, onOpenChange, on
   const likes = likesLabel(property.like_count, { messages });
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('commentsOn', { title: property.title })} hideTitle size="xl" name="property-comments-dialog">
-      <div className="est-property-comments-dialog-layout">
-        <div className="est-property-comments-dialog-media">
+      <div className="est-property-comments-dialog-layout est-grid">
+        <div className="est-property-comments-dialog-media est-row">
           <PropertyGallery photos={propertyPhotos(property)} title={property.title} aspectRatio={1} />
         </div>
-        <div className="est-property-comments-dialog-side">
-          <div className="est-property-comments-dialog-owner">
+        <div className="est-property-comments-dialog-side est-stack est-gap-3">
+          <div className="est-property-comments-dialog-owner est-stack est-gap-1">
             <OwnerLink property={property} isOwn={isOwn} />
-            <p className="est-property-comments-dialog-title">{property.title}</p>
+            <p className="est-property-comments-dialog-title est-text-sm est-muted">{property.title}</p>
           </div>
-          <div className="est-property-comments-dialog-likes">
+          <div className="est-property-comments-dialog-likes est-row est-gap-2">
             <LikeAction liked={property.is_liked} onLike={onLike} />
-            <span className="est-property-card-likes">{likes}</span>
+            <span className="est-property-card-likes est-semibold">{likes}</span>
           </div>
           <PropertyComments propertyId={property.id} now={now} autoFocus className="est-property-comments-dialog-comments" />
         </div>

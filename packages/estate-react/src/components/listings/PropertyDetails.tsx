@@ -27,10 +27,12 @@ function featureList(text: string | null | undefined): string[] {
 }
 
 /** A part of the detail page, named by its heading (`id` is the heading's). */
-function Section({ id, title, className = 'est-property-details-section', children }: { id: string; title: string; className?: string; children: ReactNode }) {
+function Section({ id, title, className = 'est-property-details-section est-stack est-gap-3', children }: { id: string; title: string; className?: string; children: ReactNode }) {
   return (
-    <section className={className} aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
+    <section className={`${className} est-divided`} aria-labelledby={id}>
+      <h2 id={id} className="est-text-xl est-semibold">
+        {title}
+      </h2>
       {children}
     </section>
   );
@@ -39,9 +41,9 @@ function Section({ id, title, className = 'est-property-details-section', childr
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   if (children === '' || children === null || children === undefined) return null;
   return (
-    <div className="est-property-fact">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
+    <div className="est-property-fact est-stack est-gap-px">
+      <dt className="est-text-xs est-muted">{label}</dt>
+      <dd className="est-text-base est-medium est-break">{children}</dd>
     </div>
   );
 }
@@ -71,8 +73,8 @@ export interface PropertyDetailsViewProps {
 
 function DetailsSkeleton() {
   return (
-    <div className="est-property-details-skeleton" aria-hidden>
-      <Skeleton className="est-property-details-skeleton-media" radius="var(--est-radius-lg)" />
+    <div className="est-property-details-skeleton est-stack est-gap-4" aria-hidden>
+      <Skeleton className="est-property-details-skeleton-media est-full" radius="var(--est-radius-lg)" />
       <Skeleton width="55%" height={28} />
       <Skeleton width="25%" height={24} />
       <Skeleton width="90%" height={14} />
@@ -107,7 +109,7 @@ export function PropertyDetailsView({
   const t = useTranslate();
   const { components, messages, locale, intlLocale } = useEstateUI();
   const { Link, OwnerPreview: Owner = OwnerPreview } = components;
-  const root = useRootProps('property-details', className);
+  const root = useRootProps('property-details', 'est-stack est-gap-6', className);
 
   if (isNotFound) {
     return (
@@ -128,7 +130,7 @@ export function PropertyDetailsView({
         ) : (
           <>
             <DetailsSkeleton />
-            <PropertyGridSkeleton count={PROPERTY_SKELETONS.related} className="est-property-details-related" />
+            <PropertyGridSkeleton count={PROPERTY_SKELETONS.related} className="est-property-details-related est-divided" />
           </>
         )}
       </div>
@@ -147,36 +149,36 @@ export function PropertyDetailsView({
       {error && <Banner tone="danger">{error.message}</Banner>}
       <PropertyGallery className="est-property-details-gallery" photos={propertyPhotos(property)} title={property.title} aspectRatio={16 / 9} priority />
 
-      <div className="est-property-details-layout">
-        <div className="est-property-details-top">
-          <header className="est-property-details-header">
-            <p className="est-property-details-views">
+      <div className="est-property-details-layout est-grid">
+        <div className="est-property-details-top est-shrink est-stack est-gap-4">
+          <header className="est-property-details-header est-stack est-gap-3">
+            <p className="est-property-details-views est-row est-gap-2 est-text-sm est-muted">
               <Eye size={16} aria-hidden />
               <span>{views}</span>
               <span aria-hidden>·</span>
               <time dateTime={property.created_at ?? undefined}>{formatRelativeTime(property.created_at, { now, locale: intlLocale, messages })}</time>
             </p>
-            <h1 id={sectionId('title')} className="est-property-details-title">
+            <h1 id={sectionId('title')} className="est-property-details-title est-break est-bold est-tight">
               {property.title}
             </h1>
-            <div className="est-property-details-chips">
-              {property.advert_type && <span className="est-property-chip" data-tone="accent">{property.advert_type}</span>}
-              {property.property_type && <span className="est-property-chip">{property.property_type}</span>}
-              {property.property_status && <span className="est-property-chip">{propertyStatusLabel(property.property_status, { messages })}</span>}
+            <div className="est-property-details-chips est-flex est-wrap est-gap-2">
+              {property.advert_type && <span className="est-property-chip est-bordered est-sunken est-nowrap est-inline est-gap-1 est-pill est-text-xs est-medium" data-tone="accent">{property.advert_type}</span>}
+              {property.property_type && <span className="est-property-chip est-bordered est-sunken est-nowrap est-inline est-gap-1 est-pill est-text-xs est-medium">{property.property_type}</span>}
+              {property.property_status && <span className="est-property-chip est-bordered est-sunken est-nowrap est-inline est-gap-1 est-pill est-text-xs est-medium">{propertyStatusLabel(property.property_status, { messages })}</span>}
             </div>
           </header>
 
-          <div className="est-property-details-actions">
+          <div className="est-property-details-actions est-row est-gap-1">
             <LikeAction liked={property.is_liked} onLike={onLike} size={22} />
             <ShareAction slug={property.slug} size={22} />
-            <span className="est-property-card-likes">{likes}</span>
+            <span className="est-property-card-likes est-semibold">{likes}</span>
           </div>
         </div>
 
-        <div className="est-property-details-main">
+        <div className="est-property-details-main est-shrink est-stack est-gap-6">
           {property.description && (
             <Section id={sectionId('description')} title={t('description')}>
-              <p className="est-property-details-description">{property.description}</p>
+              <p className="est-property-details-description est-break est-text-base">{property.description}</p>
             </Section>
           )}
 
@@ -188,11 +190,11 @@ export function PropertyDetailsView({
               ]
                 .filter(({ items }) => items.length > 0)
                 .map(({ label, items }) => (
-                  <div key={label} className="est-property-details-features">
-                    <h3>{label}</h3>
-                    <ul className="est-property-details-feature-list">
+                  <div key={label} className="est-property-details-features est-stack est-gap-2">
+                    <h3 className="est-text-sm est-medium est-muted">{label}</h3>
+                    <ul className="est-property-details-feature-list est-flex est-wrap est-gap-2">
                       {items.map((feature) => (
-                        <li key={feature} className="est-property-chip">
+                        <li key={feature} className="est-property-chip est-bordered est-sunken est-nowrap est-inline est-gap-1 est-pill est-text-xs est-medium">
                           {feature}
                         </li>
                       ))}
@@ -203,7 +205,7 @@ export function PropertyDetailsView({
           )}
 
           <Section id={sectionId('overview')} title={t('propertyOverview')}>
-            <dl className="est-property-facts">
+            <dl className="est-property-facts est-grid">
               <Fact label={t('bedroomsLabel')}>{formatCount(property.bedrooms, intlLocale)}</Fact>
               <Fact label={t('bathroomsLabel')}>{formatCount(property.bathrooms, intlLocale)}</Fact>
               <Fact label={t('totalFloors')}>{formatCount(property.total_floors ?? 0, intlLocale)}</Fact>
@@ -216,7 +218,7 @@ export function PropertyDetailsView({
           </Section>
 
           <Section id={sectionId('location')} title={t('propertyLocation')}>
-            <dl className="est-property-facts">
+            <dl className="est-property-facts est-grid">
               <Fact label={t('country')}>{property.country ? countryLabel(property.country, locale) : ''}</Fact>
               <Fact label={t('city')}>{property.city}</Fact>
               <Fact label={t('postalCode')}>{property.postal_code}</Fact>
@@ -233,19 +235,19 @@ export function PropertyDetailsView({
         </div>
 
         <aside className="est-property-details-aside">
-          <div className="est-property-price-card">
-            <p className="est-property-price-label">{t('price')}</p>
-            <p className="est-property-price-value">{formatUsd(property.price)}</p>
-            <dl className="est-property-facts" data-compact>
+          <div className="est-property-price-card est-card est-stack est-gap-4">
+            <p className="est-property-price-label est-text-xs est-medium est-muted">{t('price')}</p>
+            <p className="est-property-price-value est-tracking-tighter est-tabular est-bold">{formatUsd(property.price)}</p>
+            <dl className="est-property-facts est-grid" data-compact>
               <Fact label={t('tax')}>{typeof property.tax === 'number' ? percent.format(property.tax) : ''}</Fact>
               <Fact label={t('afterTax')}>{formatUsd(property.final_property_price)}</Fact>
             </dl>
-            <div className="est-property-price-owner">
-              <p className="est-property-price-label">{t('propertyListedBy')}</p>
+            <div className="est-property-price-owner est-divided est-stack est-gap-2">
+              <p className="est-property-price-label est-text-xs est-medium est-muted">{t('propertyListedBy')}</p>
               <Owner username={property.username}>
                 <OwnerLink property={property} isOwn={isOwn} avatarSize={40} />
               </Owner>
-              {ownerActionsSlot && <div className="est-property-price-actions">{ownerActionsSlot}</div>}
+              {ownerActionsSlot && <div className="est-property-price-actions est-stack est-gap-2">{ownerActionsSlot}</div>}
             </div>
           </div>
         </aside>
@@ -258,7 +260,7 @@ export function PropertyDetailsView({
           <PropertyGrid
             properties={relatedListings}
             renderCard={renderRelated && ((related) => renderRelated(related))}
-            empty={<p className="est-property-details-empty">{t('noRelatedListings')}</p>}
+            empty={<p className="est-property-details-empty est-muted">{t('noRelatedListings')}</p>}
           />
         )}
       </Section>

@@ -77,7 +77,7 @@ export function PropertyGallery({ photos, title, aspectRatio = 4 / 3, initialInd
   const position = total > 0 ? t('photoPosition', { index: current + 1, total }) : '';
   return (
     <div
-      className={clsx('est-property-gallery', className)}
+      className={clsx('est-property-gallery est-full est-clip est-sunken est-relative', className)}
       style={{ aspectRatio: String(aspectRatio) }}
       role="group"
       aria-roledescription="carousel"
@@ -90,12 +90,12 @@ export function PropertyGallery({ photos, title, aspectRatio = 4 / 3, initialInd
       data-count={total}
     >
       {total === 0 ? (
-        <div className="est-property-gallery-empty">
+        <div className="est-property-gallery-empty est-justify-center est-stack est-gap-2 est-text-sm est-muted">
           <ImageOff size={28} aria-hidden />
           <span>{t('noPhotos')}</span>
         </div>
       ) : (
-        <div className="est-property-gallery-track" style={{ transform: `translateX(-${current * 100}%)` }}>
+        <div className="est-property-gallery-track est-flex" style={{ transform: `translateX(-${current * 100}%)` }}>
           {photos.map((photo, photoIndex) => (
             <div
               key={`${photo}-${photoIndex}`}
@@ -106,6 +106,7 @@ export function PropertyGallery({ photos, title, aspectRatio = 4 / 3, initialInd
               aria-hidden={photoIndex !== current || undefined}
             >
               <img
+                className="est-cover"
                 src={toUrl(photo)}
                 alt={t('photoAlt', { title, index: photoIndex + 1 })}
                 loading={priority && photoIndex === 0 ? 'eager' : 'lazy'}
@@ -118,22 +119,22 @@ export function PropertyGallery({ photos, title, aspectRatio = 4 / 3, initialInd
         </div>
       )}
       {current > 0 && (
-        <button type="button" className="est-property-gallery-arrow" data-side="previous" aria-label={t('previousPhoto')} onClick={() => show(current - 1)}>
+        <button type="button" className="est-property-gallery-arrow est-absolute est-circle" data-side="previous" aria-label={t('previousPhoto')} onClick={() => show(current - 1)}>
           <ChevronLeft size={18} aria-hidden />
         </button>
       )}
       {current < total - 1 && (
-        <button type="button" className="est-property-gallery-arrow" data-side="next" aria-label={t('nextPhoto')} onClick={() => show(current + 1)}>
+        <button type="button" className="est-property-gallery-arrow est-absolute est-circle" data-side="next" aria-label={t('nextPhoto')} onClick={() => show(current + 1)}>
           <ChevronRight size={18} aria-hidden />
         </button>
       )}
       {total > 1 && (
-        <div className="est-property-gallery-dots">
+        <div className="est-property-gallery-dots est-absolute est-flex">
           {photos.map((photo, dotIndex) => (
             <button
               key={`${photo}-${dotIndex}`}
               type="button"
-              className="est-property-gallery-dot"
+              className="est-property-gallery-dot est-bare est-center"
               aria-label={t('goToPhoto', { index: dotIndex + 1 })}
               aria-current={dotIndex === current || undefined}
               onClick={() => show(dotIndex)}

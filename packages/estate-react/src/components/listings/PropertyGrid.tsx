@@ -22,12 +22,12 @@ export const PROPERTY_SKELETONS = { list: 16, clips: 5, related: 3 } as const;
 /** One card's placeholder, the card's own shape. */
 export function PropertyCardSkeleton({ featured = false }: { featured?: boolean }) {
   return (
-    <div className="est-property-card-skeleton" data-variant={featured ? 'featured' : 'default'} aria-hidden>
-      <div className="est-property-card-skeleton-owner">
+    <div className="est-property-card-skeleton est-stack est-gap-3" data-variant={featured ? 'featured' : 'default'} aria-hidden>
+      <div className="est-property-card-skeleton-owner est-row est-gap-2">
         <Skeleton width={36} height={36} radius="50%" />
         <Skeleton width={110} height={12} />
       </div>
-      <Skeleton className="est-property-card-skeleton-media" radius="var(--est-radius-lg)" />
+      <Skeleton className="est-property-card-skeleton-media est-full" radius="var(--est-radius-lg)" />
       <Skeleton width="35%" height={18} />
       <Skeleton width="85%" height={14} />
       <Skeleton width="60%" height={12} />
@@ -48,13 +48,13 @@ export interface PropertyGridSkeletonProps {
 /** A grid of card placeholders while a list loads, announced once as busy. */
 export function PropertyGridSkeleton({ count = PROPERTY_SKELETONS.list, featured = false, afterFirst, className }: PropertyGridSkeletonProps) {
   const t = useTranslate();
-  const root = useRootProps('property-grid', className);
+  const root = useRootProps('property-grid', 'est-stack est-gap-6', className);
   return (
     <div {...root} data-featured={featured || undefined} aria-busy="true">
       <span className="est-visually-hidden" role="status">
         {t('loading')}
       </span>
-      <ul className="est-property-grid-list">
+      <ul className="est-property-grid-list est-grid">
         {Array.from({ length: count }, (_, index) => (
           <Fragment key={index}>
             <li className="est-property-grid-item" data-featured={(featured && index === 0) || undefined}>
@@ -139,7 +139,7 @@ export function PropertyGrid({
   className,
 }: PropertyGridProps) {
   const t = useTranslate();
-  const root = useRootProps('property-grid', className);
+  const root = useRootProps('property-grid', 'est-stack est-gap-6', className);
   const sentinel = useRef<HTMLDivElement>(null);
   const loadMore = useRef(onLoadMore);
   useEffect(() => {
@@ -176,7 +176,7 @@ export function PropertyGrid({
       {properties.length === 0 && !error ? (
         (empty ?? <EmptyState icon={<SearchX size={22} />} title={t('noProperties')} />)
       ) : (
-        <ul className="est-property-grid-list">
+        <ul className="est-property-grid-list est-grid">
           {properties.map((property, index) => {
             const large = featured && index === 0;
             return (
@@ -195,7 +195,7 @@ export function PropertyGrid({
         </ul>
       )}
       {hasMore && onLoadMore && !error && (
-        <div ref={sentinel} className={clsx('est-property-grid-more')}>
+        <div ref={sentinel} className={clsx('est-property-grid-more est-justify-center est-flex est-muted')}>
           {isLoadingMore ? (
             <Spinner size={24} label={t('loading')} />
           ) : (

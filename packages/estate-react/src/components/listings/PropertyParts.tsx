@@ -13,9 +13,9 @@ export function OwnerLink({ property, isOwn = false, avatarSize = 36 }: { proper
   const { components, paths } = useEstateUI();
   const { Link } = components;
   return (
-    <Link className="est-property-card-owner-link" href={isOwn ? paths.myProfile() : paths.profile(property.username)}>
+    <Link className="est-property-card-owner-link est-shrink est-inline est-gap-2 est-pill" href={isOwn ? paths.myProfile() : paths.profile(property.username)}>
       <Avatar src={property.profile_photo} name={property.username} size={avatarSize} />
-      <span className="est-property-card-username">{property.username}</span>
+      <span className="est-property-card-username est-truncate est-semibold">{property.username}</span>
     </Link>
   );
 }
@@ -24,7 +24,7 @@ export function OwnerLink({ property, isOwn = false, avatarSize = 36 }: { proper
 export function LikeAction({ liked, onLike, size = 20 }: { liked: boolean; onLike?: () => void; size?: number }) {
   const t = useTranslate();
   return (
-    <button type="button" className="est-property-card-action" data-action="like" aria-label={t('like')} aria-pressed={liked} onClick={onLike}>
+    <button type="button" className="est-property-card-action est-bare est-circle" data-action="like" aria-label={t('like')} aria-pressed={liked} onClick={onLike}>
       <Heart size={size} aria-hidden fill={liked ? 'currentColor' : 'none'} />
     </button>
   );
@@ -36,7 +36,7 @@ export function ShareAction({ slug, size = 20 }: { slug: string; size?: number }
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="est-property-card-action" data-action="share" aria-label={t('share')} title={t('share')} onClick={() => setOpen(true)}>
+      <button type="button" className="est-property-card-action est-bare est-circle" data-action="share" aria-label={t('share')} title={t('share')} onClick={() => setOpen(true)}>
         <Send size={size} aria-hidden />
       </button>
       <PropertyShareDialog slug={slug} open={open} onOpenChange={setOpen} />

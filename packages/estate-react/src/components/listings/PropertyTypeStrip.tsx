@@ -50,7 +50,7 @@ export function PropertyTypeStrip({ country, activeType, typeHref = propertyType
   const t = useTranslate();
   const { components } = useEstateUI();
   const Link = components.Link;
-  const root = useRootProps('type-strip', className);
+  const root = useRootProps('type-strip', 'est-shrink', 'est-relative', 'est-row', className);
   const scroller = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: true });
 
@@ -89,16 +89,16 @@ export function PropertyTypeStrip({ country, activeType, typeHref = propertyType
 
   return (
     <nav {...root} aria-label={t('propertyTypesNav')} data-at-start={edges.start || undefined} data-at-end={edges.end || undefined}>
-      <button type="button" className="est-type-strip-arrow" data-side="start" aria-label={t('scrollLeft')} title={t('scrollLeft')} disabled={edges.start} onClick={() => scrollBy(-1)}>
+      <button type="button" className="est-type-strip-arrow est-absolute est-justify-center est-surface est-inline est-pill" data-side="start" aria-label={t('scrollLeft')} title={t('scrollLeft')} disabled={edges.start} onClick={() => scrollBy(-1)}>
         <ChevronLeft size={18} aria-hidden />
       </button>
-      <ul ref={scroller} className="est-type-strip-list" onScroll={measure}>
+      <ul ref={scroller} className="est-type-strip-list est-flex est-grow est-gap-2" onScroll={measure}>
         {STRIP_PROPERTY_TYPES.map((type) => {
           const Icon = ICONS[type];
           const active = type === activeType;
           return (
             <li key={type}>
-              <Link href={typeHref(type, country)} className="est-type-pill" data-active={active || undefined} aria-current={active ? 'page' : undefined}>
+              <Link href={typeHref(type, country)} className="est-type-pill est-chip est-surface est-nowrap est-inline est-gap-2 est-medium" data-active={active || undefined} aria-current={active ? 'page' : undefined}>
                 <Icon size={16} aria-hidden />
                 {t(`navType${type}` as EstateUIMessageKey)}
               </Link>
@@ -106,7 +106,7 @@ export function PropertyTypeStrip({ country, activeType, typeHref = propertyType
           );
         })}
       </ul>
-      <button type="button" className="est-type-strip-arrow" data-side="end" aria-label={t('scrollRight')} title={t('scrollRight')} disabled={edges.end} onClick={() => scrollBy(1)}>
+      <button type="button" className="est-type-strip-arrow est-absolute est-justify-center est-surface est-inline est-pill" data-side="end" aria-label={t('scrollRight')} title={t('scrollRight')} disabled={edges.end} onClick={() => scrollBy(1)}>
         <ChevronRight size={18} aria-hidden />
       </button>
     </nav>

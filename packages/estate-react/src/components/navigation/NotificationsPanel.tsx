@@ -68,7 +68,7 @@ export function NotificationsPanelView({ notifications, loading = false, error, 
   const t = useTranslate();
   const { components, intlLocale, messages } = useEstateUI();
   const Link = components.Link;
-  const root = useRootProps('notifications-panel', className);
+  const root = useRootProps('notifications-panel', 'est-surface', 'est-stack', className);
   const headingId = useId();
   const unread = notifications.filter((item) => !item.is_read).length;
   const { fresh, latest } = useArrivals(notifications, loading);
@@ -78,36 +78,36 @@ export function NotificationsPanelView({ notifications, loading = false, error, 
       <p className="est-visually-hidden" role="status" aria-live="polite">
         {latest ? t('notificationArrived', { message: latest.message }) : ''}
       </p>
-      <header className="est-notifications-header">
-        <Title id={headingId} className="est-notifications-title">
+      <header className="est-notifications-header est-surface est-row est-gap-2">
+        <Title id={headingId} className="est-notifications-title est-text-lg est-bold">
           {t('notifications')}
         </Title>
-        {unread > 0 && <span className="est-notifications-count">{unread}</span>}
+        {unread > 0 && <span className="est-notifications-count est-text-center est-text-accent est-pill est-text-xs est-bold">{unread}</span>}
       </header>
       {error ? (
-        <div className="est-notifications-error">
+        <div className="est-notifications-error est-align-start est-stack est-gap-3">
           <Banner tone="danger">{t('notificationsFailed')}</Banner>
           <RetryButton onRetry={onRetry} size="sm" />
         </div>
       ) : loading ? (
-        <ul className="est-notifications-list" aria-hidden>
-          <AvatarSkeletonRows count={SKELETON_ROWS} className="est-notification" avatar={36} linesClassName="est-notification-text" lines={[['90%', 12], ['70%', 12], ['30%', 10]]} />
+        <ul className="est-notifications-list est-stack" aria-hidden>
+          <AvatarSkeletonRows count={SKELETON_ROWS} className="est-notification est-align-start est-flex est-rounded est-relative est-gap-3" avatar={36} linesClassName="est-notification-text est-stack est-grow est-gap-1" lines={[['90%', 12], ['70%', 12], ['30%', 10]]} />
         </ul>
       ) : notifications.length === 0 ? (
         <EmptyState className="est-notifications-empty" icon={<BellOff size={22} />} title={t('noNotifications')} />
       ) : (
-        <ul className="est-notifications-list">
+        <ul className="est-notifications-list est-stack">
           {notifications.map((notification) => {
             const body = (
               <>
                 <Avatar src={notification.profile_photo} name={actorOf(notification)} size={36} />
-                <span className="est-notification-text">
-                  <span className="est-notification-message">{notification.message}</span>
-                  <time className="est-notification-time" dateTime={notification.created_at}>
+                <span className="est-notification-text est-stack est-grow est-gap-1">
+                  <span className="est-notification-message est-clip est-break est-text-sm">{notification.message}</span>
+                  <time className="est-notification-time est-text-xs est-muted" dateTime={notification.created_at}>
                     {formatRelativeTime(notification.created_at, { now, locale: intlLocale, messages })}
                   </time>
                 </span>
-                {!notification.is_read && <span className="est-notification-dot" aria-hidden />}
+                {!notification.is_read && <span className="est-notification-dot est-absolute est-pill" aria-hidden />}
               </>
             );
             return (
@@ -115,7 +115,7 @@ export function NotificationsPanelView({ notifications, loading = false, error, 
                 {notification.link ? (
                   <Link
                     href={notification.link}
-                    className="est-notification"
+                    className="est-notification est-align-start est-flex est-rounded est-relative est-gap-3"
                     data-unread={!notification.is_read || undefined}
                     data-fresh={fresh.has(notification.id) || undefined}
                     onClick={() => onOpen?.(notification)}
@@ -123,7 +123,7 @@ export function NotificationsPanelView({ notifications, loading = false, error, 
                     {body}
                   </Link>
                 ) : (
-                  <div className="est-notification" data-unread={!notification.is_read || undefined} data-fresh={fresh.has(notification.id) || undefined}>
+                  <div className="est-notification est-align-start est-flex est-rounded est-relative est-gap-3" data-unread={!notification.is_read || undefined} data-fresh={fresh.has(notification.id) || undefined}>
                     {body}
                   </div>
                 )}
@@ -173,7 +173,7 @@ const HOVER_CLOSE_DELAY_MS = 250;
 export function NotificationsBellView({ unread = 0, open: openProp, onOpenChange, panel, hoverDelayMs = 120, className }: NotificationsBellViewProps) {
   const t = useTranslate();
   const { theme } = useEstateUI();
-  const root = useRootProps('notifications-bell', className);
+  const root = useRootProps('notifications-bell', 'est-relative', className);
   const [openState, setOpenState] = useState(false);
   const open = openProp ?? openState;
   const reason = useRef<'hover' | 'focus' | 'click' | null>(null);
@@ -207,7 +207,7 @@ export function NotificationsBellView({ unread = 0, open: openProp, onOpenChange
         <RadixPopover.Trigger asChild>
           <button
             type="button"
-            className="est-icon-button est-notifications-trigger"
+            className="est-icon-button est-notifications-trigger est-relative"
             data-variant="ghost"
             aria-label={label}
             title={t('notifications')}
@@ -230,7 +230,7 @@ export function NotificationsBellView({ unread = 0, open: openProp, onOpenChange
         </RadixPopover.Trigger>
         {/* Beside the button, not in it: the count is in the button's name already. */}
         {unread > 0 && (
-          <span className="est-notifications-badge" aria-hidden>
+          <span className="est-notifications-badge est-absolute est-text-center est-pill est-bold" aria-hidden>
             {unread > 9 ? '9+' : unread}
           </span>
         )}

@@ -83,7 +83,7 @@ export function SearchPanelView({
   const t = useTranslate();
   const { paths, components } = useEstateUI();
   const Link = components.Link;
-  const root = useRootProps('search-panel', className);
+  const root = useRootProps('search-panel', 'est-surface', 'est-stack est-grow', className);
   const ids = useId();
   const hrefOf = resultHref ?? ((person: SearchPerson) => paths.profile(person.username));
   const isAgents = kind === 'agents';
@@ -98,26 +98,26 @@ export function SearchPanelView({
     const body = (
       <>
         <Avatar src={person.profile_photo} name={personName(person)} size={40} />
-        <span className="est-search-person-text">
-          <span className="est-search-person-name">{personName(person)}</span>
-          <span className="est-search-person-username">@{person.username}</span>
+        <span className="est-search-person-text est-stack est-grow">
+          <span className="est-search-person-name est-truncate est-semibold">{personName(person)}</span>
+          <span className="est-search-person-username est-truncate est-text-xs est-muted">@{person.username}</span>
         </span>
-        {!onRemove && <ChevronRight className="est-search-person-chevron" size={16} aria-hidden />}
+        {!onRemove && <ChevronRight className="est-search-person-chevron est-flex-none" size={16} aria-hidden />}
       </>
     );
     return (
-      <div className="est-search-row">
+      <div className="est-search-row est-hoverable est-rounded est-relative est-row">
         {href ? (
-          <Link href={href} className="est-search-person" onClick={() => onSelect(person)}>
+          <Link href={href} className="est-search-person est-rounded est-row est-grow est-gap-3" onClick={() => onSelect(person)}>
             {body}
           </Link>
         ) : (
-          <button type="button" className="est-search-person" onClick={() => onSelect(person)}>
+          <button type="button" className="est-search-person est-rounded est-row est-grow est-gap-3" onClick={() => onSelect(person)}>
             {body}
           </button>
         )}
         {onRemove && (
-          <button type="button" className="est-search-remove" aria-label={t('searchPanelRemoveRecent', { name: personName(person) })} title={t('searchPanelRemoveRecent', { name: personName(person) })} onClick={onRemove}>
+          <button type="button" className="est-search-remove est-bare est-justify-center est-flex-none est-inline est-pill est-muted" aria-label={t('searchPanelRemoveRecent', { name: personName(person) })} title={t('searchPanelRemoveRecent', { name: personName(person) })} onClick={onRemove}>
             <X size={16} aria-hidden />
           </button>
         )}
@@ -131,12 +131,12 @@ export function SearchPanelView({
 
   return (
     <div {...root} data-kind={kind}>
-      <header className="est-search-panel-header">
-        <Title className="est-search-panel-title">{isAgents ? t('searchPanelAgentsTitle') : t('searchPanelUsersTitle')}</Title>
+      <header className="est-search-panel-header est-row est-between est-gap-3">
+        <Title className="est-search-panel-title est-tracking-tight est-text-2xl est-bold est-tight">{isAgents ? t('searchPanelAgentsTitle') : t('searchPanelUsersTitle')}</Title>
         {closeButton}
       </header>
 
-      <form role="search" className="est-search-box" onSubmit={submit}>
+      <form role="search" className="est-search-box est-relative est-row" onSubmit={submit}>
         <SearchBoxInput
           id={`${ids}-q`}
           label={isAgents ? t('searchPanelSearchAgentsLabel') : t('searchPanelSearchUsersLabel')}
@@ -150,32 +150,32 @@ export function SearchPanelView({
 
       <div className="est-search-panel-scroll">
         <section className="est-search-section" aria-labelledby={`${ids}-recent`}>
-          <div className="est-search-section-header">
-            <h3 id={`${ids}-recent`} className="est-search-section-title">
+          <div className="est-search-section-header est-row est-between">
+            <h3 id={`${ids}-recent`} className="est-search-section-title est-text-base est-semibold">
               {recentTitle}
             </h3>
             {recent.length > 0 && (
-              <button type="button" className="est-search-clear-all" onClick={onClearRecent}>
+              <button type="button" className="est-search-clear-all est-text-button est-text-sm" onClick={onClearRecent}>
                 {t('clearAll')}
               </button>
             )}
           </div>
           {recent.length === 0 ? (
-            <p className="est-search-empty">{t('noRecentSearches')}</p>
+            <p className="est-search-empty est-text-sm est-muted">{t('noRecentSearches')}</p>
           ) : (
-            <ul className="est-search-list">
+            <ul className="est-search-list est-stack est-gap-px">
               {recent.map((entry) =>
                 typeof entry === 'string' ? (
                   <li key={`text:${entry}`}>
-                    <div className="est-search-row">
-                      <button type="button" className="est-search-recent-text" aria-label={t('searchPanelSearchAgain', { text: entry })} onClick={() => onQueryChange(entry)}>
-                        <span className="est-search-recent-icon" aria-hidden>
+                    <div className="est-search-row est-hoverable est-rounded est-relative est-row">
+                      <button type="button" className="est-search-recent-text est-rounded est-row est-grow est-gap-3" aria-label={t('searchPanelSearchAgain', { text: entry })} onClick={() => onQueryChange(entry)}>
+                        <span className="est-search-recent-icon est-sunken est-flex-none est-circle est-muted" aria-hidden>
                           <Clock size={16} />
                         </span>
-                        <span className="est-search-recent-label">{entry}</span>
+                        <span className="est-search-recent-label est-truncate">{entry}</span>
                       </button>
                       {onRemoveRecent && (
-                        <button type="button" className="est-search-remove" aria-label={t('searchPanelRemoveRecent', { name: entry })} title={t('searchPanelRemoveRecent', { name: entry })} onClick={() => onRemoveRecent(entry)}>
+                        <button type="button" className="est-search-remove est-bare est-justify-center est-flex-none est-inline est-pill est-muted" aria-label={t('searchPanelRemoveRecent', { name: entry })} title={t('searchPanelRemoveRecent', { name: entry })} onClick={() => onRemoveRecent(entry)}>
                           <X size={16} aria-hidden />
                         </button>
                       )}
@@ -191,21 +191,21 @@ export function SearchPanelView({
 
         {(results !== undefined || loading || error) && (
           <section className="est-search-section" aria-labelledby={`${ids}-results`} aria-busy={loading || undefined}>
-            <div className="est-search-section-header">
-              <h3 id={`${ids}-results`} className="est-search-section-title">
+            <div className="est-search-section-header est-row est-between">
+              <h3 id={`${ids}-results`} className="est-search-section-title est-text-base est-semibold">
                 {listTitle}
               </h3>
             </div>
             {error ? (
               <Banner tone="danger">{error.message}</Banner>
             ) : loading ? (
-              <ul className="est-search-list" aria-hidden>
-                <AvatarSkeletonRows count={SKELETON_ROWS} className="est-search-skeleton" avatar={40} linesClassName="est-search-skeleton-lines" lines={[['60%', 12], ['35%', 10]]} />
+              <ul className="est-search-list est-stack est-gap-px" aria-hidden>
+                <AvatarSkeletonRows count={SKELETON_ROWS} className="est-search-skeleton est-row est-gap-3" avatar={40} linesClassName="est-search-skeleton-lines est-stack est-gap-2" lines={[['60%', 12], ['35%', 10]]} />
               </ul>
             ) : results && results.length === 0 ? (
-              <p className="est-search-empty">{t('noResults')}</p>
+              <p className="est-search-empty est-text-sm est-muted">{t('noResults')}</p>
             ) : (
-              <ul className="est-search-list">
+              <ul className="est-search-list est-stack est-gap-px">
                 {results?.map((person) => <li key={person.username}>{personRow(person)}</li>)}
               </ul>
             )}
@@ -269,7 +269,7 @@ export function SearchPanel({ kind, open: openProp, defaultOpen = false, onOpenC
             setOpen(false);
           }}
           closeButton={
-            <RadixDialog.Close className="est-search-panel-close" aria-label={t('close')}>
+            <RadixDialog.Close className="est-search-panel-close est-justify-center est-hoverable est-sunken est-inline est-pill" aria-label={t('close')}>
               <X size={18} aria-hidden />
             </RadixDialog.Close>
           }

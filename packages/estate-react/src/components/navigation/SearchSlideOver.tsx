@@ -27,7 +27,7 @@ export function SearchSlideOver({ open, defaultOpen, onOpenChange, trigger, chil
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <EstatePortal part={RadixDialog.Portal} name="slide-over-layer">
         <RadixDialog.Overlay className="est-slide-over-overlay" />
-        <RadixDialog.Content className="est-slide-over" aria-describedby={undefined}>
+        <RadixDialog.Content className="est-slide-over est-flex est-surface" aria-describedby={undefined}>
           {children}
         </RadixDialog.Content>
       </EstatePortal>

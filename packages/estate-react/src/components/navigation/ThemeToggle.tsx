@@ -18,7 +18,7 @@ export interface ThemeToggleViewProps {
 /** A sun (to light) or moon (to dark) `IconButton`, labelled with what it does. */
 export function ThemeToggleView({ theme, onToggle, showLabel = false, className }: ThemeToggleViewProps) {
   const t = useTranslate();
-  const root = useRootProps('theme-toggle', className);
+  const root = useRootProps('theme-toggle', 'est-gap-3', className);
   const label = theme === 'dark' ? t('themeToLight') : t('themeToDark');
   const Icon = theme === 'dark' ? Sun : Moon;
   return (

@@ -144,19 +144,19 @@ export interface TourIntroProps {
 /** The invitation: 'Start Tour' and 'Skip Tour'. */
 export function TourIntro({ onStart, onSkip, inline = false, className }: TourIntroProps) {
   const t = useTranslate();
-  const root = useRootProps('tour-intro', className);
+  const root = useRootProps('tour-intro', 'est-grid', 'est-card', className);
   return (
     <section {...root} data-inline={inline || undefined} aria-labelledby="est-tour-intro-title">
-      <span className="est-tour-intro-icon" aria-hidden>
+      <span className="est-tour-intro-icon est-rounded est-text-accent est-center" aria-hidden>
         <Compass size={22} />
       </span>
-      <div className="est-tour-intro-text">
-        <h2 id="est-tour-intro-title" className="est-tour-intro-title">
+      <div className="est-tour-intro-text est-stack est-gap-1">
+        <h2 id="est-tour-intro-title" className="est-tour-intro-title est-text-base est-bold">
           {t('tourIntroTitle')}
         </h2>
-        <p className="est-tour-intro-body">{t('tourIntroBody')}</p>
+        <p className="est-tour-intro-body est-muted">{t('tourIntroBody')}</p>
       </div>
-      <div className="est-tour-intro-actions">
+      <div className="est-tour-intro-actions est-flex est-gap-2">
         <Button variant="ghost" onClick={onSkip}>
           {t('skipTour')}
         </Button>
@@ -171,34 +171,34 @@ export function TourIntro({ onStart, onSkip, inline = false, className }: TourIn
 /** The tooltip of a step, as the tour library renders it: est-root, so the theme's tokens apply in its portal. */
 export function TourTooltip({ step, index, size, isLastStep, backProps, closeProps, primaryProps, skipProps, tooltipProps }: TooltipRenderProps) {
   const t = useTranslate();
-  const root = useRootProps('tour-tooltip');
+  const root = useRootProps('tour-tooltip', 'est-card est-stack est-gap-2');
   const primary = isLastStep ? t('tourLast') : t('tourNextWithProgress', { step: index + 1, steps: size });
   return (
     <div {...root} {...tooltipProps} aria-labelledby="est-tour-step-title" aria-describedby="est-tour-step-body">
-      <div className="est-tour-tooltip-header">
-        <span className="est-tour-tooltip-progress" aria-hidden>
+      <div className="est-tour-tooltip-header est-row est-between">
+        <span className="est-tour-tooltip-progress est-text-accent est-text-xs est-bold" aria-hidden>
           {index + 1} / {size}
         </span>
-        <button {...closeProps} className="est-tour-tooltip-close" aria-label={t('tourClose')} title={t('tourClose')}>
+        <button {...closeProps} className="est-tour-tooltip-close est-bare est-justify-center est-inline est-pill est-muted" aria-label={t('tourClose')} title={t('tourClose')}>
           <X size={16} aria-hidden />
         </button>
       </div>
       {step.title && (
-        <h2 id="est-tour-step-title" className="est-tour-tooltip-title">
+        <h2 id="est-tour-step-title" className="est-tour-tooltip-title est-text-lg est-bold est-tight">
           {step.title}
         </h2>
       )}
-      <div id="est-tour-step-body" className="est-tour-tooltip-body">
+      <div id="est-tour-step-body" className="est-tour-tooltip-body est-muted">
         {step.content}
       </div>
-      <div className="est-tour-tooltip-dots" aria-hidden>
+      <div className="est-tour-tooltip-dots est-flex" aria-hidden>
         {Array.from({ length: size }, (_, dot) => (
-          <span key={dot} className="est-tour-tooltip-dot" data-active={dot === index || undefined} />
+          <span key={dot} className="est-tour-tooltip-dot est-pill" data-active={dot === index || undefined} />
         ))}
       </div>
-      <div className="est-tour-tooltip-footer">
+      <div className="est-tour-tooltip-footer est-row est-wrap est-gap-2">
         {!isLastStep && (
-          <button {...skipProps} className="est-button est-tour-tooltip-skip" data-variant="ghost" data-size="sm" aria-label={t('tourSkip')} title={t('tourSkip')}>
+          <button {...skipProps} className="est-button est-tour-tooltip-skip est-muted" data-variant="ghost" data-size="sm" aria-label={t('tourSkip')} title={t('tourSkip')}>
             {t('tourSkip')}
           </button>
         )}

@@ -105,7 +105,7 @@ function useTimedFlag(initial: boolean, ms: number) {
 export function ProfileEditFormView({ profile, onSave, saving = false, error, fieldErrors = {}, defaultSaved = false, defaultPhotoPicked = false, className }: ProfileEditFormViewProps) {
   const t = useTranslate();
   const { locale } = useEstateUI();
-  const root = useRootProps('profile-edit', className);
+  const root = useRootProps('profile-edit', 'est-card est-stack est-gap-6', className);
   const photoId = useId();
   const [values, setValues] = useState(() => valuesOf(profile));
   const [photo, setPhoto] = useState<File | null>(null);
@@ -148,7 +148,7 @@ export function ProfileEditFormView({ profile, onSave, saving = false, error, fi
 
   return (
     <form {...root} onSubmit={onSubmit} noValidate aria-busy={saving || undefined}>
-      <div className="est-profile-edit-banners">
+      <div className="est-profile-edit-banners est-stack est-gap-2">
         {!profile && <Banner tone="danger">{t('profileSaveNeedsAuth')}</Banner>}
         {error && <Banner tone="danger">{error}</Banner>}
         {unnamedErrors.map(([field, list]) => (
@@ -168,9 +168,9 @@ export function ProfileEditFormView({ profile, onSave, saving = false, error, fi
         )}
       </div>
 
-      <div className="est-profile-edit-photo">
+      <div className="est-profile-edit-photo est-row est-gap-5">
         {preview ? <img className="est-avatar" src={preview} alt={t('profilePhoto')} width={96} height={96} /> : <Avatar src={profile?.profile_photo} name={name || undefined} size={96} />}
-        <div className="est-profile-edit-photo-text">
+        <div className="est-profile-edit-photo-text est-align-start est-stack est-gap-2">
           <span className="est-field-label">{t('profilePhoto')}</span>
           <label htmlFor={photoId} className="est-button est-file-button" data-variant="secondary" data-size="sm">
             <Camera size={16} aria-hidden />
@@ -195,9 +195,9 @@ export function ProfileEditFormView({ profile, onSave, saving = false, error, fi
         </div>
       </div>
 
-      <fieldset className="est-profile-edit-section">
+      <fieldset className="est-profile-edit-section est-shrink est-stack est-gap-4">
         <legend>{t('profileDetails')}</legend>
-        <div className="est-profile-edit-grid">
+        <div className="est-profile-edit-grid est-grid est-gap-4">
           <TextField label={t('phoneNumber')} type="tel" autoComplete="tel" value={values.phone_number} onChange={set('phone_number')} errors={errorsOf('phone_number')} />
           <TextField label={t('license')} value={values.license} onChange={set('license')} errors={errorsOf('license')} />
           <SelectField label={t('gender')} value={values.gender} onChange={set('gender')} errors={errorsOf('gender')}>
@@ -219,11 +219,11 @@ export function ProfileEditFormView({ profile, onSave, saving = false, error, fi
         <TextArea label={t('profileAboutMe')} rows={4} value={values.about_me} onChange={set('about_me')} errors={errorsOf('about_me')} />
       </fieldset>
 
-      <fieldset className="est-profile-edit-section">
+      <fieldset className="est-profile-edit-section est-shrink est-stack est-gap-4">
         <legend>{t('profileRoles')}</legend>
-        <div className="est-profile-edit-flags">
+        <div className="est-profile-edit-flags est-flex est-wrap est-gap-2">
           {FLAGS.map((flag) => (
-            <label key={flag.name} className="est-checkbox">
+            <label key={flag.name} className="est-checkbox est-inline est-gap-2 est-pill">
               <input type="checkbox" checked={values[flag.name]} onChange={toggle(flag.name)} />
               <span>{t(flag.label)}</span>
             </label>
@@ -232,16 +232,16 @@ export function ProfileEditFormView({ profile, onSave, saving = false, error, fi
         <p className="est-field-hint">{t('profileRolesHint')}</p>
       </fieldset>
 
-      <fieldset className="est-profile-edit-section">
+      <fieldset className="est-profile-edit-section est-shrink est-stack est-gap-4">
         <legend>{t('profileSocial')}</legend>
-        <div className="est-profile-edit-grid">
+        <div className="est-profile-edit-grid est-grid est-gap-4">
           {SOCIAL_FIELDS.map((field) => (
             <TextField key={field.name} label={t(field.label)} type="url" inputMode="url" placeholder={field.placeholder} value={values[field.name]} onChange={set(field.name)} errors={errorsOf(field.name)} />
           ))}
         </div>
       </fieldset>
 
-      <div className="est-profile-edit-actions">
+      <div className="est-profile-edit-actions est-divided est-flex est-surface">
         <Button type="submit" size="lg" loading={saving}>
           {saving ? t('profileSaving') : t('profileSaveChanges')}
         </Button>
@@ -252,18 +252,18 @@ export function ProfileEditFormView({ profile, onSave, saving = false, error, fi
 
 /** The form's shape while the profile loads. */
 function ProfileEditFormSkeleton({ className }: { className?: string }) {
-  const root = useRootProps('profile-edit', className);
+  const root = useRootProps('profile-edit', 'est-card est-stack est-gap-6', className);
   const t = useTranslate();
   return (
     <div {...root} aria-busy="true">
       <span className="est-visually-hidden" role="status">
         {t('loading')}
       </span>
-      <div className="est-profile-edit-photo">
+      <div className="est-profile-edit-photo est-row est-gap-5">
         <Skeleton width={96} height={96} radius="50%" />
         <Skeleton width="8rem" height="2rem" />
       </div>
-      <div className="est-profile-edit-grid">
+      <div className="est-profile-edit-grid est-grid est-gap-4">
         {Array.from({ length: 6 }, (_, index) => (
           <Skeleton key={index} height="3.75rem" />
         ))}

@@ -63,7 +63,7 @@ const SOCIAL = [
 export function ProfileHeaderView({ profile, own = false, onUpgrade, actions, className }: ProfileHeaderViewProps) {
   const { components, paths, messages, locale } = useEstateUI();
   const t = useTranslate();
-  const root = useRootProps('profile-header', className);
+  const root = useRootProps('profile-header', 'est-card-raised est-stack est-gap-5', className);
   const { Link } = components;
   const name = profile.full_name?.trim() || profile.username;
   const badge = roleBadge(profile, { messages, style: own ? 'full' : 'short' });
@@ -80,7 +80,7 @@ export function ProfileHeaderView({ profile, own = false, onUpgrade, actions, cl
   if (profile.country)
     facts.push({
       key: 'country',
-      icon: <span className="est-profile-flag" aria-hidden>{flagEmoji(profile.country) || '🏳'}</span>,
+      icon: <span className="est-profile-flag est-text-base" aria-hidden>{flagEmoji(profile.country) || '🏳'}</span>,
       label: t('profileCountry'),
       value: country ?? profile.country,
     });
@@ -89,41 +89,41 @@ export function ProfileHeaderView({ profile, own = false, onUpgrade, actions, cl
 
   return (
     <section {...root} aria-label={name} data-own={own || undefined}>
-      <div className="est-profile-header-top">
-        <div className="est-profile-photo">
+      <div className="est-profile-header-top est-align-start est-flex est-gap-6">
+        <div className="est-profile-photo est-flex-none est-pill">
           <Avatar src={profile.profile_photo} name={name} size={96} />
         </div>
-        <div className="est-profile-identity">
-          <div className="est-profile-name-row">
-            <h2 className="est-profile-name">{name}</h2>
-            <span className="est-profile-badge" data-role={role}>
+        <div className="est-profile-identity est-stack est-grow est-gap-2">
+          <div className="est-profile-name-row est-row est-wrap">
+            <h2 className="est-profile-name est-tracking-tight est-break est-text-2xl est-bold est-tight">{name}</h2>
+            <span className="est-profile-badge est-bordered est-sunken est-nowrap est-inline est-gap-1 est-pill est-text-xs est-semibold" data-role={role}>
               {role === 'agent' || role === 'top_agent' ? <BadgeCheck size={14} aria-hidden /> : null}
               {badge}
             </span>
           </div>
-          <p className="est-profile-username">@{profile.username}</p>
-          <dl className="est-profile-stats">
+          <p className="est-profile-username est-muted">@{profile.username}</p>
+          <dl className="est-profile-stats est-flex est-wrap est-gap-6">
             {typeof profile.properties_count === 'number' && (
               <div>
-                <dt>{t('posts')}</dt>
-                <dd>{profile.properties_count}</dd>
+                <dt className="est-text-xs est-muted">{t('posts')}</dt>
+                <dd className="est-inline est-gap-1 est-text-lg est-bold">{profile.properties_count}</dd>
               </div>
             )}
             {typeof profile.clips_count === 'number' && (
               <div>
-                <dt>{t('reelsTab')}</dt>
-                <dd>{profile.clips_count}</dd>
+                <dt className="est-text-xs est-muted">{t('reelsTab')}</dt>
+                <dd className="est-inline est-gap-1 est-text-lg est-bold">{profile.clips_count}</dd>
               </div>
             )}
             <div>
-              <dt>{t('reviews')}</dt>
-              <dd>
+              <dt className="est-text-xs est-muted">{t('reviews')}</dt>
+              <dd className="est-inline est-gap-1 est-text-lg est-bold">
                 <Star size={14} aria-hidden className="est-profile-star" />
                 {isAgent && (profile.num_reviews ?? 0) > 0 && (
                   <>
                     <span className="est-visually-hidden">{t('reviewsAverage', { average: averageText(profile.rating_average ?? 0) })}</span>
                     <span aria-hidden>{averageText(profile.rating_average ?? 0)}</span>
-                    <span className="est-profile-review-count" aria-hidden>
+                    <span className="est-profile-review-count est-text-sm est-muted" aria-hidden>
                       ·
                     </span>
                   </>
@@ -133,10 +133,10 @@ export function ProfileHeaderView({ profile, own = false, onUpgrade, actions, cl
             </div>
           </dl>
           {socials.length > 0 && (
-            <ul className="est-profile-socials" aria-label={t('profileSocialLinks')}>
+            <ul className="est-profile-socials est-flex est-gap-1" aria-label={t('profileSocialLinks')}>
               {socials.map(({ field, label, Icon }) => (
                 <li key={field}>
-                  <a className="est-profile-social" href={profile[field]} target="_blank" rel="noopener noreferrer" aria-label={t(label, { name })} title={t(label, { name })} data-network={field.replace('_url', '')}>
+                  <a className="est-profile-social est-bordered est-pill est-muted" href={profile[field]} target="_blank" rel="noopener noreferrer" aria-label={t(label, { name })} title={t(label, { name })} data-network={field.replace('_url', '')}>
                     <Icon size={18} />
                   </a>
                 </li>
@@ -145,7 +145,7 @@ export function ProfileHeaderView({ profile, own = false, onUpgrade, actions, cl
           )}
         </div>
         {(own || actions) && (
-          <div className="est-profile-actions">
+          <div className="est-profile-actions est-flex est-flex-none est-gap-2">
             {actions}
             {own && (
               <Link href={paths.editProfile()} className="est-button est-profile-edit-link" data-variant="secondary" data-size="md">
@@ -165,10 +165,10 @@ export function ProfileHeaderView({ profile, own = false, onUpgrade, actions, cl
       )}
 
       {facts.length > 0 && (
-        <dl className="est-profile-facts">
+        <dl className="est-profile-facts est-flex est-wrap est-gap-2">
           {facts.map((fact) => (
-            <div key={fact.key} className="est-profile-fact" data-fact={fact.key}>
-              <dt>
+            <div key={fact.key} className="est-profile-fact est-sunken est-inline est-gap-2 est-pill" data-fact={fact.key}>
+              <dt className="est-inline est-muted">
                 {fact.icon}
                 <span className="est-visually-hidden">{fact.label}</span>
               </dt>
@@ -179,7 +179,7 @@ export function ProfileHeaderView({ profile, own = false, onUpgrade, actions, cl
       )}
 
       {upgrades.length > 0 && (
-        <div className="est-profile-upgrades" role="group" aria-label={t('profileUpgrade')}>
+        <div className="est-profile-upgrades est-divided est-flex est-wrap est-gap-2" role="group" aria-label={t('profileUpgrade')}>
           {upgrades.map((plan) => (
             <Button key={plan} variant={plan === upgrades[upgrades.length - 1] ? 'primary' : 'secondary'} size="sm" icon={<Sparkles size={14} aria-hidden />} data-plan={plan} onClick={() => onUpgrade?.(plan)}>
               {t(UPGRADE_BUTTON_LABELS[plan])}
@@ -193,13 +193,13 @@ export function ProfileHeaderView({ profile, own = false, onUpgrade, actions, cl
 
 /** The header's shape while the profile loads. */
 export function ProfileHeaderSkeleton({ className }: { className?: string }) {
-  const root = useRootProps('profile-header', className);
+  const root = useRootProps('profile-header', 'est-card-raised est-stack est-gap-5', className);
   const t = useTranslate();
   return (
     <section {...root} aria-busy="true" aria-label={t('loading')} data-loading>
-      <div className="est-profile-header-top">
+      <div className="est-profile-header-top est-align-start est-flex est-gap-6">
         <Skeleton width={102} height={102} radius="50%" />
-        <div className="est-profile-identity">
+        <div className="est-profile-identity est-stack est-grow est-gap-2">
           <Skeleton width="12rem" height="1.5rem" />
           <Skeleton width="7rem" height="0.9rem" />
           <Skeleton width="14rem" height="2.5rem" />

@@ -33,13 +33,13 @@ function PostTile({ post }: { post: ProfilePost }) {
   const { Link } = components;
   return (
     <li>
-      <Link href={paths.property(post.slug)} className="est-profile-tile">
-        <span className="est-profile-tile-media">
-          {cover ? <img src={cover} alt="" loading="lazy" decoding="async" /> : <Home size={28} aria-hidden />}
+      <Link href={paths.property(post.slug)} className="est-profile-tile est-bordered est-clip est-rounded est-surface est-stack">
+        <span className="est-profile-tile-media est-full est-clip est-sunken est-center">
+          {cover ? <img className="est-cover" src={cover} alt="" loading="lazy" decoding="async" /> : <Home size={28} aria-hidden />}
         </span>
-        <span className="est-profile-tile-body">
-          <span className="est-profile-tile-title">{post.title}</span>
-          <span className="est-profile-tile-price">{formatUsd(post.price)}</span>
+        <span className="est-profile-tile-body est-stack est-gap-1">
+          <span className="est-profile-tile-title est-clamp est-semibold est-tight">{post.title}</span>
+          <span className="est-profile-tile-price est-text-accent est-bold">{formatUsd(post.price)}</span>
         </span>
       </Link>
     </li>
@@ -56,13 +56,13 @@ function ReelTile({ clip }: { clip: ProfileClip }) {
   const title = clip.title?.trim() || t('profileReel');
   return (
     <li>
-      <Link href={paths.clip(clip.slug)} className="est-profile-reel">
-        {video ? <video src={`${video}#t=0.1`} muted playsInline preload="metadata" aria-hidden tabIndex={-1} /> : null}
-        <span className="est-profile-reel-shade" aria-hidden />
-        <Play className="est-profile-reel-play" size={28} aria-hidden />
-        <span className="est-profile-reel-meta">
-          <span className="est-profile-reel-title">{title}</span>
-          <span className="est-profile-reel-views">
+      <Link href={paths.clip(clip.slug)} className="est-profile-reel est-clip est-rounded est-relative">
+        {video ? <video className="est-cover" src={`${video}#t=0.1`} muted playsInline preload="metadata" aria-hidden tabIndex={-1} /> : null}
+        <span className="est-profile-reel-shade est-absolute" aria-hidden />
+        <Play className="est-profile-reel-play est-absolute" size={28} aria-hidden />
+        <span className="est-profile-reel-meta est-absolute est-stack est-gap-px">
+          <span className="est-profile-reel-title est-truncate est-semibold">{title}</span>
+          <span className="est-profile-reel-views est-inline est-gap-1 est-text-xs">
             <Eye size={14} aria-hidden />
             <span className="est-visually-hidden">{t('profileViews', { count: clip.views })}</span>
             <span aria-hidden>{clip.views}</span>
@@ -76,26 +76,26 @@ function ReelTile({ clip }: { clip: ProfileClip }) {
 /** The Posts / Reels tabs of a profile page, from plain props. */
 export function ProfileTabsView({ properties, clips, own = false, defaultTab = 'posts', loading = false, className }: ProfileTabsViewProps) {
   const t = useTranslate();
-  const root = useRootProps('profile-tabs', className);
+  const root = useRootProps('profile-tabs', 'est-stack est-gap-4', className);
   return (
     <Tabs.Root {...root} defaultValue={defaultTab} aria-busy={loading || undefined}>
-      <Tabs.List className="est-tabs-list" aria-label={t('profileTabsLabel')}>
-        <Tabs.Trigger value="posts" className="est-tabs-trigger">
+      <Tabs.List className="est-tabs-list est-flex est-gap-1" aria-label={t('profileTabsLabel')}>
+        <Tabs.Trigger value="posts" className="est-tabs-trigger est-bare est-justify-center est-relative est-inline est-gap-2 est-semibold est-muted">
           <Grid3x3 size={16} aria-hidden />
           {t('posts')}
         </Tabs.Trigger>
-        <Tabs.Trigger value="reels" className="est-tabs-trigger">
+        <Tabs.Trigger value="reels" className="est-tabs-trigger est-bare est-justify-center est-relative est-inline est-gap-2 est-semibold est-muted">
           <Clapperboard size={16} aria-hidden />
           {t('reelsTab')}
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="posts" className="est-tabs-content">
         {loading ? (
-          <ul className="est-profile-grid" aria-hidden>
+          <ul className="est-profile-grid est-grid est-gap-4" aria-hidden>
             {Array.from({ length: 6 }, (_, index) => (
-              <li key={index} className="est-profile-tile" data-loading>
-                <Skeleton className="est-profile-tile-media" />
-                <span className="est-profile-tile-body">
+              <li key={index} className="est-profile-tile est-bordered est-clip est-rounded est-surface est-stack" data-loading>
+                <Skeleton className="est-profile-tile-media est-full est-clip est-sunken est-center" />
+                <span className="est-profile-tile-body est-stack est-gap-1">
                   <Skeleton width="80%" height="0.9rem" />
                   <Skeleton width="40%" height="0.9rem" />
                 </span>
@@ -105,7 +105,7 @@ export function ProfileTabsView({ properties, clips, own = false, defaultTab = '
         ) : properties.length === 0 ? (
           <EmptyState icon={<Grid3x3 size={22} />} title={t('profileNoPosts')} />
         ) : (
-          <ul className="est-profile-grid">
+          <ul className="est-profile-grid est-grid est-gap-4">
             {properties.map((post) => (
               <PostTile key={post.id} post={post} />
             ))}
@@ -116,7 +116,7 @@ export function ProfileTabsView({ properties, clips, own = false, defaultTab = '
         {loading ? null : clips.length === 0 ? (
           <EmptyState icon={<Clapperboard size={22} />} title={t(own ? 'profileNoReels' : 'profileNoClips')} />
         ) : (
-          <ul className="est-profile-reels">
+          <ul className="est-profile-reels est-grid est-gap-3">
             {clips.map((clip) => (
               <ReelTile key={clip.id} clip={clip} />
             ))}

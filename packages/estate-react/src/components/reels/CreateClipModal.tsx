@@ -73,31 +73,31 @@ export function CreateClipModalView(props: CreateClipModalViewProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} trigger={trigger} name="create-clip-modal" size="md" title={t('createClip')}>
       {guest ? (
-        <div className="est-create-clip-guest">
+        <div className="est-create-clip-guest est-align-start est-stack est-gap-4">
           <p>{t('registeredOnly')}</p>
           {onRegister && <Button onClick={onRegister}>{t('register')}</Button>}
         </div>
       ) : (
-        <form className="est-create-clip" onSubmit={submit} noValidate>
-          <div className="est-create-clip-video" data-status={trimStatus}>
+        <form className="est-create-clip est-stack est-gap-4" onSubmit={submit} noValidate>
+          <div className="est-create-clip-video est-sunken est-text-center est-stack est-gap-3 est-muted" data-status={trimStatus}>
             {trimStatus === 'trimmed' && previewUrl ? (
-              <div className="est-create-clip-preview">
-                <p className="est-create-clip-uploaded">
+              <div className="est-create-clip-preview est-full est-stack est-gap-2">
+                <p className="est-create-clip-uploaded est-inline est-gap-1 est-semibold">
                   <CheckCircle2 size={16} aria-hidden />
                   {t('clipUploaded')}
                 </p>
-                <video className="est-create-clip-preview-video" src={previewUrl} controls muted playsInline preload="metadata" aria-label={t('clipPreviewLabel')} />
+                <video className="est-create-clip-preview-video est-rounded" src={previewUrl} controls muted playsInline preload="metadata" aria-label={t('clipPreviewLabel')} />
               </div>
             ) : processing ? (
-              <div className="est-create-clip-processing" role="status">
+              <div className="est-create-clip-processing est-full est-stack est-gap-2" role="status">
                 <Film size={28} aria-hidden />
                 <p>{t('clipProcessing')}</p>
                 <ProgressBar value={trimProgress} label={t('clipTrimProgress')} />
               </div>
             ) : (
-              <div className="est-create-clip-drop">
+              <div className="est-create-clip-drop est-full est-stack est-gap-2">
                 <Upload size={28} aria-hidden />
-                <p className="est-create-clip-hint">{t('clipTrimHint')}</p>
+                <p className="est-create-clip-hint est-text-sm">{t('clipTrimHint')}</p>
               </div>
             )}
             <label htmlFor={inputId} className="est-button est-create-clip-pick" data-variant="secondary" data-size="sm" data-disabled={processing || undefined}>
@@ -134,7 +134,7 @@ export function CreateClipModalView(props: CreateClipModalViewProps) {
           {created && <Banner tone="success">{t('clipCreated')}</Banner>}
           {isSubmitting && <ProgressBar value={uploadProgress} label={t('clipUploadProgress')} />}
 
-          <div className="est-create-clip-actions">
+          <div className="est-create-clip-actions est-flex">
             <Button type="submit" loading={isSubmitting} disabled={processing || created}>
               {isSubmitting ? t('uploading') : t('submit')}
             </Button>

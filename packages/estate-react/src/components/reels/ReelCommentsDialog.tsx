@@ -36,32 +36,32 @@ export function ReelCommentsView({ comments, isLoading, draft, onDraftChange, on
     onSubmit();
   };
   return (
-    <div className="est-reel-comments">
+    <div className="est-reel-comments est-stack est-gap-4">
       <div className="est-reel-comments-list" aria-busy={isLoading || undefined}>
         {isLoading ? (
-          <AvatarSkeletonRows count={COMMENT_SKELETONS} as="div" className="est-reel-comment" avatar={32} linesAs="div" linesClassName="est-reel-comment-body" lines={[['40%', 12], ['85%', 12]]} />
+          <AvatarSkeletonRows count={COMMENT_SKELETONS} as="div" className="est-reel-comment est-align-start est-flex est-gap-3" avatar={32} linesAs="div" linesClassName="est-reel-comment-body est-stack est-grow est-gap-1" lines={[['40%', 12], ['85%', 12]]} />
         ) : comments.length === 0 ? (
           <EmptyState icon={<MessageCircle size={22} />} title={t('noComments')} />
         ) : (
           <ul>
             {comments.map((comment) => (
-              <li key={comment.id} className="est-reel-comment" data-pending={comment.id < 0 || undefined}>
+              <li key={comment.id} className="est-reel-comment est-align-start est-flex est-gap-3" data-pending={comment.id < 0 || undefined}>
                 <Avatar src={comment.profile_photo} name={comment.author} size={32} />
-                <div className="est-reel-comment-body">
-                  <p className="est-reel-comment-meta">
-                    <Link href={paths.profile(comment.author)} className="est-reel-comment-author">
+                <div className="est-reel-comment-body est-stack est-grow est-gap-1">
+                  <p className="est-reel-comment-meta est-flex est-gap-2 est-text-xs est-muted">
+                    <Link href={paths.profile(comment.author)} className="est-reel-comment-author est-text-sm est-semibold">
                       {comment.author}
                     </Link>
                     <time dateTime={comment.created_at}>{formatRelativeTime(comment.created_at, { locale: intlLocale, messages })}</time>
                   </p>
-                  <p className="est-reel-comment-text">{comment.content}</p>
+                  <p className="est-reel-comment-text est-break">{comment.content}</p>
                 </div>
               </li>
             ))}
           </ul>
         )}
       </div>
-      <form className="est-reel-comment-form" onSubmit={submit}>
+      <form className="est-reel-comment-form est-divided est-flex est-gap-2" onSubmit={submit}>
         <label htmlFor={inputId} className="est-visually-hidden">
           {t('reelAddComment')}
         </label>

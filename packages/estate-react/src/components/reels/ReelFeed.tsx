@@ -64,30 +64,30 @@ export function ReelFeedView({ reels, isLoading, error, onRetry, hasMore, isLoad
   if (isLoading) {
     body = (
       <ul className="est-reel-feed-list" aria-busy>
-        <li className="est-reel-feed-item">
+        <li className="est-reel-feed-item est-justify-center est-flex">
           <ReelPlayerSkeleton />
         </li>
       </ul>
     );
   } else if (error && reels.length === 0) {
     body = (
-      <EmptyState className="est-reel-feed-state" icon={<Clapperboard size={22} />} title={t('reelLoadFailed')}>
+      <EmptyState className="est-reel-feed-state est-justify-center" icon={<Clapperboard size={22} />} title={t('reelLoadFailed')}>
         <p role="alert">{error}</p>
         <RetryButton onRetry={onRetry} icon={<RotateCw size={16} aria-hidden />} />
       </EmptyState>
     );
   } else if (reels.length === 0) {
-    body = <EmptyState className="est-reel-feed-state" icon={<Clapperboard size={22} />} title={t('noClips')} />;
+    body = <EmptyState className="est-reel-feed-state est-justify-center" icon={<Clapperboard size={22} />} title={t('noClips')} />;
   } else {
     body = (
       <ul ref={listRef} className="est-reel-feed-list">
         {reels.map((reel) => (
-          <WindowedItem key={reel.id} enabled={reels.length >= REEL_WINDOW_FROM} root={listRef} margin={WINDOW_MARGIN} className="est-reel-feed-item">
+          <WindowedItem key={reel.id} enabled={reels.length >= REEL_WINDOW_FROM} root={listRef} margin={WINDOW_MARGIN} className="est-reel-feed-item est-justify-center est-flex">
             {renderReel ? renderReel(reel) : <ReelPlayerView reel={reel} />}
           </WindowedItem>
         ))}
         {hasMore && (
-          <li ref={sentinelRef} className="est-reel-feed-more" aria-hidden={!isLoadingMore}>
+          <li ref={sentinelRef} className="est-reel-feed-more est-center" aria-hidden={!isLoadingMore}>
             {isLoadingMore && <Spinner size={24} label={t('reelLoadingMore')} />}
           </li>
         )}

@@ -19,11 +19,11 @@ export interface ReelPlayerProps extends Pick<ReelPlayerViewProps, 'autoPlay' | 
 
 /** A frame of the player's shape while the reel loads. */
 export function ReelPlayerSkeleton({ className }: { className?: string }) {
-  const root = useRootProps('reel-player', className);
+  const root = useRootProps('reel-player', 'est-justify-center', 'est-flex', className);
   return (
     <div {...root} aria-busy>
-      <div className="est-reel-frame" data-skeleton>
-        <Skeleton className="est-reel-skeleton" />
+      <div className="est-reel-frame est-clip est-relative" data-skeleton>
+        <Skeleton className="est-reel-skeleton est-full" />
       </div>
     </div>
   );

@@ -33,11 +33,11 @@ type Indicator = { key: number; kind: 'play' | 'pause' };
 /** A button of the reel's right-hand rail, with its count under it when there is one. */
 function RailAction({ label, count, children, ...button }: { label: string; count?: ReactNode } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className' | 'aria-label'>) {
   return (
-    <div className="est-reel-action">
-      <button type="button" className="est-reel-action-button" aria-label={label} {...button}>
+    <div className="est-reel-action est-stack est-gap-px">
+      <button type="button" className="est-reel-action-button est-bare est-circle" aria-label={label} {...button}>
         {children}
       </button>
-      {count ? <span className="est-reel-action-label">{count}</span> : null}
+      {count ? <span className="est-reel-action-label est-text-center est-text-xs est-semibold est-tight">{count}</span> : null}
     </div>
   );
 }
@@ -52,7 +52,7 @@ export function ReelPlayerView({ reel, onToggleLike, onOpenComments, onShare, co
   const { messages, paths, components } = useEstateUI();
   const { Link } = components;
   const baseUrl = useOptionalEstateClient()?.baseUrl;
-  const root = useRootProps('reel-player', className);
+  const root = useRootProps('reel-player', 'est-justify-center', 'est-flex', className);
   const videoRef = useRef<HTMLVideoElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -129,10 +129,10 @@ export function ReelPlayerView({ reel, onToggleLike, onOpenComments, onShare, co
 
   return (
     <div {...root} data-state={playing ? 'playing' : 'paused'} data-muted={muted || undefined}>
-      <div ref={frameRef} className="est-reel-frame" role="group" aria-label={t('reelPlayerLabel', { title })} tabIndex={-1} onKeyDown={onKeyDown}>
+      <div ref={frameRef} className="est-reel-frame est-clip est-relative" role="group" aria-label={t('reelPlayerLabel', { title })} tabIndex={-1} onKeyDown={onKeyDown}>
         <video
           ref={videoRef}
-          className="est-reel-video"
+          className="est-reel-video est-absolute est-full"
           src={src ?? undefined}
           muted={muted}
           playsInline
@@ -142,24 +142,24 @@ export function ReelPlayerView({ reel, onToggleLike, onOpenComments, onShare, co
           onPlay={() => setPlaying(true)}
           onPause={() => setPlaying(false)}
         />
-        <button type="button" className="est-reel-surface" aria-label={playing ? t('pause') : t('play')} onClick={togglePlay}>
+        <button type="button" className="est-reel-surface est-bare est-absolute est-center" aria-label={playing ? t('pause') : t('play')} onClick={togglePlay}>
           {!playing && !indicator && (
-            <span className="est-reel-paused-badge" aria-hidden>
+            <span className="est-reel-paused-badge est-circle" aria-hidden>
               <Play size={34} fill="currentColor" />
             </span>
           )}
         </button>
         {indicator && (
-          <span key={indicator.key} className="est-reel-indicator" data-kind={indicator.kind} aria-hidden>
+          <span key={indicator.key} className="est-reel-indicator est-circle est-absolute" data-kind={indicator.kind} aria-hidden>
             {indicator.kind === 'play' ? <Play size={34} fill="currentColor" /> : <Pause size={34} fill="currentColor" />}
           </span>
         )}
 
-        <button type="button" className="est-reel-mute" aria-label={muted ? t('unmute') : t('mute')} title={muted ? t('unmute') : t('mute')} onClick={() => setMuted((value) => !value)}>
+        <button type="button" className="est-reel-mute est-absolute est-circle" aria-label={muted ? t('unmute') : t('mute')} title={muted ? t('unmute') : t('mute')} onClick={() => setMuted((value) => !value)}>
           {muted ? <VolumeX size={18} aria-hidden /> : <Volume2 size={18} aria-hidden />}
         </button>
 
-        <div className="est-reel-rail">
+        <div className="est-reel-rail est-absolute est-stack est-gap-4">
           {onToggleLike && (
             <RailAction label={t('reelLike')} count={likes} onClick={onToggleLike} data-liked={reel.is_liked || undefined} aria-pressed={reel.is_liked}>
               <Heart size={26} aria-hidden fill={reel.is_liked ? 'currentColor' : 'none'} />
@@ -177,19 +177,19 @@ export function ReelPlayerView({ reel, onToggleLike, onOpenComments, onShare, co
           )}
         </div>
 
-        <div className="est-reel-caption">
-          <Link className="est-reel-author" href={paths.profile(reel.username)} aria-label={t('reelByAuthor', { username: reel.username })}>
+        <div className="est-reel-caption est-absolute est-stack est-gap-1">
+          <Link className="est-reel-author est-inline est-gap-2 est-pill est-semibold" href={paths.profile(reel.username)} aria-label={t('reelByAuthor', { username: reel.username })}>
             <Avatar src={reel.profile_photo} name={reel.username} size={32} />
             <span className="est-reel-username" aria-hidden>
               {reel.username}
             </span>
           </Link>
-          {reel.title && <p className="est-reel-title">{reel.title}</p>}
+          {reel.title && <p className="est-reel-title est-text-base est-semibold est-tight">{reel.title}</p>}
           {reel.description && (
-            <p className="est-reel-description" data-expanded={expanded || undefined}>
+            <p className="est-reel-description est-text-sm" data-expanded={expanded || undefined}>
               <span className="est-reel-description-text">{reel.description}</span>{' '}
               {reel.description.length > 80 && (
-                <button type="button" className="est-reel-more" aria-expanded={expanded} onClick={() => setExpanded((value) => !value)}>
+                <button type="button" className="est-reel-more est-bare est-semibold" aria-expanded={expanded} onClick={() => setExpanded((value) => !value)}>
                   {expanded ? t('reelShowLess') : t('reelShowMore')}
                 </button>
               )}

@@ -30,24 +30,24 @@ export function ReelThumbnail({ reel, showMeta = true, poster, className }: Reel
   const { paths, components, intlLocale, messages } = useEstateUI();
   const { Link } = components;
   const baseUrl = useOptionalEstateClient()?.baseUrl;
-  const root = useRootProps('reel-thumbnail', className);
+  const root = useRootProps('reel-thumbnail', 'est-clip', 'est-rounded est-relative', className);
   const views = useViewsLabel();
   const src = baseUrl ? mediaUrl(baseUrl, reel.video) : reel.video;
   const posterUrl = poster && baseUrl ? (mediaUrl(baseUrl, poster) ?? undefined) : poster;
   return (
     <Link {...root} href={paths.clip(reel.slug)}>
-      <span className="est-reel-thumbnail-media" aria-hidden>
+      <span className="est-reel-thumbnail-media est-cover" aria-hidden>
         {/* `#t=0.1` makes the browser paint the first frame from the metadata request alone. */}
-        <video className="est-reel-thumbnail-video" src={src ? `${src}#t=0.1` : undefined} poster={posterUrl} muted playsInline preload="metadata" tabIndex={-1} />
-        <span className="est-reel-thumbnail-play">
+        <video className="est-reel-thumbnail-video est-cover" src={src ? `${src}#t=0.1` : undefined} poster={posterUrl} muted playsInline preload="metadata" tabIndex={-1} />
+        <span className="est-reel-thumbnail-play est-absolute est-circle">
           <Play size={16} fill="currentColor" />
         </span>
       </span>
-      <span className="est-reel-thumbnail-overlay">
-        <span className="est-reel-thumbnail-title">{reel.title || reel.username}</span>
+      <span className="est-reel-thumbnail-overlay est-absolute est-stack est-gap-px">
+        <span className="est-reel-thumbnail-title est-clamp est-semibold est-tight">{reel.title || reel.username}</span>
         {showMeta && (
-          <span className="est-reel-thumbnail-meta">
-            <span className="est-reel-thumbnail-views">
+          <span className="est-reel-thumbnail-meta est-flex est-wrap est-between est-text-xs">
+            <span className="est-reel-thumbnail-views est-inline est-gap-1">
               <Eye size={14} aria-hidden />
               {views(reel.views)}
             </span>

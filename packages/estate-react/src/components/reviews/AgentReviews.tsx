@@ -71,7 +71,7 @@ export function AgentReviewsView({
   className,
 }: AgentReviewsViewProps) {
   const t = useTranslate();
-  const root = useRootProps('agent-reviews', className);
+  const root = useRootProps('agent-reviews', 'est-stack est-gap-5', className);
   const headingId = useId();
   const [writing, setWriting] = useState(false);
   const sectionRef = useRef<HTMLElement>(null);
@@ -89,13 +89,13 @@ export function AgentReviewsView({
     body = <RetryBanner error={error} onRetry={onRetry} />;
   } else if (loading || !summary) {
     body = (
-      <div className="est-reviews-loading" role="status" aria-busy="true" aria-label={t('loading')}>
-        <div className="est-reviews-summary">
+      <div className="est-reviews-loading est-stack est-gap-4" role="status" aria-busy="true" aria-label={t('loading')}>
+        <div className="est-reviews-summary est-grid est-card est-gap-6">
           <Skeleton width={120} height={88} />
           <Skeleton width="100%" height={88} />
         </div>
         {[0, 1].map((index) => (
-          <div key={index} className="est-review" data-skeleton>
+          <div key={index} className="est-review est-stack est-gap-2" data-skeleton>
             <Skeleton width={40} height={40} radius="50%" />
             <Skeleton width="60%" height={14} />
             <Skeleton width="90%" height={14} />
@@ -109,7 +109,7 @@ export function AgentReviewsView({
         <ReviewsSummary summary={summary} />
         {viewer && <ReviewEligibility viewer={viewer} agentName={agentName} onMessage={onMessage} />}
         {viewer?.can_review && onCreate && !writing && (
-          <div className="est-reviews-write">
+          <div className="est-reviews-write est-flex">
             <Button icon={<Pencil size={16} aria-hidden />} onClick={() => setWriting(true)}>
               {t('reviewWrite')}
             </Button>
@@ -137,7 +137,7 @@ export function AgentReviewsView({
           onReport={onReport}
         />
         {pageCount > 1 && (
-          <nav className="est-reviews-pages" aria-label={t('reviewsPages')}>
+          <nav className="est-reviews-pages est-justify-center est-row est-gap-4 est-text-sm est-muted" aria-label={t('reviewsPages')}>
             <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
               {t('reviewsPrevious')}
             </Button>
@@ -153,7 +153,7 @@ export function AgentReviewsView({
 
   return (
     <section {...root} ref={sectionRef} aria-labelledby={headingId} id="reviews">
-      <Heading id={headingId} className="est-reviews-title">
+      <Heading id={headingId} className="est-reviews-title est-text-xl est-bold est-tight">
         {t('reviewsTitle')}
       </Heading>
       {body}

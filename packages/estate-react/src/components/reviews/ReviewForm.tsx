@@ -33,9 +33,9 @@ function StarPicker({ value, onChange, errors }: { value: number; onChange: (rat
   const shown = hover || value;
   const errorId = errors?.length ? `${name}-error` : undefined;
   return (
-    <fieldset className="est-star-picker" aria-describedby={errorId} data-invalid={errors?.length ? true : undefined}>
+    <fieldset className="est-star-picker est-stack est-gap-1" aria-describedby={errorId} data-invalid={errors?.length ? true : undefined}>
       <legend className="est-field-label">{t('reviewRating')}</legend>
-      <div className="est-star-picker-options" onPointerLeave={() => setHover(0)}>
+      <div className="est-star-picker-options est-gap-1" onPointerLeave={() => setHover(0)}>
         {RATINGS.map((rating) => (
           <label key={rating} className="est-star-picker-option" data-on={rating <= shown || undefined} onPointerEnter={() => setHover(rating)}>
             <input
@@ -97,8 +97,8 @@ export function ReviewForm({ agentName, initial, editing = false, onSubmit, onCa
     }
   };
   return (
-    <form className="est-review-form" onSubmit={submit} noValidate aria-label={editing ? t('reviewEditTitle') : t('reviewWriteTitle', { name: agentName })}>
-      <p className="est-review-form-title">{editing ? t('reviewEditTitle') : t('reviewWriteTitle', { name: agentName })}</p>
+    <form className="est-review-form est-card-raised est-stack est-gap-4" onSubmit={submit} noValidate aria-label={editing ? t('reviewEditTitle') : t('reviewWriteTitle', { name: agentName })}>
+      <p className="est-review-form-title est-text-lg est-semibold">{editing ? t('reviewEditTitle') : t('reviewWriteTitle', { name: agentName })}</p>
       {message && <Banner tone="danger">{message}</Banner>}
       <StarPicker value={rating} onChange={setRating} errors={errors.rating} />
       <TextArea
@@ -109,12 +109,12 @@ export function ReviewForm({ agentName, initial, editing = false, onSubmit, onCa
         rows={4}
         errors={errors.content}
         hint={
-          <span className="est-review-counter" data-over={length > REVIEW_MAX_LENGTH || undefined}>
+          <span className="est-review-counter est-tabular" data-over={length > REVIEW_MAX_LENGTH || undefined}>
             {t('reviewCounter', { count: length, max: REVIEW_MAX_LENGTH })}
           </span>
         }
       />
-      <div className="est-review-form-actions">
+      <div className="est-review-form-actions est-flex est-wrap est-gap-2">
         {onCancel && (
           <Button variant="ghost" onClick={onCancel} disabled={saving}>
             {t('cancel')}
@@ -143,7 +143,7 @@ export function ReplyForm({ reviewer, onSubmit, onCancel }: { reviewer: string; 
     if (!result.ok) setError(result.fieldErrors?.reply?.join(' ') ?? result.message);
   };
   return (
-    <form className="est-review-reply-form" onSubmit={submit} noValidate aria-label={t('reviewReplyTo', { name: reviewer })}>
+    <form className="est-review-reply-form est-stack est-gap-3" onSubmit={submit} noValidate aria-label={t('reviewReplyTo', { name: reviewer })}>
       <TextArea
         label={t('reviewReplyLabel')}
         value={text}
@@ -154,7 +154,7 @@ export function ReplyForm({ reviewer, onSubmit, onCancel }: { reviewer: string; 
         errors={error ? [error] : undefined}
         autoFocus
       />
-      <div className="est-review-form-actions">
+      <div className="est-review-form-actions est-flex est-wrap est-gap-2">
         <Button variant="ghost" size="sm" onClick={onCancel} disabled={saving}>
           {t('cancel')}
         </Button>
@@ -174,7 +174,7 @@ export function ReviewEligibility({ viewer, agentName, onMessage }: { viewer: Re
   if (viewer.can_review || !viewer.reason || viewer.reason === 'reviewed') return null;
   const reason = viewer.reason;
   return (
-    <div className="est-reviews-note" data-reason={reason} role="note">
+    <div className="est-reviews-note est-rounded est-sunken est-row est-wrap est-gap-3 est-text-sm est-muted" data-reason={reason} role="note">
       {reason === 'no_chat' ? <MessageCircle size={18} aria-hidden /> : <Lock size={18} aria-hidden />}
       <p>{t(BLOCK_TEXTS[reason])}</p>
       {reason === 'no_chat' && onMessage && (

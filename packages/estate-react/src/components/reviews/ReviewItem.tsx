@@ -27,9 +27,9 @@ function ReportDialog({ onReport, onClose }: { onReport: (reason: string) => Pro
   };
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t('reviewReportTitle')} description={t('reviewReportBody')} size="sm" name="review-report">
-      <form className="est-review-report-form" onSubmit={submit} noValidate>
+      <form className="est-review-report-form est-stack est-gap-3" onSubmit={submit} noValidate>
         <TextArea label={t('reviewReportReason')} value={reason} onChange={(event) => setReason(event.target.value)} rows={3} maxLength={FORM_FIELDS.reviewReport.reason.maxLength} errors={error ? [error] : undefined} />
-        <div className="est-review-form-actions">
+        <div className="est-review-form-actions est-flex est-wrap est-gap-2">
           <Button variant="ghost" onClick={onClose} disabled={saving}>
             {t('cancel')}
           </Button>
@@ -64,7 +64,7 @@ export function ReviewItem({ review, agentName, canReply, canReport, onUpdate, o
   const when = (iso: string) => formatRelativeTime(iso, { locale: intlLocale, messages });
   if (mode === 'edit' && onUpdate) {
     return (
-      <li className="est-review" data-mine>
+      <li className="est-review est-stack est-gap-2" data-mine>
         <ReviewForm
           agentName={agentName}
           editing
@@ -80,35 +80,35 @@ export function ReviewItem({ review, agentName, canReply, canReport, onUpdate, o
     );
   }
   return (
-    <li className="est-review" data-mine={review.is_mine || undefined}>
+    <li className="est-review est-stack est-gap-2" data-mine={review.is_mine || undefined}>
       <article aria-label={name}>
-        <header className="est-review-head">
-          <Link href={paths.profile(review.author)} className="est-review-author">
+        <header className="est-review-head est-row est-between est-gap-3">
+          <Link href={paths.profile(review.author)} className="est-review-author est-shrink est-inline est-gap-3">
             <Avatar src={review.profile_photo} name={name} size={40} decorative />
-            <span className="est-review-author-text">
-              <span className="est-review-name">{name}</span>
-              <span className="est-review-meta">
+            <span className="est-review-author-text est-shrink est-stack">
+              <span className="est-review-name est-truncate est-semibold">{name}</span>
+              <span className="est-review-meta est-text-xs est-muted">
                 <time dateTime={review.created_at}>{when(review.created_at)}</time>
                 {edited && <span> · {t('reviewEdited')}</span>}
               </span>
             </span>
           </Link>
-          {review.is_mine && <span className="est-review-mine">{t('reviewYours')}</span>}
+          {review.is_mine && <span className="est-review-mine est-flex-none est-text-accent est-pill est-text-xs est-semibold">{t('reviewYours')}</span>}
         </header>
         <StarRating value={review.rating} />
-        <p className="est-review-content">{review.content}</p>
+        <p className="est-review-content est-break">{review.content}</p>
         {review.reply && (
-          <div className="est-review-reply">
-            <p className="est-review-reply-title">
+          <div className="est-review-reply est-sunken">
+            <p className="est-review-reply-title est-row est-wrap est-gap-1 est-text-sm est-semibold">
               <MessageSquareText size={14} aria-hidden />
               {t('reviewReplyFrom', { name: agentName })}
               {review.replied_at && (
-                <time dateTime={review.replied_at} className="est-review-meta est-review-reply-when">
+                <time dateTime={review.replied_at} className="est-review-meta est-text-xs est-muted est-review-reply-when">
                   {when(review.replied_at)}
                 </time>
               )}
             </p>
-            <p className="est-review-reply-text">{review.reply}</p>
+            <p className="est-review-reply-text est-break est-text-sm">{review.reply}</p>
           </div>
         )}
         {mode === 'reply' && onReply && (
@@ -123,7 +123,7 @@ export function ReviewItem({ review, agentName, canReply, canReport, onUpdate, o
           />
         )}
         {mode === 'read' && (review.is_mine || canReply || canReport || review.is_reported) && (
-          <div className="est-review-actions">
+          <div className="est-review-actions est-row est-wrap est-gap-2">
             {review.is_mine && onUpdate && (
               <Button variant="ghost" size="sm" icon={<Pencil size={14} aria-hidden />} onClick={() => setMode('edit')}>
                 {t('reviewEdit')}
@@ -135,7 +135,7 @@ export function ReviewItem({ review, agentName, canReply, canReport, onUpdate, o
               </Button>
             )}
             {review.is_reported ? (
-              <span className="est-review-reported">
+              <span className="est-review-reported est-inline est-gap-1 est-text-sm est-muted">
                 <Flag size={14} aria-hidden />
                 {t('reviewReported')}
               </span>

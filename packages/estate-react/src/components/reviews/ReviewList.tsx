@@ -24,7 +24,7 @@ export interface ReviewListProps {
 export function ReviewList({ reviews, agentName, viewer, canReport, refreshing, onUpdate, onReply, onReport }: ReviewListProps) {
   const t = useTranslate();
   return reviews && reviews.length > 0 ? (
-    <ol className="est-reviews-list" data-refreshing={refreshing || undefined} aria-busy={refreshing || undefined}>
+    <ol className="est-reviews-list est-stack" data-refreshing={refreshing || undefined} aria-busy={refreshing || undefined}>
       {reviews.map((review) => (
         <ReviewItem
           key={review.id}

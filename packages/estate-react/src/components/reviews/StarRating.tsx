@@ -23,14 +23,14 @@ export function StarRating({ value, size = 16, className }: StarRatingProps) {
   const average = useAverageText();
   const clamped = Math.max(0, Math.min(5, value));
   return (
-    <span className={['est-stars', className].filter(Boolean).join(' ')} role="img" aria-label={t('reviewRatedLabel', { rating: average(clamped) })}>
+    <span className={['est-stars est-inline est-gap-px', className].filter(Boolean).join(' ')} role="img" aria-label={t('reviewRatedLabel', { rating: average(clamped) })}>
       {[0, 1, 2, 3, 4].map((index) => {
         const fill = Math.max(0, Math.min(1, clamped - index));
         return (
-          <span key={index} className="est-star" style={{ width: size, height: size }}>
+          <span key={index} className="est-star est-relative est-flex-none" style={{ width: size, height: size }}>
             <Star size={size} aria-hidden className="est-star-empty" />
             {fill > 0 && (
-              <span className="est-star-fill" style={{ width: `${fill * 100}%` }}>
+              <span className="est-star-fill est-absolute est-clip" style={{ width: `${fill * 100}%` }}>
                 <Star size={size} aria-hidden />
               </span>
             )}
@@ -47,14 +47,14 @@ export function RatingSummary({ average, count, size = 14, className }: { averag
   const text = useAverageText();
   const countText = count === 1 ? t('reviewsCountOne') : t('reviewsCount', { count });
   return (
-    <span className={['est-rating-summary', className].filter(Boolean).join(' ')}>
+    <span className={['est-rating-summary est-inline est-wrap est-text-sm', className].filter(Boolean).join(' ')}>
       <StarRating value={count > 0 ? average : 0} size={size} />
       {count > 0 && (
-        <span className="est-rating-summary-average" aria-hidden>
+        <span className="est-rating-summary-average est-bold" aria-hidden>
           {text(average)}
         </span>
       )}
-      <span className="est-rating-summary-count">{countText}</span>
+      <span className="est-rating-summary-count est-muted">{countText}</span>
     </span>
   );
 }

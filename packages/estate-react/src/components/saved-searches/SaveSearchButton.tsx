@@ -99,12 +99,12 @@ export function SaveSearchDialog({ open, onOpenChange, filters, defaultName, onS
       className={className}
     >
       {saved ? (
-        <div className="est-save-search-done" role="status">
-          <span className="est-save-search-done-icon" aria-hidden>
+        <div className="est-save-search-done est-text-center est-stack est-gap-3" role="status">
+          <span className="est-save-search-done-icon est-circle" aria-hidden>
             <Check size={22} />
           </span>
           <p>{t('saveSearchSaved')}</p>
-          <div className="est-saved-search-form-actions">
+          <div className="est-saved-search-form-actions est-flex est-gap-2">
             {manageHref && (
               <Link href={manageHref} className="est-button" data-variant="secondary" data-size="md">
                 {t('saveSearchManage')}
@@ -114,12 +114,12 @@ export function SaveSearchDialog({ open, onOpenChange, filters, defaultName, onS
           </div>
         </div>
       ) : (
-        <form className="est-saved-search-form" onSubmit={submit} noValidate>
-          <div className="est-save-search-filters">
+        <form className="est-saved-search-form est-stack est-gap-4" onSubmit={submit} noValidate>
+          <div className="est-save-search-filters est-rounded est-sunken est-stack est-gap-2">
             <span className="est-field-label">{t('saveSearchFilters')}</span>
-            <p className="est-saved-search-summary">
+            <p className="est-saved-search-summary est-row est-wrap est-text-sm est-muted">
               {summary(filters).map((part, index) => (
-                <span key={index} className="est-saved-search-part">
+                <span key={index} className="est-saved-search-part est-nowrap">
                   {part}
                 </span>
               ))}
@@ -137,13 +137,13 @@ export function SaveSearchDialog({ open, onOpenChange, filters, defaultName, onS
             errors={errors.name}
             onChange={(event) => setName(event.target.value)}
           />
-          <label className="est-save-search-alerts">
+          <label className="est-save-search-alerts est-row est-gap-2 est-text-sm">
             <input type="checkbox" checked={alerts} onChange={(event) => setAlerts(event.target.checked)} />
             <BellRing size={16} aria-hidden />
             <span>{t('saveSearchAlertsLabel')}</span>
           </label>
           {message && <Banner tone="danger">{message}</Banner>}
-          <div className="est-saved-search-form-actions">
+          <div className="est-saved-search-form-actions est-flex est-gap-2">
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
               {t('savedSearchCancel')}
             </Button>

@@ -43,7 +43,7 @@ function RenameDialog({ search, onRename, onClose }: { search: SavedSearch; onRe
   };
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t('savedSearchRenameFor', { name: search.name })} size="sm" name="saved-search-rename">
-      <form className="est-saved-search-form" onSubmit={submit} noValidate>
+      <form className="est-saved-search-form est-stack est-gap-4" onSubmit={submit} noValidate>
         <TextField
           label={t('savedSearchName')}
           name="name"
@@ -55,7 +55,7 @@ function RenameDialog({ search, onRename, onClose }: { search: SavedSearch; onRe
           errors={errors.name ?? errors.non_field_errors}
           onChange={(event) => setName(event.target.value)}
         />
-        <div className="est-saved-search-form-actions">
+        <div className="est-saved-search-form-actions est-flex est-gap-2">
           <Button variant="secondary" onClick={onClose}>
             {t('savedSearchCancel')}
           </Button>
@@ -82,9 +82,9 @@ function DeleteDialog({ search, onDelete, onClose }: { search: SavedSearch; onDe
   };
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t('savedSearchDeleteTitle')} size="sm" name="saved-search-delete">
-      <p className="est-saved-search-confirm">{t('savedSearchDeleteBody', { name: search.name })}</p>
+      <p className="est-saved-search-confirm est-muted">{t('savedSearchDeleteBody', { name: search.name })}</p>
       {error && <Banner tone="danger">{error}</Banner>}
-      <div className="est-saved-search-form-actions">
+      <div className="est-saved-search-form-actions est-flex est-gap-2">
         <Button variant="secondary" onClick={onClose}>
           {t('savedSearchCancel')}
         </Button>
@@ -103,16 +103,16 @@ function AlertsSwitch({ search, onToggle }: { search: SavedSearch; onToggle?: (o
     <button
       type="button"
       role="switch"
-      className="est-switch"
+      className="est-switch est-text-sm est-bare est-inline est-gap-2 est-pill est-muted"
       aria-checked={search.alerts}
       aria-label={t('savedSearchAlertsFor', { name: search.name })}
       disabled={!onToggle}
       onClick={() => onToggle?.(!search.alerts)}
     >
-      <span className="est-switch-track" aria-hidden>
-        <span className="est-switch-thumb" />
+      <span className="est-switch-track est-relative est-pill" aria-hidden>
+        <span className="est-switch-thumb est-absolute est-pill" />
       </span>
-      <span className="est-switch-text" aria-hidden>
+      <span className="est-switch-text est-inline est-gap-1" aria-hidden>
         {search.alerts ? <Bell size={14} /> : <BellOff size={14} />}
         {search.alerts ? t('savedSearchAlertsOn') : t('savedSearchAlertsOff')}
       </span>
@@ -136,26 +136,26 @@ function SavedSearchItem({ search, href, onToggleAlerts, onRename, onDelete }: I
   const headingId = useId();
   const parts = summary(search);
   return (
-    <li className="est-saved-search" aria-labelledby={headingId} data-alerts={search.alerts ? 'on' : 'off'}>
-      <div className="est-saved-search-main">
-        <h3 id={headingId} className="est-saved-search-name">
+    <li className="est-saved-search est-card-raised est-row est-between est-gap-4" aria-labelledby={headingId} data-alerts={search.alerts ? 'on' : 'off'}>
+      <div className="est-saved-search-main est-stack est-grow est-gap-1">
+        <h3 id={headingId} className="est-saved-search-name est-break est-row est-gap-2 est-text-base est-semibold est-tight">
           {search.name}
           {search.new_matches > 0 && (
-            <span className="est-saved-search-badge">{search.new_matches === 1 ? t('savedSearchNewMatchOne') : t('savedSearchNewMatches', { count: search.new_matches })}</span>
+            <span className="est-saved-search-badge est-flex-none est-text-accent est-pill est-text-xs est-semibold">{search.new_matches === 1 ? t('savedSearchNewMatchOne') : t('savedSearchNewMatches', { count: search.new_matches })}</span>
           )}
         </h3>
-        <p className="est-saved-search-summary">
+        <p className="est-saved-search-summary est-row est-wrap est-text-sm est-muted">
           {parts.map((part, index) => (
-            <span key={index} className="est-saved-search-part">
+            <span key={index} className="est-saved-search-part est-nowrap">
               {part}
             </span>
           ))}
         </p>
-        <p className="est-saved-search-meta">{t('savedSearchCreated', { date: formatRelativeTime(search.created_at, { locale: intlLocale, messages }) })}</p>
+        <p className="est-saved-search-meta est-text-xs est-muted">{t('savedSearchCreated', { date: formatRelativeTime(search.created_at, { locale: intlLocale, messages }) })}</p>
       </div>
-      <div className="est-saved-search-actions">
+      <div className="est-saved-search-actions est-flex-none est-stack est-gap-3">
         <AlertsSwitch search={search} onToggle={onToggleAlerts && ((on) => onToggleAlerts(search, on))} />
-        <div className="est-saved-search-buttons">
+        <div className="est-saved-search-buttons est-row est-gap-1">
           <Link href={href} className="est-button" data-variant="secondary" data-size="sm">
             {t('savedSearchViewResults')}
             <ArrowRight size={14} aria-hidden />
@@ -205,7 +205,7 @@ export function SavedSearchesView({
   className,
 }: SavedSearchesViewProps) {
   const t = useTranslate();
-  const root = useRootProps('saved-searches', className);
+  const root = useRootProps('saved-searches', 'est-stack est-gap-4', className);
   const headingId = useId();
   const toast = useToast();
   const [renaming, setRenaming] = useState<SavedSearch>();
@@ -224,14 +224,14 @@ export function SavedSearchesView({
     body = <RetryBanner error={error} onRetry={onRetry} />;
   } else if (loading || !searches) {
     body = (
-      <ul className="est-saved-searches-list" aria-busy="true" aria-label={t('loading')}>
+      <ul className="est-saved-searches-list est-stack est-gap-3" aria-busy="true" aria-label={t('loading')}>
         {[0, 1, 2].map((index) => (
-          <li key={index} className="est-saved-search" data-skeleton>
-            <div className="est-saved-search-main">
+          <li key={index} className="est-saved-search est-card-raised est-row est-between est-gap-4" data-skeleton>
+            <div className="est-saved-search-main est-stack est-grow est-gap-1">
               <Skeleton width="40%" height={18} />
               <Skeleton width="75%" height={14} />
             </div>
-            <div className="est-saved-search-actions">
+            <div className="est-saved-search-actions est-flex-none est-stack est-gap-3">
               <Skeleton width={96} height={28} radius="999px" />
             </div>
           </li>
@@ -247,7 +247,7 @@ export function SavedSearchesView({
     );
   } else {
     body = (
-      <ul className="est-saved-searches-list">
+      <ul className="est-saved-searches-list est-stack est-gap-3">
         {searches.map((search) => (
           <SavedSearchItem
             key={search.id}
@@ -264,13 +264,13 @@ export function SavedSearchesView({
 
   return (
     <section {...root} aria-labelledby={headingId}>
-      <header className="est-saved-searches-header">
-        <Heading id={headingId} className="est-saved-searches-title">
+      <header className="est-saved-searches-header est-flex est-wrap est-between est-gap-3">
+        <Heading id={headingId} className="est-saved-searches-title est-text-xl est-semibold est-tight">
           {t('savedSearchesTitle')}
         </Heading>
-        {searches && searches.length > 0 && <span className="est-saved-searches-count">{t('savedSearchesCount', { count: searches.length, max: MAX_SAVED_SEARCHES })}</span>}
+        {searches && searches.length > 0 && <span className="est-saved-searches-count est-text-sm est-muted">{t('savedSearchesCount', { count: searches.length, max: MAX_SAVED_SEARCHES })}</span>}
       </header>
-      <p className="est-saved-searches-intro">{t('savedSearchesIntro')}</p>
+      <p className="est-saved-searches-intro est-text-sm est-muted">{t('savedSearchesIntro')}</p>
       {body}
       {renaming && onRename && (
         <RenameDialog

@@ -21,24 +21,24 @@ export interface UnsubscribeResultViewProps {
 /** The page a digest's unsubscribe link opens, from plain props: working, done (naming the search), or a bad link. */
 export function UnsubscribeResultView({ state, name, onRetry, actions, className }: UnsubscribeResultViewProps) {
   const t = useTranslate();
-  const root = useRootProps('unsubscribe', className);
+  const root = useRootProps('unsubscribe', 'est-text-center', 'est-card est-stack est-gap-3', className);
   return (
     <section {...root} aria-busy={state === 'working' || undefined}>
-      <span className="est-unsubscribe-icon" data-state={state} aria-hidden>
+      <span className="est-unsubscribe-icon est-sunken est-circle est-muted" data-state={state} aria-hidden>
         {state === 'working' ? <Spinner size={22} /> : state === 'done' ? <BellOff size={24} /> : <CircleAlert size={24} />}
       </span>
-      <h1 className="est-unsubscribe-title">{t('unsubscribeTitle')}</h1>
-      <div role="status" className="est-unsubscribe-message">
+      <h1 className="est-unsubscribe-title est-text-2xl est-bold est-tight">{t('unsubscribeTitle')}</h1>
+      <div role="status" className="est-unsubscribe-message est-stack est-gap-2 est-muted">
         {state === 'working' && <p>{t('unsubscribeWorking')}</p>}
         {state === 'done' && (
           <>
-            <p className="est-unsubscribe-lead">{t('unsubscribeDone', { name: name ?? '' })}</p>
+            <p className="est-unsubscribe-lead est-text-lg">{t('unsubscribeDone', { name: name ?? '' })}</p>
             <p>{t('unsubscribeDoneHint')}</p>
           </>
         )}
-        {state === 'failed' && <p className="est-unsubscribe-lead">{t('unsubscribeFailed')}</p>}
+        {state === 'failed' && <p className="est-unsubscribe-lead est-text-lg">{t('unsubscribeFailed')}</p>}
       </div>
-      <div className="est-unsubscribe-actions">
+      <div className="est-unsubscribe-actions est-justify-center est-flex est-wrap est-gap-2">
         {state === 'failed' && onRetry && (
           <Button variant="secondary" icon={<RefreshCw size={16} aria-hidden />} onClick={onRetry}>
             {t('unsubscribeRetry')}

@@ -28,10 +28,10 @@ export function SearchBoxInput({ id, label, value, onValueChange, ...input }: Se
       <label htmlFor={id} className="est-visually-hidden">
         {label}
       </label>
-      <Search className="est-search-box-icon" size={18} aria-hidden />
-      <input ref={field} id={id} className="est-search-box-input" type="search" autoComplete="off" value={value} onChange={(event) => onValueChange(event.target.value)} {...input} />
+      <Search className="est-search-box-icon est-absolute est-muted" size={18} aria-hidden />
+      <input ref={field} id={id} className="est-search-box-input est-full est-sunken est-pill est-text-base" type="search" autoComplete="off" value={value} onChange={(event) => onValueChange(event.target.value)} {...input} />
       {value && (
-        <button type="button" className="est-search-box-clear" aria-label={t('searchClear')} title={t('searchClear')} onClick={clear}>
+        <button type="button" className="est-search-box-clear est-bare est-absolute est-justify-center est-inline est-pill est-muted" aria-label={t('searchClear')} title={t('searchClear')} onClick={clear}>
           <X size={16} aria-hidden />
         </button>
       )}

@@ -75,13 +75,13 @@ export function ShareLinkDialog({ url, open, onOpenChange, name, part, texts, wi
   );
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={texts.title} size="sm" name={name}>
-      <div className={part}>
+      <div className={clsx(part, 'est-stack est-gap-4')}>
         <label className="est-visually-hidden" htmlFor={id}>
           {texts.label}
         </label>
         <input id={id} ref={field} className={clsx('est-input', `${part}-url`)} value={url} readOnly onFocus={(event) => event.currentTarget.select()} />
         {withClose ? (
-          <div className={`${part}-actions`}>
+          <div className={clsx(`${part}-actions`, 'est-flex est-gap-2')}>
             <DialogClose asChild>
               <Button variant="secondary">{t('close')}</Button>
             </DialogClose>
