@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { createClipComment, listClipComments } from '../../domain/clip-comments.js';
 import { loadAuthor } from '../../domain/comments.js';
-import { findReelRow, REEL_NOT_FOUND } from '../../domain/reels.js';
+import { findReelRow } from '../../domain/reels.js';
 import { notFound } from '../../lib/errors.js';
 import { loadPage, PageQuery, Paginated } from '../../lib/pagination.js';
 import { trimFields } from '../../lib/trim.js';
@@ -15,7 +15,7 @@ const clipCommentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   async function reelOr404(id: number) {
     const reel = await findReelRow(app.db, id);
-    if (!reel) throw notFound(REEL_NOT_FOUND);
+    if (!reel) throw notFound('reel_not_found');
     return reel;
   }
 

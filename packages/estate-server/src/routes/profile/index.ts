@@ -43,7 +43,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   async function profileOr404(userId: number, viewerId: number | null) {
     const profile = await loadProfile(app.db, userId, viewerId);
-    if (!profile) throw notFound('No profile found.');
+    if (!profile) throw notFound('profile_not_found');
     return { profile };
   }
 
@@ -66,7 +66,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = await findUserByUsername(app.db, request.params.username);
-      if (!user || user.isGuest) throw notFound('No profile found.');
+      if (!user || user.isGuest) throw notFound('profile_not_found');
       return profileOr404(user.id, request.user?.id ?? null);
     },
   );
@@ -92,10 +92,10 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const me = callerOf(request);
       const { id } = request.params as { id: number };
-      if (id !== me.id) throw forbidden('You can only edit your own profile.');
+      if (id !== me.id) throw forbidden('profile_edit_own');
       const form = await readForm(request, { profile_photo: { kind: 'image', max: 1, maxBytes: app.config.maxImageBytes } });
       const [current] = await app.db.select().from(profiles).where(eq(profiles.id, me.id));
-      if (!current) throw notFound('No profile found.');
+      if (!current) throw notFound('profile_not_found');
       const changes = profileChanges(form.fields, current);
       const photo = form.files.profile_photo?.[0];
       const newPhoto = photo ? await app.storage.save(photo, 'profile_photos') : undefined;

@@ -11,7 +11,6 @@ import {
   listReels,
   loadReel,
   recordReelView,
-  REEL_NOT_FOUND,
   unlikeReel,
 } from '../../domain/reels.js';
 import { findUserByUsername } from '../../domain/users.js';
@@ -42,13 +41,13 @@ const reelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   async function reelOr404(id: number, viewerId: number | null) {
     const reel = await loadReel(app.db, id, viewerId);
-    if (!reel) throw notFound(REEL_NOT_FOUND);
+    if (!reel) throw notFound('reel_not_found');
     return reel;
   }
 
   async function reelRowOr404(idOrSlug: string | number) {
     const reel = await findReelRow(app.db, idOrSlug);
-    if (!reel) throw notFound(REEL_NOT_FOUND);
+    if (!reel) throw notFound('reel_not_found');
     return reel;
   }
 
@@ -76,7 +75,7 @@ const reelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       let userId = me.id;
       if (request.query.username) {
         const user = await findUserByUsername(app.db, request.query.username);
-        if (!user || user.isGuest) throw notFound('No profile found.');
+        if (!user || user.isGuest) throw notFound('profile_not_found');
         userId = user.id;
       }
       return loadPage(request, (window) => listReels(app.db, { userId }, window, me.id));
