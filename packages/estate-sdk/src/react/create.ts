@@ -3,7 +3,7 @@
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import type { EstateError } from '../client/errors.js';
+import { settle, type ActionResult, type EstateError } from '../client/errors.js';
 import { isRegistered } from '../client/session.js';
 import type { Property, Reel } from '../client/types.js';
 import { checkClipUpload, type ClipDraft } from '../rules/clip.js';
@@ -51,8 +51,8 @@ export function useCreateProperty() {
     return created;
   });
   return {
-    /** Resolves to the created property, or undefined when a rule or the server refused it (see `error`). */
-    submit: (draft: PropertyDraft | FormData) => mutation.trigger(draft, { throwOnError: false }),
+    /** Resolves to the created property (`{ok: true, value}`), or to why a rule or the server refused it (`{ok: false, error}`, also in `error`). */
+    submit: (draft: PropertyDraft | FormData): Promise<ActionResult<Property>> => settle(() => mutation.trigger(draft)),
     created: mutation.data,
     isSubmitting: mutation.isMutating,
     /** The share of the upload sent, 0 to 1, while it runs; undefined otherwise. */
@@ -79,7 +79,8 @@ export function useCreateClip() {
     return created;
   });
   return {
-    submit: (draft: ClipDraft | FormData) => mutation.trigger(draft, { throwOnError: false }),
+    /** Resolves to the created reel, or to why a rule or the server refused it (also in `error`). */
+    submit: (draft: ClipDraft | FormData): Promise<ActionResult<Reel>> => settle(() => mutation.trigger(draft)),
     created: mutation.data,
     isSubmitting: mutation.isMutating,
     /** The share of the upload sent, 0 to 1, while it runs; undefined otherwise. */

@@ -3,8 +3,8 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import type { EstateError } from '../client/errors.js';
-import type { SavedSearch, SavedSearchInput, SavedSearchUpdate } from '../client/types.js';
+import { settle, type ActionResult, type EstateError } from '../client/errors.js';
+import type { SavedSearch, SavedSearchInput, SavedSearchUpdate, Unsubscribed } from '../client/types.js';
 import { estateKeys } from '../keys.js';
 import { replaceWhere, revalidateEntries, updateEntries } from './cache.js';
 import { usePageList, type ListOptions } from './lists.js';
@@ -24,15 +24,6 @@ export function useSavedSearches(options: ListOptions = {}) {
   return { ...list, retry: useCallback(() => void list.mutate(), [list.mutate]) };
 }
 
-/**
- * How a saved-search action reports a refusal: by default it resolves to `undefined` and sets
- * `error`; with `{ throwOnError: true }` it rejects with the `EstateError` instead, for a caller
- * that words the refusal at once (a form's field errors).
- */
-export interface SavedSearchActionOptions {
-  throwOnError?: boolean;
-}
-
 /** What every saved-search mutation exposes besides its action; `error` is the server's refusal (`fieldErrors` by field). */
 function mutationState(mutation: { isMutating: boolean; error: unknown; reset: () => void }) {
   return { isSaving: mutation.isMutating, error: mutation.error as EstateError | undefined, reset: mutation.reset };
@@ -40,8 +31,8 @@ function mutationState(mutation: { isMutating: boolean; error: unknown; reset: (
 
 /**
  * `save({ name, ...filters })`: saves the filters of a listing page under a name. My list is
- * fetched again; resolves to the saved search, or `undefined` when refused (`error`: a name in
- * use, no filter set, or the limit of 20 reached).
+ * fetched again; resolves to the saved search, or to the refusal (`{ok: false, error}`, also in
+ * `error`: a name in use, no filter set, or the limit of 20 reached, each by its code).
  */
 export function useSaveSearch() {
   const client = useEstateClient();
@@ -52,7 +43,7 @@ export function useSaveSearch() {
     return saved;
   });
   return {
-    save: (input: SavedSearchInput, options: SavedSearchActionOptions = {}) => (options.throwOnError ? mutation.trigger(input) : mutation.trigger(input, { throwOnError: false })),
+    save: (input: SavedSearchInput): Promise<ActionResult<SavedSearch>> => settle(() => mutation.trigger(input)),
     savedSearch: mutation.data,
     ...mutationState(mutation),
   };
@@ -81,24 +72,22 @@ export function useUpdateSavedSearch() {
     }
   });
   return {
-    update: (id: number, changes: SavedSearchUpdate, options: SavedSearchActionOptions = {}): Promise<SavedSearch | undefined> =>
-      options.throwOnError ? mutation.trigger({ id, changes }) : mutation.trigger({ id, changes }, { throwOnError: false }),
+    update: (id: number, changes: SavedSearchUpdate): Promise<ActionResult<SavedSearch>> => settle(() => mutation.trigger({ id, changes })),
     savedSearch: mutation.data,
     ...mutationState(mutation),
   };
 }
 
-/** `remove(id)`: deletes one of my searches; resolves to true when gone. My list is fetched again. */
+/** `remove(id)`: deletes one of my searches; resolves to `{ok: true}` when gone. My list is fetched again. */
 export function useDeleteSavedSearch() {
   const client = useEstateClient();
   const swr = useSWRConfig();
   const mutation = useSWRMutation(estateKeys.mutation('saved-search-delete'), async (_key, { arg }: { arg: number }) => {
     await client.savedSearches.remove(arg);
     await revalidateEntries(swr, estateKeys.savedSearches.root());
-    return true;
   });
   return {
-    remove: async (id: number, options: SavedSearchActionOptions = {}) => (await (options.throwOnError ? mutation.trigger(id) : mutation.trigger(id, { throwOnError: false }))) === true,
+    remove: (id: number): Promise<ActionResult<void>> => settle(() => mutation.trigger(id)),
     isDeleting: mutation.isMutating,
     error: mutation.error as EstateError | undefined,
     reset: mutation.reset,
@@ -119,7 +108,8 @@ export function useUnsubscribe() {
     return result;
   });
   return {
-    unsubscribe: (token: string) => mutation.trigger(token, { throwOnError: false }),
+    /** Resolves to what was unsubscribed, or to the refusal (an unknown token's `unsubscribe_link_invalid`). */
+    unsubscribe: (token: string): Promise<ActionResult<Unsubscribed>> => settle(() => mutation.trigger(token)),
     result: mutation.data,
     isWorking: mutation.isMutating,
     error: mutation.error as EstateError | undefined,
