@@ -6,7 +6,7 @@ import { RegisterForm, RegisterFormView } from './RegisterForm.js';
 const meta = {
   title: 'Auth/RegisterForm',
   component: RegisterFormView,
-  args: { onSubmit: fn(async () => 'activation-sent' as const) },
+  args: { onSubmit: fn(async () => ({ ok: true as const, value: 'activation-sent' as const })) },
   parameters: {
     layout: 'padded',
     docs: {

@@ -13,6 +13,7 @@ import { Skeleton } from '../../primitives/Skeleton.js';
 import { useGuestGate } from '../auth/GuestGate.js';
 import { SearchSlideOver, SearchSlideOverTitle } from './SearchSlideOver.js';
 import { useRecentSearches } from './useRecentSearches.js';
+import { useErrorText } from '../shared/error-text.js';
 
 export type SearchPanelKind = 'users' | 'agents';
 
@@ -80,6 +81,7 @@ export function SearchPanelView({
   className,
 }: SearchPanelViewProps) {
   const t = useTranslate();
+  const errorText = useErrorText();
   const { paths, components } = useEstateUI();
   const Link = components.Link;
   const root = useRootProps('search-panel', className);
@@ -212,7 +214,7 @@ export function SearchPanelView({
               </h3>
             </div>
             {error ? (
-              <Banner tone="danger">{error.message}</Banner>
+              <Banner tone="danger">{errorText(error)}</Banner>
             ) : loading ? (
               <ul className="est-search-list" aria-hidden>
                 {Array.from({ length: SKELETON_ROWS }, (_, index) => (
