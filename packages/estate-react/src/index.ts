@@ -7,6 +7,9 @@ export { useComponents, WithComponents, type WithComponentsProps } from './confi
 export { DEFAULT_PATHS, useEstateUI, useTranslate, type EstateComponents, type EstatePaths, type EstateUIConfig, type LinkProps } from './config/context.js';
 export { messageTables, resolveUIMessages, type EstateLocale, type EstateUIMessageKey, type EstateUIMessages } from './messages/index.js';
 export * from './primitives/index.js';
+/** Forms that save and show why they were refused, worded by code in the provider's language. */
+export { useFormAction, type FormAction } from './components/shared/useFormAction.js';
+export { localErrorText, localFieldErrors, useErrorText, type CodeWording } from './components/shared/error-text.js';
 export * from './components/listings/index.js';
 export * from './components/reels/index.js';
 export * from './components/chat/index.js';

@@ -122,6 +122,15 @@ function queryDefault(document: unknown, path: string, name: string): number {
   return integer(parameter?.schema?.default, `${path} ?${name} default`);
 }
 
+/** The codes of the server's refusals: the keys of `info.x-estate-error-codes`, each with an English template. */
+function errorCodes(document: unknown): string[] {
+  const table = at(document, ['info', 'x-estate-error-codes']) as Record<string, unknown>;
+  for (const [code, text] of Object.entries(table)) {
+    if (!/^[a-z][a-z0-9_]*$/.test(code) || typeof text !== 'string') throw new Error(`info.x-estate-error-codes.${code} is not a snake_case code with a text: ${JSON.stringify(text)}`);
+  }
+  return strings(Object.keys(table), 'info.x-estate-error-codes');
+}
+
 /** Everything the generated module holds, as plain data (the test compares modules, this is what they are made of). */
 export function readContract(document: unknown) {
   const property = at(jsonAnswer(document, 'get', '/api/v1/properties/all', '200'), ['properties', 'results', 'items', 'properties']) as Record<string, Schema>;
@@ -167,6 +176,7 @@ export function readContract(document: unknown) {
     CHAT_MESSAGE_MAX_LENGTH: integer(nonNull(at(chatMessage, ['message']) as Schema).maxLength, 'ChatMessage.message.maxLength'),
     LISTING_SORTS: strings(at(listQuery, ['sort', 'enum'], ['/api/v1/properties/all', '?']), '/api/v1/properties/all ?sort'),
     MAX_SAVED_SEARCHES: integer(at(document, ['info', 'x-estate-limits', 'saved_searches', 'maximum']), 'info.x-estate-limits.saved_searches.maximum'),
+    ERROR_CODES: errorCodes(document),
     FORM_FIELDS: Object.fromEntries(Object.entries(FORMS).map(([name, [method, path]]) => [name, formFields(document, method, path)])) as Record<
       keyof typeof FORMS,
       Record<string, FieldFacts>
@@ -190,6 +200,8 @@ const SOURCES: Record<keyof ReturnType<typeof readContract>, string> = {
   CHAT_MESSAGE_MAX_LENGTH: 'The longest chat text: `ChatMessage.message.maxLength`.',
   LISTING_SORTS: 'The orders a listing page takes: the `enum` of its `?sort=` (`newest` when absent).',
   MAX_SAVED_SEARCHES: 'How many saved searches one person may keep: `info.x-estate-limits.saved_searches.maximum`.',
+  ERROR_CODES:
+    'Every code of the server\u2019s refusals (`info.x-estate-error-codes`, sent in the `Estate-Error-Codes` header), in the server\u2019s order: `ERROR_MESSAGE_KEYS` words each.',
   FORM_FIELDS:
     'What the server\u2019s schema says of each field of a form (a request body, or a `get`\u2019s query), by the request that sends it: `maxLength`, `maxItems`, `maxBytes` (a file\u2019s `x-max-bytes`, the defaults of a server\u2019s configuration), `minimum`, `maximum`, a decimal\u2019s `wholeDigits` and `places` (`x-whole-digits`, `x-decimal-places`) and `default`.',
 };

@@ -20,7 +20,24 @@ export {
   type EventsSocketSnapshot,
   type EventsSocketState,
 } from './client/events-socket.js';
-export { EstateError, messageFromBody, RuleError, TOKEN_NOT_VALID, type ErrorTexts, type EstateErrorKind } from './client/errors.js';
+export {
+  EstateError,
+  messageFromBody,
+  parseErrorCodes,
+  RuleError,
+  TOKEN_NOT_VALID,
+  UNKNOWN_ISSUE_CODE,
+  type ActionResult,
+  type ErrorCodes,
+  type ErrorIssue,
+  type ErrorIssues,
+  type ErrorTexts,
+  type ErrorValues,
+  type EstateErrorKind,
+} from './client/errors.js';
+export { ERROR_CODES_HEADER } from './client/http.js';
+/** Errors worded by code: the one table from a code to its text's key, and the lookups that use it. */
+export { codeText, ERROR_MESSAGE_KEYS, errorText, fieldErrorTexts, issueText, type ErrorCode, type ServerErrorCode } from './error-codes.js';
 export { DEFAULT_AVATAR, mediaUrl } from './client/media.js';
 export { finishGoogleSignIn, GOOGLE_CALLBACK_PATH, GOOGLE_FLOW_KEY, pkceChallenge, startGoogleSignIn, type GoogleCallback } from './client/google-flow.js';
 export { isRegistered, SessionStore, userIdOf, type SessionListener, type UserInfo } from './client/session.js';
@@ -32,6 +49,7 @@ export * from './generated/contract.js';
 /** A listing's filters and sort in a URL's query string. */
 export * from './listing-filters.js';
 export * from './messages.js';
+export { refusalMessages } from './refusal-messages.js';
 export * from './mortgage.js';
 export * from './recent-searches.js';
 export * from './rules/index.js';

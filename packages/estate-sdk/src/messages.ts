@@ -1,18 +1,17 @@
+import { REQUEST_ERROR_TEXTS } from './client/request-texts.js';
+import { refusalMessages } from './refusal-messages.js';
+
 /**
  * Every user-visible text the SDK produces, in one table. The English defaults are the spec's own
  * texts wherever the spec gives one (marked "spec §n"); the rest are ours and say so. Apps translate
  * by passing overrides to `resolveMessages` (or straight to a rule or formatter as `messages`).
  *
- * A few texts are templates: `{name}` is replaced by `formatMessage`.
+ * A few texts are templates: `{name}` is replaced by `formatMessage`. Errors are worded by their
+ * code (`ERROR_MESSAGE_KEYS` in `error-codes.ts` names each code's key).
  */
-export const defaultMessages = {
-  // Session and request errors (spec §5, §8). `notAuthenticated`…`aborted` match the client's ErrorTexts.
-  notAuthenticated: 'User is not authenticated',
+const ownMessages = {
+  // Session and request errors (spec §5, §8): `REQUEST_ERROR_TEXTS` (`notAuthenticated`, `generic`, `network`, `timeout`, `aborted`: the client's ErrorTexts), and
   tokenNotValid: 'Given token not valid for any token type',
-  generic: 'Something went wrong. Please try again.',
-  network: 'Network error. Please check your connection and try again.',
-  timeout: 'The request timed out. Please try again.',
-  aborted: 'The request was aborted.',
   guestForbidden: 'You need to be a registered user to access this feature',
 
   // Registration and activation (spec §4, §5).
@@ -93,8 +92,6 @@ export const defaultMessages = {
   tooManyDecimals: 'Ensure that there are no more than {max} decimal places.',
   /** The server's wording. Template: `{options}`, the sorts joined by ', '. */
   invalidSort: 'Choose one of: {options}.',
-  /** The server's wording. Template: `{what}` ('price', 'plot area'), `{min}` and `{max}` the values. */
-  minAboveMax: 'The minimum {what} ({min}) is above the maximum {what} ({max}).',
   savedSearchNameEmpty: 'Please name the search.',
   /** The server's wording. */
   savedSearchNoFilter: 'Choose at least one filter to save a search.',
@@ -185,6 +182,13 @@ export const defaultMessages = {
   sortPriceDesc: 'Price: high to low',
   sortLikes: 'Most liked',
 } as const;
+
+/**
+ * The table: the request texts, the texts above, and the server's other refusals, each as the
+ * server words it (`refusalMessages`). A pure `Object.assign` rather than spreads, so that a bundle
+ * that does not use the table (the client alone) drops it.
+ */
+export const defaultMessages = /* @__PURE__ */ Object.assign({}, REQUEST_ERROR_TEXTS, ownMessages, refusalMessages);
 
 /** The shape of the table: one string per key. */
 export type EstateMessages = { -readonly [Key in keyof typeof defaultMessages]: string };

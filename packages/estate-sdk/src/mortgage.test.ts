@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { codesOf, plain } from '../test/refusal.js';
 import { formatKes, KES_PER_USD, usdToKes } from './format/index.js';
 import {
   calculateMortgage,
@@ -33,26 +34,27 @@ describe('mortgagePayment', () => {
   });
 
   it('refuses a deposit above the price, negative or blank, with a reason and a message for the field', () => {
-    expect(mortgagePayment({ price: 100, deposit: 101, ratePercent: 5, years: 10 })).toEqual({
+    expect(plain(mortgagePayment({ price: 100, deposit: 101, ratePercent: 5, years: 10 }))).toEqual({
       ok: false,
-      reason: 'invalid-deposit',
-      error: 'The deposit cannot be more than the price.',
+      code: 'invalid_deposit',
+      message: 'The deposit cannot be more than the price.',
       fieldErrors: { deposit: ['The deposit cannot be more than the price.'] },
     });
-    expect(mortgagePayment({ price: 100, deposit: -1, ratePercent: 5, years: 10 })).toMatchObject({ fieldErrors: { deposit: ['This cannot be negative.'] } });
-    expect(mortgagePayment({ price: 100, deposit: Number.NaN, ratePercent: 5, years: 10 })).toMatchObject({ fieldErrors: { deposit: ['Enter a number.'] } });
+    expect(plain(mortgagePayment({ price: 100, deposit: -1, ratePercent: 5, years: 10 }))).toMatchObject({ fieldErrors: { deposit: ['This cannot be negative.'] } });
+    expect(plain(mortgagePayment({ price: 100, deposit: Number.NaN, ratePercent: 5, years: 10 }))).toMatchObject({ fieldErrors: { deposit: ['Enter a number.'] } });
   });
 
   it('keeps the rate within 0–30% and the term to whole years from 1 to 40', () => {
     for (const ratePercent of [-0.1, 30.5]) {
-      expect(mortgagePayment({ price: 100, deposit: 0, ratePercent, years: 10 })).toMatchObject({
-        reason: 'invalid-rate',
+      expect(plain(mortgagePayment({ price: 100, deposit: 0, ratePercent, years: 10 }))).toMatchObject({
+        code: 'invalid_rate',
         fieldErrors: { ratePercent: ['The interest rate must be from 0% to 30%.'] },
       });
+      expect(codesOf(mortgagePayment({ price: 100, deposit: 0, ratePercent, years: 10 }))).toEqual({ ratePercent: ['mortgage_rate_range'] });
     }
     for (const years of [0, 41, 12.5]) {
-      expect(mortgagePayment({ price: 100, deposit: 0, ratePercent: 5, years })).toMatchObject({
-        reason: 'invalid-term',
+      expect(plain(mortgagePayment({ price: 100, deposit: 0, ratePercent: 5, years }))).toMatchObject({
+        code: 'invalid_term',
         fieldErrors: { years: ['The term must be a whole number of years from 1 to 40.'] },
       });
     }
@@ -62,28 +64,28 @@ describe('mortgagePayment', () => {
 
   it('needs a positive price, and reports every field at once with the first reason', () => {
     const result = mortgagePayment({ price: 0, deposit: -5, ratePercent: 99, years: 0 });
-    expect(result).toMatchObject({ ok: false, reason: 'invalid-price', error: 'This listing has no price to calculate with.' });
-    expect(!result.ok && Object.keys(result.fieldErrors ?? {})).toEqual(['price', 'deposit', 'ratePercent', 'years']);
+    expect(plain(result)).toMatchObject({ ok: false, code: 'invalid_price', message: 'This listing has no price to calculate with.' });
+    expect(!result.ok && Object.keys(result.error.fieldErrors ?? {})).toEqual(['price', 'deposit', 'ratePercent', 'years']);
   });
 
   it('speaks the caller’s language', () => {
     const result = mortgagePayment({ price: 100, deposit: 0, ratePercent: 50, years: 5 }, { messages: { mortgageRateRange: 'Taux entre {min} % et {max} %.' } });
-    expect(!result.ok && result.error).toBe('Taux entre 0 % et 30 %.');
+    expect(!result.ok && result.error.message).toBe('Taux entre 0 % et 30 %.');
   });
 });
 
 describe('purchaseCosts', () => {
   it('takes stamp duty and legal fees as percentages of the price', () => {
-    expect(purchaseCosts({ price: 200_000, stampDutyPercent: 4, legalFeesPercent: 1.5 })).toEqual({
+    expect(plain(purchaseCosts({ price: 200_000, stampDutyPercent: 4, legalFeesPercent: 1.5 }))).toEqual({
       ok: true,
       value: { stampDuty: 8000, legalFees: 3000, total: 11_000 },
     });
   });
 
   it('refuses percentages outside 0–20% or blank', () => {
-    expect(purchaseCosts({ price: 1000, stampDutyPercent: 21, legalFeesPercent: Number.NaN })).toMatchObject({
+    expect(plain(purchaseCosts({ price: 1000, stampDutyPercent: 21, legalFeesPercent: Number.NaN }))).toMatchObject({
       ok: false,
-      reason: 'invalid-costs',
+      code: 'invalid_costs',
       fieldErrors: { stampDutyPercent: ['Enter a percentage from 0% to 20%.'], legalFeesPercent: ['Enter a number.'] },
     });
   });
@@ -104,7 +106,7 @@ describe('calculateMortgage', () => {
 
   it('reports payment and cost problems together', () => {
     const result = calculateMortgage({ price: 100, deposit: 200, ratePercent: 5, years: 5, stampDutyPercent: -1, legalFeesPercent: 1 });
-    expect(!result.ok && result.fieldErrors).toEqual({
+    expect(!result.ok && result.error.fieldErrors).toEqual({
       deposit: ['The deposit cannot be more than the price.'],
       stampDutyPercent: ['Enter a percentage from 0% to 20%.'],
     });

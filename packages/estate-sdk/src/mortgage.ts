@@ -1,6 +1,8 @@
 import { KES_PER_USD } from './format/money.js';
-import { formatMessage, resolveMessages, type EstateMessages, type WithMessages } from './messages.js';
-import { fail, pass, type FieldErrors, type RuleResult } from './rules/result.js';
+import type { ErrorValues } from './client/errors.js';
+import type { ErrorCode } from './error-codes.js';
+import { resolveMessages, type EstateMessages, type WithMessages } from './messages.js';
+import { addIssue, fail, pass, type FieldIssues, type RuleResult } from './rules/result.js';
 import { readJson, type KeyValueStorage } from './storage.js';
 
 /**
@@ -57,7 +59,8 @@ export interface MortgageSettings {
 
 export type MortgageField = 'price' | 'deposit' | 'depositPercent' | 'ratePercent' | 'years' | 'stampDutyPercent' | 'legalFeesPercent';
 
-export type MortgageFailureReason = 'invalid-price' | 'invalid-deposit' | 'invalid-rate' | 'invalid-term' | 'invalid-costs';
+/** The code of a refused calculation: the first refused field's kind. Each field's issue has its own (`mortgage_rate_range`, ...). */
+export type MortgageFailureReason = 'invalid_price' | 'invalid_deposit' | 'invalid_rate' | 'invalid_term' | 'invalid_costs';
 
 export interface MortgagePaymentInput {
   price: number;
@@ -102,54 +105,50 @@ export interface MortgageSummary extends MortgagePayment {
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
-/** Collects the first message of each field, the first field's reason winning. */
+/** Collects the first issue of each field, the first field's reason winning. */
 class Problems {
-  readonly fieldErrors: FieldErrors<MortgageField> = {};
+  readonly issues: FieldIssues<MortgageField> = {};
   reason: MortgageFailureReason | undefined;
-  error = '';
+  message = '';
   constructor(readonly messages: EstateMessages) {}
 
-  add(field: MortgageField, reason: MortgageFailureReason, message: string) {
-    if (this.fieldErrors[field]) return;
-    this.fieldErrors[field] = [message];
+  add(field: MortgageField, reason: MortgageFailureReason, code: ErrorCode, values?: ErrorValues) {
+    if (this.issues[field]) return;
+    addIssue(this.issues, field, this.messages, code, values);
     if (!this.reason) {
       this.reason = reason;
-      this.error = message;
+      this.message = this.issues[field]![0]!.message;
     }
   }
 
   /** A number within [min, max]; blank, NaN and out-of-range values are problems. */
-  range(field: MortgageField, reason: MortgageFailureReason, value: unknown, limits: { min: number; max: number }, template: string, options: { whole?: boolean } = {}) {
-    if (!isNumber(value)) return this.add(field, reason, this.messages.mortgageNumberRequired);
-    if (value < limits.min || value > limits.max || (options.whole && !Number.isInteger(value))) {
-      this.add(field, reason, formatMessage(template, limits));
-    }
+  range(field: MortgageField, reason: MortgageFailureReason, value: unknown, limits: { min: number; max: number }, code: ErrorCode, options: { whole?: boolean } = {}) {
+    if (!isNumber(value)) return this.add(field, reason, 'mortgage_number_required');
+    if (value < limits.min || value > limits.max || (options.whole && !Number.isInteger(value))) this.add(field, reason, code, limits);
   }
 
-  result<Value>(value: () => Value): RuleResult<Value, MortgageFailureReason, MortgageField> {
-    return this.reason ? fail(this.reason, this.error, this.fieldErrors) : pass(value());
+  result<Value>(value: () => Value): RuleResult<Value, MortgageFailureReason> {
+    return this.reason ? fail(this.reason, this.messages, this.issues, {}, this.message) : pass(value());
   }
 }
 
 function checkPrice(problems: Problems, price: unknown) {
-  if (!isNumber(price) || price <= 0) problems.add('price', 'invalid-price', problems.messages.mortgagePriceMissing);
+  if (!isNumber(price) || price <= 0) problems.add('price', 'invalid_price', 'mortgage_price_missing');
 }
 
 function checkPayment(problems: Problems, input: MortgagePaymentInput) {
-  const { messages } = problems;
   checkPrice(problems, input.price);
-  if (!isNumber(input.deposit)) problems.add('deposit', 'invalid-deposit', messages.mortgageNumberRequired);
-  else if (input.deposit < 0) problems.add('deposit', 'invalid-deposit', messages.mortgageNegative);
-  else if (isNumber(input.price) && input.deposit > input.price) problems.add('deposit', 'invalid-deposit', messages.mortgageDepositTooHigh);
-  problems.range('ratePercent', 'invalid-rate', input.ratePercent, MORTGAGE_LIMITS.ratePercent, messages.mortgageRateRange);
-  problems.range('years', 'invalid-term', input.years, MORTGAGE_LIMITS.years, messages.mortgageTermRange, { whole: true });
+  if (!isNumber(input.deposit)) problems.add('deposit', 'invalid_deposit', 'mortgage_number_required');
+  else if (input.deposit < 0) problems.add('deposit', 'invalid_deposit', 'mortgage_negative');
+  else if (isNumber(input.price) && input.deposit > input.price) problems.add('deposit', 'invalid_deposit', 'mortgage_deposit_too_high');
+  problems.range('ratePercent', 'invalid_rate', input.ratePercent, MORTGAGE_LIMITS.ratePercent, 'mortgage_rate_range');
+  problems.range('years', 'invalid_term', input.years, MORTGAGE_LIMITS.years, 'mortgage_term_range', { whole: true });
 }
 
 function checkCosts(problems: Problems, input: PurchaseCostsInput) {
-  const { messages } = problems;
   checkPrice(problems, input.price);
-  problems.range('stampDutyPercent', 'invalid-costs', input.stampDutyPercent, MORTGAGE_LIMITS.costPercent, messages.mortgagePercentRange);
-  problems.range('legalFeesPercent', 'invalid-costs', input.legalFeesPercent, MORTGAGE_LIMITS.costPercent, messages.mortgagePercentRange);
+  problems.range('stampDutyPercent', 'invalid_costs', input.stampDutyPercent, MORTGAGE_LIMITS.costPercent, 'mortgage_percent_range');
+  problems.range('legalFeesPercent', 'invalid_costs', input.legalFeesPercent, MORTGAGE_LIMITS.costPercent, 'mortgage_percent_range');
 }
 
 /** Standard amortisation: `P·r / (1 − (1 + r)^−n)` with the monthly rate `r`; a 0% loan is `P / n`. */
@@ -168,14 +167,14 @@ function amortise({ price, deposit, ratePercent, years }: MortgagePaymentInput):
  * that is blank, negative or more than the price, a rate outside 0–30%, a term that is not a whole
  * number of years from 1 to 40. Amounts are not rounded; round when showing them.
  */
-export function mortgagePayment(input: MortgagePaymentInput, options: WithMessages = {}): RuleResult<MortgagePayment, MortgageFailureReason, MortgageField> {
+export function mortgagePayment(input: MortgagePaymentInput, options: WithMessages = {}): RuleResult<MortgagePayment, MortgageFailureReason> {
   const problems = new Problems(resolveMessages(options.messages));
   checkPayment(problems, input);
   return problems.result(() => amortise(input));
 }
 
 /** Stamp duty and legal fees as percentages of the price (each 0–20%), and their total. */
-export function purchaseCosts(input: PurchaseCostsInput, options: WithMessages = {}): RuleResult<PurchaseCosts, MortgageFailureReason, MortgageField> {
+export function purchaseCosts(input: PurchaseCostsInput, options: WithMessages = {}): RuleResult<PurchaseCosts, MortgageFailureReason> {
   const problems = new Problems(resolveMessages(options.messages));
   checkCosts(problems, input);
   return problems.result(() => {
@@ -189,7 +188,7 @@ export function purchaseCosts(input: PurchaseCostsInput, options: WithMessages =
  * The whole calculation: the repayment, the purchase costs, the cash needed upfront (deposit and
  * costs) and the total cost. Every field's problem is reported at once, so a form can mark them all.
  */
-export function calculateMortgage(input: MortgageInput, options: WithMessages = {}): RuleResult<MortgageSummary, MortgageFailureReason, MortgageField> {
+export function calculateMortgage(input: MortgageInput, options: WithMessages = {}): RuleResult<MortgageSummary, MortgageFailureReason> {
   const problems = new Problems(resolveMessages(options.messages));
   checkPayment(problems, input);
   checkCosts(problems, input);

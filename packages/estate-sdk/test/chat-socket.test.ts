@@ -188,7 +188,7 @@ describe('chat socket', () => {
 
   it('refuses a blank message, and any message before the connection is open, without sending', async () => {
     const a = chat({ client: amina, partner: GRACE });
-    expect(a.socket.send('hello')).toMatchObject({ ok: false, reason: 'connection', error: 'Chat is not connected yet. Please try again in a moment.' });
+    expect(a.socket.send('hello')).toMatchObject({ ok: false, error: { code: 'not_connected', message: 'Chat is not connected yet. Please try again in a moment.' } });
     await until(a.socket, isOpen);
     const sent: unknown[] = [];
     const underlying = a.opened[0]!;
@@ -198,9 +198,9 @@ describe('chat socket', () => {
       original(data as string);
     }) as typeof underlying.send;
 
-    expect(a.socket.send('   ')).toMatchObject({ ok: false, reason: 'text', error: 'Please type a message.' });
-    expect(a.socket.send('')).toMatchObject({ ok: false, reason: 'text' });
-    expect(a.socket.sendImage('not-a-data-url')).toMatchObject({ ok: false, reason: 'text' });
+    expect(a.socket.send('   ')).toMatchObject({ ok: false, error: { code: 'message_empty', message: 'Please type a message.' } });
+    expect(a.socket.send('')).toMatchObject({ ok: false, error: { code: 'message_empty' } });
+    expect(a.socket.sendImage('not-a-data-url')).toMatchObject({ ok: false, error: { code: 'message_empty' } });
     expect(sent).toEqual([]);
     a.socket.send('  ok  ');
     expect(sent).toEqual([JSON.stringify({ message: 'ok' })]);
@@ -215,7 +215,7 @@ describe('chat socket', () => {
     const refusal = 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.';
     expect(a.socket.error).toBe(refusal);
     expect(a.socket.sendError).toBeInstanceOf(EstateError);
-    expect(a.socket.sendError).toMatchObject({ kind: 'http', code: undefined, message: refusal, body: { error: refusal } });
+    expect(a.socket.sendError).toMatchObject({ kind: 'http', code: 'server', message: refusal, body: { error: refusal } });
     expect(a.socket.state).toBe('open');
     a.socket.send('Shorter then.');
     expect(a.socket.error).toBeNull();
@@ -233,10 +233,10 @@ describe('chat socket', () => {
       send(data);
     }) as typeof socket.send;
     const result = a.socket.send('x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1));
-    expect(result).toMatchObject({ ok: false, reason: 'too-long' });
+    expect(result).toMatchObject({ ok: false, error: { code: 'message_too_long' } });
     expect(frames).toEqual([]);
     expect(a.socket.sendError).toBeInstanceOf(RuleError);
-    expect(a.socket.sendError).toMatchObject({ kind: 'invalid', code: 'too-long', fieldErrors: { message: [expect.stringContaining(`${CHAT_MESSAGE_MAX_LENGTH}`)] } });
+    expect(a.socket.sendError).toMatchObject({ kind: 'invalid', code: 'message_too_long', fieldErrors: { message: [expect.stringContaining(`${CHAT_MESSAGE_MAX_LENGTH}`)] } });
     expect(a.socket.error).toBeNull();
   });
 
@@ -326,6 +326,6 @@ describe('chat socket', () => {
     expect(calls).toBe(1);
     await sleep(250);
     expect(a.opened).toHaveLength(1);
-    expect(a.socket.send('after close')).toMatchObject({ ok: false, reason: 'connection' });
+    expect(a.socket.send('after close')).toMatchObject({ ok: false, error: { code: 'not_connected' } });
   });
 });

@@ -28,7 +28,7 @@ async function checkout(client: EstateClient, planCode: string, license = ''): P
   const { profile } = await client.profiles.me();
   const plans = await client.payments.plans();
   const choice = checkPlanChoice({ profile: { ...profile, license_number: license || profile.license }, plan: plans.find((plan) => plan.plan_code === planCode) });
-  if (!choice.ok) throw new Error(choice.error);
+  if (!choice.ok) throw choice.error;
   return client.payments.initiate(choice.value);
 }
 

@@ -1,4 +1,5 @@
 import type { EstateMessages } from '@estate/sdk';
+import { refusalMessagesFr } from './fr-refusals.js';
 import * as account from './areas/account.js';
 import * as auth from './areas/auth.js';
 import * as chat from './areas/chat.js';
@@ -110,7 +111,6 @@ export const sdkMessagesFr: EstateMessages = {
   tooManyDigits: "Assurez-vous qu'il n'y a pas plus de {max} chiffres avant la virgule.",
   tooManyDecimals: "Assurez-vous qu'il n'y a pas plus de {max} décimales.",
   invalidSort: 'Choisissez parmi : {options}.',
-  minAboveMax: 'Le minimum de {what} ({min}) dépasse le maximum de {what} ({max}).',
   savedSearchNameEmpty: 'Veuillez nommer la recherche.',
   savedSearchNoFilter: 'Choisissez au moins un filtre pour enregistrer une recherche.',
   savedSearchLimit: 'Vous pouvez garder au plus {max} recherches enregistrées. Supprimez-en une pour en enregistrer une autre.',
@@ -127,6 +127,7 @@ export const sdkMessagesFr: EstateMessages = {
   sortPriceAsc: 'Prix croissant',
   sortPriceDesc: 'Prix décroissant',
   sortLikes: 'Les plus aimés',
+  ...refusalMessagesFr,
 };
 
 /** The components' own French texts, area by area as in `en.ts`. */

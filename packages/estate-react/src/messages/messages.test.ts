@@ -1,4 +1,4 @@
-import { defaultMessages } from '@estate/sdk';
+import { defaultMessages, ERROR_CODES, ERROR_MESSAGE_KEYS, errorText, EstateError } from '@estate/sdk';
 import { describe, expect, it } from 'vitest';
 import { messageTables, resolveUIMessages, translate } from './index.js';
 
@@ -23,5 +23,15 @@ describe('the messages tables', () => {
     expect(messages.post).toBe('Envoyer');
     expect(messages.close).toBe('Fermer');
     expect(translate(messages, 'upgradeTo', { name: 'Agent' })).toBe('Passer à Agent');
+  });
+
+  it("words every code the server sends in French, by the SDK's code table", () => {
+    for (const code of ERROR_CODES) {
+      const key = ERROR_MESSAGE_KEYS[code];
+      expect(messageTables.fr[key], code).toEqual(expect.any(String));
+      expect(messageTables.en[key], code).toBe(defaultMessages[key]);
+    }
+    const refused = new EstateError('Name: …', 'http', 400, { name: ['Ensure this field has no more than 80 characters.'] }, { name: [{ code: 'max_length', values: { max: 80 } }] });
+    expect(errorText(messageTables.fr, refused)).toBe('Name: Ce champ ne doit pas dépasser 80 caractères.');
   });
 });

@@ -1,6 +1,5 @@
 import type { EstateMessages } from '../messages.js';
 import { checkChatSend, type ChatSendResult } from '../rules/chat.js';
-import { toRuleError } from '../rules/result.js';
 import type { EstateClient } from './client.js';
 import { chatSocketUrl, compareMessages, isChatMessage, messageKey, readSignal, sameMessage, type WebSocketConstructor } from './chat-frames.js';
 import { EstateError } from './errors.js';
@@ -377,7 +376,7 @@ class LiveChat extends SnapshotStore<ChatSocketSnapshot> implements ChatSocket {
       { messages: this.options.messages },
     );
     if (!result.ok) {
-      this.update({ sendError: toRuleError(result) });
+      this.update({ sendError: result.error });
       return result;
     }
     const { message, image: dataUrl, sender_username, receiver_username } = result.value;

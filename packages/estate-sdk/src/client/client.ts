@@ -1,8 +1,8 @@
 import { listingSource, setListingFilters, setRange } from '../listing-filters.js';
-import { defaultMessages } from '../messages.js';
 import type { RegistrationPayload } from '../rules/registration.js';
 import { defaultStorage, namespacedStorage, STORAGE_KEYS, storageLocation, type KeyValueStorage } from '../storage.js';
 import { EstateError, type ErrorTexts } from './errors.js';
+import { REQUEST_ERROR_TEXTS } from './request-texts.js';
 import { Http, type RequestOptions } from './http.js';
 import { DEFAULT_AVATAR, mediaUrl } from './media.js';
 import { SessionStore, type UserInfo } from './session.js';
@@ -67,8 +67,7 @@ export interface EstateClientOptions {
   errorTexts?: Partial<ErrorTexts>;
 }
 
-const { notAuthenticated, generic, network, timeout, aborted } = defaultMessages;
-export const DEFAULT_ERROR_TEXTS: ErrorTexts = { notAuthenticated, generic, network, timeout, aborted };
+export const DEFAULT_ERROR_TEXTS: ErrorTexts = REQUEST_ERROR_TEXTS;
 
 const V1 = '/api/v1';
 const page = ({ page, pageSize }: PageParams = {}) => ({ page, page_size: pageSize });

@@ -1,4 +1,4 @@
-import { EstateError, messageFromBody, type ErrorTexts } from './errors.js';
+import { EstateError, messageFromBody, parseErrorCodes, type ErrorTexts } from './errors.js';
 import type { SessionStore, UserInfo } from './session.js';
 import { withSessionLock, type SessionLockGrant } from './session-lock.js';
 
@@ -39,6 +39,9 @@ export interface HttpOptions {
 }
 
 const REFRESH_PATH = '/api/v1/auth/jwt/refresh/';
+
+/** The response header that carries a refusal's codes (exposed to other origins by the server's CORS). */
+export const ERROR_CODES_HEADER = 'Estate-Error-Codes';
 
 /**
  * How long a tab that waited for the session lock waits for the renewed session the holder wrote
@@ -168,7 +171,11 @@ export class Http {
     }
 
     const parsed = await readBody(response);
-    if (!response.ok) throw new EstateError(messageFromBody(parsed, this.options.texts.generic), 'http', response.status, parsed);
+    if (!response.ok) {
+      // The refusal's codes travel beside its body (the server's `Estate-Error-Codes` header).
+      const codes = parseErrorCodes(response.headers.get(ERROR_CODES_HEADER));
+      throw new EstateError(messageFromBody(parsed, this.options.texts.generic), 'http', response.status, parsed, codes);
+    }
     return parsed as T;
   }
 }

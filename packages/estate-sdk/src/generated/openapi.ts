@@ -45,6 +45,7 @@ export interface paths {
                 /** @description Messages by field. */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -56,6 +57,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -68,6 +70,7 @@ export interface paths {
                 /** @description An error or a message. */
                 429: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -125,6 +128,7 @@ export interface paths {
                 /** @description Messages by field. */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -136,6 +140,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -190,6 +195,7 @@ export interface paths {
                 /** @description Messages by field. */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -201,6 +207,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -272,6 +279,7 @@ export interface paths {
                 /** @description Messages by field. */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -283,6 +291,7 @@ export interface paths {
                 /** @description An error or a message. */
                 429: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -336,6 +345,7 @@ export interface paths {
                 /** @description Messages by field. */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -347,6 +357,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -359,6 +370,7 @@ export interface paths {
                 /** @description An error or a message. */
                 429: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -411,6 +423,7 @@ export interface paths {
                 /** @description Messages by field. */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -422,6 +435,7 @@ export interface paths {
                 /** @description An error or a message. */
                 429: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -475,6 +489,7 @@ export interface paths {
                 /** @description An error or a message. */
                 429: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -544,6 +559,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -558,6 +574,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -570,6 +587,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -582,6 +600,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -696,6 +715,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -710,6 +730,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -722,6 +743,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -734,6 +756,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -852,6 +875,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -866,6 +890,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -878,6 +903,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -890,6 +916,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1008,6 +1035,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1022,6 +1050,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1034,6 +1063,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1046,6 +1076,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1218,6 +1249,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1232,6 +1264,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1244,6 +1277,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1256,6 +1290,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1313,6 +1348,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1327,6 +1363,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1339,6 +1376,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1351,6 +1389,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1414,6 +1453,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1428,6 +1468,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1440,6 +1481,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1452,6 +1494,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1523,6 +1566,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1537,6 +1581,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1549,6 +1594,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1561,6 +1607,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1653,6 +1700,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1667,6 +1715,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1679,6 +1728,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1691,6 +1741,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1756,6 +1807,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1770,6 +1822,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1782,6 +1835,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1794,6 +1848,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1877,6 +1932,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1891,6 +1947,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1903,6 +1960,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1915,6 +1973,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1988,6 +2047,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -2002,6 +2062,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -2014,6 +2075,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -2026,6 +2088,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -2086,6 +2149,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -2100,6 +2164,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -2112,6 +2177,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -2124,6 +2190,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -2240,6 +2307,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -2254,6 +2322,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -2266,6 +2335,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -2278,6 +2348,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -2399,6 +2470,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -2413,6 +2485,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -2425,6 +2498,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -2437,6 +2511,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -2558,6 +2633,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -2572,6 +2648,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -2584,6 +2661,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -2596,6 +2674,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -2717,6 +2796,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -2731,6 +2811,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -2743,6 +2824,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -2755,6 +2837,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -2881,6 +2964,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -2895,6 +2979,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -2907,6 +2992,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -2919,6 +3005,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -3067,6 +3154,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -3081,6 +3169,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -3093,6 +3182,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -3105,6 +3195,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -3248,6 +3339,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -3262,6 +3354,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -3274,6 +3367,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -3286,6 +3380,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -3390,6 +3485,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -3404,6 +3500,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -3416,6 +3513,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -3428,6 +3526,7 @@ export interface paths {
                 /** @description Default Response */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -3485,6 +3584,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -3499,6 +3599,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -3511,6 +3612,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -3523,6 +3625,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -3576,6 +3679,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -3590,6 +3694,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -3602,6 +3707,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -3614,6 +3720,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -3669,6 +3776,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -3683,6 +3791,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -3695,6 +3804,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -3707,6 +3817,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -3779,6 +3890,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -3793,6 +3905,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -3805,6 +3918,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -3817,6 +3931,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -3892,6 +4007,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -3906,6 +4022,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -3918,6 +4035,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -3930,6 +4048,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -3997,6 +4116,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4011,6 +4131,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4023,6 +4144,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4035,6 +4157,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4117,6 +4240,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4131,6 +4255,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4143,6 +4268,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4155,6 +4281,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4167,6 +4294,7 @@ export interface paths {
                 /** @description An error or a message. */
                 413: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4220,6 +4348,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4234,6 +4363,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4246,6 +4376,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4258,6 +4389,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4311,6 +4443,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4325,6 +4458,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4337,6 +4471,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4349,6 +4484,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4428,6 +4564,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4442,6 +4579,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4454,6 +4592,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4466,6 +4605,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4530,6 +4670,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4544,6 +4685,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4556,6 +4698,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4568,6 +4711,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4639,6 +4783,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4653,6 +4798,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4665,6 +4811,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4677,6 +4824,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4745,6 +4893,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4759,6 +4908,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4771,6 +4921,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4783,6 +4934,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4836,6 +4988,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4850,6 +5003,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4862,6 +5016,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4874,6 +5029,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4941,6 +5097,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4955,6 +5112,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4967,6 +5125,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4979,6 +5138,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -5032,6 +5192,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -5046,6 +5207,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -5058,6 +5220,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -5070,6 +5233,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -5146,6 +5310,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -5160,6 +5325,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -5172,6 +5338,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -5184,6 +5351,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -5262,6 +5430,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -5276,6 +5445,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -5288,6 +5458,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -5300,6 +5471,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -5349,6 +5521,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -5363,6 +5536,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -5375,6 +5549,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -5387,6 +5562,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -5464,6 +5640,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -5478,6 +5655,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -5490,6 +5668,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -5502,6 +5681,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -5554,6 +5734,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -5568,6 +5749,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -5580,6 +5762,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -5592,6 +5775,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -5736,6 +5920,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -5750,6 +5935,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -5762,6 +5948,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -5774,6 +5961,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -5848,6 +6036,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -5862,6 +6051,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -5874,6 +6064,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -5886,6 +6077,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -5957,6 +6149,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -5971,6 +6164,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -5983,6 +6177,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -5995,6 +6190,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -6051,6 +6247,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -6065,6 +6262,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -6077,6 +6275,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -6089,6 +6288,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -6253,6 +6453,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -6267,6 +6468,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -6279,6 +6481,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -6291,6 +6494,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -6303,6 +6507,7 @@ export interface paths {
                 /** @description An error or a message. */
                 502: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -6315,6 +6520,7 @@ export interface paths {
                 /** @description An error or a message. */
                 503: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -6381,6 +6587,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -6395,6 +6602,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -6407,6 +6615,7 @@ export interface paths {
                 /** @description An error or a message. */
                 403: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -6419,6 +6628,7 @@ export interface paths {
                 /** @description An error or a message. */
                 404: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -6431,6 +6641,7 @@ export interface paths {
                 /** @description An error or a message. */
                 502: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -6443,6 +6654,7 @@ export interface paths {
                 /** @description An error or a message. */
                 503: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -6500,6 +6712,7 @@ export interface paths {
                 /** @description An error or a message. */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -6512,6 +6725,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -6524,6 +6738,7 @@ export interface paths {
                 /** @description An error or a message. */
                 503: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -6582,6 +6797,7 @@ export interface paths {
                 /** @description An error or a message. */
                 502: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -6637,6 +6853,7 @@ export interface paths {
                 /** @description Default Response */
                 400: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -6651,6 +6868,7 @@ export interface paths {
                 /** @description An error or a message. */
                 401: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -6663,6 +6881,7 @@ export interface paths {
                 /** @description An error or a message. */
                 409: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -6675,6 +6894,7 @@ export interface paths {
                 /** @description An error or a message. */
                 429: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -6687,6 +6907,7 @@ export interface paths {
                 /** @description An error or a message. */
                 502: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -6699,6 +6920,7 @@ export interface paths {
                 /** @description An error or a message. */
                 503: {
                     headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -6723,7 +6945,13 @@ export interface components {
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description The codes of the refusal, mirroring its body: for `{field: [messages]}` the same fields, each with a `{code, values}` per message; for `{detail}` (or `{error}`) one under `detail` (`error`). Each code is a key of `info.x-estate-error-codes`, whose English template, filled with `values`, is the message. JSON, ASCII only (`\u` escapes); a value longer than 200 characters is cut, and fields past 4 kB are left out. Exposed to other origins (CORS).
+         * @example {"content":[{"code":"max_length","values":{"max":1000}}]}
+         */
+        EstateErrorCodes: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;

@@ -122,10 +122,10 @@ describe('useChat', () => {
     act(() => {
       blank = result.current.send('   ');
     });
-    expect(blank).toMatchObject({ ok: false, reason: 'text' });
+    expect(blank).toMatchObject({ ok: false, error: { code: 'message_empty' } });
     // Refused in the browser: `sendError` is an EstateError, as every refused mutation is.
     expect(result.current.sendError).toBeInstanceOf(RuleError);
-    expect(result.current.sendError).toMatchObject({ kind: 'invalid', code: 'text', message: 'Please type a message.' });
+    expect(result.current.sendError).toMatchObject({ kind: 'invalid', code: 'message_empty', message: 'Please type a message.' });
 
     // Refused by the server (bytes that are not an image): an EstateError too, with the server's frame as body.
     act(() => void expect(result.current.sendImage('data:image/png;base64,AAAAAAAAAAAAAAAA').ok).toBe(true));
@@ -209,7 +209,7 @@ describe('useChat', () => {
     expect(asGuest.result.current.state).toBe('idle');
     expect(nobody.result.current.state).toBe('idle');
     expect(tracked.opened).toHaveLength(0);
-    expect(nobody.result.current.send('Hello')).toMatchObject({ ok: false, reason: 'connection', missing: ['connection', 'partner'] });
+    expect(nobody.result.current.send('Hello')).toMatchObject({ ok: false, error: { code: 'not_connected' }, missing: ['connection', 'partner'] });
     asGuest.unmount();
     nobody.unmount();
   });

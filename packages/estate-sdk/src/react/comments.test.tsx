@@ -45,7 +45,9 @@ describe('useAddPropertyComment', () => {
     net.release();
     let comment: unknown;
     await act(async () => {
-      comment = await saved;
+      const answer = (await saved) as { ok: boolean; value?: unknown };
+      expect(answer.ok).toBe(true);
+      comment = answer.value;
     });
     expect(comment).toMatchObject({ content: 'Is the price negotiable?' });
     const first = result.current.list.comments[0]!;
@@ -75,7 +77,7 @@ describe('useAddPropertyComment', () => {
     expect(result.current.list.comments[0]!.id).toBeLessThan(0);
 
     net.release();
-    await act(async () => expect(await outcome).toBeUndefined());
+    await act(async () => expect(await outcome).toMatchObject({ ok: false, error: { status: 403, code: 'guest_forbidden' } }));
     expect(result.current.list.data).toEqual(before);
     expect(result.current.add.error).toMatchObject({ status: 403, message: 'You need to be a registered user to access this feature' });
   });
@@ -89,7 +91,7 @@ describe('useAddPropertyComment', () => {
     const before = result.current.list.data;
     await act(() => result.current.add.add('   '));
     expect(net.sent.filter(({ request }) => COMMENT_CALLS.test(request))).toEqual([]);
-    expect(result.current.add.error).toMatchObject({ name: 'RuleError', reason: 'empty', code: 'empty', message: 'Please write a comment.' });
+    expect(result.current.add.error).toMatchObject({ name: 'RuleError', code: 'comment_empty', message: 'Please write a comment.' });
     expect(result.current.list.data).toBe(before);
   });
 });
@@ -124,7 +126,7 @@ describe('useReplyToComment', () => {
     const sentBefore = net.sent.length;
     await act(() => result.current.reply.reply(parent.id, '  '));
     expect(net.sent.length).toBe(sentBefore);
-    expect(result.current.reply.error).toMatchObject({ reason: 'empty' });
+    expect(result.current.reply.error).toMatchObject({ code: 'reply_empty' });
   });
 });
 
@@ -178,20 +180,23 @@ describe('comment refusals', () => {
     const browser = result.current.add.error!;
     expect(browser).toBeInstanceOf(EstateError);
     expect(browser).toBeInstanceOf(RuleError);
-    expect(browser).toMatchObject({ kind: 'invalid', code: 'too-long', message: `Please keep your comment to ${max} characters or fewer.` });
+    expect(browser).toMatchObject({ kind: 'invalid', code: 'comment_too_long', message: `Please keep your comment to ${max} characters or fewer.` });
     expect(browser.fieldErrors).toEqual({ content: [`Please keep your comment to ${max} characters or fewer.`] });
-    expect(result.current.clip.error).toMatchObject({ code: 'too-long', fieldErrors: { content: [expect.any(String)] } });
-    expect(result.current.reply.error).toMatchObject({ code: 'empty', fieldErrors: { content: ['Please write a reply.'] } });
+    expect(result.current.clip.error).toMatchObject({ code: 'comment_too_long', fieldErrors: { content: [expect.any(String)] } });
+    expect(result.current.reply.error).toMatchObject({ code: 'reply_empty', fieldErrors: { content: ['Please write a reply.'] } });
 
     // The server: the same text sent without the rule is refused with field errors of the same shape.
     const server400 = await seller.comments.create({ post: propertyId, content: tooLong }).catch((error: unknown) => error);
     expect(server400).toBeInstanceOf(EstateError);
     expect(server400).toMatchObject({ kind: 'http', status: 400, fieldErrors: { content: [`Ensure this field has no more than ${max} characters.`] } });
     expect(Object.keys((server400 as EstateError).fieldErrors!)).toEqual(Object.keys(browser.fieldErrors!));
+    // Each message with its code and values: the server's `max_length`, the rule's own.
+    expect((server400 as EstateError).issues.content).toEqual([{ code: 'max_length', values: { max }, message: `Ensure this field has no more than ${max} characters.` }]);
+    expect(browser.issues.content).toEqual([{ code: 'comment_too_long', values: { max }, message: `Please keep your comment to ${max} characters or fewer.` }]);
 
     // And through the hook: a reply to a comment that does not exist.
     await act(() => result.current.reply.reply(2_000_000_000, 'Hello?'));
     expect(result.current.reply.error).toBeInstanceOf(EstateError);
-    expect(result.current.reply.error).toMatchObject({ kind: 'http', status: 404, message: 'Comment not found.', fieldErrors: undefined });
+    expect(result.current.reply.error).toMatchObject({ kind: 'http', status: 404, code: 'comment_not_found', message: 'Comment not found.', fieldErrors: undefined });
   });
 });

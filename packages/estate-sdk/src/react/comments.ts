@@ -2,7 +2,7 @@
 
 import { useSWRConfig, unstable_serialize, type SWRConfiguration } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import type { EstateError } from '../client/errors.js';
+import { settle, type ActionResult, type EstateError } from '../client/errors.js';
 import type { ClipComment, CreatedReply, Page, Profile, PropertyComment, Reply } from '../client/types.js';
 import { PAGE_SIZE } from '../generated/contract.js';
 import { checkComment, checkReply } from '../rules/comments.js';
@@ -61,8 +61,8 @@ async function postOptimistically<T extends Item>(swr: SWRHandle, key: readonly 
 }
 
 /**
- * Comment on a property. Blank text, or text over the server's limit, is not sent: `error` is then
- * a `RuleError`, an `EstateError` like the server's refusal (`code`, `message`, `fieldErrors`).
+ * Comment on a property. Blank text, or text over the server's limit, is not sent: the failure is
+ * then a `RuleError`, an `EstateError` like the server's refusal (`code`, `issues`, `message`).
  */
 export function useAddPropertyComment(propertyId: number | null | undefined) {
   const client = useEstateClient();
@@ -81,7 +81,8 @@ export function useAddPropertyComment(propertyId: number | null | undefined) {
     return postOptimistically(swr, estateKeys.comments.property(payload.post), temporary, () => client.comments.create(payload));
   });
   return {
-    add: (content: string) => mutation.trigger(content, { throwOnError: false }),
+    /** Resolves to the saved comment, or to why a rule or the server refused it (also in `error`). */
+    add: (content: string): Promise<ActionResult<PropertyComment>> => settle(() => mutation.trigger(content)),
     ...postingState(mutation),
     comment: mutation.data,
   };
@@ -97,7 +98,7 @@ export function useAddClipComment(reelId: number | null | undefined) {
     return postOptimistically(swr, estateKeys.comments.clip(payload.post), temporary, () => client.comments.createForClip(payload));
   });
   return {
-    add: (content: string) => mutation.trigger(content, { throwOnError: false }),
+    add: (content: string): Promise<ActionResult<ClipComment>> => settle(() => mutation.trigger(content)),
     ...postingState(mutation),
     comment: mutation.data,
   };
@@ -141,7 +142,7 @@ export function useReplyToComment(propertyId: number | null | undefined) {
     },
   );
   return {
-    reply: (commentId: number, content: string) => mutation.trigger({ commentId, content }, { throwOnError: false }),
+    reply: (commentId: number, content: string): Promise<ActionResult<CreatedReply>> => settle(() => mutation.trigger({ commentId, content })),
     ...postingState(mutation),
     saved: mutation.data,
   };

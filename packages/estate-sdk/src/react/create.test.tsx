@@ -48,7 +48,9 @@ describe('useCreateProperty', () => {
     expect(result.current.create.isSubmitting).toBe(true);
     let property: { id: number; title: string } | undefined;
     await act(async () => {
-      property = (await created) as typeof property;
+      const answer = (await created) as { ok: boolean; value?: typeof property };
+      expect(answer.ok).toBe(true);
+      property = answer.value;
     });
     expect(property).toMatchObject({ title: 'Garden bungalow in Karen' });
     expect(result.current.create.isSubmitting).toBe(false);
@@ -67,7 +69,7 @@ describe('useCreateProperty', () => {
     await act(() => result.current.submit({ ...draft(), price: '', cover_photo: null }));
     expect(result.current.error).toMatchObject({
       name: 'RuleError',
-      reason: 'missing-fields',
+      code: 'missing_fields',
       message: "Make sure the following fields 'Price, Country, Property Type, Advert Type, Cover Photo and Project Status' are filled out.",
     });
     expect(net.sent.some(({ request }) => request.includes('/properties/create/'))).toBe(false);
@@ -84,7 +86,7 @@ describe('useCreateProperty', () => {
     expect(net.sent.some(({ request }) => request.includes('/properties/create/'))).toBe(false);
     expect(browser).toBeInstanceOf(EstateError);
     expect(browser).toBeInstanceOf(RuleError);
-    expect(browser).toMatchObject({ kind: 'invalid', code: 'missing-fields' });
+    expect(browser).toMatchObject({ kind: 'invalid', code: 'missing_fields' });
     expect(browser.fieldErrors).toEqual({
       price: ['This field is required.'],
       title: [`Ensure this field has no more than ${FORM_FIELDS.createProperty.title.maxLength} characters.`],
@@ -97,6 +99,9 @@ describe('useCreateProperty', () => {
     expect(refused).toBeInstanceOf(EstateError);
     expect(refused).not.toBeInstanceOf(RuleError);
     expect(refused).toMatchObject({ kind: 'http', status: 400, fieldErrors: { country: ['"ZZ" is not a valid choice.'] } });
+    // The codes read alike too: the rule's `required` is the server's.
+    expect(browser.issues.price).toEqual([{ code: 'required', values: {}, message: 'This field is required.' }]);
+    expect(refused.issues.country).toEqual([{ code: 'invalid_choice', values: { value: 'ZZ' }, message: '"ZZ" is not a valid choice.' }]);
   });
 
   it('tells a guest to sign in as a registered user', async () => {
@@ -204,7 +209,7 @@ describe('upload progress', () => {
       await act(async () => {
         created = await submitted;
       });
-      expect(created!).toMatchObject({ title: 'Garden bungalow in Karen' });
+      expect(created!).toMatchObject({ ok: true, value: { title: 'Garden bungalow in Karen' } });
     } finally {
       XMLHttpRequest.prototype.open = open;
     }

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import useSWRMutation, { type TriggerWithArgs } from 'swr/mutation';
 import type { EstateClient } from '../client/client.js';
-import type { EstateError } from '../client/errors.js';
+import { settle, type ActionResult, type EstateError } from '../client/errors.js';
 import { isRegistered } from '../client/session.js';
 import type { Property, Reel } from '../client/types.js';
 import { checkClipUpload, type ClipDraft } from '../rules/clip.js';
@@ -58,8 +58,8 @@ function useUploadCreate<Draft, Created>({ name, toForm, send, refresh }: Upload
   // SWR picks the trigger's type by the argument's; for a type parameter it cannot pick, so it is named.
   const trigger = mutation.trigger as TriggerWithArgs<Created, unknown, EstateKey, Draft | FormData>;
   return {
-    /** Resolves to what was created, or undefined when a rule or the server refused it (see `error`). */
-    submit: (draft: Draft | FormData) => trigger(draft, { throwOnError: false }),
+    /** Resolves to what was created (`{ok: true, value}`), or to why a rule or the server refused it (`{ok: false, error}`, also in `error`). */
+    submit: (draft: Draft | FormData): Promise<ActionResult<Created>> => settle(() => trigger(draft)),
     created: mutation.data,
     isSubmitting: mutation.isMutating,
     /** The share of the upload sent, 0 to 1, while it runs; undefined otherwise. */

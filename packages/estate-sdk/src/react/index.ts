@@ -43,7 +43,6 @@ export {
   useSaveSearch,
   useUnsubscribe,
   useUpdateSavedSearch,
-  type SavedSearchActionOptions,
 } from './saved-searches.js';
 export {
   REVIEWS_PAGE_SIZE,

@@ -95,7 +95,7 @@ describe('usePropertyLike', () => {
     expect(likeState(result.current.details.property)).toEqual({ is_liked: true, like_count: before.like_count + 1 });
 
     net.release();
-    await act(async () => expect(await outcome).toBeUndefined());
+    await act(async () => expect(await outcome).toMatchObject({ ok: false, error: { status: 403, code: 'guest_forbidden' } }));
     expect(likeState(inFeed())).toEqual(before);
     expect(likeState(result.current.details.property)).toEqual(before);
     expect(result.current.like.error).toMatchObject({ status: 403, message: 'You need to be a registered user to access this feature' });

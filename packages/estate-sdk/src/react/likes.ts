@@ -2,7 +2,7 @@
 
 import { useSWRConfig, type Cache } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import type { EstateError } from '../client/errors.js';
+import { settle, type ActionResult, type EstateError } from '../client/errors.js';
 import type { LikeState } from '../client/types.js';
 import { replaceWhere, updateEntries, type SWRHandle } from './cache.js';
 import { estateKeys, keysUnder } from '../keys.js';
@@ -86,9 +86,9 @@ function useLikeToggle(area: Area) {
     /**
      * Flips `is_liked` and moves `like_count` by 1 at once everywhere the item shows, then sends
      * like or unlike; settles with the server's answer, or rolls back and sets `error`. Resolves to
-     * the server's `{is_liked, like_count}`, or undefined when it failed.
+     * the server's `{is_liked, like_count}` (`{ok: true, value}`), or to the failure (`{ok: false, error}`).
      */
-    toggle: (item: Likeable) => mutation.trigger(item, { throwOnError: false }),
+    toggle: (item: Likeable): Promise<ActionResult<LikeState>> => settle(() => mutation.trigger(item)),
     isToggling: mutation.isMutating,
     error: mutation.error as EstateError | undefined,
     reset: mutation.reset,

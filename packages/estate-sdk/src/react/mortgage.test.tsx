@@ -50,11 +50,11 @@ describe('useMortgageCalculator', () => {
     act(() => result.current.setField('years', Number.NaN));
     expect(result.current.result).toMatchObject({
       ok: false,
-      fieldErrors: { ratePercent: ['The interest rate must be from 0% to 30%.'], years: ['Enter a number.'] },
+      error: { fieldErrors: { ratePercent: ['The interest rate must be from 0% to 30%.'], years: ['Enter a number.'] } },
     });
     expect(stored(storage)).toMatchObject({ ratePercent: 9, years: 20 });
     act(() => result.current.setDepositAmount(150_000));
-    expect(result.current.result).toMatchObject({ fieldErrors: { deposit: ['The deposit cannot be more than the price.'] } });
+    expect(result.current.result).toMatchObject({ error: { fieldErrors: { deposit: ['The deposit cannot be more than the price.'] } } });
   });
 
   it('resets to the defaults and forgets the stored inputs', () => {
@@ -70,6 +70,6 @@ describe('useMortgageCalculator', () => {
     const { result } = renderHook(() => useMortgageCalculator(null));
     act(() => result.current.setField('legalFeesPercent', 2));
     expect(stored(localStorage).legalFeesPercent).toBe(2);
-    expect(result.current.result).toMatchObject({ ok: false, reason: 'invalid-price' });
+    expect(result.current.result).toMatchObject({ ok: false, error: { code: 'invalid_price' } });
   });
 });

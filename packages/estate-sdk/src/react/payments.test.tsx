@@ -67,16 +67,16 @@ describe('useInitiatePayment', () => {
     await act(async () => {
       answer = await result.current.initiate(plan('seller'), undefined);
     });
-    expect(answer).toBeUndefined();
+    expect(answer).toMatchObject({ ok: false, error: { code: 'profile_loading' } });
     expect(result.current.error).toBeInstanceOf(RuleError);
-    expect(result.current.error).toMatchObject({ reason: 'profile-loading', message: 'Please wait while we fetch your profile data.' });
+    expect(result.current.error).toMatchObject({ code: 'profile_loading', message: 'Please wait while we fetch your profile data.' });
 
     const { profile } = await member.client.profiles.me();
     await act(async () => void (await result.current.initiate(null, profile)));
-    expect(result.current.error).toMatchObject({ reason: 'no-plan', code: 'no-plan', message: 'Please select a plan.' });
+    expect(result.current.error).toMatchObject({ code: 'select_plan', message: 'Please select a plan.' });
     expect(net.sent.slice(before).map((entry) => entry.request)).toEqual(['GET /api/v1/profile/me/']);
     expect(result.current.paymentData).toBeUndefined();
-    expect(result.current.checkout(profile)).toMatchObject({ ok: false, reason: 'not-ready', error: 'Payment system is not ready. Please try again later.' });
+    expect(result.current.checkout(profile)).toMatchObject({ ok: false, error: { code: 'checkout_not_ready', message: 'Payment system is not ready. Please try again later.' } });
   });
 
   it('initiates from the profile, checks out to the sandbox, and after Pay verifies: the cached profile shows the new role', async () => {
@@ -172,19 +172,17 @@ describe('useInitiatePayment', () => {
     expect(result.current.payment.paymentData).toMatchObject({ plan_name: 'agent' });
     expect(result.current.payment.checkout(profile)).toMatchObject({
       ok: false,
-      reason: 'license-needed',
-      error: 'Please update your profile license to proceed with checkout',
+      error: { code: 'license_needed', message: 'Please update your profile license to proceed with checkout' },
     });
     expect(result.current.payment.checkout({ ...profile, license: 'EARB/A/2026/0099' })).toMatchObject({ ok: true });
     // The other checks, in order, on the same data.
     const data = result.current.payment.paymentData!;
     const withLicense = { ...profile, license: 'EARB/A/2026/0099' };
-    expect(result.current.payment.checkout(withLicense, { ...data, payment: { ...data.payment, ref: '' } })).toMatchObject({ reason: 'invalid-reference' });
-    expect(result.current.payment.checkout(withLicense, { ...data, paystack_pub_key: 'sk_test_x' })).toMatchObject({ reason: 'invalid-public-key' });
-    expect(result.current.payment.checkout({ ...withLicense, email: 'not-an-email' })).toMatchObject({ reason: 'invalid-email' });
+    expect(result.current.payment.checkout(withLicense, { ...data, payment: { ...data.payment, ref: '' } })).toMatchObject({ error: { code: 'invalid_reference' } });
+    expect(result.current.payment.checkout(withLicense, { ...data, paystack_pub_key: 'sk_test_x' })).toMatchObject({ error: { code: 'invalid_public_key' } });
+    expect(result.current.payment.checkout({ ...withLicense, email: 'not-an-email' })).toMatchObject({ error: { code: 'checkout_invalid_email' } });
     expect(result.current.payment.checkout(withLicense, { ...data, authorization_url: '' })).toMatchObject({
-      reason: 'no-payment-url',
-      error: 'No payment URL available. Please try again.',
+      error: { code: 'no_payment_url', message: 'No payment URL available. Please try again.' },
     });
   });
 
@@ -216,7 +214,7 @@ describe('useInitiatePayment refusals', () => {
     expect(net.sent.length).toBe(sentBefore);
     expect(browser).toBeInstanceOf(EstateError);
     expect(browser).toBeInstanceOf(RuleError);
-    expect(browser).toMatchObject({ kind: 'invalid', code: 'no-plan', message: 'Please select a plan.', fieldErrors: { plan_code: ['Please select a plan.'] } });
+    expect(browser).toMatchObject({ kind: 'invalid', code: 'select_plan', message: 'Please select a plan.', fieldErrors: { plan_code: ['Please select a plan.'] } });
 
     await act(async () => void (await result.current.initiate('gold', profile)));
     const refused = result.current.error!;
@@ -235,7 +233,7 @@ describe('useInitiatePayment refusals', () => {
     await act(async () => void (await result.current.initiate(plan('top_agent'), profile, { license_number: 'EARB/T/1' })));
     expect(plan('top_agent').requires_license).toBe(true);
     expect(result.current.paymentData).toMatchObject({ plan_name: 'top_agent', requires_license: true });
-    expect(result.current.checkout(profile)).toMatchObject({ ok: false, reason: 'license-needed' });
+    expect(result.current.checkout(profile)).toMatchObject({ ok: false, error: { code: 'license_needed' } });
     expect(result.current.checkout(profile, { ...result.current.paymentData!, requires_license: false })).toMatchObject({ ok: true });
   });
 });

@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import useSWR, { unstable_serialize, useSWRConfig, type SWRConfiguration } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { EstateError, messageFromBody } from '../client/errors.js';
+import { EstateError, messageFromBody, settle, type ActionResult } from '../client/errors.js';
 import type { OrderData, PaymentData, Plan, Profile, Verification } from '../client/types.js';
 import { estateKeys, keysUnder } from '../keys.js';
 import { resolveMessages, type EstateMessages } from '../messages.js';
@@ -62,8 +62,9 @@ function serverWorded(error: EstateError): boolean {
  * - The payment data is kept in the cache (`estateKeys.payments.initiated()`), so every
  *   `useInitiatePayment` shows it — the plan page initiates, the /checkout page reads it. It goes
  *   with the rest of the cache when the user changes.
- * - A failure the server worded keeps the server's text; any other (network, timeout, a bare server
- *   error) becomes the spec's 'Error initiating payment. Please try again.'.
+ * - A failure the server worded keeps the server's text and code; any other (network, timeout, a
+ *   bare server error) becomes the spec's 'Error initiating payment. Please try again.', code
+ *   `payment_initiate_failed` (the failure underneath as its `cause`).
  * - `checkout(profile)` runs the six ordered checks of `checkCheckout` on the payment data and
  *   gives back the result: `value.authorizationUrl` to send the browser to, or the first failing
  *   `error`. The hook never navigates: the app calls `window.location.assign(url)`.
@@ -86,7 +87,8 @@ export function useInitiatePayment(options: PaymentOptions = {}) {
         data = await client.payments.initiate({ ...payload, order_data: { ...payload.order_data, ...arg.orderData } });
       } catch (error) {
         if (!(error instanceof EstateError) || serverWorded(error)) throw error;
-        throw new EstateError(resolveMessages(messages).paymentInitiateFailed, error.kind, error.status, error.body);
+        // The spec's alert, by its code; what went wrong underneath stays as `cause`.
+        throw Object.assign(new EstateError(resolveMessages(messages).paymentInitiateFailed, error.kind, error.status, error.body, undefined, 'payment_initiate_failed'), { cause: error });
       }
       await mutate(estateKeys.payments.initiated(), data, { revalidate: false });
       return data;
@@ -95,8 +97,8 @@ export function useInitiatePayment(options: PaymentOptions = {}) {
 
   const { trigger } = mutation;
   const initiate = useCallback(
-    (plan: PlanChoice | Plan | string | null | undefined, profile: CheckoutProfile | Profile | null | undefined, orderData?: Partial<OrderData>) =>
-      trigger({ plan, profile, orderData }, { throwOnError: false }),
+    (plan: PlanChoice | Plan | string | null | undefined, profile: CheckoutProfile | Profile | null | undefined, orderData?: Partial<OrderData>): Promise<ActionResult<PaymentData>> =>
+      settle(() => trigger({ plan, profile, orderData })),
     [trigger],
   );
 
@@ -111,7 +113,7 @@ export function useInitiatePayment(options: PaymentOptions = {}) {
   );
 
   return {
-    /** Resolves to the payment data, or undefined when a rule or the server refused (see `error`). */
+    /** Resolves to the payment data, or to why a rule or the server refused (also in `error`). */
     initiate,
     /** The last payment initiated by this user (any `useInitiatePayment` of the page). */
     paymentData: stored.data,

@@ -55,6 +55,7 @@ describe('the review mutations', () => {
     await act(async () => expect(await result.current.create.create({ rating: 5, content: 'Great' })).toMatchObject({ ok: false }));
     expect(result.current.create.error?.status).toBe(403);
     expect(result.current.create.error?.message).toBe('Chat with this agent before you review them.');
+    expect(result.current.create.error?.code).toBe('review_no_chat');
 
     await say(member.client, GRACE, `Is the Kilimani flat still free? ${Date.now()}`);
     await act(async () => void (await result.current.list.mutate()));
@@ -63,6 +64,7 @@ describe('the review mutations', () => {
     // Bad input: the server's field errors.
     await act(async () => void (await result.current.create.create({ rating: 7, content: ' ' })));
     expect(result.current.create.error?.fieldErrors).toMatchObject({ rating: [expect.any(String)] });
+    expect(result.current.create.error?.issues.rating).toEqual([{ code: 'max_value', values: { max: 5 }, message: 'Ensure this value is less than or equal to 5.' }]);
 
     let saved: AgentReview | undefined;
     await act(async () => {

@@ -2,12 +2,12 @@
 
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
-import type { EstateError } from '../client/errors.js';
+import type { ActionResult, EstateError } from '../client/errors.js';
 import type { AgentReview, AgentReviewPage, PageParams, ReviewInput } from '../client/types.js';
 import { estateKeys } from '../keys.js';
 import { revalidateEntries } from './cache.js';
 import { useEstateClient } from './provider.js';
-import { useActionStatus, type ActionResult } from './session.js';
+import { useActionStatus } from './session.js';
 
 /** Reviews a page unless `pageSize` says otherwise. */
 export const REVIEWS_PAGE_SIZE = 10;
@@ -62,7 +62,7 @@ function useRefreshAgent(username: string | null | undefined) {
 /**
  * A review action: `run` sends it and, once it is taken, fetches the agent's reviews and profile
  * again. Actions never throw: they resolve to an `ActionResult` (`error` is an `EstateError` with
- * the server's message and `fieldErrors`), and `error` holds the last refusal.
+ * the server's `code`, `issues` and message), and `error` holds the last refusal.
  */
 function useReviewAction(username: string | null | undefined) {
   const refresh = useRefreshAgent(username);
@@ -76,7 +76,7 @@ function useReviewAction(username: string | null | undefined) {
       }),
     [status.run, refresh],
   );
-  return { run, isSaving: status.loading, error: status.error as EstateError | undefined, clearError: status.clearError };
+  return { run, isSaving: status.loading, error: status.error, clearError: status.clearError };
 }
 
 /** `create({ rating, content })`: rates `username` (an agent I have written to in the chat), once; resolves to the saved review. */

@@ -6,6 +6,7 @@
  * clear 404 without any session.
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
+import type { SavedSearch } from '../client/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshMember, guest, newClient, providerFor, traffic } from '../../test/react-harness.js';
 import { startServerThread, type ServerThread } from '../../test/server-thread.js';
@@ -28,9 +29,10 @@ describe('the saved-search hooks', () => {
     );
     await waitFor(() => expect(result.current.list.isEmpty).toBe(true));
 
-    let saved: Awaited<ReturnType<typeof result.current.save.save>>;
+    let saved: SavedSearch | undefined;
     await act(async () => {
-      saved = await result.current.save.save({ name: 'Nairobi homes', country: 'ke', property_type: 'House', min_price: 100000, min_bedrooms: undefined, sort: 'newest' });
+      const answer = await result.current.save.save({ name: 'Nairobi homes', country: 'ke', property_type: 'House', min_price: 100000, min_bedrooms: undefined, sort: 'newest' });
+      if (answer.ok) saved = answer.value;
     });
     expect(saved!).toMatchObject({ name: 'Nairobi homes', country: 'KE', property_type: 'House', min_price: 100000, min_bedrooms: null, alerts: true });
     const sent = net.sent.find((entry) => entry.request === 'POST /api/v1/saved-searches/');
@@ -38,9 +40,10 @@ describe('the saved-search hooks', () => {
     await waitFor(() => expect(result.current.list.savedSearches.map((search) => search.name)).toEqual(['Nairobi homes']));
 
     // The server's refusal, by field.
-    await act(async () => expect(await result.current.save.save({ name: 'nairobi HOMES', country: 'KE' })).toBeUndefined());
+    await act(async () => expect(await result.current.save.save({ name: 'nairobi HOMES', country: 'KE' })).toMatchObject({ ok: false, error: { status: 400 } }));
     expect(result.current.save.error?.status).toBe(400);
     expect(result.current.save.error?.fieldErrors).toEqual({ name: ['You already have a saved search with this name.'] });
+    expect(result.current.save.error?.issues.name).toEqual([{ code: 'duplicate_name', values: {}, message: 'You already have a saved search with this name.' }]);
 
     await act(async () => void (await result.current.update.update(saved!.id, { name: 'Homes in Nairobi' })));
     expect(result.current.list.savedSearches[0]).toMatchObject({ name: 'Homes in Nairobi' });
@@ -53,7 +56,7 @@ describe('the saved-search hooks', () => {
     await act(async () => void (await toggled));
     expect(result.current.list.savedSearches[0]).toMatchObject({ alerts: false, name: 'Homes in Nairobi' });
 
-    await act(async () => expect(await result.current.remove.remove(saved!.id)).toBe(true));
+    await act(async () => expect(await result.current.remove.remove(saved!.id)).toEqual({ ok: true, value: undefined }));
     await waitFor(() => expect(result.current.list.isEmpty).toBe(true));
   });
 
@@ -68,7 +71,7 @@ describe('the saved-search hooks', () => {
   it('answers an unknown unsubscribe link with a clear 404, signed out', async () => {
     const net = traffic();
     const { result } = renderHook(() => useUnsubscribe(), { wrapper: providerFor(newClient(server, { fetch: net.fetch })).wrapper });
-    await act(async () => expect(await result.current.unsubscribe('no-such-token')).toBeUndefined());
+    await act(async () => expect(await result.current.unsubscribe('no-such-token')).toMatchObject({ ok: false, error: { code: 'unsubscribe_link_invalid' } }));
     expect(result.current.error?.status).toBe(404);
     expect(result.current.error?.message).toMatch(/not valid/);
     expect(net.sent.map((entry) => entry.request)).toEqual(['POST /api/v1/saved-searches/unsubscribe/no-such-token/']);

@@ -2,10 +2,10 @@
 
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import useSWRMutation, { type TriggerWithArgs } from 'swr/mutation';
+import useSWRMutation from 'swr/mutation';
 import type { EstateClient } from '../client/client.js';
-import type { EstateError } from '../client/errors.js';
-import type { SavedSearch, SavedSearchInput, SavedSearchUpdate } from '../client/types.js';
+import { settle, type ActionResult, type EstateError } from '../client/errors.js';
+import type { SavedSearch, SavedSearchInput, SavedSearchUpdate, Unsubscribed } from '../client/types.js';
 import { estateKeys } from '../keys.js';
 import { replaceWhere, revalidateEntries, updateEntries } from './cache.js';
 import { usePageList, type ListOptions } from './lists.js';
@@ -25,24 +25,10 @@ export function useSavedSearches(options: ListOptions = {}) {
   return { ...list, retry: useCallback(() => void list.mutate(), [list.mutate]) };
 }
 
-/**
- * How a saved-search action reports a refusal: by default it resolves to `undefined` and sets
- * `error`; with `{ throwOnError: true }` it rejects with the `EstateError` instead, for a caller
- * that words the refusal at once (a form's field errors).
- */
-export interface SavedSearchActionOptions {
-  throwOnError?: boolean;
-}
-
 /** What every saved-search mutation exposes besides its action; `error` is the server's refusal (`fieldErrors` by field). */
 function mutationState(mutation: { isMutating: boolean; error: unknown; reset: () => void }) {
   return { isSaving: mutation.isMutating, error: mutation.error as EstateError | undefined, reset: mutation.reset };
 }
-
-/** Runs an action: resolves to `undefined` on a refusal, or rejects with it when asked to (`throwOnError`). */
-// Any error and key: only the trigger is used.
-const run = <Data, Arg>(mutation: { trigger: TriggerWithArgs<Data, any, any, Arg> }, arg: Arg, options: SavedSearchActionOptions): Promise<Data | undefined> =>
-  options.throwOnError ? mutation.trigger(arg) : mutation.trigger(arg, { throwOnError: false });
 
 /** A mutation that makes one call, then fetches my saved searches again. */
 function useListMutation<Arg, Result>(name: string, call: (client: EstateClient, arg: Arg) => Promise<Result>) {
@@ -57,13 +43,13 @@ function useListMutation<Arg, Result>(name: string, call: (client: EstateClient,
 
 /**
  * `save({ name, ...filters })`: saves the filters of a listing page under a name. My list is
- * fetched again; resolves to the saved search, or `undefined` when refused (`error`: a name in
- * use, no filter set, or the limit of 20 reached).
+ * fetched again; resolves to the saved search, or to the refusal (`{ok: false, error}`, also in
+ * `error`: a name in use, no filter set, or the limit of 20 reached, each by its code).
  */
 export function useSaveSearch() {
   const mutation = useListMutation('saved-search-create', (client, input: SavedSearchInput) => client.savedSearches.create(input));
   return {
-    save: (input: SavedSearchInput, options: SavedSearchActionOptions = {}) => run(mutation, input, options),
+    save: (input: SavedSearchInput): Promise<ActionResult<SavedSearch>> => settle(() => mutation.trigger(input)),
     savedSearch: mutation.data,
     ...mutationState(mutation),
   };
@@ -92,20 +78,17 @@ export function useUpdateSavedSearch() {
     }
   });
   return {
-    update: (id: number, changes: SavedSearchUpdate, options: SavedSearchActionOptions = {}): Promise<SavedSearch | undefined> => run(mutation, { id, changes }, options),
+    update: (id: number, changes: SavedSearchUpdate): Promise<ActionResult<SavedSearch>> => settle(() => mutation.trigger({ id, changes })),
     savedSearch: mutation.data,
     ...mutationState(mutation),
   };
 }
 
-/** `remove(id)`: deletes one of my searches; resolves to true when gone. My list is fetched again. */
+/** `remove(id)`: deletes one of my searches; resolves to `{ok: true}` when gone. My list is fetched again. */
 export function useDeleteSavedSearch() {
-  const mutation = useListMutation('saved-search-delete', async (client, id: number) => {
-    await client.savedSearches.remove(id);
-    return true;
-  });
+  const mutation = useListMutation('saved-search-delete', (client, id: number) => client.savedSearches.remove(id));
   return {
-    remove: async (id: number, options: SavedSearchActionOptions = {}) => (await run(mutation, id, options)) === true,
+    remove: (id: number): Promise<ActionResult<void>> => settle(() => mutation.trigger(id)),
     isDeleting: mutation.isMutating,
     error: mutation.error as EstateError | undefined,
     reset: mutation.reset,
@@ -120,7 +103,8 @@ export function useDeleteSavedSearch() {
 export function useUnsubscribe() {
   const mutation = useListMutation('saved-search-unsubscribe', (client, token: string) => client.savedSearches.unsubscribe(token));
   return {
-    unsubscribe: (token: string) => mutation.trigger(token, { throwOnError: false }),
+    /** Resolves to what was unsubscribed, or to the refusal (an unknown token's `unsubscribe_link_invalid`). */
+    unsubscribe: (token: string): Promise<ActionResult<Unsubscribed>> => settle(() => mutation.trigger(token)),
     result: mutation.data,
     isWorking: mutation.isMutating,
     error: mutation.error as EstateError | undefined,

@@ -3,14 +3,15 @@
 import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
 import type { RegisterResult } from '../client/client.js';
+import { toEstateError, type ActionResult, type EstateError } from '../client/errors.js';
 import type { GoogleConfig } from '../client/types.js';
 import { estateKeys } from '../keys.js';
 import { isRegistered, userIdOf, type UserInfo } from '../client/session.js';
 import type { RegistrationPayload } from '../rules/registration.js';
 import { useEstateClient } from './provider.js';
 
-/** How an action ended: its value, or the error it failed with (also kept in the hook's `error`). */
-export type ActionResult<T> = { ok: true; value: T } | { ok: false; error: Error };
+/** How an action ended: its value, or the `EstateError` it failed with (also kept in the hook's `error`). */
+export type { ActionResult } from '../client/errors.js';
 
 /** The stored session, re-rendering when it changes (login, logout, refresh, a refresh that fails). */
 export function useUserInfo(): UserInfo | null {
@@ -33,7 +34,7 @@ export function useUserInfo(): UserInfo | null {
  * `ActionResult`.
  */
 export function useActionStatus() {
-  const [state, setState] = useState<{ loading: boolean; error: Error | undefined }>({ loading: false, error: undefined });
+  const [state, setState] = useState<{ loading: boolean; error: EstateError | undefined }>({ loading: false, error: undefined });
   const running = useRef(0);
   const run = useCallback(async <T>(action: () => Promise<T>): Promise<ActionResult<T>> => {
     running.current += 1;
@@ -45,7 +46,7 @@ export function useActionStatus() {
       return { ok: true, value };
     } catch (caught) {
       running.current -= 1;
-      const error = caught instanceof Error ? caught : new Error(String(caught));
+      const error = toEstateError(caught);
       setState({ loading: running.current > 0, error });
       return { ok: false, error };
     }

@@ -2,7 +2,7 @@
 
 import { unstable_serialize, useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import type { EstateError } from '../client/errors.js';
+import { settle, type ActionResult, type EstateError } from '../client/errors.js';
 import type { Profile } from '../client/types.js';
 import { toFormData } from '../rules/form-data.js';
 import { checkProfileSave, type ProfileDraft } from '../rules/profile.js';
@@ -30,8 +30,8 @@ export function useUpdateProfile() {
     return saved;
   });
   return {
-    /** Resolves to the saved profile, or undefined when a rule or the server refused it (see `error`). */
-    save: (draft: ProfileDraft) => mutation.trigger(draft, { throwOnError: false }),
+    /** Resolves to the saved profile, or to why a rule or the server refused it (also in `error`). */
+    save: (draft: ProfileDraft): Promise<ActionResult<Profile>> => settle(() => mutation.trigger(draft)),
     saved: mutation.data,
     isSaving: mutation.isMutating,
     error: mutation.error as EstateError | undefined,

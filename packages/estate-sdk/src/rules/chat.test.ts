@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { codesOf, plain } from '../../test/refusal.js';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../generated/contract.js';
 import { checkChatSend } from './index.js';
 
@@ -7,7 +8,7 @@ const profile = { username: 'amina' };
 
 describe('checkChatSend', () => {
   it('gives the frame to send, text trimmed', () => {
-    expect(checkChatSend({ connected: true, text: '  Hello Grace  ', partner, profile })).toEqual({
+    expect(plain(checkChatSend({ connected: true, text: '  Hello Grace  ', partner, profile }))).toEqual({
       ok: true,
       value: { message: 'Hello Grace', sender_username: 'amina', receiver_username: 'grace' },
     });
@@ -15,36 +16,36 @@ describe('checkChatSend', () => {
 
   it('sends an image data URL without text', () => {
     const image = 'data:image/png;base64,iVBORw0KGgo=';
-    expect(checkChatSend({ connected: true, text: '', image, partner, profile })).toEqual({
+    expect(plain(checkChatSend({ connected: true, text: '', image, partner, profile }))).toEqual({
       ok: true,
       value: { image, sender_username: 'amina', receiver_username: 'grace' },
     });
-    expect(checkChatSend({ connected: true, text: ' ', image: 'https://x/y.png', partner, profile })).toMatchObject({ ok: false, missing: ['text'] });
+    expect(plain(checkChatSend({ connected: true, text: ' ', image: 'https://x/y.png', partner, profile }))).toMatchObject({ ok: false, missing: ['text'] });
   });
 
   it('says which of connection, text, partner and profile is missing, in that order', () => {
-    expect(checkChatSend({ connected: false, text: '  ', partner: null, profile: undefined })).toEqual({
+    expect(plain(checkChatSend({ connected: false, text: '  ', partner: null, profile: undefined }))).toEqual({
       ok: false,
-      reason: 'connection',
-      error: 'Chat is not connected yet. Please try again in a moment.',
+      code: 'not_connected',
+      message: 'Chat is not connected yet. Please try again in a moment.',
       missing: ['connection', 'text', 'partner', 'profile'],
     });
-    expect(checkChatSend({ connected: true, text: '\n', partner, profile })).toEqual({
+    expect(plain(checkChatSend({ connected: true, text: '\n', partner, profile }))).toEqual({
       ok: false,
-      reason: 'text',
-      error: 'Please type a message.',
+      code: 'message_empty',
+      message: 'Please type a message.',
       missing: ['text'],
     });
-    expect(checkChatSend({ connected: true, text: 'hi', partner: { username: '' }, profile })).toEqual({
+    expect(plain(checkChatSend({ connected: true, text: 'hi', partner: { username: '' }, profile }))).toEqual({
       ok: false,
-      reason: 'partner',
-      error: 'Please select a conversation first.',
+      code: 'no_partner',
+      message: 'Please select a conversation first.',
       missing: ['partner'],
     });
-    expect(checkChatSend({ connected: true, text: 'hi', partner, profile: null })).toEqual({
+    expect(plain(checkChatSend({ connected: true, text: 'hi', partner, profile: null }))).toEqual({
       ok: false,
-      reason: 'profile',
-      error: 'Please wait while we fetch your profile data.',
+      code: 'profile_loading',
+      message: 'Please wait while we fetch your profile data.',
       missing: ['profile'],
     });
   });
@@ -52,13 +53,14 @@ describe('checkChatSend', () => {
   it("refuses a text over the server's limit (the contract's CHAT_MESSAGE_MAX_LENGTH) once nothing is missing", () => {
     expect(checkChatSend({ connected: true, text: 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH), partner, profile }).ok).toBe(true);
     const error = `Please keep your message to ${CHAT_MESSAGE_MAX_LENGTH} characters or fewer.`;
-    expect(checkChatSend({ connected: true, text: 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1), partner, profile })).toEqual({
+    expect(plain(checkChatSend({ connected: true, text: 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1), partner, profile }))).toEqual({
       ok: false,
-      reason: 'too-long',
-      error,
+      code: 'message_too_long',
+      message: error,
       fieldErrors: { message: [error] },
       missing: [],
     });
-    expect(checkChatSend({ connected: false, text: 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1), partner, profile })).toMatchObject({ reason: 'connection' });
+    expect(plain(checkChatSend({ connected: false, text: 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1), partner, profile }))).toMatchObject({ code: 'not_connected' });
+    expect(codesOf(checkChatSend({ connected: true, text: 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1), partner, profile }))).toEqual({ message: ['message_too_long'] });
   });
 });

@@ -1,7 +1,7 @@
 import { CHAT_MESSAGE_MAX_LENGTH } from '../generated/contract.js';
-import { formatMessage, resolveMessages, type WithMessages, type EstateMessages } from '../messages.js';
+import { resolveMessages, type WithMessages } from '../messages.js';
 import { characterCount } from './limits.js';
-import type { RuleFailure, RuleSuccess } from './result.js';
+import { addIssue, fail, type FieldIssues, type RuleFailure, type RuleSuccess } from './result.js';
 import { trimmed } from './values.js';
 
 /** What a chat send needs (spec §5), in the order it is checked. */
@@ -26,24 +26,27 @@ export interface ChatSendValue {
   receiver_username: string;
 }
 
-/** A refused send: what is `missing` (in order; `reason` is the first), or a text over the server's limit (`too-long`, nothing missing). */
-export type ChatSendResult = RuleSuccess<ChatSendValue> | (RuleFailure<ChatSendNeed | 'too-long', 'message'> & { missing: ChatSendNeed[] });
+/** The code of each missing need. */
+const NEED_CODES = {
+  connection: 'not_connected',
+  text: 'message_empty',
+  partner: 'no_partner',
+  profile: 'profile_loading',
+} as const satisfies Record<ChatSendNeed, string>;
 
-const NEED_MESSAGE: Record<ChatSendNeed, keyof EstateMessages> = {
-  connection: 'chatNotConnected',
-  text: 'chatEmptyMessage',
-  partner: 'chatNoPartner',
-  profile: 'profileStillLoading',
-};
+export type ChatSendCode = (typeof NEED_CODES)[ChatSendNeed] | 'message_too_long';
+
+/** A refused send: what is `missing` (in order; the error's code is the first's), or a text over the server's limit (`message_too_long`, nothing missing). */
+export type ChatSendResult = RuleSuccess<ChatSendValue> | (RuleFailure<ChatSendCode> & { missing: ChatSendNeed[] });
 
 const isImageDataUrl = (value: unknown) => typeof value === 'string' && /^data:image\/[\w.+-]+[;,]/i.test(value.trim());
 
 /**
  * Whether a chat message can be sent (spec §5): an open connection, non-blank text (or an image
  * data URL), a selected partner and the own profile. A failure lists everything `missing`, in that
- * order; `reason` and `error` are the first. With nothing missing, a text longer than the server
- * allows (the contract's CHAT_MESSAGE_MAX_LENGTH, 4000) is reason `too-long`, with `fieldErrors`
- * under `message`. The texts are ours, since the spec's app only logged these cases. The value is
+ * order; the error's code and message are the first's (`not_connected`, `message_empty`,
+ * `no_partner`, `profile_loading`). With nothing missing, a text longer than the server allows
+ * (the contract's CHAT_MESSAGE_MAX_LENGTH, 4000) is `message_too_long`, an issue of `message`. The texts are ours, since the spec's app only logged these cases. The value is
  * the frame to send, text trimmed.
  */
 export function checkChatSend(input: ChatSendInput, options: WithMessages = {}): ChatSendResult {
@@ -54,13 +57,13 @@ export function checkChatSend(input: ChatSendInput, options: WithMessages = {}):
   if (!text && !image) missing.push('text');
   if (!trimmed(input.partner?.username)) missing.push('partner');
   if (!trimmed(input.profile?.username)) missing.push('profile');
-  if (missing.length > 0) {
-    const reason = missing[0]!;
-    return { ok: false, reason, error: resolveMessages(options.messages)[NEED_MESSAGE[reason]], missing };
-  }
+  const messages = resolveMessages(options.messages);
+  if (missing.length > 0) return { ...fail(NEED_CODES[missing[0]!], messages), missing };
   if (text && characterCount(text) > CHAT_MESSAGE_MAX_LENGTH) {
-    const error = formatMessage(resolveMessages(options.messages).chatMessageTooLong, { max: CHAT_MESSAGE_MAX_LENGTH });
-    return { ok: false, reason: 'too-long', error, fieldErrors: { message: [error] }, missing };
+    const values = { max: CHAT_MESSAGE_MAX_LENGTH };
+    const issues: FieldIssues<'message'> = {};
+    addIssue(issues, 'message', messages, 'message_too_long', values);
+    return { ...fail('message_too_long', messages, issues, values), missing };
   }
   return {
     ok: true,

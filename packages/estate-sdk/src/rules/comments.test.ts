@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { codesOf, plain } from '../../test/refusal.js';
 import { FORM_FIELDS } from '../generated/contract.js';
 import { checkComment, checkReply } from './index.js';
 
 describe('checkReply', () => {
   it('sends the trimmed text', () => {
-    expect(checkReply({ comment: 12, content: '  Is it still available?  ' })).toEqual({
+    expect(plain(checkReply({ comment: 12, content: '  Is it still available?  ' }))).toEqual({
       ok: true,
       value: { comment: 12, content: 'Is it still available?' },
     });
   });
 
-  it("does not send a blank reply: ok is false with reason 'empty'", () => {
+  it("does not send a blank reply: ok is false with code 'reply_empty'", () => {
     for (const content of ['', '   \n\t', null, undefined, 42]) {
-      expect(checkReply({ comment: 12, content })).toEqual({ ok: false, reason: 'empty', error: 'Please write a reply.', fieldErrors: { content: ['Please write a reply.'] } });
+      expect(plain(checkReply({ comment: 12, content }))).toEqual({ ok: false, code: 'reply_empty', message: 'Please write a reply.', fieldErrors: { content: ['Please write a reply.'] } });
     }
   });
 
@@ -20,31 +21,34 @@ describe('checkReply', () => {
     const max = FORM_FIELDS.reply.content.maxLength;
     expect(checkReply({ comment: 12, content: ` ${'x'.repeat(max)} ` }).ok).toBe(true);
     const error = `Please keep your reply to ${max} characters or fewer.`;
-    expect(checkReply({ comment: 12, content: 'x'.repeat(max + 1) })).toEqual({ ok: false, reason: 'too-long', error, fieldErrors: { content: [error] } });
+    expect(plain(checkReply({ comment: 12, content: 'x'.repeat(max + 1) }))).toEqual({ ok: false, code: 'reply_too_long', message: error, fieldErrors: { content: [error] } });
+    const refused = checkReply({ comment: 12, content: 'x'.repeat(max + 1) });
+    expect(!refused.ok && refused.error.issues.content).toEqual([{ code: 'reply_too_long', values: { max }, message: error }]);
   });
 });
 
 describe('checkComment', () => {
   it("needs the property id: 'Property ID is missing'", () => {
     for (const post of [undefined, null, Number.NaN]) {
-      expect(checkComment({ post, content: 'Nice' })).toEqual({ ok: false, reason: 'missing-post', error: 'Property ID is missing' });
+      expect(plain(checkComment({ post, content: 'Nice' }))).toEqual({ ok: false, code: 'property_id_missing', message: 'Property ID is missing' });
     }
   });
 
   it('does not send a blank comment and trims the text', () => {
-    expect(checkComment({ post: 4, content: '  ' })).toEqual({ ok: false, reason: 'empty', error: 'Please write a comment.', fieldErrors: { content: ['Please write a comment.'] } });
-    expect(checkComment({ post: 4, content: '  Nice view ' })).toEqual({ ok: true, value: { post: 4, content: 'Nice view' } });
+    expect(plain(checkComment({ post: 4, content: '  ' }))).toEqual({ ok: false, code: 'comment_empty', message: 'Please write a comment.', fieldErrors: { content: ['Please write a comment.'] } });
+    expect(plain(checkComment({ post: 4, content: '  Nice view ' }))).toEqual({ ok: true, value: { post: 4, content: 'Nice view' } });
   });
 
   it("takes the server's limit from the contract: the trimmed text may be that long, not longer", () => {
     const max = FORM_FIELDS.propertyComment.content.maxLength;
     expect(max).toBe(2000);
     const longest = 'x'.repeat(max);
-    expect(checkComment({ post: 4, content: ` ${longest} ` })).toEqual({ ok: true, value: { post: 4, content: longest } });
+    expect(plain(checkComment({ post: 4, content: ` ${longest} ` }))).toEqual({ ok: true, value: { post: 4, content: longest } });
     const error = 'Please keep your comment to 2000 characters or fewer.';
-    expect(checkComment({ post: 4, content: `${longest}x` })).toEqual({ ok: false, reason: 'too-long', error, fieldErrors: { content: [error] } });
-    expect(checkComment({ post: 4, content: `${longest}x` }, { on: 'clip' })).toMatchObject({ reason: 'too-long' });
-    expect(checkComment({ post: 4, content: `${longest}x` }, { messages: { commentTooLong: 'Max {max}!' } })).toMatchObject({ error: 'Max 2000!' });
+    expect(plain(checkComment({ post: 4, content: `${longest}x` }))).toEqual({ ok: false, code: 'comment_too_long', message: error, fieldErrors: { content: [error] } });
+    expect(plain(checkComment({ post: 4, content: `${longest}x` }, { on: 'clip' }))).toMatchObject({ code: 'comment_too_long' });
+    expect(codesOf(checkComment({ post: 4, content: `${longest}x` }))).toEqual({ content: ['comment_too_long'] });
+    expect(plain(checkComment({ post: 4, content: `${longest}x` }, { messages: { commentTooLong: 'Max {max}!' } }))).toMatchObject({ message: 'Max 2000!' });
   });
 
   it('counts characters as the server does: an emoji is one', () => {

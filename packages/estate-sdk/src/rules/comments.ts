@@ -1,7 +1,8 @@
 import { FORM_FIELDS } from '../generated/contract.js';
-import { formatMessage, resolveMessages, type WithMessages } from '../messages.js';
+import type { ErrorCode } from '../error-codes.js';
+import { resolveMessages, type EstateMessages, type WithMessages } from '../messages.js';
 import { characterCount } from './limits.js';
-import { fail, pass, type RuleFailure, type RuleResult } from './result.js';
+import { addIssue, fail, pass, type FieldIssues, type RuleFailure, type RuleResult } from './result.js';
 import { trimmed } from './values.js';
 
 export interface ReplyPayload {
@@ -10,28 +11,29 @@ export interface ReplyPayload {
   content: string;
 }
 
-/** Text longer than the server's `maxLength` (the contract's), refused with `message` under `content`. */
-function tooLong(content: string, max: number, template: string): RuleFailure<'too-long', 'content'> | undefined {
-  if (characterCount(content) <= max) return undefined;
-  const error = formatMessage(template, { max });
-  return fail('too-long', error, { content: [error] });
+/** A refusal of `content` as a whole and as its one field: blank, or longer than the server's `maxLength`. */
+function contentRefusal<Code extends ErrorCode>(code: Code, messages: EstateMessages, values = {}): RuleFailure<Code> {
+  const issues: FieldIssues<'content'> = {};
+  addIssue(issues, 'content', messages, code, values);
+  return fail(code, messages, issues, values);
 }
+
+/** Text longer than the server's `maxLength` (the contract's), refused under `content`. */
+const tooLong = <Code extends ErrorCode>(content: string, max: number, code: Code, messages: EstateMessages) =>
+  characterCount(content) > max ? contentRefusal(code, messages, { max }) : undefined;
 
 /**
  * A reply (spec §5): the text is trimmed and required. A blank reply is not sent: the result is
- * `ok: false` with reason 'empty' (and the text 'Please write a reply.', which a UI may show or,
+ * `ok: false` with code `reply_empty` (and the text 'Please write a reply.', which a UI may show or,
  * as the spec's app did, simply not send). Longer than the server's limit (the contract's
- * `FORM_FIELDS.reply.content.maxLength`, 2000) is reason 'too-long': 'Please keep your reply to
- * 2000 characters or fewer.'. Either failure names `content` in `fieldErrors`.
+ * `FORM_FIELDS.reply.content.maxLength`, 2000) is `reply_too_long`: 'Please keep your reply to
+ * 2000 characters or fewer.'. Either failure is an issue of `content`.
  */
-export function checkReply(
-  input: { comment: number; content: unknown },
-  options: WithMessages = {},
-): RuleResult<ReplyPayload, 'empty' | 'too-long', 'content'> {
+export function checkReply(input: { comment: number; content: unknown }, options: WithMessages = {}): RuleResult<ReplyPayload, 'reply_empty' | 'reply_too_long'> {
   const messages = resolveMessages(options.messages);
   const content = trimmed(input.content);
-  if (!content) return fail('empty', messages.replyEmpty, { content: [messages.replyEmpty] });
-  return tooLong(content, FORM_FIELDS.reply.content.maxLength, messages.replyTooLong) ?? pass({ comment: input.comment, content });
+  if (!content) return contentRefusal('reply_empty', messages);
+  return tooLong(content, FORM_FIELDS.reply.content.maxLength, 'reply_too_long', messages) ?? pass({ comment: input.comment, content });
 }
 
 export interface CommentPayload {
@@ -47,19 +49,19 @@ export interface CommentOptions extends WithMessages {
 
 /**
  * A comment on a property or clip (spec §5): the post id is required ('Property ID is missing', which the
- * spec's app only logged), and the trimmed text must not be blank ('Please write a comment.') nor
- * longer than the server's limit ('Please keep your comment to 2000 characters or fewer.'; the spec
- * sets none, the server's schema does: the contract's `FORM_FIELDS.propertyComment` and
- * `clipComment`). Text problems name `content` in `fieldErrors`.
+ * spec's app only logged: `property_id_missing`), and the trimmed text must not be blank ('Please
+ * write a comment.', `comment_empty`) nor longer than the server's limit ('Please keep your comment
+ * to 2000 characters or fewer.', `comment_too_long`; the spec sets none, the server's schema does:
+ * the contract's `FORM_FIELDS.propertyComment` and `clipComment`). Text problems are issues of `content`.
  */
 export function checkComment(
   input: { post: number | null | undefined; content: unknown },
   options: CommentOptions = {},
-): RuleResult<CommentPayload, 'missing-post' | 'empty' | 'too-long', 'post' | 'content'> {
+): RuleResult<CommentPayload, 'property_id_missing' | 'comment_empty' | 'comment_too_long'> {
   const messages = resolveMessages(options.messages);
-  if (typeof input.post !== 'number' || !Number.isFinite(input.post)) return fail('missing-post', messages.propertyIdMissing);
+  if (typeof input.post !== 'number' || !Number.isFinite(input.post)) return fail('property_id_missing', messages);
   const content = trimmed(input.content);
-  if (!content) return fail('empty', messages.commentEmpty, { content: [messages.commentEmpty] });
+  if (!content) return contentRefusal('comment_empty', messages);
   const max = (options.on === 'clip' ? FORM_FIELDS.clipComment : FORM_FIELDS.propertyComment).content.maxLength;
-  return tooLong(content, max, messages.commentTooLong) ?? pass({ post: input.post, content });
+  return tooLong(content, max, 'comment_too_long', messages) ?? pass({ post: input.post, content });
 }

@@ -21,7 +21,7 @@ describe('toFormData', () => {
       { price: '500', country: 'KE', advert_type: 'For Rent', property_status: 'For Rent', cover_photo: cover },
       { authenticated: true },
     );
-    if (!result.ok) throw new Error(result.error);
+    if (!result.ok) throw result.error;
     const form = toFormData(result.value);
     expect(form.get('price')).toBe('500.00');
     expect(form.get('property_type')).toBe('Other');

@@ -1,4 +1,4 @@
-export { checkChatSend, type ChatSendInput, type ChatSendNeed, type ChatSendResult, type ChatSendValue } from './chat.js';
+export { checkChatSend, type ChatSendCode, type ChatSendInput, type ChatSendNeed, type ChatSendResult, type ChatSendValue } from './chat.js';
 export { checkClipUpload, checkVideoFile, type ClipDraft, type ClipPayload, type ClipUploadResult } from './clip.js';
 export { checkComment, checkReply, type CommentOptions, type CommentPayload, type ReplyPayload } from './comments.js';
 export { checkDashboardDays, DASHBOARD_DAYS } from './dashboard.js';
@@ -8,7 +8,8 @@ export {
   checkListingFilters,
   LISTING_FILTER_RANGES,
   LISTING_NUMBER_FILTERS,
-  minAboveMaxMessage,
+  minAboveMaxCode,
+  minAboveMaxIssue,
   rangesAboveMax,
   type ListingNumberFilter,
   type ListingRangeField,
@@ -63,5 +64,5 @@ export {
   type SavedSearchPayload,
   type SavedSearchResult,
 } from './saved-searches.js';
-export { toRuleError, valueOrThrow, type FieldErrors, type RuleFailure, type RuleResult, type RuleSuccess } from './result.js';
+export { valueOrThrow, type FieldIssues, type RuleFailure, type RuleResult, type RuleSuccess } from './result.js';
 export { IMAGE_ACCEPT, isFileLike, isHttpUrl, isImageFile, isVideoFile, looksLikeEmail, VIDEO_ACCEPT, type FileLike } from './values.js';

@@ -1,8 +1,8 @@
 import { formatFileSize } from '../format/number.js';
 import { FORM_FIELDS } from '../generated/contract.js';
-import { formatMessage, type EstateMessages } from '../messages.js';
+import type { EstateMessages } from '../messages.js';
 import type { FieldFacts } from './field-facts.js';
-import type { FieldErrors } from './result.js';
+import { addIssue, type FieldIssues } from './result.js';
 import { isFileLike } from './values.js';
 
 /** The forms whose fields the contract describes (`FORM_FIELDS`), by the request that sends them. */
@@ -27,24 +27,25 @@ export function characterCount(text: string): number {
 
 /**
  * Checks the values of a form against what the contract says of each field: text within its
- * `maxLength`, a list within its `maxItems`, files within their `maxBytes`. Each problem is added to
- * `errors` under its field, with the server's wording. Fields the contract says nothing of pass.
+ * `maxLength` (`max_length`), a list within its `maxItems` (`too_many_files`), files within their
+ * `maxBytes` (`max_file_size`). Each problem is added to `issues` under its field, with the
+ * server's code and wording where the server refuses the same. Fields the contract says nothing of pass.
  */
-export function checkFieldLimits(form: FormName, values: Record<string, unknown>, errors: FieldErrors, messages: EstateMessages): void {
+export function checkFieldLimits(form: FormName, values: Record<string, unknown>, issues: FieldIssues, messages: EstateMessages): void {
   for (const [field, value] of Object.entries(values)) {
     const facts = factsOf(form, field);
     if (!facts) continue;
-    const add = (message: string) => (errors[field] ??= []).push(message);
     if (typeof value === 'string' && facts.maxLength !== undefined && characterCount(value) > facts.maxLength) {
-      add(formatMessage(messages.fieldTooLong, { max: facts.maxLength }));
+      addIssue(issues, field, messages, 'max_length', { max: facts.maxLength });
     }
     if (Array.isArray(value) && facts.maxItems !== undefined && value.length > facts.maxItems) {
-      add(formatMessage(messages.tooManyFiles, { max: facts.maxItems }));
+      if (facts.maxItems === 1) addIssue(issues, field, messages, 'one_file_only');
+      else addIssue(issues, field, messages, 'too_many_files', { max: facts.maxItems });
     }
     const { maxBytes } = facts;
     const files = (Array.isArray(value) ? value : [value]).filter(isFileLike);
     if (maxBytes !== undefined && files.some((file) => file.size > maxBytes)) {
-      add(formatMessage(messages.fileTooLarge, { size: formatFileSize(maxBytes) ?? `${maxBytes} bytes` }));
+      addIssue(issues, field, messages, 'max_file_size', { size: formatFileSize(maxBytes) ?? `${maxBytes} bytes` });
     }
   }
 }

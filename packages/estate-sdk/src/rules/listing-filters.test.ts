@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { codesOf, plain } from '../../test/refusal.js';
 import { FORM_FIELDS, LISTING_SORTS } from '../generated/contract.js';
 import { checkListingFilters, LISTING_FILTER_RANGES, LISTING_NUMBER_FILTERS, rangesAboveMax } from './index.js';
 
@@ -12,21 +13,26 @@ describe('checkListingFilters', () => {
   });
 
   it('passes typed boxes as numbers, blanks left out, and a known sort', () => {
-    expect(checkListingFilters({ min_price: ' 1000 ', max_price: 2500.5, min_bedrooms: '3', min_plot_area: '', max_plot_area: null, sort: 'likes' })).toEqual({
+    expect(plain(checkListingFilters({ min_price: ' 1000 ', max_price: 2500.5, min_bedrooms: '3', min_plot_area: '', max_plot_area: null, sort: 'likes' }))).toEqual({
       ok: true,
       value: { min_price: 1000, max_price: 2500.5, min_bedrooms: 3, sort: 'likes' },
     });
   });
 
   it('puts a minimum above its maximum on the minimum, in the server\u2019s words', () => {
-    expect(checkListingFilters({ min_price: 500000, max_price: 100000, min_plot_area: '900', max_plot_area: '10' })).toEqual({
+    expect(plain(checkListingFilters({ min_price: 500000, max_price: 100000, min_plot_area: '900', max_plot_area: '10' }))).toEqual({
       ok: false,
-      reason: 'invalid',
-      error: 'Min price: The minimum price (500000) is above the maximum price (100000). | Min plot area: The minimum plot area (900) is above the maximum plot area (10).',
+      code: 'invalid',
+      message: 'Min price: The minimum price (500000) is above the maximum price (100000). | Min plot area: The minimum plot area (900) is above the maximum plot area (10).',
       fieldErrors: {
         min_price: ['The minimum price (500000) is above the maximum price (100000).'],
         min_plot_area: ['The minimum plot area (900) is above the maximum plot area (10).'],
       },
+    });
+    // The server's codes, each its own: the kit words them without English inside the values.
+    expect(codesOf(checkListingFilters({ min_price: 500000, max_price: 100000, min_plot_area: '900', max_plot_area: '10' }))).toEqual({
+      min_price: ['min_price_above_max'],
+      min_plot_area: ['min_plot_area_above_max'],
     });
     expect(rangesAboveMax({ min_price: 5, max_price: 5 })).toEqual([]);
   });
@@ -42,7 +48,7 @@ describe('checkListingFilters', () => {
       min_bathrooms: FORM_FIELDS.listingFilters.min_bathrooms.maximum + 1,
       sort: 'random',
     });
-    expect(result).toMatchObject({
+    expect(plain(result)).toMatchObject({
       ok: false,
       fieldErrors: {
         min_price: ['A valid number is required.'],
@@ -54,8 +60,8 @@ describe('checkListingFilters', () => {
         sort: [`Choose one of: ${LISTING_SORTS.join(', ')}.`],
       },
     });
-    expect(checkListingFilters({ min_price: '10.999' })).toMatchObject({ fieldErrors: { min_price: ['Ensure that there are no more than 2 decimal places.'] } });
-    expect(checkListingFilters({ max_price: 1e21 })).toMatchObject({ fieldErrors: { max_price: ['Ensure that there are no more than 12 digits before the decimal point.'] } });
+    expect(plain(checkListingFilters({ min_price: '10.999' }))).toMatchObject({ fieldErrors: { min_price: ['Ensure that there are no more than 2 decimal places.'] } });
+    expect(plain(checkListingFilters({ max_price: 1e21 }))).toMatchObject({ fieldErrors: { max_price: ['Ensure that there are no more than 12 digits before the decimal point.'] } });
     expect(checkListingFilters({ max_price: 999_999_999_999.99 }).ok).toBe(true);
   });
 });

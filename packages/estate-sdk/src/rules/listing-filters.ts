@@ -1,9 +1,10 @@
 import type { ListingRange, ListingSort } from '../client/types.js';
 import { FORM_FIELDS, LISTING_SORTS } from '../generated/contract.js';
-import { formatMessage, resolveMessages, type EstateMessages, type WithMessages } from '../messages.js';
-import { fieldErrorsMessage } from './field-errors.js';
+import type { ErrorIssue } from '../client/errors.js';
+import type { ErrorCode } from '../error-codes.js';
+import { resolveMessages, type EstateMessages, type WithMessages } from '../messages.js';
 import type { FieldFacts } from './limits.js';
-import { fail, pass, type FieldErrors, type RuleResult } from './result.js';
+import { addIssue, issueOf, passUnlessIssues, type FieldIssues, type RuleResult } from './result.js';
 
 /** The number filters of a listing page, as the contract's list query names them (the page aside). */
 export type ListingNumberFilter = Exclude<keyof typeof FORM_FIELDS.listingFilters, 'page' | 'page_size'>;
@@ -31,25 +32,25 @@ function numberText(value: unknown): string | undefined {
   return text === '' ? undefined : text;
 }
 
-/** One number filter read as the server reads it: its value, or the server's message of what is wrong. */
-function readNumber(field: ListingNumberFilter, text: string, messages: EstateMessages): number | { error: string } {
+/** One number filter read as the server reads it: its value, or the server's issue of what is wrong. */
+function readNumber(field: ListingNumberFilter, text: string, messages: EstateMessages): number | ErrorIssue {
   const facts: FieldFacts = FORM_FIELDS.listingFilters[field];
   const { minimum = 0, maximum, wholeDigits, places } = facts;
   if (wholeDigits === undefined || places === undefined) {
-    if (!INTEGER.test(text)) return { error: messages.integerRequired };
+    if (!INTEGER.test(text)) return issueOf(messages, 'invalid_integer');
     const value = Math.trunc(Number(text));
-    if (value < minimum) return { error: formatMessage(messages.numberTooSmall, { min: minimum }) };
-    if (maximum !== undefined && value > maximum) return { error: formatMessage(messages.numberTooLarge, { max: maximum }) };
+    if (value < minimum) return issueOf(messages, 'min_value', { min: minimum });
+    if (maximum !== undefined && value > maximum) return issueOf(messages, 'max_value', { max: maximum });
     return value;
   }
   const match = NUMBER.exec(text);
-  if (!match) return { error: messages.numberRequired };
+  if (!match) return issueOf(messages, 'invalid_number');
   const whole = (match[1] ?? '').replace(/^0+/, '');
   const fraction = (match[2] ?? match[3] ?? '').replace(/0+$/, '');
-  if (fraction.length > places) return { error: formatMessage(messages.tooManyDecimals, { max: places }) };
-  if (whole.length > wholeDigits) return { error: formatMessage(messages.tooManyDigits, { max: wholeDigits }) };
+  if (fraction.length > places) return issueOf(messages, 'max_decimal_places', { max: places });
+  if (whole.length > wholeDigits) return issueOf(messages, 'max_whole_digits', { max: wholeDigits });
   const value = Number(text);
-  return value < minimum ? { error: formatMessage(messages.numberTooSmall, { min: minimum }) } : value;
+  return value < minimum ? issueOf(messages, 'min_value', { min: minimum }) : value;
 }
 
 /**
@@ -63,36 +64,41 @@ export function rangesAboveMax(values: Partial<Record<ListingNumberFilter, unkno
   });
 }
 
-/** The message of a range whose minimum is above its maximum, on the minimum, as the server words it ('The minimum price (500) is above the maximum price (100).'). */
-export function minAboveMaxMessage(min: ListingNumberFilter, values: Partial<Record<ListingNumberFilter, number>>, messages: EstateMessages): string {
+/** The code of a range whose minimum is above its maximum, as the server names it: `min_price_above_max`, `min_plot_area_above_max`. */
+export const minAboveMaxCode = (min: ListingNumberFilter): ErrorCode => `${min}_above_max` as ErrorCode;
+
+/** The issue of a range whose minimum is above its maximum, on the minimum, as the server gives it ('The minimum price (500) is above the maximum price (100).'). */
+export function minAboveMaxIssue(min: ListingNumberFilter, values: Partial<Record<ListingNumberFilter, number>>, messages: EstateMessages): ErrorIssue {
   const max = `max_${min.slice('min_'.length)}` as ListingNumberFilter;
-  return formatMessage(messages.minAboveMax, { what: min.slice('min_'.length).replace(/_/g, ' '), min: values[min] ?? '', max: values[max] ?? '' });
+  return issueOf(messages, minAboveMaxCode(min), { min: values[min] ?? '', max: values[max] ?? '' });
 }
 
 /**
- * Reads the number filters of `draft` into `values`, adding each problem to `errors` under its
- * field (the server's messages); then a minimum above its maximum, on the minimum. Blank, null or
- * absent is no filter. Shared with the saved-search rules.
+ * Reads the number filters of `draft` into `values`, adding each problem to `issues` under its
+ * field (the server's codes and messages); then a minimum above its maximum, on the minimum.
+ * Blank, null or absent is no filter. Shared with the saved-search rules.
  */
 export function readNumberFilters(
   draft: Partial<Record<ListingNumberFilter, unknown>>,
-  errors: FieldErrors,
+  issues: FieldIssues,
   messages: EstateMessages,
 ): Partial<Record<ListingNumberFilter, number>> {
   const values: Partial<Record<ListingNumberFilter, number>> = {};
+  const list = issues as Record<string, ErrorIssue[]>;
   for (const field of LISTING_NUMBER_FILTERS) {
     const text = numberText(draft[field]);
     if (text === undefined) continue;
     const value = readNumber(field, text, messages);
     if (typeof value === 'number') values[field] = value;
-    else (errors[field] ??= []).push(value.error);
+    else (list[field] ??= []).push(value);
   }
-  for (const [min] of rangesAboveMax(values)) (errors[min] ??= []).push(minAboveMaxMessage(min, values, messages));
+  for (const [min] of rangesAboveMax(values)) (list[min] ??= []).push(minAboveMaxIssue(min, values, messages));
   return values;
 }
 
-/** The sort's message when it is none of the contract's `LISTING_SORTS`, as the server words it. */
-export const invalidSortMessage = (messages: EstateMessages): string => formatMessage(messages.invalidSort, { options: LISTING_SORTS.join(', ') });
+/** A sort that is none of the contract's `LISTING_SORTS`, refused as the server refuses it (`choose_one_of`). */
+export const addInvalidSort = (issues: FieldIssues, messages: EstateMessages): void =>
+  addIssue(issues, 'sort', messages, 'choose_one_of', { options: LISTING_SORTS.join(', ') });
 
 export const isListingSort = (value: unknown): value is ListingSort => (LISTING_SORTS as readonly unknown[]).includes(value);
 
@@ -102,20 +108,16 @@ export const isListingSort = (value: unknown): value is ListingSort => (LISTING_
  * contract's `maximum` and a decimal's `wholeDigits` and `places` (`FORM_FIELDS.listingFilters`);
  * a minimum not above its maximum ('The minimum price (500) is above the maximum price (100).', on
  * the minimum); the sort one of `LISTING_SORTS`. Every problem at once (reason `invalid`), by field,
- * in the server's words. Blank boxes are no filter and are left out of the value.
+ * in the server's words and codes. Blank boxes are no filter and are left out of the value.
  */
-export function checkListingFilters(
-  draft: Partial<Record<ListingRangeField, unknown>>,
-  options: WithMessages = {},
-): RuleResult<ListingRange, 'invalid', ListingRangeField> {
+export function checkListingFilters(draft: Partial<Record<ListingRangeField, unknown>>, options: WithMessages = {}): RuleResult<ListingRange, 'invalid'> {
   const messages = resolveMessages(options.messages);
-  const errors: FieldErrors<ListingRangeField> = {};
-  const value: ListingRange = readNumberFilters(draft, errors, messages);
+  const issues: FieldIssues<ListingRangeField> = {};
+  const value: ListingRange = readNumberFilters(draft, issues, messages);
   const sort = typeof draft.sort === 'string' ? draft.sort.trim() : draft.sort;
   if (sort !== undefined && sort !== null && sort !== '') {
     if (isListingSort(sort)) value.sort = sort;
-    else errors.sort = [invalidSortMessage(messages)];
+    else addInvalidSort(issues, messages);
   }
-  if (Object.keys(errors).length > 0) return fail('invalid', fieldErrorsMessage(errors)!, errors);
-  return pass(value);
+  return passUnlessIssues(issues, messages, () => value);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { codesOf, plain } from '../../test/refusal.js';
 import { checkCheckout, checkPlanChoice, type CheckoutPaymentData, type CheckoutProfile } from './index.js';
 
 const profile: CheckoutProfile = {
@@ -22,25 +23,26 @@ const paymentData: CheckoutPaymentData = {
 
 describe('checkPlanChoice', () => {
   it("asks to wait while the profile loads: 'Please wait while we fetch your profile data.'", () => {
-    expect(checkPlanChoice({ profile: undefined, plan: 'agent' })).toEqual({
+    expect(plain(checkPlanChoice({ profile: undefined, plan: 'agent' }))).toEqual({
       ok: false,
-      reason: 'profile-loading',
-      error: 'Please wait while we fetch your profile data.',
+      code: 'profile_loading',
+      message: 'Please wait while we fetch your profile data.',
     });
   });
 
   it("asks for a plan code: 'Please select a plan.'", () => {
     for (const plan of [undefined, null, '', '  ', { name: 'Agent' }, { plan_code: null }]) {
-      expect(checkPlanChoice({ profile, plan })).toEqual({ ok: false, reason: 'no-plan', error: 'Please select a plan.', fieldErrors: { plan_code: ['Please select a plan.'] } });
+      expect(plain(checkPlanChoice({ profile, plan }))).toEqual({ ok: false, code: 'select_plan', message: 'Please select a plan.', fieldErrors: { plan_code: ['Please select a plan.'] } });
+      expect(codesOf(checkPlanChoice({ profile, plan }))).toEqual({ plan_code: ['select_plan'] });
     }
   });
 
   it('checks the profile before the plan', () => {
-    expect(checkPlanChoice({ profile: null, plan: null })).toMatchObject({ reason: 'profile-loading' });
+    expect(plain(checkPlanChoice({ profile: null, plan: null }))).toMatchObject({ code: 'profile_loading' });
   });
 
   it('builds the initiate-payment body from the plan and the profile', () => {
-    expect(checkPlanChoice({ profile, plan: { plan_code: ' top_agent ', name: 'Top Agent', price: 49 } })).toEqual({
+    expect(plain(checkPlanChoice({ profile, plan: { plan_code: ' top_agent ', name: 'Top Agent', price: 49 } }))).toEqual({
       ok: true,
       value: {
         plan_code: 'top_agent',
@@ -59,15 +61,15 @@ describe('checkPlanChoice', () => {
         },
       },
     });
-    expect(checkPlanChoice({ profile: {}, plan: 'seller' })).toMatchObject({ value: { plan_code: 'seller', order_data: { plan_name: 'seller', total_price: '' } } });
+    expect(plain(checkPlanChoice({ profile: {}, plan: 'seller' }))).toMatchObject({ value: { plan_code: 'seller', order_data: { plan_name: 'seller', total_price: '' } } });
   });
 });
 
 describe('checkCheckout', () => {
-  const reasonOf = (result: ReturnType<typeof checkCheckout>) => (result.ok ? 'ok' : result.reason);
+  const reasonOf = (result: ReturnType<typeof checkCheckout>) => (result.ok ? 'ok' : result.error.code);
 
   it('passes with the provider URL, reference, key and e-mail', () => {
-    expect(checkCheckout({ paymentData, profile })).toEqual({
+    expect(plain(checkCheckout({ paymentData, profile }))).toEqual({
       ok: true,
       value: { authorizationUrl: 'https://checkout.paystack.com/xyz', reference: 'EK-1-ABC', publicKey: 'pk_test_abc123', email: 'amina@example.com' },
       warnings: [],
@@ -76,58 +78,58 @@ describe('checkCheckout', () => {
   });
 
   it("1. needs payment data and a profile: 'Payment system is not ready. Please try again later.'", () => {
-    const failure = { ok: false, reason: 'not-ready', error: 'Payment system is not ready. Please try again later.' };
-    expect(checkCheckout({ paymentData: null, profile })).toEqual(failure);
-    expect(checkCheckout({ paymentData, profile: undefined })).toEqual(failure);
+    const failure = { ok: false, code: 'checkout_not_ready', message: 'Payment system is not ready. Please try again later.' };
+    expect(plain(checkCheckout({ paymentData: null, profile }))).toEqual(failure);
+    expect(plain(checkCheckout({ paymentData, profile: undefined }))).toEqual(failure);
   });
 
   it("2. needs a license when the server says the plan requires one: 'Please update your profile license to proceed with checkout'", () => {
     const unlicensed = { ...profile, license: ' ', license_number: '' };
-    const failure = { ok: false, reason: 'license-needed', error: 'Please update your profile license to proceed with checkout' };
-    expect(checkCheckout({ paymentData, profile: unlicensed })).toEqual(failure);
+    const failure = { ok: false, code: 'license_needed', message: 'Please update your profile license to proceed with checkout' };
+    expect(plain(checkCheckout({ paymentData, profile: unlicensed }))).toEqual(failure);
     expect(checkCheckout({ paymentData: { ...paymentData, plan_name: 'seller', requires_license: false }, profile: unlicensed }).ok).toBe(true);
     // The plan, when given, is what the server said of it; the plan code alone decides nothing.
-    expect(checkCheckout({ paymentData: { ...paymentData, requires_license: false }, profile: unlicensed, plan: { requires_license: true } })).toEqual(failure);
+    expect(plain(checkCheckout({ paymentData: { ...paymentData, requires_license: false }, profile: unlicensed, plan: { requires_license: true } }))).toEqual(failure);
     expect(checkCheckout({ paymentData: { ...paymentData, plan_name: 'top_agent', requires_license: undefined }, profile: unlicensed }).ok).toBe(true);
     expect(checkCheckout({ paymentData, profile: { ...unlicensed, license_number: 'L-1' } }).ok).toBe(true);
   });
 
   it("3. needs a non-empty reference string: 'Invalid transaction reference. Please try again.'", () => {
     for (const payment of [null, {}, { ref: '' }, { ref: '  ' }, { ref: 12345 }]) {
-      expect(checkCheckout({ paymentData: { ...paymentData, payment }, profile })).toEqual({
+      expect(plain(checkCheckout({ paymentData: { ...paymentData, payment }, profile }))).toEqual({
         ok: false,
-        reason: 'invalid-reference',
-        error: 'Invalid transaction reference. Please try again.',
+        code: 'invalid_reference',
+        message: 'Invalid transaction reference. Please try again.',
       });
     }
   });
 
   it("4. needs a pk_test_ or pk_live_ key: 'Invalid Paystack public key. Please try again.'", () => {
     for (const key of ['', null, 'sk_test_secret', 'pk_prod_1', 'PK_TEST_1', 'pk_test']) {
-      expect(checkCheckout({ paymentData: { ...paymentData, paystack_pub_key: key }, profile })).toEqual({
+      expect(plain(checkCheckout({ paymentData: { ...paymentData, paystack_pub_key: key }, profile }))).toEqual({
         ok: false,
-        reason: 'invalid-public-key',
-        error: 'Invalid Paystack public key. Please try again.',
+        code: 'invalid_public_key',
+        message: 'Invalid Paystack public key. Please try again.',
       });
     }
   });
 
   it("5. needs a profile e-mail that looks like one: 'Invalid email address. Please update your profile.'", () => {
     for (const email of ['', null, 'amina', 'amina@example', 'a mina@example.com']) {
-      expect(checkCheckout({ paymentData, profile: { ...profile, email } })).toEqual({
+      expect(plain(checkCheckout({ paymentData, profile: { ...profile, email } }))).toEqual({
         ok: false,
-        reason: 'invalid-email',
-        error: 'Invalid email address. Please update your profile.',
+        code: 'checkout_invalid_email',
+        message: 'Invalid email address. Please update your profile.',
       });
     }
   });
 
   it("6. needs an authorization URL: 'No payment URL available. Please try again.'", () => {
     for (const url of ['', '  ', null, undefined]) {
-      expect(checkCheckout({ paymentData: { ...paymentData, authorization_url: url }, profile })).toEqual({
+      expect(plain(checkCheckout({ paymentData: { ...paymentData, authorization_url: url }, profile }))).toEqual({
         ok: false,
-        reason: 'no-payment-url',
-        error: 'No payment URL available. Please try again.',
+        code: 'no_payment_url',
+        message: 'No payment URL available. Please try again.',
       });
     }
   });
@@ -148,7 +150,7 @@ describe('checkCheckout', () => {
     seen.push(reasonOf(checkCheckout({ paymentData: data, profile: who })));
     data = { ...data, authorization_url: 'https://checkout.paystack.com/1' };
     seen.push(reasonOf(checkCheckout({ paymentData: data, profile: who })));
-    expect(seen).toEqual(['not-ready', 'license-needed', 'invalid-reference', 'invalid-public-key', 'invalid-email', 'no-payment-url', 'ok']);
+    expect(seen).toEqual(['checkout_not_ready', 'license_needed', 'invalid_reference', 'invalid_public_key', 'checkout_invalid_email', 'no_payment_url', 'ok']);
   });
 
   it('only warns when the profile e-mail differs from the payment e-mail', () => {

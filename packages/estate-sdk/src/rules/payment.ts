@@ -1,5 +1,5 @@
 import { resolveMessages, type WithMessages } from '../messages.js';
-import { fail, pass, type RuleFailure, type RuleResult, type RuleSuccess } from './result.js';
+import { addIssue, fail, pass, type FieldIssues, type RuleFailure, type RuleResult, type RuleSuccess } from './result.js';
 import { looksLikeEmail, trimmed } from './values.js';
 
 /** What the plan choice and checkout read from the signed-in profile (spec §3). */
@@ -45,20 +45,25 @@ const licenseOf = (profile: CheckoutProfile) => trimmed(profile.license_number) 
 
 /**
  * Choosing a plan (spec §5): the profile must be loaded ('Please wait while we fetch your profile
- * data.') and the plan must have a code ('Please select a plan.'). The value is the initiate-payment
+ * data.', `profile_loading`) and the plan must have a code ('Please select a plan.', `select_plan`,
+ * an issue of `plan_code` as the server gives it). The value is the initiate-payment
  * body, its order data filled from the profile (address and postal code blank: the profile has none).
  */
 export function checkPlanChoice(
   input: { profile: CheckoutProfile | null | undefined; plan: PlanChoice | string | null | undefined },
   options: WithMessages = {},
-): RuleResult<InitiatePaymentPayload, 'profile-loading' | 'no-plan', 'plan_code'> {
+): RuleResult<InitiatePaymentPayload, 'profile_loading' | 'select_plan'> {
   const messages = resolveMessages(options.messages);
   const { profile } = input;
-  if (!profile) return fail('profile-loading', messages.profileStillLoading);
+  if (!profile) return fail('profile_loading', messages);
   const plan: PlanChoice = typeof input.plan === 'string' ? { plan_code: input.plan } : (input.plan ?? {});
   const planCode = trimmed(plan.plan_code);
-  // The server words a missing plan the same way, under the same field.
-  if (!planCode) return fail('no-plan', messages.selectPlan, { plan_code: [messages.selectPlan] });
+  if (!planCode) {
+    // The server refuses a missing plan the same way, under the same field.
+    const issues: FieldIssues<'plan_code'> = {};
+    addIssue(issues, 'plan_code', messages, 'select_plan');
+    return fail('select_plan', messages, issues);
+  }
   return pass({
     plan_code: planCode,
     order_data: {
@@ -88,12 +93,12 @@ export interface CheckoutPaymentData {
 }
 
 export type CheckoutFailureReason =
-  | 'not-ready'
-  | 'license-needed'
-  | 'invalid-reference'
-  | 'invalid-public-key'
-  | 'invalid-email'
-  | 'no-payment-url';
+  | 'checkout_not_ready'
+  | 'license_needed'
+  | 'invalid_reference'
+  | 'invalid_public_key'
+  | 'checkout_invalid_email'
+  | 'no_payment_url';
 
 export interface CheckoutValue {
   /** The provider's hosted page to send the browser to. */
@@ -109,7 +114,8 @@ const PUBLIC_KEY = /^pk_(test|live)_/;
 
 /**
  * The Checkout button's six checks of spec §5, in the spec's order; the first that fails gives
- * its message:
+ * its code and message (`checkout_not_ready`, `license_needed`, `invalid_reference`,
+ * `invalid_public_key`, `checkout_invalid_email`, `no_payment_url`):
  * 1. payment data and profile exist — 'Payment system is not ready. Please try again later.'
  * 2. a plan that needs a license (agent, top_agent: the server says so, as `requires_license` of the
  *    payment data, or of `plan` when given) needs one on the profile — 'Please update your profile license to proceed with checkout'
@@ -131,22 +137,22 @@ export function checkCheckout(
 ): CheckoutResult {
   const messages = resolveMessages(options.messages);
   const { paymentData, profile } = input;
-  if (!paymentData || !profile) return fail('not-ready', messages.checkoutNotReady);
+  if (!paymentData || !profile) return fail('checkout_not_ready', messages);
 
   const needsLicense = input.plan?.requires_license ?? paymentData.requires_license ?? false;
-  if (needsLicense && !licenseOf(profile)) return fail('license-needed', messages.checkoutLicenseNeeded);
+  if (needsLicense && !licenseOf(profile)) return fail('license_needed', messages);
 
   const reference = paymentData.payment?.ref;
-  if (typeof reference !== 'string' || !reference.trim()) return fail('invalid-reference', messages.checkoutInvalidReference);
+  if (typeof reference !== 'string' || !reference.trim()) return fail('invalid_reference', messages);
 
   const publicKey = trimmed(paymentData.paystack_pub_key);
-  if (!PUBLIC_KEY.test(publicKey)) return fail('invalid-public-key', messages.checkoutInvalidPublicKey);
+  if (!PUBLIC_KEY.test(publicKey)) return fail('invalid_public_key', messages);
 
   const email = trimmed(profile.email);
-  if (!looksLikeEmail(email)) return fail('invalid-email', messages.checkoutInvalidEmail);
+  if (!looksLikeEmail(email)) return fail('checkout_invalid_email', messages);
 
   const authorizationUrl = trimmed(paymentData.authorization_url);
-  if (!authorizationUrl) return fail('no-payment-url', messages.checkoutNoPaymentUrl);
+  if (!authorizationUrl) return fail('no_payment_url', messages);
 
   const paymentEmail = trimmed(paymentData.payment?.email);
   const warnings = paymentEmail && paymentEmail.toLowerCase() !== email.toLowerCase() ? [messages.checkoutEmailMismatch] : [];

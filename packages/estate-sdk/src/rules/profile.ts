@@ -1,10 +1,9 @@
 import type { Gender } from '../client/types.js';
 import { toCountryCode } from '../countries/countries.js';
 import { GENDERS } from '../generated/contract.js';
-import { formatMessage, resolveMessages, type WithMessages } from '../messages.js';
-import { fieldErrorsMessage } from './field-errors.js';
+import { resolveMessages, type WithMessages } from '../messages.js';
 import { checkFieldLimits } from './limits.js';
-import { fail, pass, type FieldErrors, type RuleResult } from './result.js';
+import { addIssue, fail, hasIssues, pass, type FieldIssues, type RuleResult } from './result.js';
 import { isFileLike, isHttpUrl, trimmed, type FileLike } from './values.js';
 
 /** The profile-edit form of spec §2; every field is optional and only the given ones are sent. */
@@ -41,20 +40,17 @@ export interface ProfileSaveContext extends WithMessages {
   profile: { id: number } | null | undefined;
 }
 
-export type ProfileSaveResult<File extends FileLike = FileLike> = RuleResult<
-  { profileId: number; payload: ProfilePayload<File> },
-  'not-authenticated' | 'invalid',
-  keyof ProfilePayload & string
->;
+export type ProfileSaveResult<File extends FileLike = FileLike> = RuleResult<{ profileId: number; payload: ProfilePayload<File> }, 'profile_needs_auth' | 'invalid'>;
 
 /** The contract's gender for one in any case ('male' → 'Male'); undefined for none of them. */
 const genderOf = (value: string): Gender | undefined => GENDERS.find((gender) => gender.toLowerCase() === value.toLowerCase());
 
 /**
  * The profile-save checks of spec §5: an authenticated user with a loaded profile, else 'User must
- * be authenticated and userProfile must exist!'. Then every given field at once (reason `invalid`,
- * `fieldErrors` by field, `error` e.g. 'Facebook url: Enter a valid URL.'): each social link empty
- * or an http(s) URL ('Enter a valid URL.'); the gender one of the contract's `GENDERS`, in any case;
+ * be authenticated and userProfile must exist!' (`profile_needs_auth`). Then every given field at
+ * once (`invalid`, `issues` by field, the message e.g. 'Facebook url: Enter a valid URL.'): each
+ * social link empty or an http(s) URL ('Enter a valid URL.', `invalid_url`); the gender one of the
+ * contract's `GENDERS`, in any case (`invalid_choice`);
  * text and links within the server's `maxLength` and the photo within its `maxBytes` (the
  * contract's `FORM_FIELDS.updateProfile`).
  * Text is trimmed (a blank link clears it), the gender written as the server has it, a known
@@ -63,25 +59,25 @@ const genderOf = (value: string): Gender | undefined => GENDERS.find((gender) =>
  */
 export function checkProfileSave<File extends FileLike>(draft: ProfileDraft<File>, context: ProfileSaveContext): ProfileSaveResult<File> {
   const messages = resolveMessages(context.messages);
-  if (!context.authenticated || !context.profile) return fail('not-authenticated', messages.profileSaveNeedsAuth);
+  if (!context.authenticated || !context.profile) return fail('profile_needs_auth', messages);
 
   const payload: ProfilePayload<File> = {};
   for (const field of [...TEXT_FIELDS, ...SOCIAL_URL_FIELDS]) {
     if (draft[field] !== undefined && draft[field] !== null) payload[field] = trimmed(draft[field]);
   }
 
-  const fieldErrors: FieldErrors<keyof ProfilePayload & string> = {};
+  const issues: FieldIssues<keyof ProfilePayload & string> = {};
   for (const field of SOCIAL_URL_FIELDS) {
     const url = payload[field];
-    if (url && !isHttpUrl(url)) fieldErrors[field] = [messages.invalidUrl];
+    if (url && !isHttpUrl(url)) addIssue(issues, field, messages, 'invalid_url');
   }
   if (payload.gender !== undefined) {
     const gender = genderOf(payload.gender);
     if (gender) payload.gender = gender;
-    else fieldErrors.gender = [formatMessage(messages.invalidChoice, { value: payload.gender })];
+    else addIssue(issues, 'gender', messages, 'invalid_choice', { value: payload.gender });
   }
-  checkFieldLimits('updateProfile', { ...payload, profile_photo: isFileLike(draft.profile_photo) ? draft.profile_photo : undefined }, fieldErrors, messages);
-  if (Object.keys(fieldErrors).length > 0) return fail('invalid', fieldErrorsMessage(fieldErrors)!, fieldErrors);
+  checkFieldLimits('updateProfile', { ...payload, profile_photo: isFileLike(draft.profile_photo) ? draft.profile_photo : undefined }, issues, messages);
+  if (hasIssues(issues)) return fail('invalid', messages, issues);
 
   if (draft.country !== undefined && draft.country !== null) payload.country = toCountryCode(draft.country) ?? trimmed(draft.country);
   for (const field of FLAG_FIELDS) {

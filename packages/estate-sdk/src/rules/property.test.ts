@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { codesOf, plain } from '../../test/refusal.js';
 import { FORM_FIELDS } from '../generated/contract.js';
 import { checkCreateProperty, type PropertyDraft } from './index.js';
 
@@ -21,19 +22,19 @@ const signedIn = { authenticated: true };
 
 describe('checkCreateProperty', () => {
   it("blocks a user who is not authenticated with 'User must be authenticated to create a property.'", () => {
-    expect(checkCreateProperty(complete, { authenticated: false })).toEqual({
+    expect(plain(checkCreateProperty(complete, { authenticated: false }))).toEqual({
       ok: false,
-      reason: 'not-authenticated',
-      error: 'User must be authenticated to create a property.',
+      code: 'property_needs_auth',
+      message: 'User must be authenticated to create a property.',
     });
   });
 
   it('asks for the required fields with the spec message, naming each missing one', () => {
     const result = checkCreateProperty({ title: 'Only a title' }, signedIn);
-    expect(result).toEqual({
+    expect(plain(result)).toEqual({
       ok: false,
-      reason: 'missing-fields',
-      error: REQUIRED,
+      code: 'missing_fields',
+      message: REQUIRED,
       fieldErrors: {
         price: ['This field is required.'],
         country: ['This field is required.'],
@@ -42,6 +43,7 @@ describe('checkCreateProperty', () => {
         property_status: ['This field is required.'],
       },
     });
+    expect(codesOf(result).price).toEqual(['required']);
   });
 
   it('counts a price of 0, a negative one, NaN or text as missing', () => {
@@ -49,15 +51,15 @@ describe('checkCreateProperty', () => {
       const result = checkCreateProperty({ ...complete, price }, signedIn);
       expect(result.ok).toBe(false);
       if (!result.ok) {
-        expect(result.error).toBe(REQUIRED);
-        expect(Object.keys(result.fieldErrors ?? {})).toEqual(['price']);
+        expect(result.error.message).toBe(REQUIRED);
+        expect(Object.keys(result.error.fieldErrors ?? {})).toEqual(['price']);
       }
     }
   });
 
   it('counts blank text as missing', () => {
     const result = checkCreateProperty({ ...complete, country: '   ', advert_type: ' ', property_status: '' }, signedIn);
-    expect(!result.ok && Object.keys(result.fieldErrors ?? {})).toEqual(['country', 'advert_type', 'property_status']);
+    expect(!result.ok && Object.keys(result.error.fieldErrors ?? {})).toEqual(['country', 'advert_type', 'property_status']);
   });
 
   it('normalises a complete form into the payload', () => {
@@ -103,9 +105,9 @@ describe('checkCreateProperty', () => {
   });
 
   it("sends the server's status for the legacy 'For Rent' / 'For Sale' values and keeps unknown ones for the server to judge", () => {
-    expect(checkCreateProperty({ ...complete, property_status: 'For Rent' }, signedIn)).toMatchObject({ value: { property_status: 'Ongoing Project' } });
-    expect(checkCreateProperty({ ...complete, property_status: ' Sold ' }, signedIn)).toMatchObject({ value: { property_status: 'Sold' } });
-    expect(checkCreateProperty({ ...complete, country: ' Narnia ' }, signedIn)).toMatchObject({ value: { country: 'Narnia' } });
+    expect(plain(checkCreateProperty({ ...complete, property_status: 'For Rent' }, signedIn))).toMatchObject({ value: { property_status: 'Ongoing Project' } });
+    expect(plain(checkCreateProperty({ ...complete, property_status: ' Sold ' }, signedIn))).toMatchObject({ value: { property_status: 'Sold' } });
+    expect(plain(checkCreateProperty({ ...complete, country: ' Narnia ' }, signedIn))).toMatchObject({ value: { country: 'Narnia' } });
   });
 
   it("keeps to the server's limits, read from the contract: text length, photo count, file size", () => {
@@ -118,10 +120,10 @@ describe('checkCreateProperty', () => {
       { ...complete, title: 't'.repeat(limits.title.maxLength + 1), photos: [...Array.from({ length: limits.photos.maxItems }, () => cover), huge] },
       signedIn,
     );
-    expect(result).toEqual({
+    expect(plain(result)).toEqual({
       ok: false,
-      reason: 'invalid',
-      error: `Title: Ensure this field has no more than ${limits.title.maxLength} characters. | Photos: Upload at most ${limits.photos.maxItems} files here. This file is larger than the 8 MB limit.`,
+      code: 'invalid',
+      message: `Title: Ensure this field has no more than ${limits.title.maxLength} characters. | Photos: Upload at most ${limits.photos.maxItems} files here. This file is larger than the 8 MB limit.`,
       fieldErrors: {
         title: [`Ensure this field has no more than ${limits.title.maxLength} characters.`],
         photos: [`Upload at most ${limits.photos.maxItems} files here.`, 'This file is larger than the 8 MB limit.'],
@@ -131,12 +133,12 @@ describe('checkCreateProperty', () => {
 
   it('reports missing fields with the spec message, and every other problem with them', () => {
     const result = checkCreateProperty({ ...complete, price: '', description: 'd'.repeat(FORM_FIELDS.createProperty.description.maxLength + 1) }, signedIn);
-    expect(result).toMatchObject({ ok: false, reason: 'missing-fields', error: REQUIRED });
-    expect(!result.ok && Object.keys(result.fieldErrors!)).toEqual(['price', 'description']);
+    expect(plain(result)).toMatchObject({ ok: false, code: 'missing_fields', message: REQUIRED });
+    expect(!result.ok && Object.keys(result.error.fieldErrors!)).toEqual(['price', 'description']);
   });
 
   it('takes translated messages', () => {
     const result = checkCreateProperty({}, { authenticated: true, messages: { propertyRequiredFields: 'Champs requis' } });
-    expect(!result.ok && result.error).toBe('Champs requis');
+    expect(!result.ok && result.error.message).toBe('Champs requis');
   });
 });

@@ -3,9 +3,8 @@ import { propertyStatusValue } from '../format/property.js';
 import { toFiniteNumber } from '../format/number.js';
 import { FORM_FIELDS } from '../generated/contract.js';
 import { resolveMessages, type WithMessages } from '../messages.js';
-import { fieldErrorsMessage } from './field-errors.js';
 import { checkFieldLimits } from './limits.js';
-import { fail, pass, type FieldErrors, type RuleResult } from './result.js';
+import { addIssue, fail, hasIssues, pass, type FieldIssues, type RuleResult } from './result.js';
 import { isFileLike, trimmed, type FileLike } from './values.js';
 
 /** The create-property form as a UI holds it: text as typed, numbers as typed or as numbers, files. */
@@ -66,11 +65,7 @@ export interface CreatePropertyContext extends WithMessages {
   authenticated: boolean;
 }
 
-export type CreatePropertyResult<File extends FileLike = FileLike> = RuleResult<
-  PropertyPayload<File>,
-  'not-authenticated' | 'missing-fields' | 'invalid',
-  keyof PropertyPayload & string
->;
+export type CreatePropertyResult<File extends FileLike = FileLike> = RuleResult<PropertyPayload<File>, 'property_needs_auth' | 'missing_fields' | 'invalid'>;
 
 /**
  * The server's defaults for what the form leaves out (the contract's), read where they are used:
@@ -83,12 +78,13 @@ const OPTIONAL_NUMBERS = ['plot_area', 'bedrooms', 'bathrooms', 'property_number
 
 /**
  * The create-property checks of spec §5. The user must be authenticated ('User must be
- * authenticated to create a property.'), checked first since filling in the form cannot fix it.
- * Then Price, Country, Property Type, Advert Type, Cover Photo and Project Status must be there,
- * else the spec's one combined message (reason `missing-fields`). Then the limits the server's
- * schema sets (the contract's `FORM_FIELDS.createProperty`): text within its `maxLength`, at most
- * `maxItems` photos, each file within `maxBytes`; a problem there is reason `invalid`, its `error`
- * the field errors joined. `fieldErrors` always holds every problem found, `{field: [messages]}`.
+ * authenticated to create a property.', `property_needs_auth`), checked first since filling in the
+ * form cannot fix it. Then Price, Country, Property Type, Advert Type, Cover Photo and Project Status
+ * must be there, else the spec's one combined message (`missing_fields`; each missing field an
+ * issue `required`). Then the limits the server's schema sets (the contract's
+ * `FORM_FIELDS.createProperty`): text within its `maxLength`, at most `maxItems` photos, each file
+ * within `maxBytes`; a problem there is `invalid`, its message the fields' texts joined. `issues`
+ * always holds every problem found, by field.
  *
  * Normalising: text is trimmed; the price becomes a two-place decimal string and must be a number
  * above 0 (0, negative, NaN or text count as missing, as the form's falsy check did); the other
@@ -102,7 +98,7 @@ export function checkCreateProperty<File extends FileLike>(
   context: CreatePropertyContext,
 ): CreatePropertyResult<File> {
   const messages = resolveMessages(context.messages);
-  if (!context.authenticated) return fail('not-authenticated', messages.propertyNeedsAuth);
+  if (!context.authenticated) return fail('property_needs_auth', messages);
 
   const price = toFiniteNumber(draft.price);
   const country = trimmed(draft.country);
@@ -122,10 +118,11 @@ export function checkCreateProperty<File extends FileLike>(
     property_status: status !== '',
   };
   const missing = PROPERTY_REQUIRED_FIELDS.filter((field) => !present[field]);
-  const fieldErrors: FieldErrors<keyof PropertyPayload & string> = Object.fromEntries(missing.map((field) => [field, [messages.fieldRequired]]));
-  checkFieldLimits('createProperty', { ...texts, cover_photo: cover, photos }, fieldErrors, messages);
-  if (missing.length > 0 || price === undefined || !cover) return fail('missing-fields', messages.propertyRequiredFields, fieldErrors);
-  if (Object.keys(fieldErrors).length > 0) return fail('invalid', fieldErrorsMessage(fieldErrors)!, fieldErrors);
+  const issues: FieldIssues<keyof PropertyPayload & string> = {};
+  for (const field of missing) addIssue(issues, field, messages, 'required');
+  checkFieldLimits('createProperty', { ...texts, cover_photo: cover, photos }, issues, messages);
+  if (missing.length > 0 || price === undefined || !cover) return fail('missing_fields', messages, issues);
+  if (hasIssues(issues)) return fail('invalid', messages, issues);
 
   const payload: PropertyPayload<File> = {
     ...texts,

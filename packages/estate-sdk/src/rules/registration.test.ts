@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { codesOf, plain } from '../../test/refusal.js';
 import { checkRegistration, fieldErrorsMessage, fieldLabel, registrationErrorMessage } from './index.js';
 
 const complete = {
@@ -13,10 +14,10 @@ const complete = {
 describe('checkRegistration', () => {
   it('requires all six fields, in the order of the form', () => {
     const result = checkRegistration({ username: 'amina', password: '   ' });
-    expect(result).toEqual({
+    expect(plain(result)).toEqual({
       ok: false,
-      reason: 'invalid',
-      error:
+      code: 'invalid',
+      message:
         'Email: This field is required. | Password: This field is required. | Re password: This field is required. | First name: This field is required. | Last name: This field is required.',
       fieldErrors: {
         email: ['This field is required.'],
@@ -29,29 +30,30 @@ describe('checkRegistration', () => {
   });
 
   it('wants an e-mail that looks like one', () => {
-    expect(checkRegistration({ ...complete, email: 'amina@example' })).toEqual({
+    expect(plain(checkRegistration({ ...complete, email: 'amina@example' }))).toEqual({
       ok: false,
-      reason: 'invalid',
-      error: 'Email: Enter a valid email address.',
+      code: 'invalid',
+      message: 'Email: Enter a valid email address.',
       fieldErrors: { email: ['Enter a valid email address.'] },
     });
+    expect(codesOf(checkRegistration({ ...complete, email: 'amina@example', username: ' ' }))).toEqual({ username: ['required'], email: ['invalid_email'] });
   });
 
   it("says 'Passwords do not match!' when the passwords differ", () => {
-    expect(checkRegistration({ ...complete, re_password: 'other' })).toEqual({
+    expect(plain(checkRegistration({ ...complete, re_password: 'other' }))).toEqual({
       ok: false,
-      reason: 'password-mismatch',
-      error: 'Passwords do not match!',
+      code: 'passwords_do_not_match',
+      message: 'Passwords do not match!',
       fieldErrors: { re_password: ['Passwords do not match!'] },
     });
   });
 
   it('checks the fields before the passwords', () => {
-    expect(checkRegistration({ ...complete, first_name: '', re_password: 'other' })).toMatchObject({ reason: 'invalid' });
+    expect(plain(checkRegistration({ ...complete, first_name: '', re_password: 'other' }))).toMatchObject({ code: 'invalid' });
   });
 
   it('trims everything but the passwords', () => {
-    expect(checkRegistration(complete)).toEqual({
+    expect(plain(checkRegistration(complete))).toEqual({
       ok: true,
       value: {
         username: 'amina',

@@ -1,6 +1,6 @@
 import { resolveMessages, type WithMessages } from '../messages.js';
 import { fieldErrorsMessage } from './field-errors.js';
-import { fail, pass, type FieldErrors, type RuleResult } from './result.js';
+import { addIssue, fail, hasIssues, pass, type FieldIssues, type RuleResult } from './result.js';
 import { looksLikeEmail, trimmed } from './values.js';
 
 /** The six fields of spec §3, in the order the register screen shows them. */
@@ -10,26 +10,29 @@ export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 export type RegistrationDraft = Partial<Record<RegistrationField, string | null>>;
 export type RegistrationPayload = Record<RegistrationField, string>;
 
-export type RegistrationResult = RuleResult<RegistrationPayload, 'invalid' | 'password-mismatch', RegistrationField>;
+export type RegistrationResult = RuleResult<RegistrationPayload, 'invalid' | 'passwords_do_not_match'>;
 
 /**
  * The register checks of spec §5, in two steps as the form had them. First every field must be
- * filled in ('This field is required.'; whitespace alone does not count) and the e-mail must look
- * like one ('Enter a valid email address.'): `fieldErrors` has each problem, `error` joins them as
- * 'Field: message' with ' | '. Then the passwords must match: 'Passwords do not match!'.
+ * filled in ('This field is required.', `required`; whitespace alone does not count) and the e-mail
+ * must look like one ('Enter a valid email address.', `invalid_email`): `issues` has each problem,
+ * the message joins them as 'Field: message' with ' | ' (`invalid`). Then the passwords must
+ * match: 'Passwords do not match!' (`passwords_do_not_match`, an issue of `re_password`).
  * Username, e-mail and names are trimmed; passwords are sent exactly as typed.
  */
 export function checkRegistration(draft: RegistrationDraft, options: WithMessages = {}): RegistrationResult {
   const messages = resolveMessages(options.messages);
-  const fieldErrors: FieldErrors<RegistrationField> = {};
-  for (const field of REGISTRATION_FIELDS) if (!trimmed(draft[field])) fieldErrors[field] = [messages.fieldRequired];
-  if (!fieldErrors.email && !looksLikeEmail(draft.email)) fieldErrors.email = [messages.invalidEmail];
-  if (Object.keys(fieldErrors).length > 0) return fail('invalid', fieldErrorsMessage(fieldErrors)!, fieldErrors);
+  const issues: FieldIssues<RegistrationField> = {};
+  for (const field of REGISTRATION_FIELDS) if (!trimmed(draft[field])) addIssue(issues, field, messages, 'required');
+  if (!issues.email && !looksLikeEmail(draft.email)) addIssue(issues, 'email', messages, 'invalid_email');
+  if (hasIssues(issues)) return fail('invalid', messages, issues);
 
   const password = draft.password ?? '';
   const rePassword = draft.re_password ?? '';
   if (password !== rePassword) {
-    return fail('password-mismatch', messages.passwordsDoNotMatch, { re_password: [messages.passwordsDoNotMatch] });
+    const mismatch: FieldIssues<RegistrationField> = {};
+    addIssue(mismatch, 're_password', messages, 'passwords_do_not_match');
+    return fail('passwords_do_not_match', messages, mismatch);
   }
   return pass({
     username: trimmed(draft.username),

@@ -1,8 +1,8 @@
 import { FORM_FIELDS } from '../generated/contract.js';
-import { formatMessage, resolveMessages, type EstateMessages, type WithMessages } from '../messages.js';
-import { fieldErrorsMessage } from './field-errors.js';
+import type { ErrorCode } from '../error-codes.js';
+import { resolveMessages, type EstateMessages, type WithMessages } from '../messages.js';
 import { characterCount } from './limits.js';
-import { fail, pass, type FieldErrors, type RuleResult } from './result.js';
+import { addIssue, fail, pass, passUnlessIssues, type FieldIssues, type RuleResult } from './result.js';
 import { trimmed } from './values.js';
 
 export interface ReviewPayload {
@@ -13,93 +13,82 @@ export interface ReviewPayload {
 
 type ReviewField = keyof ReviewPayload;
 
-/** The rating's message when it is not a whole number of stars within the contract's range. */
-function ratingError(rating: unknown, messages: EstateMessages): string | undefined {
+/** Adds the rating's issue when it is not a whole number of stars within the contract's range. */
+function checkRating(rating: unknown, issues: FieldIssues<ReviewField>, messages: EstateMessages): boolean {
   const { minimum, maximum } = FORM_FIELDS.createReview.rating;
-  if (typeof rating === 'number' && Number.isInteger(rating) && rating >= minimum && rating <= maximum) return undefined;
-  return formatMessage(messages.reviewRatingInvalid, { min: minimum, max: maximum });
+  if (typeof rating === 'number' && Number.isInteger(rating) && rating >= minimum && rating <= maximum) return true;
+  addIssue(issues, 'rating', messages, 'rating_out_of_range', { min: minimum, max: maximum });
+  return false;
 }
 
-/** The trimmed text's message when it is blank or longer than the contract's `maxLength`. */
-function contentError(content: string, messages: EstateMessages): string | undefined {
-  if (!content) return messages.reviewEmpty;
+/** Adds the trimmed text's issue when it is blank or longer than the contract's `maxLength`. */
+function checkContent(content: string, issues: FieldIssues<ReviewField>, messages: EstateMessages): boolean {
   const max = FORM_FIELDS.createReview.content.maxLength;
-  return characterCount(content) > max ? formatMessage(messages.reviewTooLong, { max }) : undefined;
-}
-
-function reviewResult<Value>(errors: FieldErrors<ReviewField>, value: Value): RuleResult<Value, 'invalid', ReviewField> {
-  return Object.keys(errors).length > 0 ? fail('invalid', fieldErrorsMessage(errors)!, errors) : pass(value);
+  if (!content) addIssue(issues, 'content', messages, 'review_empty');
+  else if (characterCount(content) > max) addIssue(issues, 'content', messages, 'review_too_long', { max });
+  else return true;
+  return false;
 }
 
 /**
  * A review of an agent: a rating of whole stars within the server's range (the contract's
- * `FORM_FIELDS.createReview.rating` `minimum` and `maximum`: 'Choose a rating from 1 to 5 stars.')
- * and a text, trimmed, neither blank ('Please write your review.') nor longer than the server's
- * `maxLength` ('Please keep your review to 1000 characters or fewer.'). Both at once (reason
- * `invalid`), by field.
+ * `FORM_FIELDS.createReview.rating` `minimum` and `maximum`: 'Choose a rating from 1 to 5 stars.',
+ * `rating_out_of_range`) and a text, trimmed, neither blank ('Please write your review.',
+ * `review_empty`) nor longer than the server's `maxLength` ('Please keep your review to 1000
+ * characters or fewer.', `review_too_long`). Both at once (`invalid`), by field.
  */
-export function checkReview(input: { rating: unknown; content: unknown }, options: WithMessages = {}): RuleResult<ReviewPayload, 'invalid', ReviewField> {
+export function checkReview(input: { rating: unknown; content: unknown }, options: WithMessages = {}): RuleResult<ReviewPayload, 'invalid'> {
   const messages = resolveMessages(options.messages);
   const content = trimmed(input.content);
-  const errors: FieldErrors<ReviewField> = {};
-  const rating = ratingError(input.rating, messages);
-  if (rating) errors.rating = [rating];
-  const text = contentError(content, messages);
-  if (text) errors.content = [text];
-  return reviewResult(errors, { rating: input.rating as number, content });
+  const issues: FieldIssues<ReviewField> = {};
+  checkRating(input.rating, issues, messages);
+  checkContent(content, issues, messages);
+  return passUnlessIssues(issues, messages, () => ({ rating: input.rating as number, content }));
 }
 
 /** An edit of one's review: as `checkReview`, for the fields given (undefined is unchanged); only they are sent. */
-export function checkReviewUpdate(
-  input: { rating?: unknown; content?: unknown },
-  options: WithMessages = {},
-): RuleResult<Partial<ReviewPayload>, 'invalid', ReviewField> {
+export function checkReviewUpdate(input: { rating?: unknown; content?: unknown }, options: WithMessages = {}): RuleResult<Partial<ReviewPayload>, 'invalid'> {
   const messages = resolveMessages(options.messages);
-  const errors: FieldErrors<ReviewField> = {};
+  const issues: FieldIssues<ReviewField> = {};
   const payload: Partial<ReviewPayload> = {};
-  if (input.rating !== undefined) {
-    const rating = ratingError(input.rating, messages);
-    if (rating) errors.rating = [rating];
-    else payload.rating = input.rating as number;
-  }
+  if (input.rating !== undefined && checkRating(input.rating, issues, messages)) payload.rating = input.rating as number;
   if (input.content !== undefined) {
     const content = trimmed(input.content);
-    const text = contentError(content, messages);
-    if (text) errors.content = [text];
-    else payload.content = content;
+    if (checkContent(content, issues, messages)) payload.content = content;
   }
-  return reviewResult(errors, payload);
+  return passUnlessIssues(issues, messages, () => payload);
+}
+
+/** A refusal of one text field, as a whole and as its issue. */
+function textRefusal<Code extends ErrorCode, Field extends string>(field: Field, code: Code, messages: EstateMessages, values = {}) {
+  const issues: FieldIssues<Field> = {};
+  addIssue(issues, field, messages, code, values);
+  return fail(code, messages, issues, values);
 }
 
 /**
- * The agent's reply to a review: trimmed, not blank ('Please write a reply.'), within the server's
- * `maxLength` (the contract's `FORM_FIELDS.reviewReply.reply`: 'Please keep your reply to 1000
- * characters or fewer.'). Either failure names `reply` in `fieldErrors`.
+ * The agent's reply to a review: trimmed, not blank ('Please write a reply.', `review_reply_empty`),
+ * within the server's `maxLength` (the contract's `FORM_FIELDS.reviewReply.reply`: 'Please keep your
+ * reply to 1000 characters or fewer.', `review_reply_too_long`). Either failure is an issue of `reply`.
  */
-export function checkReviewReply(input: { reply: unknown }, options: WithMessages = {}): RuleResult<{ reply: string }, 'empty' | 'too-long', 'reply'> {
+export function checkReviewReply(input: { reply: unknown }, options: WithMessages = {}): RuleResult<{ reply: string }, 'review_reply_empty' | 'review_reply_too_long'> {
   const messages = resolveMessages(options.messages);
   const reply = trimmed(input.reply);
-  if (!reply) return fail('empty', messages.reviewReplyEmpty, { reply: [messages.reviewReplyEmpty] });
+  if (!reply) return textRefusal('reply', 'review_reply_empty', messages);
   const max = FORM_FIELDS.reviewReply.reply.maxLength;
-  if (characterCount(reply) > max) {
-    const error = formatMessage(messages.reviewReplyTooLong, { max });
-    return fail('too-long', error, { reply: [error] });
-  }
+  if (characterCount(reply) > max) return textRefusal('reply', 'review_reply_too_long', messages, { max });
   return pass({ reply });
 }
 
 /**
  * A report of a review: the reason is optional (trimmed; a blank one is not sent) and within the
  * server's `maxLength` (the contract's `FORM_FIELDS.reviewReport.reason`: 'Please keep the reason
- * to 500 characters or fewer.', under `reason`).
+ * to 500 characters or fewer.', `report_reason_too_long`, an issue of `reason`).
  */
-export function checkReviewReport(input: { reason?: unknown }, options: WithMessages = {}): RuleResult<{ reason?: string }, 'too-long', 'reason'> {
+export function checkReviewReport(input: { reason?: unknown }, options: WithMessages = {}): RuleResult<{ reason?: string }, 'report_reason_too_long'> {
   const messages = resolveMessages(options.messages);
   const reason = trimmed(input.reason);
   const max = FORM_FIELDS.reviewReport.reason.maxLength;
-  if (characterCount(reason) > max) {
-    const error = formatMessage(messages.reviewReportTooLong, { max });
-    return fail('too-long', error, { reason: [error] });
-  }
+  if (characterCount(reason) > max) return textRefusal('reason', 'report_reason_too_long', messages, { max });
   return pass(reason ? { reason } : {});
 }

@@ -1,9 +1,8 @@
 import { MAX_SAVED_SEARCHES } from '../generated/contract.js';
-import { formatMessage, resolveMessages, type EstateMessages, type WithMessages } from '../messages.js';
-import { fieldErrorsMessage } from './field-errors.js';
+import { resolveMessages, type EstateMessages, type WithMessages } from '../messages.js';
 import { checkFieldLimits } from './limits.js';
-import { invalidSortMessage, isListingSort, LISTING_NUMBER_FILTERS, readNumberFilters, type ListingNumberFilter } from './listing-filters.js';
-import { fail, pass, type FieldErrors, type RuleResult } from './result.js';
+import { addInvalidSort, isListingSort, LISTING_NUMBER_FILTERS, readNumberFilters, type ListingNumberFilter } from './listing-filters.js';
+import { addIssue, fail, hasIssues, pass, passUnlessIssues, type FieldIssues, type RuleResult } from './result.js';
 import { trimmed } from './values.js';
 
 /** The text filters of a saved search, beside the number filters (`LISTING_NUMBER_FILTERS`). */
@@ -23,15 +22,14 @@ export interface SavedSearchOptions extends WithMessages {
   count?: number;
 }
 
-type Reason = 'limit' | 'invalid' | 'no-filter';
-export type SavedSearchResult = RuleResult<SavedSearchPayload, Reason, SavedSearchField>;
+export type SavedSearchResult = RuleResult<SavedSearchPayload, 'saved_search_limit' | 'invalid' | 'no_filter'>;
 
 /** Reads the fields `draft` gives; an edit (`partial`) sends a cleared filter as null, a new search leaves it out. */
-function readSavedSearch(draft: SavedSearchDraft, partial: boolean, messages: EstateMessages, errors: FieldErrors<SavedSearchField>): SavedSearchPayload {
+function readSavedSearch(draft: SavedSearchDraft, partial: boolean, messages: EstateMessages, errors: FieldIssues<SavedSearchField>): SavedSearchPayload {
   const payload: SavedSearchPayload = {};
   if (!partial || draft.name !== undefined) {
     const name = trimmed(draft.name);
-    if (!name) errors.name = [messages.savedSearchNameEmpty];
+    if (!name) addIssue(errors, 'name', messages, 'saved_search_name_empty');
     else payload.name = name;
   }
   for (const field of SAVED_SEARCH_TEXT_FILTERS) {
@@ -50,7 +48,7 @@ function readSavedSearch(draft: SavedSearchDraft, partial: boolean, messages: Es
   const sort = trimmed(draft.sort);
   if (sort) {
     if (isListingSort(sort)) payload.sort = sort;
-    else errors.sort = [invalidSortMessage(messages)];
+    else addInvalidSort(errors, messages);
   }
   if (typeof draft.alerts === 'boolean') payload.alerts = draft.alerts;
   return payload;
@@ -61,20 +59,26 @@ const hasFilter = (payload: SavedSearchPayload) =>
 
 /**
  * A new saved search: at most the contract's `MAX_SAVED_SEARCHES` a person (when `count` is given:
- * reason 'limit', 'You can keep at most 20 saved searches. Delete one to save another.'); a name,
- * trimmed, not blank ('Please name the search.') and within the server's `maxLength`; the filters
- * as a listing page takes them (`checkListingFilters`' checks and messages, 'minimum above maximum'
- * included), the choices within their `maxLength` (the contract's `FORM_FIELDS.createSavedSearch`).
- * Field problems all at once (reason 'invalid'). With no filter at all, reason 'no-filter': 'Choose
- * at least one filter to save a search.', as the server says.
+ * `saved_search_limit`, 'You can keep at most 20 saved searches. Delete one to save another.'); a
+ * name, trimmed, not blank ('Please name the search.', `saved_search_name_empty`) and within the
+ * server's `maxLength`; the filters as a listing page takes them (`checkListingFilters`' checks and
+ * codes, 'minimum above maximum' included), the choices within their `maxLength` (the contract's
+ * `FORM_FIELDS.createSavedSearch`). Field problems all at once (`invalid`). With no filter at all,
+ * `no_filter`: 'Choose at least one filter to save a search.'. The limit and the missing filter are
+ * issues of `non_field_errors`, as the server gives them.
  */
 export function checkSavedSearch(draft: SavedSearchDraft, options: SavedSearchOptions = {}): SavedSearchResult {
   const messages = resolveMessages(options.messages);
-  if (options.count !== undefined && options.count >= MAX_SAVED_SEARCHES) return fail('limit', formatMessage(messages.savedSearchLimit, { max: MAX_SAVED_SEARCHES }));
-  const errors: FieldErrors<SavedSearchField> = {};
+  const formRefusal = <Code extends 'saved_search_limit' | 'no_filter'>(code: Code, values = {}) => {
+    const issues: FieldIssues = {};
+    addIssue(issues, 'non_field_errors', messages, code, values);
+    return fail(code, messages, issues, values);
+  };
+  if (options.count !== undefined && options.count >= MAX_SAVED_SEARCHES) return formRefusal('saved_search_limit', { max: MAX_SAVED_SEARCHES });
+  const errors: FieldIssues<SavedSearchField> = {};
   const payload = readSavedSearch(draft, false, messages, errors);
-  if (Object.keys(errors).length > 0) return fail('invalid', fieldErrorsMessage(errors)!, errors);
-  if (!hasFilter(payload)) return fail('no-filter', messages.savedSearchNoFilter);
+  if (hasIssues(errors)) return fail('invalid', messages, errors);
+  if (!hasFilter(payload)) return formRefusal('no_filter');
   return pass(payload);
 }
 
@@ -84,10 +88,9 @@ export function checkSavedSearch(draft: SavedSearchDraft, options: SavedSearchOp
  * clears it. Whether the edited search keeps a filter, and a range half-changed, is the server's to
  * check against what it stores.
  */
-export function checkSavedSearchUpdate(draft: SavedSearchDraft, options: WithMessages = {}): RuleResult<SavedSearchPayload, 'invalid', SavedSearchField> {
+export function checkSavedSearchUpdate(draft: SavedSearchDraft, options: WithMessages = {}): RuleResult<SavedSearchPayload, 'invalid'> {
   const messages = resolveMessages(options.messages);
-  const errors: FieldErrors<SavedSearchField> = {};
+  const errors: FieldIssues<SavedSearchField> = {};
   const payload = readSavedSearch(draft, true, messages, errors);
-  if (Object.keys(errors).length > 0) return fail('invalid', fieldErrorsMessage(errors)!, errors);
-  return pass(payload);
+  return passUnlessIssues(errors, messages, () => payload);
 }

@@ -9,8 +9,6 @@ import { notify, type LiveNotifier } from './notifications.js';
 
 /** Replies shown under each top-level comment; `reply_count` tells how many there are in all. */
 export const REPLIES_SHOWN = 50;
-export const PROPERTY_NOT_FOUND = 'Property not found.';
-export const COMMENT_NOT_FOUND = 'Comment not found.';
 const EXCERPT_LENGTH = 80;
 
 export interface Author {

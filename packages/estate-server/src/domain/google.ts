@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connect.js';
 import { users } from '../db/schema.js';
-import { ApiError, conflict } from '../lib/errors.js';
+import { conflict, refusal } from '../lib/errors.js';
 import { hashPassword } from '../lib/passwords.js';
 import type { OidcIdentity } from '../oidc/client.js';
 import { createUser, findUserByEmail, findUserByUsername, type UserRow } from './users.js';
@@ -43,13 +43,10 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export const emailNotVerified = () =>
-  new ApiError(400, {
-    detail: "Your Google account's e-mail address is not verified, so it cannot be used to sign in here.",
-    code: 'email_not_verified',
-  });
+  refusal(400, 'email_not_verified', {}, true);
 
 export const emailMissing = () =>
-  new ApiError(400, { detail: 'Your Google account did not share an e-mail address, so it cannot be used to sign in here.', code: 'email_missing' });
+  refusal(400, 'email_missing', {}, true);
 
 /** A password nobody knows: the account signs in through Google until its owner resets it. */
 const unguessablePassword = () => randomBytes(32).toString('base64url');
@@ -81,11 +78,11 @@ export async function signInWithVerifiedEmail(db: Db, identity: OidcIdentity): P
       if (!isUniqueViolation(error)) throw error;
     }
   }
-  throw conflict('Another sign-in with this e-mail address is in progress. Please try again.');
+  throw conflict('google_sign_in_busy');
 }
 
 async function signInExisting(db: Db, user: UserRow): Promise<UserRow> {
-  if (user.isGuest) throw conflict('This e-mail address belongs to a guest account and cannot be used to sign in with Google.');
+  if (user.isGuest) throw conflict('guest_email');
   const changes: Partial<typeof users.$inferInsert> = { lastLogin: new Date() };
   if (!user.isActive) {
     changes.isActive = true;

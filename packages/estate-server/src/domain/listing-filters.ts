@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lte, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { properties } from '../db/schema.js';
 import { countryCode } from '../lib/countries.js';
-import { FieldErrorCollector } from '../lib/errors.js';
+import { FieldErrorCollector, issue, type Issue } from '../lib/errors.js';
 import {
   DEFAULT_LISTING_SORT,
   FILTER_LIMITS,
@@ -14,7 +14,7 @@ import {
   type ListingSort,
 } from '../schemas/listing-filters.js';
 import type { AdvertType, PropertyStatus, PropertyType } from '../schemas/property.js';
-import { type ChoiceField, invalidChoiceMessage, matchChoice } from './property-choices.js';
+import { type ChoiceField, invalidChoice, matchChoice } from './property-choices.js';
 import { parseCount, parseDecimal } from './property-form.js';
 
 /*
@@ -64,28 +64,23 @@ function text(value: unknown): string | undefined {
   return written === '' ? undefined : written;
 }
 
-/** The same text whichever check refuses the sort: this one or the schema's `enum`. */
-export function invalidSortMessage(): string {
-  return `Choose one of: ${LISTING_SORTS.join(', ')}.`;
-}
+/** The same refusal whichever check refuses the sort: this one or the schema's `enum`. */
+export const invalidSort = (): Issue => issue('choose_one_of', { options: LISTING_SORTS.join(', ') });
 
-/** One filter's value read from its text, or the message of what is wrong with it. */
-function readValue(name: ListingFilterName, raw: string): string | number | { error: string } {
+/** One filter's value read from its text, or the issue of what is wrong with it. */
+function readValue(name: ListingFilterName, raw: string): string | number | Issue {
   const spec = LISTING_FILTER_FIELDS[name];
   switch (spec.kind) {
     case 'country':
-      return countryCode(raw) ?? { error: `"${raw}" is not a country code (two letters, as KE or US).` };
+      return countryCode(raw) ?? issue('invalid_country_code', { value: raw });
     case 'choice':
       // Only what `matchChoice` answers is kept, so the value is one of the field's options.
-      return matchChoice(name as ChoiceField, raw) ?? { error: invalidChoiceMessage(name as ChoiceField, raw) };
-    case 'count': {
-      const parsed = parseCount(raw, FILTER_LIMITS.count.max);
-      return typeof parsed === 'string' ? { error: parsed } : parsed;
-    }
+      return matchChoice(name as ChoiceField, raw) ?? invalidChoice(name as ChoiceField, raw);
+    case 'count':
+      return parseCount(raw, FILTER_LIMITS.count.max);
     default: {
       const parsed = parseDecimal(raw, FILTER_LIMITS[spec.kind]);
-      if (typeof parsed === 'string') return { error: parsed };
-      return parsed < 0 ? { error: 'Ensure this value is greater than or equal to 0.' } : parsed;
+      return typeof parsed === 'number' && parsed < 0 ? issue('min_value', { min: 0 }) : parsed;
     }
   }
 }
@@ -103,16 +98,15 @@ export function readListingFilters(input: ListingFilterInput, errors: FieldError
     const raw = text(input[name]);
     if (raw === undefined) continue;
     const value = readValue(name, raw);
-    if (typeof value === 'object') errors.add(name, value.error);
+    if (typeof value === 'object') errors.push(name, value);
     else values[LISTING_FILTER_FIELDS[name].key] = value;
   }
 
   for (const [low, high] of LISTING_FILTER_RANGES) {
     const lowSpec: FilterFieldSpec = LISTING_FILTER_FIELDS[low];
-    const highSpec: FilterFieldSpec = LISTING_FILTER_FIELDS[high];
-    const [lowValue, highValue] = [values[lowSpec.key], values[highSpec.key]];
+    const [lowValue, highValue] = [values[lowSpec.key], values[LISTING_FILTER_FIELDS[high].key]];
     if (lowValue !== undefined && highValue !== undefined && lowValue > highValue) {
-      errors.add(low, `The ${lowSpec.label} (${lowValue}) is above the ${highSpec.label} (${highValue}).`);
+      errors.add(low, lowSpec.aboveMax!, { min: lowValue, max: highValue });
     }
   }
 
@@ -120,7 +114,7 @@ export function readListingFilters(input: ListingFilterInput, errors: FieldError
   if (sort !== undefined) {
     const known = LISTING_SORTS.find((option) => option === sort.toLowerCase());
     if (known) filters.sort = known;
-    else errors.add('sort', invalidSortMessage());
+    else errors.push('sort', invalidSort());
   }
   return filters;
 }

@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connect.js';
 import { payments, profiles } from '../db/schema.js';
-import { badRequestDetail } from '../lib/errors.js';
+import { badRequestDetail, type ErrorCode } from '../lib/errors.js';
 import type { PaystackTransaction } from '../paystack/client.js';
 import type { PaymentStatus } from '../schemas/payment.js';
 import { roleFlagsFor, type PlanRow } from './payment-plans.js';
-import { markPayment, orderDataOf, PAYMENT_MESSAGES, type PaymentRow } from './payments.js';
+import { markPayment, orderDataOf, type PaymentRow } from './payments.js';
 
 /** What a Paystack transaction means for the stored payment it claims to pay. */
 export type Judgement =
   | { kind: 'paid' }
   | { kind: 'mismatch'; why: string }
   /** Not paid (yet); `status` is what to record, null to leave the payment as it is. */
-  | { kind: 'unpaid'; status: Exclude<PaymentStatus, 'success'> | null; detail: string };
+  | { kind: 'unpaid'; status: Exclude<PaymentStatus, 'success'> | null; refusal: ErrorCode };
 
 export function judgeTransaction(payment: PaymentRow, transaction: PaystackTransaction): Judgement {
   if (transaction.reference !== payment.reference) return { kind: 'mismatch', why: `reference ${transaction.reference}` };
@@ -23,13 +23,13 @@ export function judgeTransaction(payment: PaymentRow, transaction: PaystackTrans
       if (String(transaction.currency).toUpperCase() !== payment.currency) return { kind: 'mismatch', why: `currency ${transaction.currency}` };
       return { kind: 'paid' };
     case 'failed':
-      return { kind: 'unpaid', status: 'failed', detail: PAYMENT_MESSAGES.failed };
+      return { kind: 'unpaid', status: 'failed', refusal: 'payment_failed' };
     case 'abandoned':
-      return { kind: 'unpaid', status: 'abandoned', detail: PAYMENT_MESSAGES.abandoned };
+      return { kind: 'unpaid', status: 'abandoned', refusal: 'payment_abandoned' };
     case 'reversed':
-      return { kind: 'unpaid', status: 'reversed', detail: PAYMENT_MESSAGES.reversed };
+      return { kind: 'unpaid', status: 'reversed', refusal: 'payment_reversed' };
     default:
-      return { kind: 'unpaid', status: null, detail: PAYMENT_MESSAGES.processing };
+      return { kind: 'unpaid', status: null, refusal: 'payment_processing' };
   }
 }
 
@@ -60,11 +60,11 @@ export async function applyTransaction(db: Db, input: ApplyInput): Promise<Settl
   const judgement = judgeTransaction(payment, transaction);
   if (judgement.kind === 'mismatch') {
     input.onMismatch?.(judgement.why);
-    throw badRequestDetail(PAYMENT_MESSAGES.mismatch);
+    throw badRequestDetail('payment_mismatch');
   }
   if (judgement.kind === 'unpaid') {
     if (judgement.status) await markPayment(db, payment.id, judgement.status);
-    throw badRequestDetail(judgement.detail);
+    throw badRequestDetail(judgement.refusal);
   }
   return settle(db, input);
 }
@@ -82,7 +82,7 @@ async function settle(db: Db, { payment, plan, transaction, licenseNumber }: App
     const [profile] = await tx.select({ license: profiles.license }).from(profiles).where(eq(profiles.id, payment.userId)).for('update');
     const givenLicense = plan.requiresLicense ? (licenseNumber?.trim() || orderDataOf(payment).license_number?.trim() || '').slice(0, 100) : '';
     // The payment stays unsettled, so a verify with a license can finish it later.
-    if (plan.requiresLicense && !(givenLicense || profile?.license.trim())) throw badRequestDetail(PAYMENT_MESSAGES.licenseNeeded);
+    if (plan.requiresLicense && !(givenLicense || profile?.license.trim())) throw badRequestDetail('license_needed');
 
     const [settled] = await tx
       .update(payments)

@@ -2,28 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/connect.js';
 import { payments, profiles, users } from '../db/schema.js';
-import { badRequest, badRequestDetail, notFound } from '../lib/errors.js';
+import { badRequestDetail, fieldRefusal, notFound } from '../lib/errors.js';
 import type { InitializedTransaction } from '../paystack/client.js';
 import type { OrderData, PaymentData, PaymentStatus, PlanCode, VerificationData } from '../schemas/payment.js';
 import { alreadyHasPlan, chargeFor, findPlanByCode, type PlanRow } from './payment-plans.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
-
-/** The user-visible texts of the payment flow; the first four are the spec's own. */
-export const PAYMENT_MESSAGES = {
-  selectPlan: 'Please select a plan.',
-  licenseNeeded: 'Please update your profile license to proceed with checkout',
-  invalidEmail: 'Invalid email address. Please update your profile.',
-  initiateFailed: 'Error initiating payment. Please try again.',
-  verifyFailed: 'Error verifying payment. Please try again.',
-  notFound: 'Payment not found.',
-  notConfigured: 'Payments are not available on this server right now.',
-  failed: 'The payment failed. Please try again.',
-  abandoned: 'The payment was not completed. Please try again.',
-  reversed: 'This payment was reversed.',
-  processing: 'The payment is still being processed. Please check again in a moment.',
-  mismatch: 'The payment does not match the plan it was made for. Please contact support.',
-} as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -43,17 +27,17 @@ function cleanOrderData(order: OrderData): OrderData {
 export async function checkCheckout(db: Db, userId: number, body: { plan_code?: string; order_data?: OrderData }): Promise<Checkout> {
   const code = body.plan_code?.trim();
   const plan = code ? await findPlanByCode(db, code) : undefined;
-  if (!plan) throw badRequest({ plan_code: [PAYMENT_MESSAGES.selectPlan] });
+  if (!plan) throw fieldRefusal('plan_code', 'select_plan');
 
   const [row] = await db.select().from(users).innerJoin(profiles, eq(profiles.id, users.id)).where(eq(users.id, userId));
-  if (!row) throw notFound('No profile found.');
+  if (!row) throw notFound('profile_not_found');
   const { users: user, profiles: profile } = row;
-  if (alreadyHasPlan(profile, plan.code)) throw badRequestDetail(`Your account already has the ${plan.name} plan.`);
+  if (alreadyHasPlan(profile, plan.code)) throw badRequestDetail('plan_already_held', { plan: plan.name });
 
   const orderData = cleanOrderData(body.order_data ?? {});
   const email = orderData.email || user.email;
-  if (!EMAIL.test(email)) throw badRequest({ 'order_data.email': [PAYMENT_MESSAGES.invalidEmail] });
-  if (plan.requiresLicense && !(orderData.license_number || profile.license.trim())) throw badRequestDetail(PAYMENT_MESSAGES.licenseNeeded);
+  if (!EMAIL.test(email)) throw fieldRefusal('order_data.email', 'checkout_invalid_email');
+  if (plan.requiresLicense && !(orderData.license_number || profile.license.trim())) throw badRequestDetail('license_needed');
   return { plan, email, orderData };
 }
 

@@ -42,7 +42,7 @@ export function profileChanges(fields: Record<string, string>, current: ProfileR
   for (const [name, limit] of Object.entries(PROFILE_TEXT_MAX_LENGTHS)) {
     const value = text(name);
     if (value === undefined) continue;
-    if (value.length > limit) errors.add(name, `Ensure this field has no more than ${limit} characters.`);
+    if (value.length > limit) errors.add(name, 'max_length', { max: limit });
     else if (name === 'first_name') changes.user.firstName = value;
     else if (name === 'last_name') changes.user.lastName = value;
     else if (name === 'about_me') changes.profile.aboutMe = value;
@@ -52,7 +52,7 @@ export function profileChanges(fields: Record<string, string>, current: ProfileR
 
   const phone = text('phone_number');
   if (phone !== undefined) {
-    if (phone && !PHONE.test(phone)) errors.add('phone_number', 'Enter a valid phone number.');
+    if (phone && !PHONE.test(phone)) errors.add('phone_number', 'invalid_phone');
     else changes.profile.phoneNumber = phone;
   }
 
@@ -60,27 +60,27 @@ export function profileChanges(fields: Record<string, string>, current: ProfileR
   if (gender !== undefined) {
     const match = GENDERS.find((option) => option.toLowerCase() === gender.toLowerCase());
     if (match) changes.profile.gender = match;
-    else errors.add('gender', `"${gender}" is not a valid choice.`);
+    else errors.add('gender', 'invalid_choice', { value: gender });
   }
 
   const country = text('country');
   if (country !== undefined) {
     const code = countryCode(country);
     if (code) changes.profile.country = code;
-    else errors.add('country', `"${country}" is not a valid choice.`);
+    else errors.add('country', 'invalid_choice', { value: country });
   }
 
   for (const [name, column] of Object.entries(URL_FIELDS)) {
     const value = text(name);
     if (value === undefined) continue;
-    if (value && (value.length > PROFILE_URL_MAX_LENGTH || !isHttpUrl(value))) errors.add(name, 'Enter a valid URL.');
+    if (value && (value.length > PROFILE_URL_MAX_LENGTH || !isHttpUrl(value))) errors.add(name, 'invalid_url');
     else changes.profile[column] = value;
   }
 
   const isBuyer = text('is_buyer');
   if (isBuyer !== undefined) {
     const value = parseBoolean(isBuyer);
-    if (value === undefined) errors.add('is_buyer', 'Must be a valid boolean.');
+    if (value === undefined) errors.add('is_buyer', 'invalid_boolean');
     else changes.profile.isBuyer = value;
   }
 
@@ -88,9 +88,9 @@ export function profileChanges(fields: Record<string, string>, current: ProfileR
     const raw = text(name);
     if (raw === undefined) continue;
     const value = parseBoolean(raw);
-    if (value === undefined) errors.add(name, 'Must be a valid boolean.');
+    if (value === undefined) errors.add(name, 'invalid_boolean');
     else if (value !== current[column]) {
-      errors.add(name, `This role changes only through a verified ${PAID_ROLE_PLAN[name as keyof typeof PAID_ROLE_PLAN]} plan payment.`);
+      errors.add(name, 'paid_role_only', { plan: PAID_ROLE_PLAN[name as keyof typeof PAID_ROLE_PLAN] });
     }
   }
 

@@ -1,21 +1,22 @@
+import { issue, type ErrorCode, type Issue } from '../lib/errors.js';
 import { ADVERT_TYPES, PROPERTY_STATUS_ALIASES, PROPERTY_STATUSES, PROPERTY_TYPES } from '../schemas/property.js';
 
 /** The three enumerated fields of a property, each read from forms, paths and query strings. */
 export type ChoiceField = 'property_type' | 'advert_type' | 'property_status';
 
 interface ChoiceSet {
-  /** How the field is named in messages, with its article. */
-  label: string;
+  /** The 404 of a listing path naming none of the options. */
+  unknown: ErrorCode;
   options: readonly string[];
   /** Other spellings that mean an option. */
   aliases: Readonly<Record<string, string>>;
 }
 
 const CHOICES: Record<ChoiceField, ChoiceSet> = {
-  property_type: { label: 'a property type', options: PROPERTY_TYPES, aliases: {} },
-  advert_type: { label: 'an advert type', options: ADVERT_TYPES, aliases: {} },
+  property_type: { unknown: 'not_a_property_type', options: PROPERTY_TYPES, aliases: {} },
+  advert_type: { unknown: 'not_an_advert_type', options: ADVERT_TYPES, aliases: {} },
   property_status: {
-    label: 'a property status',
+    unknown: 'not_a_property_status',
     options: PROPERTY_STATUSES,
     aliases: PROPERTY_STATUS_ALIASES,
   },
@@ -54,12 +55,12 @@ export function matchChoice(field: ChoiceField, value: string): string | undefin
 }
 
 /** For a 404 on a listing path: what was asked for, and what exists. */
-export function unknownChoiceDetail(field: ChoiceField, value: string): string {
-  const { label, options } = CHOICES[field];
-  return `"${value}" is not ${label}. Choose one of: ${options.join(', ')}.`;
+export function unknownChoice(field: ChoiceField, value: string): Issue {
+  const { unknown, options } = CHOICES[field];
+  return issue(unknown, { value, options: options.join(', ') });
 }
 
 /** For a field error in a form or a query string. */
-export function invalidChoiceMessage(field: ChoiceField, value: string): string {
-  return `"${value}" is not a valid choice. Choose one of: ${CHOICES[field].options.join(', ')}.`;
+export function invalidChoice(field: ChoiceField, value: string): Issue {
+  return issue('invalid_choice_of', { value, options: CHOICES[field].options.join(', ') });
 }

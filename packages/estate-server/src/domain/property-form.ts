@@ -1,9 +1,9 @@
 import type { properties } from '../db/schema.js';
 import { countryCode } from '../lib/countries.js';
-import { type FieldErrorCollector, MESSAGES } from '../lib/errors.js';
+import { type FieldErrorCollector, issue, type Issue } from '../lib/errors.js';
 import type { Upload } from '../lib/forms.js';
 import { DEFAULT_PROPERTY_TYPE, DEFAULT_TAX_RATE, PROPERTY_DECIMAL_DIGITS, PROPERTY_ROOMS_MAX, PROPERTY_TEXT_MAX_LENGTHS } from '../schemas/property.js';
-import { type ChoiceField, invalidChoiceMessage, matchChoice } from './property-choices.js';
+import { type ChoiceField, invalidChoice, matchChoice } from './property-choices.js';
 
 /** The columns a new listing gets from its form; photos and the slug are added when it is stored. */
 export type NewPropertyFields = Omit<typeof properties.$inferInsert, 'id' | 'userId' | 'slug' | 'coverPhoto' | 'views' | 'likeCount' | 'createdAt' | 'updatedAt'> & {
@@ -41,22 +41,22 @@ export interface DecimalRule {
   wholeDigits: number;
 }
 
-/** A decimal as DRF's DecimalField checks it, with its messages; a string is the problem. */
-export function parseDecimal(text: string, rule: DecimalRule): number | string {
+/** A decimal as DRF's DecimalField checks it; an issue is the problem. */
+export function parseDecimal(text: string, rule: DecimalRule): number | Issue {
   const match = NUMBER.exec(text);
-  if (!match) return 'A valid number is required.';
+  if (!match) return issue('invalid_number');
   const whole = (match[1] ?? '').replace(/^0+/, '');
   const fraction = (match[2] ?? match[3] ?? '').replace(/0+$/, '');
-  if (fraction.length > rule.places) return `Ensure that there are no more than ${rule.places} decimal places.`;
-  if (whole.length > rule.wholeDigits) return `Ensure that there are no more than ${rule.wholeDigits} digits before the decimal point.`;
+  if (fraction.length > rule.places) return issue('max_decimal_places', { max: rule.places });
+  if (whole.length > rule.wholeDigits) return issue('max_whole_digits', { max: rule.wholeDigits });
   return Number(text);
 }
 
-export function parseCount(text: string, max: number): number | string {
-  if (!INTEGER.test(text)) return 'A valid integer is required.';
+export function parseCount(text: string, max: number): number | Issue {
+  if (!INTEGER.test(text)) return issue('invalid_integer');
   const value = Math.trunc(Number(text));
-  if (value < 0) return 'Ensure this value is greater than or equal to 0.';
-  if (value > max) return `Ensure this value is less than or equal to ${max}.`;
+  if (value < 0) return issue('min_value', { min: 0 });
+  if (value > max) return issue('max_value', { max });
   return value;
 }
 
@@ -76,7 +76,7 @@ export function checkPropertyForm(
   for (const [name, column] of Object.entries(TEXT_COLUMNS)) {
     const max = PROPERTY_TEXT_MAX_LENGTHS[name as keyof typeof TEXT_COLUMNS];
     const value = text(name);
-    if (value.length > max) errors.add(name, `Ensure this field has no more than ${max} characters.`);
+    if (value.length > max) errors.add(name, 'max_length', { max });
     else out[column] = value;
   }
 
@@ -87,16 +87,16 @@ export function checkPropertyForm(
       continue;
     }
     const parsed = parseCount(value, max);
-    if (typeof parsed === 'string') errors.add(name, parsed);
+    if (typeof parsed === 'object') errors.push(name, parsed);
     else out[column] = parsed;
   }
 
   const price = text('price');
-  if (!price) errors.add('price', MESSAGES.required);
+  if (!price) errors.add('price', 'required');
   else {
     const parsed = parseDecimal(price, PROPERTY_DECIMAL_DIGITS.price);
-    if (typeof parsed === 'string') errors.add('price', parsed);
-    else if (parsed <= 0) errors.add('price', 'Ensure this value is greater than 0.');
+    if (typeof parsed === 'object') errors.push('price', parsed);
+    else if (parsed <= 0) errors.add('price', 'above_value', { min: 0 });
     else out.price = parsed;
   }
 
@@ -104,8 +104,8 @@ export function checkPropertyForm(
   if (!plotArea) out.plotArea = 0;
   else {
     const parsed = parseDecimal(plotArea, PROPERTY_DECIMAL_DIGITS.plot_area);
-    if (typeof parsed === 'string') errors.add('plot_area', parsed);
-    else if (parsed < 0) errors.add('plot_area', 'Ensure this value is greater than or equal to 0.');
+    if (typeof parsed === 'object') errors.push('plot_area', parsed);
+    else if (parsed < 0) errors.add('plot_area', 'min_value', { min: 0 });
     else out.plotArea = parsed;
   }
 
@@ -113,35 +113,35 @@ export function checkPropertyForm(
   if (!tax) out.tax = DEFAULT_TAX_RATE;
   else {
     const parsed = parseDecimal(tax, { places: 4, wholeDigits: 2 });
-    if (typeof parsed === 'string') errors.add('tax', parsed);
-    else if (parsed < 0 || parsed > 1) errors.add('tax', 'Ensure this value is a rate between 0 and 1 (0.15 is 15%).');
+    if (typeof parsed === 'object') errors.push('tax', parsed);
+    else if (parsed < 0 || parsed > 1) errors.add('tax', 'invalid_rate');
     else out.tax = parsed;
   }
 
   const country = text('country');
-  if (!country) errors.add('country', MESSAGES.required);
+  if (!country) errors.add('country', 'required');
   else {
     const code = countryCode(country);
     if (code) out.country = code;
-    else errors.add('country', `"${country}" is not a valid choice.`);
+    else errors.add('country', 'invalid_choice', { value: country });
   }
 
   const choice = (field: ChoiceField, column: 'advertType' | 'propertyType' | 'propertyStatus', fallback?: string) => {
     const value = text(field);
     if (!value) {
       if (fallback) out[column] = fallback;
-      else errors.add(field, MESSAGES.required);
+      else errors.add(field, 'required');
       return;
     }
     const match = matchChoice(field, value);
     if (match) out[column] = match;
-    else errors.add(field, invalidChoiceMessage(field, value));
+    else errors.push(field, invalidChoice(field, value));
   };
   choice('advert_type', 'advertType');
   choice('property_type', 'propertyType', DEFAULT_PROPERTY_TYPE);
   choice('property_status', 'propertyStatus');
 
-  if (!files.cover_photo?.length && !errors.errors.cover_photo) errors.add('cover_photo', MESSAGES.required);
+  if (!files.cover_photo?.length && !errors.has('cover_photo')) errors.add('cover_photo', 'required');
 
   return errors.empty ? (out as NewPropertyFields) : undefined;
 }

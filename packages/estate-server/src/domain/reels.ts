@@ -10,7 +10,6 @@ import { MAX_ROW_ID } from '../schemas/common.js';
 import { REEL_DESCRIPTION_MAX_LENGTH, REEL_TITLE_MAX_LENGTH, type Reel } from '../schemas/reel.js';
 import { notify, type LiveNotifier } from './notifications.js';
 
-export const REEL_NOT_FOUND = 'Reel not found.';
 const SLUG_BASE_MAX_LENGTH = 60;
 
 export type ReelRow = typeof reels.$inferSelect;
@@ -117,14 +116,14 @@ export function checkReelForm(
 ): ReelInput {
   const title = (fields.title ?? '').trim();
   const description = (fields.description ?? '').trim();
-  if (title.length > REEL_TITLE_MAX_LENGTH) errors.add('title', `Ensure this field has no more than ${REEL_TITLE_MAX_LENGTH} characters.`);
+  if (title.length > REEL_TITLE_MAX_LENGTH) errors.add('title', 'max_length', { max: REEL_TITLE_MAX_LENGTH });
   if (description.length > REEL_DESCRIPTION_MAX_LENGTH) {
-    errors.add('description', `Ensure this field has no more than ${REEL_DESCRIPTION_MAX_LENGTH} characters.`);
+    errors.add('description', 'max_length', { max: REEL_DESCRIPTION_MAX_LENGTH });
   }
   const givenCountry = fields.country?.trim();
   const country = givenCountry ? countryCode(givenCountry) : defaultCountry;
-  if (!country) errors.add('country', `"${givenCountry}" is not a valid choice.`);
-  if (!video && !errors.errors.video) errors.add('video', 'No file was submitted.');
+  if (!country) errors.add('country', 'invalid_choice', { value: givenCountry ?? '' });
+  if (!video && !errors.has('video')) errors.add('video', 'no_file');
   errors.throwIfAny();
   return { title, description, country: country!, video: video! };
 }

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.js';
 import { agentReviews, chatMessages, conversations, profiles, reviewReports, users } from '../db/schema.js';
-import { badRequestDetail, forbidden } from '../lib/errors.js';
+import { badRequestDetail, type ErrorCode, forbidden } from '../lib/errors.js';
 import type { PageWindow } from '../lib/pagination.js';
 import type { AgentReview, ReviewBlock, ReviewSummary, ReviewViewer } from '../schemas/review.js';
 import { excerpt, type Author } from './comments.js';
@@ -9,18 +9,13 @@ import { notify, type LiveNotifier } from './notifications.js';
 import { pairOf } from './chat.js';
 import { fullName } from './users.js';
 
-export const REVIEW_NOT_FOUND = 'Review not found.';
-export const AGENT_NOT_FOUND = 'No profile found.';
-
-/** The messages of a refused review, by reason (see REVIEW_BLOCKS). */
-export const REVIEW_REFUSALS: Record<Exclude<ReviewBlock, 'sign_in' | 'guest'>, string> = {
-  self: 'You cannot review yourself.',
-  not_agent: 'Only agents can be reviewed.',
-  no_chat: 'Chat with this agent before you review them.',
-  reviewed: 'You have already reviewed this agent; edit your review instead.',
-};
-export const ALREADY_REPLIED = 'You have already replied to this review.';
-export const ALREADY_REPORTED = 'You have already reported this review.';
+/** The refusal of a review, by reason (see REVIEW_BLOCKS). */
+export const REVIEW_REFUSALS = {
+  self: 'review_self',
+  not_agent: 'review_not_agent',
+  no_chat: 'review_no_chat',
+  reviewed: 'already_reviewed',
+} as const satisfies Record<Exclude<ReviewBlock, 'sign_in' | 'guest'>, ErrorCode>;
 
 export type ReviewRow = typeof agentReviews.$inferSelect;
 
@@ -227,7 +222,7 @@ async function agentNameOf(db: Db, agentId: number): Promise<string> {
 
 /** The author's change to their own review (rating, text or both); the agent's totals follow. */
 export async function editReview(db: Db, review: ReviewRow, authorId: number, input: { rating?: number; content?: string }): Promise<AgentReview> {
-  if (review.authorId !== authorId) throw forbidden('You can only edit your own review.');
+  if (review.authorId !== authorId) throw forbidden('review_edit_own');
   await db.transaction(async (tx) => {
     await tx
       .update(agentReviews)
@@ -240,23 +235,23 @@ export async function editReview(db: Db, review: ReviewRow, authorId: number, in
 
 /** The reviewed agent's one answer to a review. */
 export async function replyToReview(db: Db, review: ReviewRow, agentId: number, reply: string): Promise<AgentReview> {
-  if (review.agentId !== agentId) throw forbidden('Only the reviewed agent can reply.');
+  if (review.agentId !== agentId) throw forbidden('reply_agent_only');
   const [row] = await db
     .update(agentReviews)
     .set({ reply, repliedAt: new Date() })
     .where(and(eq(agentReviews.id, review.id), sql`${agentReviews.reply} is null`))
     .returning({ id: agentReviews.id });
-  if (!row) throw badRequestDetail(ALREADY_REPLIED);
+  if (!row) throw badRequestDetail('already_replied');
   return loadReviewView(db, review.id, await agentNameOf(db, agentId), agentId);
 }
 
 /** A report of someone else's review, once a person. */
 export async function reportReview(db: Db, review: ReviewRow, reporterId: number, reason: string): Promise<void> {
-  if (review.authorId === reporterId) throw forbidden('You cannot report your own review.');
+  if (review.authorId === reporterId) throw forbidden('report_own_review');
   const [row] = await db
     .insert(reviewReports)
     .values({ reviewId: review.id, reporterId, reason })
     .onConflictDoNothing()
     .returning({ id: reviewReports.reviewId });
-  if (!row) throw badRequestDetail(ALREADY_REPORTED);
+  if (!row) throw badRequestDetail('already_reported');
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import type { Db } from '../db/connect.js';
 import { properties, savedSearches, savedSearchMatches, users } from '../db/schema.js';
-import { badRequest, FieldErrorCollector, notFound } from '../lib/errors.js';
+import { FieldErrorCollector, fieldRefusal, notFound } from '../lib/errors.js';
 import type { PageWindow } from '../lib/pagination.js';
 import { LISTING_FILTER_FIELDS, LISTING_FILTER_NAMES } from '../schemas/listing-filters.js';
 import { MAX_SAVED_SEARCHES, type SavedSearch } from '../schemas/saved-search.js';
@@ -13,9 +13,6 @@ import { type LiveNotifier, notify } from './notifications.js';
 
 type SavedSearchItem = Static<typeof SavedSearch>;
 type SavedSearchRow = typeof savedSearches.$inferSelect;
-
-export const SAVED_SEARCH_NOT_FOUND = 'Saved search not found.';
-export const UNSUBSCRIBE_NOT_FOUND = 'This unsubscribe link is not valid (the search may have been deleted).';
 
 /** At most one digest e-mail a search in this long. */
 export const DIGEST_INTERVAL_MS = 24 * 60 * 60 * 1000;
@@ -58,9 +55,6 @@ export function checkFilters(input: ListingFilterInput, errors: FieldErrorCollec
 function hasAnyFilter(columns: FilterColumns): boolean {
   return LISTING_FILTER_NAMES.some((name) => columns[LISTING_FILTER_FIELDS[name].key] != null);
 }
-
-const NO_FILTER = 'Choose at least one filter to save a search.';
-const DUPLICATE_NAME = 'You already have a saved search with this name.';
 
 function toItem(row: SavedSearchRow, newMatches: number): SavedSearchItem {
   return {
@@ -122,12 +116,12 @@ export async function createSavedSearch(db: Db, userId: number, input: SavedSear
   const errors = new FieldErrorCollector();
   const columns = checkFilters(input, errors);
   errors.throwIfAny();
-  if (!hasAnyFilter(columns)) throw badRequest({ non_field_errors: [NO_FILTER] });
+  if (!hasAnyFilter(columns)) throw fieldRefusal('non_field_errors', 'no_filter');
   const [mine] = await db.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, userId));
   if ((mine?.n ?? 0) >= MAX_SAVED_SEARCHES) {
-    throw badRequest({ non_field_errors: [`You can keep at most ${MAX_SAVED_SEARCHES} saved searches. Delete one to save another.`] });
+    throw fieldRefusal('non_field_errors', 'saved_search_limit', { max: MAX_SAVED_SEARCHES });
   }
-  if (await nameTaken(db, userId, input.name)) throw badRequest({ name: [DUPLICATE_NAME] });
+  if (await nameTaken(db, userId, input.name)) throw fieldRefusal('name', 'duplicate_name');
   const [row] = await db
     .insert(savedSearches)
     .values({ ...columns, userId, name: input.name, alerts: input.alerts ?? true, unsubscribeToken: randomBytes(24).toString('base64url') })
@@ -141,7 +135,7 @@ async function findMine(db: Db, userId: number, id: number): Promise<SavedSearch
     .from(savedSearches)
     .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)));
   // Someone else's search is as unknown as a missing one.
-  if (!row) throw notFound(SAVED_SEARCH_NOT_FOUND);
+  if (!row) throw notFound('saved_search_not_found');
   return row;
 }
 
@@ -151,8 +145,8 @@ export async function updateSavedSearch(db: Db, userId: number, id: number, inpu
   const errors = new FieldErrorCollector();
   const columns = checkFilters(input, errors, current);
   errors.throwIfAny();
-  if (!hasAnyFilter({ ...current, ...columns })) throw badRequest({ non_field_errors: [NO_FILTER] });
-  if (input.name !== undefined && (await nameTaken(db, userId, input.name, id))) throw badRequest({ name: [DUPLICATE_NAME] });
+  if (!hasAnyFilter({ ...current, ...columns })) throw fieldRefusal('non_field_errors', 'no_filter');
+  if (input.name !== undefined && (await nameTaken(db, userId, input.name, id))) throw fieldRefusal('name', 'duplicate_name');
   const changes = { ...columns, ...(input.name !== undefined && { name: input.name }), ...(input.alerts !== undefined && { alerts: input.alerts }) };
   const [row] = Object.keys(changes).length
     ? await db.update(savedSearches).set(changes).where(eq(savedSearches.id, id)).returning()
@@ -169,13 +163,13 @@ export async function deleteSavedSearch(db: Db, userId: number, id: number): Pro
     .delete(savedSearches)
     .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
     .returning({ id: savedSearches.id });
-  if (!deleted.length) throw notFound(SAVED_SEARCH_NOT_FOUND);
+  if (!deleted.length) throw notFound('saved_search_not_found');
 }
 
 /** Turns a search's alerts off by its e-mail token, without signing in; again is the same answer. */
 export async function unsubscribe(db: Db, token: string): Promise<{ name: string; alerts: false }> {
   const [row] = await db.update(savedSearches).set({ alerts: false }).where(eq(savedSearches.unsubscribeToken, token)).returning({ name: savedSearches.name });
-  if (!row) throw notFound(UNSUBSCRIBE_NOT_FOUND);
+  if (!row) throw notFound('unsubscribe_link_invalid');
   return { name: row.name, alerts: false };
 }
 

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.js';
 import { profiles, users } from '../db/schema.js';
 import { FieldErrorCollector } from '../lib/errors.js';
-import { hashPassword, passwordProblems } from '../lib/passwords.js';
+import { hashPassword, passwordIssues } from '../lib/passwords.js';
 
 export interface NewUser {
   username: string;
@@ -48,22 +48,22 @@ export async function checkRegistration(db: Db, input: Record<string, string | u
   const { password = '', re_password = '' } = input;
   for (const field of ['username', 'first_name', 'last_name', 'email', 'password', 're_password']) {
     if (!value(field)) {
-      errors.add(field, 'This field is required.');
+      errors.add(field, 'required');
       continue;
     }
     if (field === 'username') {
       if (!USERNAME.test(value(field))) {
-        errors.add(field, 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.');
+        errors.add(field, 'invalid_username');
       } else if (await findUserByUsername(db, value(field))) {
-        errors.add(field, 'A user with that username already exists.');
+        errors.add(field, 'username_taken');
       }
     }
     if (field === 'email') {
-      if (!EMAIL.test(value(field))) errors.add(field, 'Enter a valid email address.');
-      else if (await findUserByEmail(db, value(field))) errors.add(field, 'user with this email already exists.');
+      if (!EMAIL.test(value(field))) errors.add(field, 'invalid_email');
+      else if (await findUserByEmail(db, value(field))) errors.add(field, 'email_taken');
     }
-    if (field === 'password') for (const problem of passwordProblems(password, input)) errors.add(field, problem);
-    if (field === 're_password' && password && password !== re_password) errors.add(field, 'Passwords do not match!');
+    if (field === 'password') for (const problem of passwordIssues(password, input)) errors.push(field, problem);
+    if (field === 're_password' && password && password !== re_password) errors.add(field, 'passwords_do_not_match');
   }
   return errors;
 }

@@ -1,8 +1,8 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { nulErrors } from './unstorable.js';
-import { ApiError, FieldErrorCollector } from './errors.js';
-import { inspectMedia, TOO_MANY_PIXELS } from './media-decode/index.js';
+import { FieldErrorCollector, refusal } from './errors.js';
+import { inspectMedia, TOO_MANY_PIXELS_ISSUE } from './media-decode/index.js';
 import type { Sniffed } from './sniff.js';
 
 /** A file taken from a form after its bytes were checked. */
@@ -27,13 +27,8 @@ export interface Form {
 const sizeLabel = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
-/** Django's text for a file that has a name but no bytes. */
-export const EMPTY_FILE = 'The submitted file is empty.';
-
-export const KIND_MESSAGE = {
-  image: 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.',
-  video: 'Upload a valid video file (MP4, WebM, MOV, OGG, MKV or AVI).',
-} as const;
+/** The refusal of a file that is not of its field's kind (or is damaged). */
+const WRONG_KIND = { image: 'invalid_image', video: 'invalid_video' } as const;
 
 /** Reads a part's stream up to `limit` bytes; past that it drains the rest and reports the overflow. */
 async function readLimited(part: MultipartFile, limit: number): Promise<Buffer | 'too-large'> {
@@ -79,7 +74,7 @@ export async function readForm(request: FastifyRequest, rules: Record<string, Fi
     const body = request.body;
     if (body === undefined || body === null) return form;
     if (typeof body !== 'object' || Array.isArray(body)) {
-      throw new ApiError(400, { detail: 'Send the form as multipart/form-data or a JSON object.' });
+      throw refusal(400, 'form_body_required');
     }
     for (const [key, value] of Object.entries(body)) {
       const text = fieldValue(value);
@@ -97,31 +92,33 @@ export async function readForm(request: FastifyRequest, rules: Record<string, Fi
     const rule = rules[part.fieldname];
     if (!rule) {
       part.file.resume();
-      errors.add(part.fieldname, 'This field does not take a file.');
+      errors.add(part.fieldname, 'file_not_expected');
       continue;
     }
     const taken = form.files[part.fieldname] ?? [];
     if (taken.length >= rule.max) {
       part.file.resume();
-      errors.add(part.fieldname, `Upload at most ${rule.max} file${rule.max === 1 ? '' : 's'} here.`);
+      if (rule.max === 1) errors.add(part.fieldname, 'one_file_only');
+      else errors.add(part.fieldname, 'too_many_files', { max: rule.max });
       continue;
     }
     const buffer = await readLimited(part, rule.maxBytes);
     if (buffer === 'too-large') {
-      errors.add(part.fieldname, `"${part.filename}" is larger than the ${sizeLabel(rule.maxBytes)} limit.`);
+      errors.add(part.fieldname, 'file_too_large', { name: part.filename, size: sizeLabel(rule.maxBytes) });
       continue;
     }
     // A browser sends an empty part without a name for a file input left empty: that is no file.
     if (buffer.length === 0 && !part.filename) continue;
     if (buffer.length === 0) {
-      errors.add(part.fieldname, EMPTY_FILE);
+      errors.add(part.fieldname, 'empty_file');
       continue;
     }
     // Decoded through to its end, not just sniffed: a cut or damaged file is refused, never stored.
     const inspected = inspectMedia(buffer);
     if (!inspected.ok || inspected.media.kind !== rule.kind) {
       request.log.info({ field: part.fieldname, refused: inspected.ok ? `a ${inspected.media.kind}` : inspected.detail }, 'upload refused');
-      errors.add(part.fieldname, !inspected.ok && inspected.reason === 'too-many-pixels' ? TOO_MANY_PIXELS : KIND_MESSAGE[rule.kind]);
+      if (!inspected.ok && inspected.reason === 'too-many-pixels') errors.push(part.fieldname, TOO_MANY_PIXELS_ISSUE);
+      else errors.add(part.fieldname, WRONG_KIND[rule.kind]);
       continue;
     }
     const { kind, mime, ext, length } = inspected.media;
@@ -131,7 +128,7 @@ export async function readForm(request: FastifyRequest, rules: Record<string, Fi
   // Form fields bypass the schemas and the input guard (plugins/input-guard.ts): a NUL is refused here, at once,
   // even when the caller collects errors, so that no later check passes the text on to the database.
   const nul = nulErrors(form.fields);
-  for (const [field, messages] of Object.entries(nul)) for (const message of messages) errors.add(field, message);
+  for (const [field, issues] of Object.entries(nul)) for (const found of issues) errors.push(field, found);
   if (!options.errors || Object.keys(nul).length > 0) errors.throwIfAny();
   return form;
 }

@@ -89,7 +89,7 @@ export function pastLastMatch(window: PageWindow): boolean {
 export function toPage<T>(request: FastifyRequest, window: PageWindow, count: number, results: T[]): Page<T> {
   const shown = Math.min(count, MAX_COUNT);
   const lastPage = Math.max(1, Math.ceil(shown / window.pageSize));
-  if (window.page > lastPage) throw notFound('Invalid page.');
+  if (window.page > lastPage) throw notFound('invalid_page');
   return {
     count: shown,
     next: window.page < lastPage ? pageUrl(request, window.page + 1) : null,
@@ -105,7 +105,7 @@ export async function loadPage<T>(
   query: { page?: number; page_size?: number } = request.query as { page?: number; page_size?: number },
 ): Promise<Page<T>> {
   const window = pageWindow(query);
-  if (pastLastMatch(window)) throw notFound('Invalid page.');
+  if (pastLastMatch(window)) throw notFound('invalid_page');
   const { count, rows } = await load(window);
   return toPage(request, window, count, rows);
 }

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { issue, textOf, type ErrorCode, type Issue } from './errors.js';
 
 /** scrypt parameters: N=2^15, r=8, p=1 (OWASP's minimum is N=2^17 at r=8 for interactive logins on faster hosts). */
 const PARAMS: ScryptOptions = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
@@ -42,19 +43,24 @@ const similar = (password: string, other: string) => {
   return b.length >= 3 && (a.includes(b) || b.includes(a));
 };
 
-/** Django's default password validators, with their messages. */
-export function passwordProblems(password: string, user: { username?: string; email?: string; first_name?: string; last_name?: string }): string[] {
-  const problems: string[] = [];
-  if (password.length < 8) problems.push('This password is too short. It must contain at least 8 characters.');
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) problems.push('This password is too common.');
-  if (/^\d+$/.test(password)) problems.push('This password is entirely numeric.');
-  const attributes: [string, string | undefined][] = [
-    ['username', user.username],
-    ['email address', user.email?.split('@')[0]],
-    ['first name', user.first_name],
-    ['last name', user.last_name],
+const MIN_PASSWORD_LENGTH = 8;
+
+/** Django's default password validators, as issues (`textOf` gives Django's messages). */
+export function passwordIssues(password: string, user: { username?: string; email?: string; first_name?: string; last_name?: string }): Issue[] {
+  const problems: Issue[] = [];
+  if (password.length < MIN_PASSWORD_LENGTH) problems.push(issue('password_too_short', { min: MIN_PASSWORD_LENGTH }));
+  if (COMMON_PASSWORDS.has(password.toLowerCase())) problems.push(issue('password_too_common'));
+  if (/^\d+$/.test(password)) problems.push(issue('password_entirely_numeric'));
+  const attributes: [ErrorCode, string | undefined][] = [
+    ['password_like_username', user.username],
+    ['password_like_email', user.email?.split('@')[0]],
+    ['password_like_first_name', user.first_name],
+    ['password_like_last_name', user.last_name],
   ];
   const match = attributes.find(([, value]) => value && similar(password, value));
-  if (match) problems.push(`The password is too similar to the ${match[0]}.`);
+  if (match) problems.push(issue(match[0]));
   return problems;
 }
+
+/** `passwordIssues` as Django's messages. */
+export const passwordProblems = (...args: Parameters<typeof passwordIssues>): string[] => passwordIssues(...args).map(textOf);

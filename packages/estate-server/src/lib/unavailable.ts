@@ -5,7 +5,9 @@
  * itself on the next query, so the server needs no restart.
  */
 
-export const SERVICE_UNAVAILABLE = 'Service temporarily unavailable, please try again.';
+import { ERROR_TEXTS } from '../schemas/error-codes.js';
+
+export const SERVICE_UNAVAILABLE: string = ERROR_TEXTS.service_unavailable;
 /** Seconds a client is asked to wait before retrying: about what a PostgreSQL restart takes. */
 export const RETRY_AFTER_SECONDS = 5;
 

@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, errors, type JWTVerifyGetKey } from 'jose';
-import { ApiError } from '../lib/errors.js';
+import { ApiError, refusal } from '../lib/errors.js';
 import { KeySetUnavailable, invalidIdToken, verifyIdToken, type IdTokenClaims } from './id-token.js';
 
 /** The parts of an issuer's `/.well-known/openid-configuration` this client uses. */
@@ -48,9 +48,9 @@ export interface SignInRequest {
 const GOOGLE = 'https://accounts.google.com';
 
 export const issuerUnreachable = () =>
-  new ApiError(502, { detail: 'The Google sign-in service could not be reached. Please try again later.', code: 'issuer_unreachable' });
+  refusal(502, 'issuer_unreachable', {}, true);
 const issuerMisbehaved = (what: string) =>
-  new ApiError(502, { detail: `The Google sign-in service answered unexpectedly: ${what}.`, code: 'issuer_error' });
+  refusal(502, 'issuer_error', { what }, true);
 
 /** `application/x-www-form-urlencoded` encoding, which RFC 6749 2.3.1 asks for inside HTTP Basic credentials. */
 const formEncode = (value: string) => encodeURIComponent(value).replace(/%20/g, '+');
@@ -133,7 +133,7 @@ export class OidcClient {
     const body = (await response.json().catch(() => undefined)) as Record<string, unknown> | undefined;
     if (response.ok && body) {
       if (typeof body.id_token !== 'string') {
-        throw new ApiError(400, { detail: 'The sign-in returned no ID token: ask for the "openid" scope.', code: 'no_id_token' });
+        throw refusal(400, 'no_id_token', {}, true);
       }
       return { id_token: body.id_token, access_token: typeof body.access_token === 'string' ? body.access_token : undefined };
     }
@@ -213,13 +213,13 @@ function codeRefusal(status: number, body: Record<string, unknown> | undefined):
   const error = typeof body?.error === 'string' ? body.error : undefined;
   if (!error || status >= 500) return issuerMisbehaved(`HTTP ${status} from its token endpoint`);
   if (error === 'invalid_client' || error === 'unauthorized_client') {
-    return new ApiError(502, { detail: "The Google sign-in service refused this server's client credentials.", code: error });
+    return refusal(502, error, {}, true);
   }
   if (error === 'invalid_grant') {
-    return new ApiError(400, { detail: 'The sign-in code was refused: it is invalid, expired or already used. Please sign in again.', code: error });
+    return refusal(400, error, {}, true);
   }
   const description = typeof body?.error_description === 'string' ? `: ${body.error_description}` : '';
-  return new ApiError(400, { detail: `The Google sign-in service refused the code (${error}${description}).`, code: error });
+  return refusal(400, 'code_refused', { error, description }, error);
 }
 
 function identityFrom(claims: IdTokenClaims): OidcIdentity {

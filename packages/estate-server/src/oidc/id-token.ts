@@ -1,5 +1,5 @@
 import { errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
-import { ApiError } from '../lib/errors.js';
+import { refusal } from '../lib/errors.js';
 
 /** Asymmetric algorithms only: a key published in a JWKS can never verify an HMAC-signed token. */
 const SIGNING_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA', 'Ed25519'];
@@ -30,7 +30,7 @@ export interface IdTokenExpectations {
 }
 
 export const invalidIdToken = (reason: string) =>
-  new ApiError(401, { detail: `The Google sign-in could not be verified: ${reason}.`, code: 'invalid_id_token' });
+  refusal(401, 'invalid_id_token', { reason }, true);
 
 /** The key set could not be fetched: the issuer's fault, not the token's. */
 export class KeySetUnavailable extends Error {}

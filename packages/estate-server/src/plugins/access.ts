@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, MESSAGES, unauthorized } from '../lib/errors.js';
+import { forbidden, unauthorized } from '../lib/errors.js';
 import type { AuthUser } from './auth.js';
 
 /**
@@ -31,12 +31,12 @@ export const SECURITY_OF: Record<Access, Security | undefined> = {
 };
 
 const signedIn: preHandlerAsyncHookHandler = async (request) => {
-  if (!request.user) throw unauthorized(MESSAGES.notAuthenticated, 'not_authenticated');
+  if (!request.user) throw unauthorized('not_authenticated');
 };
 
 const registered: preHandlerAsyncHookHandler = async (request) => {
-  if (!request.user) throw unauthorized(MESSAGES.notAuthenticated, 'not_authenticated');
-  if (request.user.isGuest) throw forbidden(MESSAGES.guestForbidden);
+  if (!request.user) throw unauthorized('not_authenticated');
+  if (request.user.isGuest) throw forbidden('guest_forbidden');
 };
 
 /** The check each level runs before its route's own preHandlers and handler, after validation. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { users } from '../db/schema.js';
-import { MESSAGES, unauthorized } from '../lib/errors.js';
+import { unauthorized } from '../lib/errors.js';
 
 export interface AuthUser {
   id: number;
@@ -37,7 +37,7 @@ export default fp(
   async (app) => {
     app.decorate('userOfAccessToken', async (token: string): Promise<AuthUser> => {
       const claims = await app.tokens.verify(token, 'access');
-      if (!claims) throw unauthorized(MESSAGES.tokenInvalid, 'token_not_valid');
+      if (!claims) throw unauthorized('token_not_valid');
       // Accounts change state only through the API (activation), and every API write clears the
       // read cache, so the cached row is current; a change made in the database by hand shows within
       // READ_CACHE_TTL_MS.
@@ -48,7 +48,7 @@ export default fp(
           .where(eq(users.id, claims.user_id));
         return row;
       });
-      if (!user || !user.isActive) throw unauthorized('User not found', 'user_not_found');
+      if (!user || !user.isActive) throw unauthorized('user_not_found');
       return { id: user.id, isGuest: user.isGuest };
     });
     app.decorateRequest('user', null);
@@ -56,7 +56,7 @@ export default fp(
       const header = request.headers.authorization;
       if (!header || request.routeOptions.config.ownAuthorization) return;
       const token = BEARER.exec(header)?.[1];
-      if (!token) throw unauthorized(MESSAGES.tokenInvalid, 'token_not_valid');
+      if (!token) throw unauthorized('token_not_valid');
       request.user = await app.userOfAccessToken(token);
     });
   },

@@ -1,30 +1,32 @@
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError, MESSAGES, type FieldErrors } from '../lib/errors.js';
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from '../lib/unavailable.js';
+import { errorCodesHeader, ERROR_CODES_HEADER } from '../lib/error-header.js';
+import { ApiError, badRequest, issue, notFound, refusal, type FieldIssues, type Issue } from '../lib/errors.js';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../lib/unavailable.js';
 
-/** A DRF-style message for one JSON-schema failure. */
-function messageFor(error: FastifySchemaValidationError): string {
+/** The DRF-style issue of one JSON-schema failure. */
+function issueFor(error: FastifySchemaValidationError): Issue {
   const params = error.params as Record<string, unknown>;
+  const limit = params.limit as number;
   switch (error.keyword) {
     case 'required':
-      return MESSAGES.required;
+      return issue('required');
     case 'minLength':
-      return params.limit === 1 ? MESSAGES.blank : `Ensure this field has at least ${params.limit} characters.`;
+      return limit === 1 ? issue('blank') : issue('min_length', { min: limit });
     case 'maxLength':
-      return `Ensure this field has no more than ${params.limit} characters.`;
+      return issue('max_length', { max: limit });
     case 'format':
-      return params.format === 'email' ? 'Enter a valid email address.' : `Enter a valid ${params.format}.`;
+      return params.format === 'email' ? issue('invalid_email') : issue('invalid_format', { format: String(params.format) });
     case 'enum':
-      return `Choose one of: ${(params.allowedValues as unknown[]).join(', ')}.`;
+      return issue('choose_one_of', { options: (params.allowedValues as unknown[]).join(', ') });
     case 'minimum':
-      return `Ensure this value is greater than or equal to ${params.limit}.`;
+      return issue('min_value', { min: limit });
     case 'maximum':
-      return `Ensure this value is less than or equal to ${params.limit}.`;
+      return issue('max_value', { max: limit });
     case 'type':
-      return params.type === 'integer' ? 'A valid integer is required.' : params.type === 'number' ? 'A valid number is required.' : `Expected ${params.type}.`;
+      return params.type === 'integer' ? issue('invalid_integer') : params.type === 'number' ? issue('invalid_number') : issue('invalid_type', { type: String(params.type) });
     default:
-      return error.message ?? 'Invalid value.';
+      return issue('schema_mismatch', { message: error.message ?? 'Invalid value.' });
   }
 }
 
@@ -56,6 +58,17 @@ function fieldOf(error: FastifySchemaValidationError): string {
   return path || 'non_field_errors';
 }
 
+/** Sends a refusal: its body as it is, its codes in the `Estate-Error-Codes` header. */
+export function sendRefusal(reply: FastifyReply, error: ApiError): FastifyReply {
+  // Error bodies are written as they are: a route's response schema must never reshape them.
+  return reply
+    .serializer(JSON.stringify)
+    .type('application/json; charset=utf-8')
+    .header(ERROR_CODES_HEADER, errorCodesHeader(error.codes))
+    .status(error.statusCode)
+    .send(error.body);
+}
+
 /**
  * Fastify's `frameworkErrors`: failures found while routing, before any hook or the error handler
  * runs, answered in the same `{detail}` shape instead of Fastify's own
@@ -63,62 +76,63 @@ function fieldOf(error: FastifySchemaValidationError): string {
  * a path parameter over `maxParamLength` a 414.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  reply.type('application/json; charset=utf-8');
-  if (error.code === 'FST_ERR_BAD_URL') {
-    reply.status(400).send(JSON.stringify({ detail: 'The URL is malformed: a percent escape is incomplete or does not encode UTF-8.' }));
-  } else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    reply.status(414).send(JSON.stringify({ detail: 'A part of the URL is longer than the server accepts.' }));
-  } else {
-    request.log.error({ err: error }, 'request failed while routing');
-    reply.status(500).send(JSON.stringify({ detail: 'A server error occurred.' }));
-  }
+  if (error.code === 'FST_ERR_BAD_URL') return void sendRefusal(reply, refusal(400, 'malformed_url'));
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return void sendRefusal(reply, refusal(414, 'url_part_too_long'));
+  request.log.error({ err: error }, 'request failed while routing');
+  sendRefusal(reply, refusal(500, 'server_error'));
 }
 
-/** Turns every failure into `{detail}` or `{field: [messages]}`; bad input never becomes a 500. */
+/** The fields of a JSON-schema failure, each with its issues. */
+function schemaRefusal(failures: FastifySchemaValidationError[]): ApiError {
+  const fields: FieldIssues = {};
+  for (const failure of withoutNullBranches(failures)) (fields[fieldOf(failure)] ??= []).push(issueFor(failure));
+  return badRequest(fields);
+}
+
+/** Every failure as the refusal it answers: its own, a schema's, the framework's, or a 500. */
+function refusalFor(error: FastifyError | ApiError, request: FastifyRequest): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error.validation) return schemaRefusal(error.validation);
+  if (isMalformedMultipart(error, request)) return refusal(400, 'multipart_parse_error', { reason: error.message });
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return refusal(400, 'json_parse_error', { reason: error.message });
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return refusal(415, 'unsupported_media_type', { type: request.headers['content-type'] ?? '' });
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return refusal(415, 'multipart_required');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return refusal(413, 'request_too_large');
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return refusal(413, 'too_many_parts');
+  }
+  if (isDatabaseUnavailable(error)) {
+    // PostgreSQL restarting or failing over: the client may retry; the pool reconnects by itself.
+    request.log.warn({ err: error }, 'database unavailable');
+    return refusal(503, 'service_unavailable');
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    return refusal(500, 'server_error');
+  }
+  return refusal(status, 'request_refused', { message: error.message });
+}
+
+/** Turns every failure into `{detail}` or `{field: [messages]}`, with its codes in a header; bad input never becomes a 500. */
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-      // Error bodies are written as they are: a route's response schema must never reshape them.
-      reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
-      if (error instanceof ApiError) return reply.status(error.statusCode).send(error.body);
-      if (error.validation) {
-        const fields: FieldErrors = {};
-        for (const failure of withoutNullBranches(error.validation)) (fields[fieldOf(failure)] ??= []).push(messageFor(failure));
-        return reply.status(400).send(fields);
-      }
-      if (isMalformedMultipart(error, request)) {
-        return reply.status(400).send({ detail: `Multipart form parse error - ${error.message}` });
-      }
-      switch (error.code) {
-        case 'FST_ERR_CTP_INVALID_JSON_BODY':
-        case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-          return reply.status(400).send({ detail: `JSON parse error - ${error.message}` });
-        case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-          return reply.status(415).send({ detail: `Unsupported media type "${request.headers['content-type'] ?? ''}" in request.` });
-        case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-          return reply.status(415).send({ detail: 'Send this form as multipart/form-data.' });
-        case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        case 'FST_REQ_FILE_TOO_LARGE':
-          return reply.status(413).send({ detail: 'The request is larger than the server accepts.' });
-        case 'FST_PARTS_LIMIT':
-        case 'FST_FILES_LIMIT':
-        case 'FST_FIELDS_LIMIT':
-          return reply.status(413).send({ detail: 'The form has more parts than the server accepts.' });
-      }
-      if (isDatabaseUnavailable(error)) {
-        // PostgreSQL restarting or failing over: the client may retry; the pool reconnects by itself.
-        request.log.warn({ err: error }, 'database unavailable');
-        return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ detail: SERVICE_UNAVAILABLE });
-      }
-      const status = error.statusCode ?? 500;
-      if (status >= 500) {
-        request.log.error({ err: error }, 'request failed');
-        return reply.status(500).send({ detail: 'A server error occurred.' });
-      }
-      return reply.status(status).send({ detail: error.message });
+      const refused = refusalFor(error, request);
+      if (refused.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return sendRefusal(reply, refused);
     });
 
-    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: MESSAGES.notFound }));
+    app.setNotFoundHandler((_request, reply) => sendRefusal(reply, notFound()));
   },
   { name: 'errors' },
 );

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { badRequest, type FieldErrors } from '../lib/errors.js';
+import { badRequest, type FieldIssues } from '../lib/errors.js';
 import { collectProblems, nonFinite, nulIn, type Problem } from '../lib/unstorable.js';
 
 function refuse(request: FastifyRequest, problem: Problem): void {
-  const errors: FieldErrors = {};
+  const errors: FieldIssues = {};
   for (const part of [request.params, request.query, request.body]) collectProblems(part, problem, errors);
   if (Object.keys(errors).length > 0) throw badRequest(errors);
 }

@@ -1,6 +1,8 @@
 import swagger from '@fastify/swagger';
 import fp from 'fastify-plugin';
+import { ERROR_CODES_HEADER } from '../lib/error-header.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../lib/pagination.js';
+import { ERROR_TEXTS } from '../schemas/error-codes.js';
 import { MAX_SAVED_SEARCHES } from '../schemas/saved-search.js';
 
 /**
@@ -20,6 +22,49 @@ export const ESTATE_LIMITS = {
   },
 };
 
+/** The `Estate-Error-Codes` header of every error answer, described once and referred to from each. */
+const ERROR_CODES_HEADER_DOC = {
+  description:
+    'The codes of the refusal, mirroring its body: for `{field: [messages]}` the same fields, each with a `{code, values}` per message; for `{detail}` (or `{error}`) one under `detail` (`error`). ' +
+    'Each code is a key of `info.x-estate-error-codes`, whose English template, filled with `values`, is the message. JSON, ASCII only (`\\u` escapes); ' +
+    'a value longer than 200 characters is cut, and fields past 4 kB are left out. Exposed to other origins (CORS).',
+  schema: {
+    type: 'string',
+    contentMediaType: 'application/json',
+    contentSchema: {
+      type: 'object',
+      additionalProperties: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['code', 'values'],
+          properties: {
+            code: { type: 'string', enum: Object.keys(ERROR_TEXTS) },
+            values: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
+          },
+        },
+      },
+    },
+  },
+  example: '{"content":[{"code":"max_length","values":{"max":1000}}]}',
+};
+
+type Document = { paths?: Record<string, Record<string, { responses?: Record<string, { headers?: Record<string, unknown> }> }>>; components?: Record<string, unknown> };
+
+/** Every 4xx and 5xx answer of the document carries the error-codes header. */
+function withErrorCodesHeader<T>(document: T): T {
+  const doc = document as Document;
+  doc.components = { ...doc.components, headers: { EstateErrorCodes: ERROR_CODES_HEADER_DOC } };
+  for (const operations of Object.values(doc.paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        if (/^[45]/.test(status)) response.headers = { ...response.headers, [ERROR_CODES_HEADER]: { $ref: '#/components/headers/EstateErrorCodes' } };
+      }
+    }
+  }
+  return document;
+}
+
 /**
  * The OpenAPI document is generated from the route schemas. Multipart routes cannot have their
  * body validated by JSON schema (the form is read by `readForm`), so they describe it under
@@ -33,14 +78,18 @@ export default fp(
         info: {
           title: 'Estate kit API',
           version: '1.0.0',
-          description: 'Listings, reels, comments, profiles, chat and paid plans. Errors are `{"detail": "..."}` or `{"field": ["messages"]}`.',
+          description:
+            'Listings, reels, comments, profiles, chat and paid plans. Errors are `{"detail": "..."}` or `{"field": ["messages"]}`, ' +
+            'with their codes in the `Estate-Error-Codes` header (`info.x-estate-error-codes` lists every code and its English text).',
           'x-estate-limits': ESTATE_LIMITS,
+          'x-estate-error-codes': ERROR_TEXTS,
         } as { title: string; version: string; description: string },
         components: {
           securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },
       },
       hideUntagged: false,
+      transformObject: (document) => withErrorCodesHeader('openapiObject' in document ? document.openapiObject : document.swaggerObject),
       transform: ({ schema, url }) => {
         if (!schema || !('multipartBody' in schema)) return { schema, url };
         const { multipartBody, ...rest } = schema as typeof schema & { multipartBody: unknown };

@@ -7,7 +7,8 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { normalizeEmail } from '../domain/users.js';
-import { ApiError } from '../lib/errors.js';
+import { ERROR_CODES_HEADER } from '../lib/error-header.js';
+import { refusal } from '../lib/errors.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +23,7 @@ declare module 'fastify' {
   }
 }
 
-const throttled = (ttlMs: number) => new ApiError(429, { detail: `Request was throttled. Expected available in ${Math.ceil(ttlMs / 1000)} seconds.` });
+const throttled = (ttlMs: number) => refusal(429, 'throttled', { seconds: Math.ceil(ttlMs / 1000) });
 
 /**
  * The Redis key prefix of one database's limits: the processes that share a database count
@@ -56,6 +57,8 @@ export default fp(
       origin: (origin, callback) => callback(null, !origin || allowed.has(origin)),
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      // A refusal's codes, which a partner page's script decides and translates by.
+      exposedHeaders: [ERROR_CODES_HEADER],
       maxAge: 600,
     });
     // Helmet's headers, its middleware built once: @fastify/helmet built it anew for every request

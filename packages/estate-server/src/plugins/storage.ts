@@ -3,7 +3,7 @@ import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { ApiError } from '../lib/errors.js';
+import { ERROR_TEXTS, refusal } from '../lib/errors.js';
 import type { Upload } from '../lib/forms.js';
 
 export interface MediaStorage {
@@ -49,7 +49,7 @@ export interface StorageFs {
   rm: typeof rm;
 }
 
-export const STORAGE_FULL = 'The server has no room to store this file right now. Please try again later.';
+export const STORAGE_FULL: string = ERROR_TEXTS.storage_full;
 /** Errors of a disk (or quota) that cannot take the file: the client is told so, as a 507. */
 const FULL_CODES = new Set(['ENOSPC', 'EDQUOT', 'EFBIG']);
 
@@ -76,7 +76,7 @@ export function diskStorage(root: string, fs: StorageFs = { mkdir, writeFile, re
         await fs.rename(partial, target);
       } catch (error) {
         await fs.rm(partial, { force: true }).catch(() => {});
-        if (FULL_CODES.has((error as NodeJS.ErrnoException).code ?? '')) throw new ApiError(507, { detail: STORAGE_FULL });
+        if (FULL_CODES.has((error as NodeJS.ErrnoException).code ?? '')) throw refusal(507, 'storage_full');
         throw error;
       }
       return `/media/${relative}`;

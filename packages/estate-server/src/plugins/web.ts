@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { MESSAGES } from '../lib/errors.js';
+import { notFound } from '../lib/errors.js';
 
 /** A path that names a file (`/assets/index-1a2b.js`), as opposed to a page of the app (`/KE/`). */
 const ASSET = /\/[^/]+\.[a-z0-9]{1,8}$/i;
@@ -41,10 +41,10 @@ export default fp(
     app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
       const pathname = decodeURIComponent(request.url.split('?')[0]!);
       const isApi = pathname.startsWith('/api/') || pathname.startsWith('/media/') || pathname.startsWith('/ws/');
-      if (isApi) return reply.status(404).send({ detail: MESSAGES.notFound });
+      if (isApi) throw notFound();
       const file = path.join(root, path.normalize(pathname));
       if (file.startsWith(root + path.sep) && existsSync(file) && statSync(file).isFile()) return reply.sendFile(path.relative(root, file));
-      if (ASSET.test(pathname)) return reply.status(404).send({ detail: MESSAGES.notFound });
+      if (ASSET.test(pathname)) throw notFound();
       return reply.type('text/html').sendFile('index.html');
     });
   },

@@ -1,5 +1,6 @@
 import { type TInteger, type TNull, type TNumber, type TOptional, type TString, type TUnion, Type } from 'typebox';
 import { Choice, Decimal } from './common.js';
+import type { ErrorCode } from './error-codes.js';
 import { ADVERT_TYPES, PROPERTY_DECIMAL_DIGITS, PROPERTY_ROOMS_MAX, PROPERTY_STATUSES, PROPERTY_TYPES } from './property.js';
 
 /*
@@ -36,8 +37,8 @@ export interface FilterFieldSpec {
   compare: '=' | '>=' | '<=';
   /** The other end of a range: a minimum names its maximum, a maximum its minimum. */
   pair?: string;
-  /** How a range's end reads in a message ("the minimum price"). */
-  label?: string;
+  /** A range's minimum: the refusal when it is above its maximum. */
+  aboveMax?: ErrorCode;
   description: string;
 }
 
@@ -53,14 +54,13 @@ export const LISTING_FILTER_FIELDS = {
     compare: '=',
     description: `${PROPERTY_STATUSES.join(', ')}; any case, plurals and the create form\u2019s aliases (the legacy For Rent / For Sale) too.`,
   },
-  min_price: { kind: 'money', key: 'minPrice', column: 'price', compare: '>=', pair: 'max_price', label: 'minimum price', description: 'Only listings priced at least this.' },
+  min_price: { kind: 'money', key: 'minPrice', column: 'price', compare: '>=', pair: 'max_price', aboveMax: 'min_price_above_max', description: 'Only listings priced at least this.' },
   max_price: {
     kind: 'money',
     key: 'maxPrice',
     column: 'price',
     compare: '<=',
     pair: 'min_price',
-    label: 'maximum price',
     description: 'Only listings priced at most this; not below `min_price`.',
   },
   min_bedrooms: { kind: 'count', key: 'minBedrooms', column: 'bedrooms', compare: '>=', description: 'Only listings with at least this many bedrooms.' },
@@ -71,7 +71,7 @@ export const LISTING_FILTER_FIELDS = {
     column: 'plotArea',
     compare: '>=',
     pair: 'max_plot_area',
-    label: 'minimum plot area',
+    aboveMax: 'min_plot_area_above_max',
     description: 'Only listings with at least this plot area.',
   },
   max_plot_area: {
@@ -80,7 +80,6 @@ export const LISTING_FILTER_FIELDS = {
     column: 'plotArea',
     compare: '<=',
     pair: 'min_plot_area',
-    label: 'maximum plot area',
     description: 'Only listings with at most this plot area; not below `min_plot_area`.',
   },
 } as const satisfies Record<string, FilterFieldSpec>;
@@ -92,7 +91,9 @@ export const LISTING_FILTER_NAMES = Object.keys(LISTING_FILTER_FIELDS) as Listin
 /** The number filters that take a range's low end, each with its high end: a minimum may not pass its maximum. */
 export const LISTING_FILTER_RANGES = LISTING_FILTER_NAMES.flatMap((name) => {
   const spec: FilterFieldSpec = LISTING_FILTER_FIELDS[name];
-  return spec.compare === '>=' && spec.pair ? [[name, spec.pair as ListingFilterName] as const] : [];
+  if (spec.compare !== '>=' || !spec.pair) return [];
+  if (!spec.aboveMax) throw new Error(`The range ${name}…${spec.pair} names no refusal for a minimum above its maximum (aboveMax).`);
+  return [[name, spec.pair as ListingFilterName] as const];
 });
 
 const SORT_DESCRIPTION = '`newest` first (the default), `price` low to high, `-price` high to low, `likes`: most liked first. Ties go to the newer id.';

@@ -1,4 +1,4 @@
-import { Button, EmptyState, ReelPlayer, ReelPlayerSkeleton, useTranslate } from '@estate/react';
+import { Button, EmptyState, ReelPlayer, ReelPlayerSkeleton, useErrorText, useTranslate } from '@estate/react';
 import { useReel } from '@estate/sdk/react';
 import { Clapperboard, RotateCw } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -14,6 +14,7 @@ export default function ClipPage() {
   const { slug = '' } = useParams();
   const text = useAppText();
   const t = useTranslate();
+  const errorText = useErrorText();
   const { reel, isLoading, isNotFound, error, mutate } = useReel(slug || null);
 
   let body;
@@ -22,7 +23,7 @@ export default function ClipPage() {
   else if (isNotFound || !slug) body = <ClipNotFound />;
   else if (error && !isLoading)
     body = (
-      <EmptyState icon={<Clapperboard size={22} aria-hidden />} title={error.message}>
+      <EmptyState icon={<Clapperboard size={22} aria-hidden />} title={errorText(error)}>
         <Button variant="secondary" icon={<RotateCw size={16} aria-hidden />} onClick={() => void mutate()}>
           {t('retry')}
         </Button>

@@ -7,7 +7,7 @@ import { useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
 import { Button } from '../../primitives/Button.js';
 import { useToast } from '../../primitives/Toast.js';
-import { useLocalText } from '../shared/internal.js';
+import { useErrorText } from '../shared/error-text.js';
 
 /** Spec §9: the activation message stays 3 s before the sign-in screen. */
 export const ACTIVATION_REDIRECT_MS = 3000;
@@ -73,7 +73,7 @@ export interface ActivationPanelProps {
 export function ActivationPanel({ uid, token, onActivated, auto = true, className }: ActivationPanelProps) {
   const { activate } = useSession();
   const toast = useToast();
-  const localText = useLocalText();
+  const errorText = useErrorText();
   const [status, setStatus] = useState<ActivationStatus>(auto ? 'activating' : 'idle');
   const started = useRef<string | undefined>(undefined);
   const onActivatedRef = useRef(onActivated);
@@ -84,7 +84,7 @@ export function ActivationPanel({ uid, token, onActivated, auto = true, classNam
     const result = await activate({ uid, token });
     if (result.ok) return setStatus('activated');
     setStatus('failed');
-    toast(localText(result.error.message), { tone: 'danger', durationMs: 6000 });
+    toast(errorText(result.error), { tone: 'danger', durationMs: 6000 });
   };
 
   useEffect(() => {

@@ -8,7 +8,7 @@ import { useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
 import { Button } from '../../primitives/Button.js';
 import { TextField } from '../../primitives/Field.js';
-import { useLocalText } from '../shared/internal.js';
+import { useErrorText } from '../shared/error-text.js';
 
 export interface LoginCredentials {
   email: string;
@@ -107,12 +107,12 @@ export interface LoginFormProps extends Omit<LoginFormViewProps, 'onSubmit' | 's
 /** The sign-in form, signing in through `useSession().login`; the server's refusal shows in red. */
 export function LoginForm({ onSignedIn, ...props }: LoginFormProps) {
   const { login, loading, error } = useSession();
-  const localText = useLocalText();
+  const errorText = useErrorText();
   return (
     <LoginFormView
       {...props}
       submitting={loading}
-      error={error ? localText(error.message) : undefined}
+      error={error ? errorText(error) : undefined}
       onSubmit={async (credentials) => {
         const result = await login(credentials);
         if (result.ok) onSignedIn?.(result.value);

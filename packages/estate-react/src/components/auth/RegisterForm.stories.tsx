@@ -13,7 +13,7 @@ import { framed } from '../shared/story-helpers.js';
 const meta = {
   title: 'Auth/RegisterForm',
   component: RegisterFormView,
-  args: { onSubmit: fn(async () => 'activation-sent' as const) },
+  args: { onSubmit: fn(async () => ({ ok: true as const, value: 'activation-sent' as const })) },
   parameters: { layout: 'padded' },
   decorators: [framed({ maxWidth: 560 })],
 } satisfies Meta<typeof RegisterFormView>;

@@ -1,22 +1,26 @@
 'use client';
 
-import { checkRegistration, type EstateError, registrationErrorMessage, REGISTRATION_FIELDS, type RegisterResult, type RegistrationField, type RegistrationPayload } from '@estate/sdk';
+import { checkRegistration, REGISTRATION_FIELDS, type ActionResult, type EstateError, type RegisterResult, type RegistrationField, type RegistrationPayload } from '@estate/sdk';
 import { useSession } from '@estate/sdk/react';
 import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
-import type { EstateUIMessageKey } from '../../messages/index.js';
+import type { EstateUIMessageKey, EstateUIMessages } from '../../messages/index.js';
 import { Banner } from '../../primitives/Banner.js';
 import { Button } from '../../primitives/Button.js';
 import { TextField } from '../../primitives/Field.js';
+import { localErrorText, localFieldErrors } from '../shared/error-text.js';
 
 /** How the form ends: the activation link is on its way, or the account exists and may sign in. */
 export type RegisterOutcome = 'activation-sent' | 'sign-in';
 
 export interface RegisterFormViewProps {
-  /** Called with the checked payload (spec §5 rules from `@estate/sdk`); resolve to how it ended, or undefined when it failed. */
-  onSubmit?: (payload: RegistrationPayload) => Promise<RegisterOutcome | undefined> | RegisterOutcome | undefined;
+  /**
+   * Called with the checked payload (spec §5 rules from `@estate/sdk`); resolves to how it ended
+   * (`{ok: true, value}`: an outcome to show, or undefined to show none), or to the refusal.
+   */
+  onSubmit?: (payload: RegistrationPayload) => Promise<ActionResult<RegisterOutcome | undefined>> | ActionResult<RegisterOutcome | undefined>;
   submitting?: boolean;
   /** The server's refusal, already joined ('Email: user with this email already exists.'). */
   error?: string;
@@ -60,16 +64,17 @@ export function RegisterFormView({ onSubmit, submitting = false, error, invalidF
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onDismissError?.();
-    const checked = checkRegistration(values, { messages });
+    const checked = checkRegistration(values);
     if (!checked.ok) {
-      setMismatch(checked.reason === 'password-mismatch');
-      setFieldErrors(checked.reason === 'password-mismatch' ? {} : checked.fieldErrors ?? {});
+      const mismatched = checked.error.code === 'passwords_do_not_match';
+      setMismatch(mismatched);
+      setFieldErrors(mismatched ? {} : localFieldErrors(messages, checked.error));
       return;
     }
     setMismatch(false);
     setFieldErrors({});
     const ended = await onSubmit?.(checked.value);
-    if (ended) setOutcome(ended);
+    if (ended?.ok && ended.value) setOutcome(ended.value);
   };
 
   if (outcome) {
@@ -131,24 +136,32 @@ export interface RegisterFormProps extends Pick<RegisterFormViewProps, 'footer' 
   onRegistered?: (result: RegisterResult) => void;
 }
 
+/**
+ * The spec's banner for a refused registration (§5): the server's words by code in the provider's
+ * language ('Email: user with this email already exists.'), or 'Registration failed. Please check
+ * your details.' when no answer said why.
+ */
+function registrationBanner(messages: EstateUIMessages, error: EstateError): string {
+  return error.kind === 'http' && error.code !== 'generic' ? localErrorText(messages, error) : messages.registrationFailed;
+}
+
 /** Registers through `useSession().register`; a refusal shows as the spec's joined banner. */
 export function RegisterForm({ onRegistered, ...props }: RegisterFormProps) {
   const { register, loading, error, clearError } = useSession();
   const { messages } = useEstateUI();
-  const invalidFields = Object.keys((error as EstateError | undefined)?.fieldErrors ?? {});
   return (
     <RegisterFormView
       {...props}
       submitting={loading}
-      error={error ? registrationErrorMessage(error, { messages }) : undefined}
-      invalidFields={invalidFields}
+      error={error ? registrationBanner(messages, error) : undefined}
+      invalidFields={Object.keys(error?.issues ?? {})}
       onDismissError={clearError}
       onSubmit={async (payload) => {
         const result = await register(payload);
-        if (!result.ok) return undefined;
+        if (!result.ok) return result;
         onRegistered?.(result.value);
-        if (result.value.loggedIn) return undefined;
-        return result.value.awaitingActivation ? 'activation-sent' : 'sign-in';
+        if (result.value.loggedIn) return { ok: true, value: undefined };
+        return { ok: true, value: result.value.awaitingActivation ? 'activation-sent' : 'sign-in' };
       }}
     />
   );

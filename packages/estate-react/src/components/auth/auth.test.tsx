@@ -101,7 +101,7 @@ describe('RegisterFormView', () => {
   });
 
   it('sends the trimmed payload and then shows the activation message', async () => {
-    const onSubmit = vi.fn(async () => 'activation-sent' as const);
+    const onSubmit = vi.fn(async () => ({ ok: true as const, value: 'activation-sent' as const }));
     render(<RegisterFormView onSubmit={onSubmit} />);
     fill({ Username: ' wambui ' });
     await submit('Sign Up');
@@ -111,7 +111,7 @@ describe('RegisterFormView', () => {
 
   it("keeps the form and shows the server's joined errors when registering fails", async () => {
     const onDismissError = vi.fn();
-    render(<RegisterFormView onSubmit={async () => undefined} error="Email: user with this email already exists. | Username: taken." invalidFields={['email']} onDismissError={onDismissError} />);
+    render(<RegisterFormView onSubmit={async () => ({ ok: true as const, value: undefined })} error="Email: user with this email already exists. | Username: taken." invalidFields={['email']} onDismissError={onDismissError} />);
     expect(screen.getByRole('alert').textContent).toBe('Email: user with this email already exists. | Username: taken.');
     expect(screen.getByLabelText('Email address').getAttribute('aria-invalid')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));

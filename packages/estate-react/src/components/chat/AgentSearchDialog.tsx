@@ -9,6 +9,7 @@ import { Avatar } from '../../primitives/Avatar.js';
 import { Banner } from '../../primitives/Banner.js';
 import { Dialog } from '../../primitives/Dialog.js';
 import { AvatarSkeletonRows } from '../../primitives/Skeleton.js';
+import { useErrorText } from '../shared/error-text.js';
 
 export interface AgentSearchPanelProps {
   query: string;
@@ -191,6 +192,7 @@ function ConnectedAgentSearch({ onPick }: { onPick: (agent: RecentPerson) => voi
   const all = useAgents();
   const searching = query.trim() !== '';
   const source = searching ? search : all;
+  const errorText = useErrorText();
 
   return (
     <AgentSearchPanel
@@ -205,7 +207,7 @@ function ConnectedAgentSearch({ onPick }: { onPick: (agent: RecentPerson) => voi
       agents={searching ? search.agents : all.agents}
       searching={searching}
       loading={searching ? search.isDebouncing || search.isLoading : all.isLoading}
-      error={source.error?.message ?? null}
+      error={source.error ? errorText(source.error) : null}
       onPick={(agent) => {
         setRecent(store.add(agent));
         onPick(agent);

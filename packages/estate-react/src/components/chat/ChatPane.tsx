@@ -13,6 +13,7 @@ import { isSameUser } from './chat-utils.js';
 import type { ChatDraft } from './ChatComposer.js';
 import { useOnlineStatus } from './ChatConnectionBanner.js';
 import { ChatPaneView, type ChatPartnerSummary } from './ChatPaneView.js';
+import { useErrorText } from '../shared/error-text.js';
 
 export interface ChatPaneProps {
   /** Open the conversation with this username at once (`<ChatPane agent="grace_achieng" />`). */
@@ -60,6 +61,7 @@ function RegisteredChatPane({ agent, showConversationList = true, onConversation
   const inbox = useChatUsers();
   const { profile } = useMyProfile();
   const chat = useChat(active, chatOptions);
+  const errorText = useErrorText();
   const online = useOnlineStatus();
 
   // Who the header shows: the inbox entry, the agent just picked, or the profile looked up by username.
@@ -104,7 +106,7 @@ function RegisteredChatPane({ agent, showConversationList = true, onConversation
         online={online}
         connectionError={chat.error}
         onSend={send}
-        sendError={chat.sendError?.message ?? null}
+        sendError={chat.sendError ? errorText(chat.sendError) : null}
         onTyping={chat.setTyping}
         partnerTyping={chat.partnerTyping}
         seenId={chat.seenId}

@@ -9,7 +9,8 @@ import { useRootProps } from '../../config/root.js';
 import { Banner } from '../../primitives/Banner.js';
 import { Button } from '../../primitives/Button.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
-import { countryLocale, PAYMENT_STATUS_LABELS, PLAN_LABELS, useLocalText } from '../shared/internal.js';
+import { useErrorText } from '../shared/error-text.js';
+import { countryLocale, PAYMENT_STATUS_LABELS, PLAN_LABELS } from '../shared/internal.js';
 
 /** What the checkout reads of the own profile: the billing details and what the checks need. */
 export interface CheckoutSummaryProfile extends CheckoutProfile {
@@ -97,7 +98,7 @@ export function CheckoutSummaryView({ profile, paymentData, loading = false, err
   }
 
   const result = checkCheckout({ paymentData, profile }, { messages });
-  const blocked = result.ok ? undefined : result.error;
+  const blocked = result.ok ? undefined : result.error.message;
   const na = t('notAvailable');
   const text = (value: string | null | undefined) => value?.trim() || na;
   const fullName = profile?.full_name?.trim() || [profile?.first_name, profile?.last_name].filter((part) => part?.trim()).join(' ');
@@ -203,13 +204,13 @@ export function CheckoutSummary({ onCheckout = assign, className }: CheckoutSumm
   const { messages } = useEstateUI();
   const { profile, isLoading, error } = useMyProfile();
   const { paymentData } = useInitiatePayment({ messages });
-  const localText = useLocalText();
+  const errorText = useErrorText();
   return (
     <CheckoutSummaryView
       profile={profile}
       paymentData={paymentData}
       loading={isLoading}
-      error={error && !profile ? localText(error.message) : undefined}
+      error={error && !profile ? errorText(error) : undefined}
       onCheckout={onCheckout}
       onWarning={(warnings) => warnings.forEach((warning) => console.warn(warning))}
       className={className}

@@ -11,7 +11,7 @@ import { Button } from '../../primitives/Button.js';
 import { Dialog } from '../../primitives/Dialog.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
 import { useToast } from '../../primitives/Toast.js';
-import { useLocalText } from '../shared/internal.js';
+import { useErrorText } from '../shared/error-text.js';
 
 const FEATURE_FIELDS = ['text', 'text2', 'text3', 'text4', 'text5', 'text6'] as const;
 
@@ -149,10 +149,10 @@ export function UpgradePlans({ selectedPlan, onlyPlans, onInitiated, showTitle, 
   const [pending, setPending] = useState<PlanCode>();
   const [initiated, setInitiated] = useState<PaymentData>();
   const toast = useToast();
-  const localText = useLocalText();
+  const errorText = useErrorText();
 
   useEffect(() => {
-    if (error) toast(localText(error.message), { tone: 'danger', durationMs: 5000 });
+    if (error) toast(errorText(error), { tone: 'danger', durationMs: 5000 });
     // Once per failure: the toast and the text are the same for a re-render of the same error.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [error]);
@@ -162,18 +162,18 @@ export function UpgradePlans({ selectedPlan, onlyPlans, onInitiated, showTitle, 
   const choose = async (plan: Plan) => {
     reset();
     setPending(plan.plan_code);
-    const payment = await initiate(plan, profile);
+    const result = await initiate(plan, profile);
     setPending(undefined);
-    if (!payment) return;
-    if (onInitiated) onInitiated(payment);
-    else setInitiated(payment);
+    if (!result.ok) return;
+    if (onInitiated) onInitiated(result.value);
+    else setInitiated(result.value);
   };
 
   return (
     <UpgradePlansView
       plans={shown.length ? shown : plans}
       loading={isLoading}
-      error={plansError ? localText(plansError.message) : undefined}
+      error={plansError ? errorText(plansError) : undefined}
       pendingPlan={pending}
       selectedPlan={selectedPlan}
       onChoose={choose}

@@ -11,7 +11,8 @@ import { Banner } from '../../primitives/Banner.js';
 import { EmptyState } from '../../primitives/EmptyState.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
 import { DashboardChart } from './DashboardChart.js';
-import { useLocalText, useMediaUrl } from '../shared/internal.js';
+import { useErrorText } from '../shared/error-text.js';
+import { useMediaUrl } from '../shared/internal.js';
 import { RetryButton } from '../shared/RetryBanner.js';
 
 /** The ranges the selector offers, in days (the server takes 7 to 365). */
@@ -372,7 +373,7 @@ export interface AgentDashboardProps {
  */
 export function AgentDashboard({ initialDays = 30, className }: AgentDashboardProps) {
   const t = useTranslate();
-  const localText = useLocalText();
+  const errorText = useErrorText();
   const [days, setDays] = useState(initialDays);
   const [propertyId, setPropertyId] = useState<number | null>(null);
   const [metric, setMetric] = useState<DashboardMetric>('views');
@@ -383,7 +384,7 @@ export function AgentDashboard({ initialDays = 30, className }: AgentDashboardPr
       dashboard={dashboard}
       loading={isLoading && !dashboard}
       refreshing={stale && isValidating}
-      error={error ? (error.status === 403 ? localText(error.message) : t('dashboardError')) : undefined}
+      error={error ? (error.status === 403 ? errorText(error) : t('dashboardError')) : undefined}
       onRetry={retry}
       days={days}
       onDaysChange={setDays}

@@ -10,7 +10,8 @@ import { Button } from '../../primitives/Button.js';
 import { Dialog } from '../../primitives/Dialog.js';
 import { SelectField, TextArea, TextField } from '../../primitives/Field.js';
 import { ProgressBar } from '../../primitives/ProgressBar.js';
-import { ADVERT_TYPE_LABELS, countryLocale, localFieldErrors, PROPERTY_TYPE_LABELS, useLocalText } from '../shared/internal.js';
+import { localErrorText, localFieldErrors } from '../shared/error-text.js';
+import { ADVERT_TYPE_LABELS, countryLocale, PROPERTY_TYPE_LABELS } from '../shared/internal.js';
 
 /** Spec §4/§9: after 'Post created successfully!' the modal closes and the banner hides after 4 s. */
 export const PROPERTY_CREATED_CLOSE_MS = 4000;
@@ -318,7 +319,6 @@ export function CreatePropertyModal({ open: controlledOpen, defaultOpen = false,
   const { submit, isSubmitting, uploadProgress, error, reset } = useCreateProperty();
   const [success, setSuccess] = useState(false);
   const { messages } = useEstateUI();
-  const localText = useLocalText();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -333,15 +333,15 @@ export function CreatePropertyModal({ open: controlledOpen, defaultOpen = false,
   };
 
   const onSubmit = async (draft: PropertyDraft<File>) => {
-    const created = await submit(draft);
-    if (!created) return;
+    const result = await submit(draft);
+    if (!result.ok) return;
     setSuccess(true);
-    onCreated?.(created);
+    onCreated?.(result.value);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setOpen(false), PROPERTY_CREATED_CLOSE_MS);
   };
 
-  const fieldErrors = localFieldErrors(messages, error?.fieldErrors);
+  const fieldErrors = localFieldErrors(messages, error);
   return (
     <CreatePropertyModalView
       open={open}
@@ -351,7 +351,7 @@ export function CreatePropertyModal({ open: controlledOpen, defaultOpen = false,
       authenticated={isRegistered}
       submitting={isSubmitting}
       uploadProgress={uploadProgress}
-      error={error ? localText(error.message) : undefined}
+      error={error ? localErrorText(messages, error) : undefined}
       fieldErrors={fieldErrors}
       success={success}
       onSubmit={onSubmit}

@@ -7,6 +7,7 @@ import { useEffect, useId, useState, type CSSProperties, type ReactNode } from '
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
 import { Button } from '../../primitives/Button.js';
+import { localFieldErrors } from '../shared/error-text.js';
 
 const CURRENCIES: MortgageCurrency[] = ['USD', 'KES'];
 
@@ -159,7 +160,7 @@ export function MortgageCalculator({ price, storage, kesPerUsd, headingLevel = 2
   const depositErrorId = useId();
   const calculator = useMortgageCalculator(price, { storage, kesPerUsd, messages });
   const { settings, currency, result, toCurrency } = calculator;
-  const errors = result.ok ? {} : (result.fieldErrors ?? {});
+  const errors = result.ok ? {} : localFieldErrors(messages, result.error);
   const money = (amountUsd: number) => {
     const amount = Math.round(toCurrency(amountUsd));
     return currency === 'KES' ? formatKes(amount) : formatUsd(amount);

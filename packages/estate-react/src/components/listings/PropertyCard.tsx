@@ -14,6 +14,7 @@ import { PropertyGallery } from './PropertyGallery.js';
 import { LikeAction, OwnerLink, ShareAction } from './PropertyParts.js';
 import { useGuestGate } from '../auth/GuestGate.js';
 import { propertyPhotos } from './listing-helpers.js';
+import { useErrorText } from '../shared/error-text.js';
 
 /** The view's owner wrapper when no `OwnerPreview` is given (`EstateComponents`): the link alone. */
 const PlainOwner = ({ children }: OwnerPreviewProps) => <>{children}</>;
@@ -157,10 +158,11 @@ export function PropertyCard({ property, ...props }: PropertyCardProps) {
   const parts = useMemo(() => ({ OwnerPreview: ownerPreview }), [ownerPreview]);
   const { toggle, error } = usePropertyLike();
   const toast = useToast();
+  const errorText = useErrorText();
   const [commentsOpen, setCommentsOpen] = useState(false);
   useEffect(() => {
-    if (error) toast(error.message, { tone: 'danger' });
-  }, [error, toast]);
+    if (error) toast(errorText(error), { tone: 'danger' });
+  }, [error, toast]); // eslint-disable-line react-hooks/exhaustive-deps
   const isOwn = userId !== undefined && userId === property.user;
   const like = () => void guard(() => void toggle(property), 'like');
   return (

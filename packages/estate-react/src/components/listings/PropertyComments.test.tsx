@@ -2,6 +2,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EstateUIProvider } from '../../config/EstateProvider.js';
 import { comments } from '../../storybook/fixtures.js';
+import type { ActionResult } from '@estate/sdk';
+import { actionDone, fieldRefusal } from '../shared/action-results.js';
 import { CommentComposer, CommentListView } from './PropertyComments.js';
 
 const wrap = (ui: React.ReactNode) => render(<EstateUIProvider theme="dark">{ui}</EstateUIProvider>);
@@ -33,7 +35,7 @@ describe('CommentListView', () => {
 
 describe('CommentComposer', () => {
   it('sends nothing blank, clears the field as soon as a comment is sent, and gives it back when it fails', async () => {
-    let answer = true;
+    let answer: ActionResult<unknown> = actionDone();
     const onSubmit = vi.fn(async () => answer);
     wrap(<CommentComposer onSubmit={onSubmit} />);
     const field = screen.getByRole('textbox', { name: 'Add a comment...' }) as HTMLInputElement;
@@ -45,7 +47,7 @@ describe('CommentComposer', () => {
     await act(async () => fireEvent.submit(field.form!));
     expect(onSubmit).toHaveBeenCalledWith('Nice view');
     expect(field.value).toBe('');
-    answer = false;
+    answer = fieldRefusal({ content: [['max_length', { max: 2000 }, 'Ensure this field has no more than 2000 characters.']] });
     fireEvent.change(field, { target: { value: 'Refused' } });
     await act(async () => fireEvent.submit(field.form!));
     expect(field.value).toBe('Refused');
@@ -53,7 +55,7 @@ describe('CommentComposer', () => {
 
   it('names the comment it answers and cancels the reply on request', () => {
     const onCancelReply = vi.fn();
-    wrap(<CommentComposer onSubmit={() => true} replyingTo={{ commentId: 3, author: 'omar_said' }} onCancelReply={onCancelReply} />);
+    wrap(<CommentComposer onSubmit={() => actionDone()} replyingTo={{ commentId: 3, author: 'omar_said' }} onCancelReply={onCancelReply} />);
     expect(screen.getByText('Replying to omar_said')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Reply to omar_said' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel reply' }));

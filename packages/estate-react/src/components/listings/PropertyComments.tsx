@@ -1,6 +1,6 @@
 'use client';
 
-import { formatRelativeTime, type PropertyComment, type Reply } from '@estate/sdk';
+import { formatRelativeTime, RuleError, type ActionResult, type PropertyComment, type Reply } from '@estate/sdk';
 import { useAddPropertyComment, useMyProfile, usePropertyComments, useReplyToComment } from '@estate/sdk/react';
 import { clsx } from 'clsx';
 import { MessageCircle, Smile, X } from 'lucide-react';
@@ -15,6 +15,7 @@ import { EmptyState } from '../../primitives/EmptyState.js';
 import { AvatarSkeletonRows } from '../../primitives/Skeleton.js';
 import { useToast } from '../../primitives/Toast.js';
 import { useGuestGate } from '../auth/GuestGate.js';
+import { useErrorText } from '../shared/error-text.js';
 
 /** Spec §9: comment skeletons while the list loads. */
 export const COMMENT_SKELETONS = 5;
@@ -98,8 +99,8 @@ export function CommentListView({ comments, isLoading, onReply, now, className }
 }
 
 export interface CommentComposerProps {
-  /** Sends the text; resolve to false to put it back in the field (it failed or was refused). */
-  onSubmit: (text: string) => Promise<boolean> | boolean;
+  /** Sends the text; a failure (`{ok: false}`: refused, or not sent) puts it back in the field. */
+  onSubmit: (text: string) => Promise<ActionResult<unknown>> | ActionResult<unknown>;
   busy?: boolean;
   /** Answering this comment rather than the property. */
   replyingTo?: ReplyTarget | null;
@@ -149,8 +150,8 @@ export function CommentComposer({ onSubmit, busy, replyingTo, onCancelReply, inp
     if (!sent.trim() || busy) return;
     setText('');
     setPickerOpen(false);
-    const ok = await onSubmit(sent);
-    if (!ok) setText((current) => current || sent);
+    const result = await onSubmit(sent);
+    if (!result.ok) setText((current) => current || sent);
   };
 
   // Escape closes the open picker, and only the picker: a dialog around the composer listens on
@@ -238,6 +239,8 @@ export interface PropertyCommentsProps {
  */
 export function PropertyComments({ propertyId, autoFocus, now, className }: PropertyCommentsProps) {
   const t = useTranslate();
+  const { messages } = useEstateUI();
+  const errorText = useErrorText();
   const toast = useToast();
   const { isRegistered, guard, popup } = useGuestGate();
   // The optimistic comment shows its author from the cached own profile.
@@ -252,22 +255,23 @@ export function PropertyComments({ propertyId, autoFocus, now, className }: Prop
     if (autoFocus) input.current?.focus();
   }, [autoFocus]);
 
-  const onSubmit = async (text: string): Promise<boolean> => {
+  const onSubmit = async (text: string): Promise<ActionResult<unknown>> => {
     if (!isRegistered) {
       guard(() => undefined, replyingTo ? 'reply' : 'comment');
-      return false;
+      // Refused before sending, as a rule refuses: the guest popup says why.
+      return { ok: false, error: new RuleError('guest_forbidden', messages.guestForbidden) };
     }
     if (replyingTo) {
       // Like the field, the reply target is cleared at once, and given back if the reply fails.
       const target = replyingTo;
       setReplyingTo(null);
-      const saved = await replying.reply(target.commentId, text);
-      if (!saved) setReplyingTo(target);
-      return Boolean(saved);
+      const result = await replying.reply(target.commentId, text);
+      if (!result.ok) setReplyingTo(target);
+      return result;
     }
-    const saved = await adding.add(text);
-    if (saved) toast(t('commentPosted'));
-    return Boolean(saved);
+    const result = await adding.add(text);
+    if (result.ok) toast(t('commentPosted'));
+    return result;
   };
 
   const root = useRootProps('property-comments', 'est-stack est-gap-3', className);
@@ -276,11 +280,11 @@ export function PropertyComments({ propertyId, autoFocus, now, className }: Prop
   return (
     <div {...root}>
       <div className="est-property-comments-list">
-        {loadError && !isLoading ? <Banner tone="danger">{loadError.message}</Banner> : <CommentListView comments={comments} isLoading={isLoading} onReply={setReplyingTo} now={now} />}
+        {loadError && !isLoading ? <Banner tone="danger">{errorText(loadError)}</Banner> : <CommentListView comments={comments} isLoading={isLoading} onReply={setReplyingTo} now={now} />}
       </div>
       {error && (
         <Banner tone="danger" onDismiss={reset}>
-          {error.message}
+          {errorText(error)}
         </Banner>
       )}
       <CommentComposer onSubmit={onSubmit} busy={adding.isPosting || replying.isPosting} replyingTo={replyingTo} onCancelReply={() => setReplyingTo(null)} inputRef={input} />

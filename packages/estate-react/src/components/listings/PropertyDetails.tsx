@@ -17,6 +17,7 @@ import { PROPERTY_SKELETONS, PropertyGrid, PropertyGridSkeleton } from './Proper
 import { LikeAction, OwnerLink, ShareAction } from './PropertyParts.js';
 import { useGuestGate } from '../auth/GuestGate.js';
 import { formatCount, propertyPhotos } from './listing-helpers.js';
+import { useErrorText } from '../shared/error-text.js';
 
 /** The features as the owner typed them: a comma- or line-separated list. */
 function featureList(text: string | null | undefined): string[] {
@@ -107,6 +108,7 @@ export function PropertyDetailsView({
   className,
 }: PropertyDetailsViewProps) {
   const t = useTranslate();
+  const errorText = useErrorText();
   const { components, messages, locale, intlLocale } = useEstateUI();
   const { Link, OwnerPreview: Owner = OwnerPreview } = components;
   const root = useRootProps('property-details', 'est-stack est-gap-6', className);
@@ -126,7 +128,7 @@ export function PropertyDetailsView({
     return (
       <div {...root} data-state={error ? 'error' : 'loading'} aria-busy={isLoading || undefined}>
         {error ? (
-          <Banner tone="danger">{error.message}</Banner>
+          <Banner tone="danger">{errorText(error)}</Banner>
         ) : (
           <>
             <DetailsSkeleton />
@@ -146,7 +148,7 @@ export function PropertyDetailsView({
 
   return (
     <article {...root} data-state="ready" aria-labelledby={sectionId('title')}>
-      {error && <Banner tone="danger">{error.message}</Banner>}
+      {error && <Banner tone="danger">{errorText(error)}</Banner>}
       <PropertyGallery className="est-property-details-gallery" photos={propertyPhotos(property)} title={property.title} aspectRatio={16 / 9} priority />
 
       <div className="est-property-details-layout est-grid">
@@ -279,9 +281,10 @@ export function PropertyDetails({ idOrSlug, ...props }: PropertyDetailsProps) {
   const { userId, guard, popup } = useGuestGate();
   const { toggle, error: likeError } = usePropertyLike();
   const toast = useToast();
+  const errorText = useErrorText();
   useEffect(() => {
-    if (likeError) toast(likeError.message, { tone: 'danger' });
-  }, [likeError, toast]);
+    if (likeError) toast(errorText(likeError), { tone: 'danger' });
+  }, [likeError, toast]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <>
       <PropertyDetailsView

@@ -14,6 +14,7 @@ import { Skeleton } from '../../primitives/Skeleton.js';
 import { Spinner } from '../../primitives/Spinner.js';
 import { WindowedItem } from '../shared/WindowedItem.js';
 import { PropertyCard } from './PropertyCard.js';
+import { useErrorText } from '../shared/error-text.js';
 import { RetryButton } from '../shared/RetryBanner.js';
 
 /** Spec §9: skeletons of a list (16), of the home feed's clips row (5), of related listings (3). */
@@ -139,6 +140,7 @@ export function PropertyGrid({
   className,
 }: PropertyGridProps) {
   const t = useTranslate();
+  const errorText = useErrorText();
   const root = useRootProps('property-grid', 'est-stack est-gap-6', className);
   const sentinel = useRef<HTMLDivElement>(null);
   const loadMore = useRef(onLoadMore);
@@ -163,7 +165,7 @@ export function PropertyGrid({
     <div {...root} data-featured={featured || undefined}>
       {error && (
         <Banner tone="danger">
-          <span>{error.message}</span>
+          <span>{errorText(error)}</span>
           {onReload && isNotAuthenticated(error) ? (
             <Button variant="secondary" size="sm" className="est-property-grid-retry" onClick={onReload}>
               {t('clickToReload')}

@@ -14,6 +14,7 @@ import { useGuestGate } from '../auth/GuestGate.js';
 import { SearchBoxInput } from '../shared/SearchBoxInput.js';
 import { SearchSlideOver, SearchSlideOverTitle } from './SearchSlideOver.js';
 import { useRecentSearches } from './useRecentSearches.js';
+import { useErrorText } from '../shared/error-text.js';
 
 export type SearchPanelKind = 'users' | 'agents';
 
@@ -81,6 +82,7 @@ export function SearchPanelView({
   className,
 }: SearchPanelViewProps) {
   const t = useTranslate();
+  const errorText = useErrorText();
   const { paths, components } = useEstateUI();
   const Link = components.Link;
   const root = useRootProps('search-panel', 'est-surface', 'est-stack est-grow', className);
@@ -197,7 +199,7 @@ export function SearchPanelView({
               </h3>
             </div>
             {error ? (
-              <Banner tone="danger">{error.message}</Banner>
+              <Banner tone="danger">{errorText(error)}</Banner>
             ) : loading ? (
               <ul className="est-search-list est-stack est-gap-px" aria-hidden>
                 <AvatarSkeletonRows count={SKELETON_ROWS} className="est-search-skeleton est-row est-gap-3" avatar={40} linesClassName="est-search-skeleton-lines est-stack est-gap-2" lines={[['60%', 12], ['35%', 10]]} />

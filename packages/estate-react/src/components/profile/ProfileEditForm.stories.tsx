@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { myProfile } from '../../storybook/fixtures.js';
 import { asUser } from '../../storybook/session.js';
+import { actionDone } from '../shared/action-results.js';
 import { ProfileEditForm, ProfileEditFormView } from './ProfileEditForm.js';
 
 /**
@@ -13,7 +14,7 @@ import { ProfileEditForm, ProfileEditFormView } from './ProfileEditForm.js';
 const meta = {
   title: 'Account/ProfileEditForm',
   component: ProfileEditFormView,
-  args: { profile: myProfile, onSave: fn(async () => true) },
+  args: { profile: myProfile, onSave: fn(async () => actionDone()) },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof ProfileEditFormView>;
 

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { myProfile } from '../../storybook/fixtures.js';
+import { actionDone, fieldRefusal } from '../shared/action-results.js';
 import { PROFILE_PHOTO_BANNER_MS, PROFILE_SAVED_BANNER_MS, ProfileEditFormView } from './ProfileEditForm.js';
 
 beforeEach(() => {
@@ -16,7 +17,7 @@ const photo = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { ty
 
 describe('ProfileEditFormView', () => {
   it('starts from the profile and sends every field, flags as booleans', async () => {
-    const onSave = vi.fn(async () => true);
+    const onSave = vi.fn(async () => actionDone());
     render(<ProfileEditFormView profile={myProfile} onSave={onSave} />);
     fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Mombasa' } });
     fireEvent.click(screen.getByLabelText('Seller'));
@@ -47,7 +48,7 @@ describe('ProfileEditFormView', () => {
 
   it('shows the saved banner for 4 s after a save', async () => {
     vi.useFakeTimers();
-    render(<ProfileEditFormView profile={myProfile} onSave={async () => true} />);
+    render(<ProfileEditFormView profile={myProfile} onSave={async () => actionDone()} />);
     await act(async () => fireEvent.submit(screen.getByRole('button', { name: 'Save changes' }).closest('form')!));
     expect(screen.getByText('Profile updated successfully!')).toBeTruthy();
     act(() => vi.advanceTimersByTime(PROFILE_SAVED_BANNER_MS - 1));
@@ -56,15 +57,17 @@ describe('ProfileEditFormView', () => {
     expect(screen.queryByText('Profile updated successfully!')).toBeNull();
   });
 
-  it('shows no saved banner when the save is refused', async () => {
-    render(<ProfileEditFormView profile={myProfile} onSave={async () => false} />);
+  it('shows no saved banner when the save is refused, and the refusal under its field', async () => {
+    render(<ProfileEditFormView profile={myProfile} onSave={async () => fieldRefusal({ phone_number: [['invalid_phone', {}, 'Enter a valid phone number.']] })} />);
     await act(async () => fireEvent.submit(screen.getByRole('button', { name: 'Save changes' }).closest('form')!));
     expect(screen.queryByText('Profile updated successfully!')).toBeNull();
+    expect(screen.getByLabelText('Phone number').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Enter a valid phone number.')).toBeTruthy();
   });
 
   it('previews a picked photo locally, sends it, and shows the photo banner for 3 s', async () => {
     vi.useFakeTimers();
-    const onSave = vi.fn(async () => true);
+    const onSave = vi.fn(async () => actionDone());
     render(<ProfileEditFormView profile={myProfile} onSave={onSave} />);
     const file = photo();
     fireEvent.change(screen.getByLabelText('Profile photo'), { target: { files: [file] } });

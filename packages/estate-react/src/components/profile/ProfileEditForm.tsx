@@ -1,6 +1,6 @@
 'use client';
 
-import { countries, GENDERS, IMAGE_ACCEPT, type Profile, type ProfileDraft } from '@estate/sdk';
+import { countries, GENDERS, IMAGE_ACCEPT, type ActionResult, type Profile, type ProfileDraft } from '@estate/sdk';
 import { useMyProfile, useUpdateProfile, useUserInfo } from '@estate/sdk/react';
 import { Camera } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -11,7 +11,9 @@ import { Banner } from '../../primitives/Banner.js';
 import { Button } from '../../primitives/Button.js';
 import { SelectField, TextArea, TextField } from '../../primitives/Field.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
-import { countryLocale, GENDER_LABELS, localFieldErrors, useLocalText } from '../shared/internal.js';
+import { useErrorText } from '../shared/error-text.js';
+import { countryLocale, GENDER_LABELS } from '../shared/internal.js';
+import { useFormAction } from '../shared/useFormAction.js';
 
 /** Spec §9: the saved banner shows for 4 s after a save, the photo banner for 3 s after a file is picked. */
 export const PROFILE_SAVED_BANNER_MS = 4000;
@@ -43,12 +45,15 @@ type FlagName = 'is_buyer' | 'is_seller' | 'is_agent';
 export interface ProfileEditFormViewProps {
   /** The profile to edit; without one the form says 'User must be authenticated and userProfile must exist!'. */
   profile: ProfileEditValues | null | undefined;
-  /** Called with the whole form (and the picked photo, if any); resolve to true when it was saved. */
-  onSave?: (draft: ProfileDraft<File>) => Promise<boolean> | boolean;
+  /**
+   * Called with the whole form (and the picked photo, if any); resolves to how it ended. A refusal
+   * (`{ok: false, error}`) shows under its fields, or above the form, worded by code.
+   */
+  onSave?: (draft: ProfileDraft<File>) => Promise<ActionResult<unknown>> | ActionResult<unknown>;
   saving?: boolean;
-  /** Why the last save failed, when no field names it. */
+  /** A failure to show above the form besides the save's own (the profile could not load). */
   error?: string;
-  /** The last refusal by field (`{field: [messages]}`), shown under each field. */
+  /** Field errors to show besides the save's own (`{field: [messages]}`; stories). */
   fieldErrors?: Record<string, string[]>;
   /** Show the saved banner from the start (stories). */
   defaultSaved?: boolean;
@@ -102,8 +107,11 @@ function useTimedFlag(initial: boolean, ms: number) {
 }
 
 /** The profile-edit form from plain props: its fields, the local photo preview and the spec's banners. */
-export function ProfileEditFormView({ profile, onSave, saving = false, error, fieldErrors = {}, defaultSaved = false, defaultPhotoPicked = false, className }: ProfileEditFormViewProps) {
+export function ProfileEditFormView({ profile, onSave, saving = false, error: shownError, fieldErrors: shownFieldErrors, defaultSaved = false, defaultPhotoPicked = false, className }: ProfileEditFormViewProps) {
   const t = useTranslate();
+  const form = useFormAction((draft: ProfileDraft<File>) => onSave?.(draft) ?? { ok: true as const, value: undefined });
+  const fieldErrors = { ...shownFieldErrors, ...form.fieldErrors };
+  const error = form.formError ?? shownError;
   const { locale } = useEstateUI();
   const root = useRootProps('profile-edit', 'est-card est-stack est-gap-6', className);
   const photoId = useId();
@@ -136,8 +144,8 @@ export function ProfileEditFormView({ profile, onSave, saving = false, error, fi
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     hideSaved();
-    const ok = await onSave?.({ ...values, ...(photo ? { profile_photo: photo } : {}) });
-    if (ok) {
+    const result = await form.run({ ...values, ...(photo ? { profile_photo: photo } : {}) });
+    if (result.ok && onSave) {
       setPhoto(null);
       showSaved();
     }
@@ -285,21 +293,18 @@ export interface ProfileEditFormProps {
 export function ProfileEditForm({ onSaved, className }: ProfileEditFormProps) {
   const signedIn = useUserInfo() !== null;
   const { profile, isLoading, error: loadError } = useMyProfile();
-  const { save, isSaving, error } = useUpdateProfile();
-  const { messages } = useEstateUI();
-  const localText = useLocalText();
+  const { save, isSaving } = useUpdateProfile();
+  const errorText = useErrorText();
   if (signedIn && (isLoading || (!profile && !loadError))) return <ProfileEditFormSkeleton className={className} />;
-  const fieldErrors = localFieldErrors(messages, error?.fieldErrors);
   return (
     <ProfileEditFormView
       profile={profile}
       saving={isSaving}
-      error={error && Object.keys(fieldErrors).length === 0 ? localText(error.message) : loadError ? localText(loadError.message) : undefined}
-      fieldErrors={fieldErrors}
+      error={loadError ? errorText(loadError) : undefined}
       onSave={async (draft) => {
-        const saved = await save(draft);
-        if (saved) onSaved?.(saved);
-        return saved !== undefined;
+        const result = await save(draft);
+        if (result.ok) onSaved?.(result.value);
+        return result;
       }}
       className={className}
     />

@@ -11,7 +11,8 @@ import { Banner } from '../../primitives/Banner.js';
 import { Button } from '../../primitives/Button.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
 import { FacebookIcon, InstagramIcon, ThreadsIcon, XIcon } from '../shared/icons.js';
-import { countryLocale, GENDER_LABELS, UPGRADE_BUTTON_LABELS, useLocalText } from '../shared/internal.js';
+import { useErrorText } from '../shared/error-text.js';
+import { countryLocale, GENDER_LABELS, UPGRADE_BUTTON_LABELS } from '../shared/internal.js';
 import { useAverageText } from '../reviews/StarRating.js';
 import { UpgradePlansDialog } from '../checkout/UpgradePlans.js';
 
@@ -233,14 +234,14 @@ export function ProfileHeader({ username, own = false, onPaymentInitiated, actio
   const mine = useMyProfile();
   const theirs = useProfileByUsername(own ? undefined : username);
   const { profile, error, isLoading, isNotFound } = own ? mine : theirs;
-  const localText = useLocalText();
+  const errorText = useErrorText();
   const t = useTranslate();
   const [upgrade, setUpgrade] = useState<PlanCode | null>(null);
 
   if (error && !profile) {
     return (
       <Banner tone="danger" className={className}>
-        {isNotFound ? t('profileNotFound') : localText(error.message)}
+        {isNotFound ? t('profileNotFound') : errorText(error)}
       </Banner>
     );
   }

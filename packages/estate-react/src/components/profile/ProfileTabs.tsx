@@ -9,7 +9,8 @@ import { useRootProps } from '../../config/root.js';
 import { Banner } from '../../primitives/Banner.js';
 import { EmptyState } from '../../primitives/EmptyState.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
-import { useLocalText, useMediaUrl } from '../shared/internal.js';
+import { useErrorText } from '../shared/error-text.js';
+import { useMediaUrl } from '../shared/internal.js';
 
 export type ProfilePost = Profile['properties'][number];
 export type ProfileClip = Profile['clips'][number];
@@ -139,7 +140,7 @@ export function ProfileTabs({ username, own = false, defaultTab, className }: Pr
   const mine = useMyProfile();
   const theirs = useProfileByUsername(own ? undefined : username);
   const { profile, error } = own ? mine : theirs;
-  const localText = useLocalText();
-  if (error && !profile) return <Banner tone="danger" className={className}>{localText(error.message)}</Banner>;
+  const errorText = useErrorText();
+  if (error && !profile) return <Banner tone="danger" className={className}>{errorText(error)}</Banner>;
   return <ProfileTabsView properties={profile?.properties ?? []} clips={profile?.clips ?? []} own={own} loading={!profile} defaultTab={defaultTab} className={className} />;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { countries, EstateError, type CountryLocale } from '@estate/sdk';
+import { countries, type CountryLocale } from '@estate/sdk';
 import { useCreateClip, useSession } from '@estate/sdk/react';
 import { CheckCircle2, Film, Upload } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
@@ -11,6 +11,7 @@ import { Dialog } from '../../primitives/Dialog.js';
 import { SelectField, TextArea, TextField } from '../../primitives/Field.js';
 import { ProgressBar } from '../../primitives/ProgressBar.js';
 import { useToast } from '../../primitives/Toast.js';
+import { localFieldErrors, useErrorText } from '../shared/error-text.js';
 import { CLIP_CLOSE_DELAY_MS, DEFAULT_FFMPEG_CORE_BASE_URL } from './constants.js';
 import { loadFfmpegTrimmer, type LoadClipTrimmer } from './trimClip.js';
 import { useClipTrim, type ClipTrimStatus } from './useClipTrim.js';
@@ -165,7 +166,8 @@ export interface CreateClipModalProps {
 export function CreateClipModal({ open: openProp, defaultOpen = false, onOpenChange, trigger, coreBaseUrl = DEFAULT_FFMPEG_CORE_BASE_URL, loadTrimmer = loadFfmpegTrimmer, onCreated }: CreateClipModalProps) {
   const t = useTranslate();
   const toast = useToast();
-  const { paths } = useEstateUI();
+  const { paths, messages } = useEstateUI();
+  const errorText = useErrorText();
   const session = useSession();
   const [openState, setOpenState] = useState(defaultOpen);
   const open = openProp ?? openState;
@@ -193,7 +195,7 @@ export function CreateClipModal({ open: openProp, defaultOpen = false, onOpenCha
   }, [created]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // The spec's alerts (no video, still processing) are notices; other refusals stay in the form.
-  const ruleAlert = clip.error?.code === 'no-video' ? t('clipNeedsVideo') : clip.error?.code === 'processing' ? t('clipStillProcessing') : clip.error?.code === 'not-video' ? t('clipNotVideo') : undefined;
+  const ruleAlert = clip.error?.code === 'no_video' ? t('clipNeedsVideo') : clip.error?.code === 'processing' ? t('clipStillProcessing') : clip.error?.code === 'not_video' ? t('clipNotVideo') : undefined;
   useEffect(() => {
     if (ruleAlert) toast(ruleAlert, { tone: 'danger' });
   }, [clip.error]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -208,10 +210,10 @@ export function CreateClipModal({ open: openProp, defaultOpen = false, onOpenCha
   };
 
   const onSubmit = async () => {
-    const reel = await clip.submit({ ...values, video: trim.file ?? null, trimmed: trim.status === 'trimmed', processing: trim.status === 'processing' });
-    if (!reel) return;
+    const result = await clip.submit({ ...values, video: trim.file ?? null, trimmed: trim.status === 'trimmed', processing: trim.status === 'processing' });
+    if (!result.ok) return;
     setCreated(true);
-    onCreated?.(reel);
+    onCreated?.(result.value);
   };
 
   const onRegister = () => {
@@ -238,8 +240,8 @@ export function CreateClipModal({ open: openProp, defaultOpen = false, onOpenCha
       isSubmitting={clip.isSubmitting}
       uploadProgress={clip.uploadProgress}
       created={created}
-      error={error ? error.message || t('generic') : undefined}
-      fieldErrors={error instanceof EstateError ? (error.fieldErrors as Record<string, string[]> | undefined) : undefined}
+      error={error ? errorText(error) : undefined}
+      fieldErrors={localFieldErrors(messages, error)}
     />
   );
 }

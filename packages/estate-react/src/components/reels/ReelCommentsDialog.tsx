@@ -11,6 +11,7 @@ import { Dialog } from '../../primitives/Dialog.js';
 import { EmptyState } from '../../primitives/EmptyState.js';
 import { AvatarSkeletonRows } from '../../primitives/Skeleton.js';
 import { useToast } from '../../primitives/Toast.js';
+import { useErrorText } from '../shared/error-text.js';
 
 /** Spec §9: five comment skeletons while the list loads. */
 const COMMENT_SKELETONS = 5;
@@ -87,9 +88,10 @@ export function ReelCommentsDialog({ reelId, open, onOpenChange }: ReelCommentsD
   const [draft, setDraft] = useState('');
   const { comments, count, isLoading } = useClipComments(open ? reelId : null);
   const { add, isPosting, error } = useAddClipComment(reelId);
+  const errorText = useErrorText();
   useEffect(() => {
     // Spec §8: a failed call shows the server's text (the rule's, for a blank comment).
-    if (error) toast(error.message || t('generic'), { tone: 'danger' });
+    if (error) toast(errorText(error) || t('generic'), { tone: 'danger' });
   }, [error]); // eslint-disable-line react-hooks/exhaustive-deps
   const onSubmit = async () => {
     const text = draft;

@@ -11,6 +11,7 @@ import { Spinner } from '../../primitives/Spinner.js';
 import { WindowedItem } from '../shared/WindowedItem.js';
 import { ReelPlayer, ReelPlayerSkeleton } from './ReelPlayer.js';
 import { ReelPlayerView } from './ReelPlayerView.js';
+import { useErrorText } from '../shared/error-text.js';
 import { RetryButton } from '../shared/RetryBanner.js';
 
 /**
@@ -109,12 +110,13 @@ export interface ReelFeedProps extends Pick<ReelFeedViewProps, 'className'> {
 /** Every reel, newest first, from `useReels`: liking, comments and sharing work in each frame. */
 export function ReelFeed({ pageSize, className }: ReelFeedProps) {
   const { reels, isLoading, error, hasMore, isLoadingMore, loadMore, mutate } = useReels({ pageSize });
+  const errorText = useErrorText();
   return (
     <ReelFeedView
       className={className}
       reels={reels}
       isLoading={isLoading}
-      error={error?.message}
+      error={error ? errorText(error) : undefined}
       onRetry={() => void mutate()}
       hasMore={hasMore}
       isLoadingMore={isLoadingMore}

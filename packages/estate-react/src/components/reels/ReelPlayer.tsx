@@ -11,6 +11,7 @@ import { useToast } from '../../primitives/Toast.js';
 import { ReelCommentsDialog } from './ReelCommentsDialog.js';
 import { ReelPlayerView, type ReelPlayerViewProps } from './ReelPlayerView.js';
 import { ReelShareDialog } from './ReelShareDialog.js';
+import { useErrorText } from '../shared/error-text.js';
 
 export interface ReelPlayerProps extends Pick<ReelPlayerViewProps, 'autoPlay' | 'defaultMuted' | 'className'> {
   /** The reel, or its id or slug to load it (the single reel page, /clip/{slug}). */
@@ -40,6 +41,7 @@ export function ReelPlayer({ reel: reelOrKey, ...viewProps }: ReelPlayerProps) {
   const loaded = useReel(typeof reelOrKey === 'object' ? null : reelOrKey);
   const reel = given ?? loaded.reel;
   const { toggle, error: likeError } = useReelLike();
+  const errorText = useErrorText();
   const [commentsOpen, setCommentsOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
   const [commentsSeen, setCommentsSeen] = useState(false);
@@ -47,11 +49,11 @@ export function ReelPlayer({ reel: reelOrKey, ...viewProps }: ReelPlayerProps) {
   const { count: loadedCount, data: commentsPage } = useClipComments(commentsSeen && reel ? reel.id : null);
 
   useEffect(() => {
-    if (likeError) toast(likeError.message || t('generic'), { tone: 'danger' });
+    if (likeError) toast(errorText(likeError) || t('generic'), { tone: 'danger' });
   }, [likeError]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!reel) {
-    if (loaded.isNotFound || loaded.error) return <EmptyState title={loaded.isNotFound ? t('noClips') : loaded.error?.message || t('generic')} />;
+    if (loaded.isNotFound || loaded.error) return <EmptyState title={loaded.isNotFound ? t('noClips') : errorText(loaded.error) || t('generic')} />;
     return <ReelPlayerSkeleton className={viewProps.className} />;
   }
   return (

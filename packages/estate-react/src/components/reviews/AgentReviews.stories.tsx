@@ -2,7 +2,8 @@ import type { AgentReview, ReviewViewer } from '@estate/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { asUser } from '../../storybook/session.js';
-import { AgentReviews, AgentReviewsView, type ReviewActionResult } from './AgentReviews.js';
+import { actionDone, detailRefusal } from '../shared/action-results.js';
+import { AgentReviews, AgentReviewsView } from './AgentReviews.js';
 
 const day = (n: number) => new Date(Date.now() - n * 24 * 3600 * 1000).toISOString();
 
@@ -55,7 +56,7 @@ const reviews: AgentReview[] = [
 ];
 const summary = { rating_average: 4.25, num_reviews: 8, distribution: [0, 1, 1, 2, 4] as [number, number, number, number, number] };
 const viewerAs = (viewer: Partial<ReviewViewer>): ReviewViewer => ({ can_review: false, reason: null, my_review: null, is_agent: false, ...viewer });
-const ok = () => fn(async (): Promise<ReviewActionResult> => ({ ok: true }));
+const ok = () => fn(async () => actionDone());
 
 const meta = {
   title: 'Account/AgentReviews',
@@ -124,7 +125,7 @@ export const WriteAReview: Story = {
 
 /** The server's refusal shows on the form. */
 export const Refused: Story = {
-  args: { onCreate: fn(async (): Promise<ReviewActionResult> => ({ ok: false, message: 'You have already reviewed this agent; edit your review instead.' })) },
+  args: { onCreate: fn(async () => detailRefusal(400, 'already_reviewed', 'You have already reviewed this agent; edit your review instead.')) },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Write a review' }));
     await userEvent.click(canvas.getByLabelText('5 stars'));

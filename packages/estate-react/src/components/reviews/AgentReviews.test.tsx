@@ -2,6 +2,7 @@ import type { AgentReview, ReviewViewer } from '@estate/sdk';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EstateUIProvider } from '../../config/EstateProvider.js';
+import { actionDone, fieldRefusal } from '../shared/action-results.js';
 import { AgentReviewsView, type AgentReviewsViewProps } from './AgentReviews.js';
 import { RatingSummary, StarRating } from './StarRating.js';
 
@@ -71,7 +72,7 @@ describe('AgentReviewsView', () => {
   });
 
   it('checks the form before sending, then sends the stars and trimmed text', async () => {
-    const onCreate = vi.fn(async () => ({ ok: true as const }));
+    const onCreate = vi.fn(async () => actionDone());
     renderView({ onCreate });
     fireEvent.click(screen.getByRole('button', { name: 'Write a review' }));
     fireEvent.click(screen.getByRole('button', { name: 'Post review' }));
@@ -90,7 +91,7 @@ describe('AgentReviewsView', () => {
   });
 
   it('shows the server\u2019s field errors on the form', async () => {
-    renderView({ onCreate: async () => ({ ok: false, fieldErrors: { content: ['Ensure this field has no more than 1000 characters.'] } }) });
+    renderView({ onCreate: async () => fieldRefusal({ content: [['max_length', { max: 1000 }, 'Ensure this field has no more than 1000 characters.']] }) });
     fireEvent.click(screen.getByRole('button', { name: 'Write a review' }));
     fireEvent.click(screen.getByLabelText('2 stars'));
     fireEvent.change(screen.getByRole('textbox', { name: 'Your review' }), { target: { value: 'Slow' } });
@@ -119,7 +120,7 @@ describe('AgentReviewsView', () => {
   });
 
   it('lets the agent reply once to a review without a reply', async () => {
-    const onReply = vi.fn(async () => ({ ok: true as const }));
+    const onReply = vi.fn(async () => actionDone());
     renderView({ viewer: viewer({ reason: 'self', is_agent: true }), reviews: [review(), review({ id: 8, author: 'omar_said', author_full_name: 'Omar Said', reply: 'Thanks!' })], onReply });
     expect(screen.getAllByRole('button', { name: /^Reply to/ })).toHaveLength(1);
     expect(screen.getByText('Reply from Grace Achieng')).toBeTruthy();

@@ -1,7 +1,7 @@
 'use client';
 
-import type { AgentReview, EstateError, ReviewInput, ReviewSummary, ReviewViewer } from '@estate/sdk';
-import { useAgentReviews, useCreateReview, useProfileByUsername, useReplyToReview, useReportReview, useUpdateReview, type ActionResult } from '@estate/sdk/react';
+import type { ActionResult, AgentReview, ReviewInput, ReviewSummary, ReviewViewer } from '@estate/sdk';
+import { useAgentReviews, useCreateReview, useProfileByUsername, useReplyToReview, useReportReview, useUpdateReview } from '@estate/sdk/react';
 import { Pencil } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslate } from '../../config/context.js';
@@ -10,13 +10,12 @@ import type { EstateUIMessageKey } from '../../messages/index.js';
 import { Button } from '../../primitives/Button.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
 import { useToast } from '../../primitives/Toast.js';
-import { useLocalText } from '../shared/internal.js';
 import { RetryBanner } from '../shared/RetryBanner.js';
-import { ReviewEligibility, ReviewForm, type ReviewActionResult } from './ReviewForm.js';
+import { ReviewEligibility, ReviewForm, type ReviewAction } from './ReviewForm.js';
 import { ReviewList } from './ReviewList.js';
 import { ReviewsSummary } from './ReviewsSummary.js';
 
-export type { ReviewActionResult } from './ReviewForm.js';
+export type { ReviewAction } from './ReviewForm.js';
 
 export interface AgentReviewsViewProps {
   /** The agent's display name, for headings and the form. */
@@ -33,10 +32,10 @@ export interface AgentReviewsViewProps {
   page?: number;
   pageCount?: number;
   onPageChange?: (page: number) => void;
-  onCreate?: (input: ReviewInput) => Promise<ReviewActionResult>;
-  onUpdate?: (id: number, input: ReviewInput) => Promise<ReviewActionResult>;
-  onReply?: (id: number, text: string) => Promise<ReviewActionResult>;
-  onReport?: (id: number, reason: string) => Promise<ReviewActionResult>;
+  onCreate?: ReviewAction<[input: ReviewInput]>;
+  onUpdate?: ReviewAction<[id: number, input: ReviewInput]>;
+  onReply?: ReviewAction<[id: number, text: string]>;
+  onReport?: ReviewAction<[id: number, reason: string]>;
   /** Opens the chat with the agent: offered to a signed-in member who has not written to them yet. */
   onMessage?: () => void;
   /** The heading's level (h2 by default). */
@@ -174,11 +173,10 @@ export interface AgentReviewsProps {
 
 /**
  * An agent's reviews, read and written through the SDK: `<AgentReviews username="grace_achieng" />`.
- * Successes show as toasts (inside a `Toaster`); refusals show on the form.
+ * Successes show as toasts (inside a `Toaster`); refusals show on the form, worded by code.
  */
 export function AgentReviews({ username, pageSize, onMessage, headingLevel, className }: AgentReviewsProps) {
   const t = useTranslate();
-  const localText = useLocalText();
   const toast = useToast();
   const [page, setPage] = useState(1);
   const list = useAgentReviews(username, { page, pageSize });
@@ -190,14 +188,10 @@ export function AgentReviews({ username, pageSize, onMessage, headingLevel, clas
   const agentName = profile?.full_name?.trim() || username;
 
   /** Words an action's outcome for the view: a toast when taken, the server's refusal otherwise. */
-  const outcome = async (action: Promise<ActionResult<unknown>>, done: EstateUIMessageKey): Promise<ReviewActionResult> => {
+  const outcome = async <Value,>(action: Promise<ActionResult<Value>>, done: EstateUIMessageKey): Promise<ActionResult<Value>> => {
     const result = await action;
-    if (result.ok) {
-      toast(t(done), { tone: 'success' });
-      return { ok: true };
-    }
-    const error = result.error as EstateError;
-    return { ok: false, message: localText(error.message), fieldErrors: error.fieldErrors };
+    if (result.ok) toast(t(done), { tone: 'success' });
+    return result;
   };
 
   return (

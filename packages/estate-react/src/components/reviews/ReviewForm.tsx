@@ -1,6 +1,6 @@
 'use client';
 
-import { FORM_FIELDS, type ReviewBlock, type ReviewInput, type ReviewViewer } from '@estate/sdk';
+import { checkReview, checkReviewReply, FORM_FIELDS, type ActionResult, type ReviewBlock, type ReviewInput, type ReviewViewer } from '@estate/sdk';
 import { Lock, MessageCircle, Star } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
@@ -8,14 +8,19 @@ import type { EstateUIMessageKey } from '../../messages/index.js';
 import { Banner } from '../../primitives/Banner.js';
 import { Button } from '../../primitives/Button.js';
 import { TextArea } from '../../primitives/Field.js';
-import { localFieldErrors } from '../shared/internal.js';
+import type { CodeWording } from '../shared/error-text.js';
+import { useFormAction } from '../shared/useFormAction.js';
 
 /** The stars a review may give and the longest review text the server takes (trimmed), from the contract. */
 const { rating: RATING, content: { maxLength: REVIEW_MAX_LENGTH } } = FORM_FIELDS.createReview;
 const RATINGS = Array.from({ length: RATING.maximum - RATING.minimum + 1 }, (_, index) => RATING.minimum + index);
 
-/** What an action of the view gives back: done, or the server's refusal (a message, field errors). */
-export type ReviewActionResult = { ok: true } | { ok: false; message?: string; fieldErrors?: Record<string, string[]> };
+/** What an action of the view gives back: done, or the refusal (an `EstateError`, read by code). */
+export type ReviewAction<Args extends unknown[]> = (...args: Args) => Promise<ActionResult<unknown>>;
+
+/** The review form words the rule's codes with its own texts. */
+const REVIEW_WORDING: CodeWording = { rating_out_of_range: 'reviewRatingRequired', review_empty: 'reviewTextRequired', review_too_long: 'reviewTextTooLong' };
+const REPLY_WORDING: CodeWording = { review_reply_empty: 'reviewReplyRequired' };
 
 const BLOCK_TEXTS: Record<Exclude<ReviewBlock, 'reviewed'>, EstateUIMessageKey> = {
   sign_in: 'reviewBlockSignIn',
@@ -65,36 +70,26 @@ interface ReviewFormProps {
   agentName: string;
   initial?: ReviewInput;
   editing?: boolean;
-  onSubmit: (input: ReviewInput) => Promise<ReviewActionResult>;
+  onSubmit: ReviewAction<[input: ReviewInput]>;
   onCancel?: () => void;
 }
 
-/** The review form: stars, text with its counter, checked here before it is sent. */
+/** The review form: stars, text with its counter, checked by the SDK's `checkReview` before it is sent. */
 export function ReviewForm({ agentName, initial, editing = false, onSubmit, onCancel }: ReviewFormProps) {
   const t = useTranslate();
-  const { messages } = useEstateUI();
   const [rating, setRating] = useState(initial?.rating ?? 0);
   const [content, setContent] = useState(initial?.content ?? '');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [message, setMessage] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const form = useFormAction((input: ReviewInput) => {
+    const checked = checkReview(input);
+    return checked.ok ? onSubmit(checked.value) : checked;
+  }, REVIEW_WORDING);
+  const errors = form.fieldErrors;
+  const message = form.formError;
+  const saving = form.pending;
   const length = content.trim().length;
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found: Record<string, string[]> = {};
-    if (rating < RATING.minimum || rating > RATING.maximum) found.rating = [t('reviewRatingRequired')];
-    if (length === 0) found.content = [t('reviewTextRequired')];
-    else if (length > REVIEW_MAX_LENGTH) found.content = [t('reviewTextTooLong', { max: REVIEW_MAX_LENGTH })];
-    setErrors(found);
-    setMessage(undefined);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    const result = await onSubmit({ rating, content: content.trim() });
-    setSaving(false);
-    if (!result.ok) {
-      setErrors(localFieldErrors(messages, result.fieldErrors));
-      if (!result.fieldErrors || Object.keys(result.fieldErrors).length === 0) setMessage(result.message);
-    }
+    void form.run({ rating, content });
   };
   return (
     <form className="est-review-form est-card-raised est-stack est-gap-4" onSubmit={submit} noValidate aria-label={editing ? t('reviewEditTitle') : t('reviewWriteTitle', { name: agentName })}>
@@ -129,18 +124,18 @@ export function ReviewForm({ agentName, initial, editing = false, onSubmit, onCa
 }
 
 /** The agent's one reply to a review. */
-export function ReplyForm({ reviewer, onSubmit, onCancel }: { reviewer: string; onSubmit: (text: string) => Promise<ReviewActionResult>; onCancel: () => void }) {
+export function ReplyForm({ reviewer, onSubmit, onCancel }: { reviewer: string; onSubmit: ReviewAction<[text: string]>; onCancel: () => void }) {
   const t = useTranslate();
   const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
-  const submit = async (event: FormEvent) => {
+  const form = useFormAction((reply: string) => {
+    const checked = checkReviewReply({ reply });
+    return checked.ok ? onSubmit(checked.value.reply) : checked;
+  }, REPLY_WORDING);
+  const error = form.fieldErrors.reply?.join(' ') ?? form.formError;
+  const saving = form.pending;
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!text.trim()) return setError(t('reviewReplyRequired'));
-    setSaving(true);
-    const result = await onSubmit(text.trim());
-    setSaving(false);
-    if (!result.ok) setError(result.fieldErrors?.reply?.join(' ') ?? result.message);
+    void form.run(text);
   };
   return (
     <form className="est-review-reply-form est-stack est-gap-3" onSubmit={submit} noValidate aria-label={t('reviewReplyTo', { name: reviewer })}>

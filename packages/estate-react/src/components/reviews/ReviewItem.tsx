@@ -1,6 +1,6 @@
 'use client';
 
-import { FORM_FIELDS, formatRelativeTime, type AgentReview, type ReviewInput } from '@estate/sdk';
+import { checkReviewReport, FORM_FIELDS, formatRelativeTime, type AgentReview, type ReviewInput } from '@estate/sdk';
 import { Flag, MessageSquareText, Pencil, Reply } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
@@ -8,22 +8,23 @@ import { Avatar } from '../../primitives/Avatar.js';
 import { Button } from '../../primitives/Button.js';
 import { Dialog } from '../../primitives/Dialog.js';
 import { TextArea } from '../../primitives/Field.js';
-import { ReplyForm, ReviewForm, type ReviewActionResult } from './ReviewForm.js';
+import { useFormAction } from '../shared/useFormAction.js';
+import { ReplyForm, ReviewForm, type ReviewAction } from './ReviewForm.js';
 import { StarRating } from './StarRating.js';
 
 /** Asks before a review is reported, with an optional reason. */
-function ReportDialog({ onReport, onClose }: { onReport: (reason: string) => Promise<ReviewActionResult>; onClose: () => void }) {
+function ReportDialog({ onReport, onClose }: { onReport: ReviewAction<[reason: string]>; onClose: () => void }) {
   const t = useTranslate();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const form = useFormAction((given: string) => {
+    const checked = checkReviewReport({ reason: given });
+    return checked.ok ? onReport(checked.value.reason ?? '') : checked;
+  });
+  const error = form.fieldErrors.reason?.join(' ') ?? form.formError;
+  const saving = form.pending;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    const result = await onReport(reason.trim());
-    setSaving(false);
-    if (result.ok) onClose();
-    else setError(result.fieldErrors?.reason?.join(' ') ?? result.message);
+    if ((await form.run(reason)).ok) onClose();
   };
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t('reviewReportTitle')} description={t('reviewReportBody')} size="sm" name="review-report">
@@ -49,9 +50,9 @@ export interface ReviewItemProps {
   canReply: boolean;
   /** The viewer may report it (signed in, a member, not its author). */
   canReport: boolean;
-  onUpdate?: (id: number, input: ReviewInput) => Promise<ReviewActionResult>;
-  onReply?: (id: number, text: string) => Promise<ReviewActionResult>;
-  onReport?: (id: number, reason: string) => Promise<ReviewActionResult>;
+  onUpdate?: ReviewAction<[id: number, input: ReviewInput]>;
+  onReply?: ReviewAction<[id: number, text: string]>;
+  onReport?: ReviewAction<[id: number, reason: string]>;
 }
 
 export function ReviewItem({ review, agentName, canReply, canReport, onUpdate, onReply, onReport }: ReviewItemProps) {

@@ -4,7 +4,7 @@ import type { AgentReview, ReviewInput, ReviewViewer } from '@estate/sdk';
 import { Star } from 'lucide-react';
 import { useTranslate } from '../../config/context.js';
 import { EmptyState } from '../../primitives/EmptyState.js';
-import type { ReviewActionResult } from './ReviewForm.js';
+import type { ReviewAction } from './ReviewForm.js';
 import { ReviewItem } from './ReviewItem.js';
 
 export interface ReviewListProps {
@@ -15,9 +15,9 @@ export interface ReviewListProps {
   canReport: boolean;
   /** A newer page is on its way: the current one stays, dimmed. */
   refreshing: boolean;
-  onUpdate?: (id: number, input: ReviewInput) => Promise<ReviewActionResult>;
-  onReply?: (id: number, text: string) => Promise<ReviewActionResult>;
-  onReport?: (id: number, reason: string) => Promise<ReviewActionResult>;
+  onUpdate?: ReviewAction<[id: number, input: ReviewInput]>;
+  onReply?: ReviewAction<[id: number, text: string]>;
+  onReport?: ReviewAction<[id: number, reason: string]>;
 }
 
 /** The reviews of a page, each with its reply and actions, or the empty state. */

@@ -4,6 +4,6 @@ export {
   AgentReviewsView,
   type AgentReviewsProps,
   type AgentReviewsViewProps,
-  type ReviewActionResult,
+  type ReviewAction,
 } from './AgentReviews.js';
 export { RatingSummary, StarRating, type StarRatingProps } from './StarRating.js';

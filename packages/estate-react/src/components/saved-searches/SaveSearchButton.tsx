@@ -1,6 +1,6 @@
 'use client';
 
-import { FORM_FIELDS, type ListingFilters } from '@estate/sdk';
+import { checkSavedSearch, FORM_FIELDS, type ListingFilters } from '@estate/sdk';
 import { useSaveSearch } from '@estate/sdk/react';
 import { BellRing, BookmarkPlus, Check } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -11,8 +11,8 @@ import { Dialog } from '../../primitives/Dialog.js';
 import { TextField } from '../../primitives/Field.js';
 import { useToast } from '../../primitives/Toast.js';
 import { useGuestGate } from '../auth/GuestGate.js';
-import { useLocalText } from '../shared/internal.js';
-import { actionOutcome, savedSearchFilters, useFilterSummary, type SavedSearchActionResult, type SummaryFilters } from './SavedSearches.js';
+import { useFormAction } from '../shared/useFormAction.js';
+import { SAVED_SEARCH_WORDING, savedSearchFilters, useFilterSummary, type SavedSearchAction, type SummaryFilters } from './SavedSearches.js';
 
 /** The longest name the server takes, from the contract. */
 const NAME_MAX_LENGTH = FORM_FIELDS.createSavedSearch.name.maxLength;
@@ -39,7 +39,7 @@ export interface SaveSearchDialogProps {
   filters: SummaryFilters;
   /** The name field's first value; the filters' summary by default. */
   defaultName?: string;
-  onSave: (input: { name: string; alerts: boolean }) => Promise<SavedSearchActionResult>;
+  onSave: SavedSearchAction<[input: { name: string; alerts: boolean }]>;
   /** Where "Manage saved searches" goes once saved (the profile's tab); no link without it. */
   manageHref?: string;
   className?: string;
@@ -58,34 +58,31 @@ export function SaveSearchDialog({ open, onOpenChange, filters, defaultName, onS
   const suggest = useSuggestedName();
   const [name, setName] = useState('');
   const [alerts, setAlerts] = useState(true);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [message, setMessage] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const savable = hasSavableFilter(filters);
+  // The SDK's rule first (the name, the filters as the server reads them), then the action.
+  const form = useFormAction((input: { name: string; alerts: boolean }) => {
+    const checked = checkSavedSearch({ ...savedSearchFilters(filters), name: input.name });
+    return checked.ok ? onSave({ name: checked.value.name!, alerts: input.alerts }) : checked;
+  }, SAVED_SEARCH_WORDING);
+  const { name: nameErrors, non_field_errors: general, ...rest } = form.fieldErrors;
+  const errors = nameErrors ? { name: nameErrors } : {};
+  const message = [...(general ?? []), ...Object.values(rest).flat()].join(' ') || form.formError;
+  const busy = form.pending;
 
   // Every opening starts afresh, with the suggestion for the filters of now.
   useEffect(() => {
     if (!open) return;
     setName(defaultName ?? (savable ? suggest(filters) : ''));
     setAlerts(true);
-    setErrors({});
-    setMessage(undefined);
+    form.reset();
     setSaved(false);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) return setErrors({ name: [t('savedSearchNameRequired')] });
-    setBusy(true);
-    const result = await onSave({ name: trimmed, alerts });
-    setBusy(false);
-    if (result.ok) return setSaved(true);
-    const { name: nameErrors, non_field_errors: general, ...rest } = result.fieldErrors ?? {};
-    setErrors(nameErrors ? { name: nameErrors } : {});
-    setMessage([...(general ?? []), ...Object.values(rest).flat()].join(' ') || (nameErrors ? undefined : (result.message ?? t('generic'))));
+    if ((await form.run({ name, alerts })).ok) setSaved(true);
   };
 
   return (
@@ -174,8 +171,6 @@ export interface SaveSearchButtonProps {
  */
 export function SaveSearchButton({ filters, defaultName, manageHref, size = 'md', className }: SaveSearchButtonProps) {
   const t = useTranslate();
-  const { messages } = useEstateUI();
-  const localize = useLocalText();
   const toast = useToast();
   const { guard, popup } = useGuestGate();
   const { save } = useSaveSearch();
@@ -193,7 +188,7 @@ export function SaveSearchButton({ filters, defaultName, manageHref, size = 'md'
         defaultName={defaultName}
         manageHref={manageHref}
         onSave={async ({ name, alerts }) => {
-          const result = await actionOutcome(() => save({ ...filters, name, alerts }, { throwOnError: true }), localize, messages);
+          const result = await save({ ...filters, name, alerts });
           if (result.ok && !manageHref) toast(t('saveSearchSaved'), { tone: 'success' });
           return result;
         }}

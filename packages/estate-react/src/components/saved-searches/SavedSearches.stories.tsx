@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { daysAgo, savedSearchFixture } from '../../storybook/saved-searches.js';
 import { asUser } from '../../storybook/session.js';
+import { actionDone } from '../shared/action-results.js';
 import { SavedSearches, SavedSearchesView } from './SavedSearches.js';
 import { SaveSearchButton, SaveSearchDialog } from './SaveSearchButton.js';
 import { UnsubscribeResultView } from './UnsubscribeResult.js';
@@ -15,7 +16,7 @@ const searches: SavedSearch[] = [
   { ...base, id: 3, name: 'Offices anywhere', country: null, advert_type: null, property_type: 'Office', min_price: null, max_price: null, min_bedrooms: null, min_plot_area: 200, max_plot_area: 800, alerts: false, new_matches: 0, created_at: daysAgo(64) },
 ];
 
-const ok = async () => ({ ok: true as const });
+const ok = async () => actionDone();
 
 const meta = {
   title: 'Account/SavedSearches',

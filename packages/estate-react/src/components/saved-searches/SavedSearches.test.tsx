@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EstateUIProvider } from '../../config/EstateProvider.js';
 import { daysAgo, savedSearchFixture } from '../../storybook/saved-searches.js';
+import { actionDone, fieldRefusal } from '../shared/action-results.js';
 import { savedSearchHref, SavedSearchesView } from './SavedSearches.js';
 import { SaveSearchDialog } from './SaveSearchButton.js';
 import { UnsubscribeResultView } from './UnsubscribeResult.js';
@@ -28,9 +29,9 @@ describe('SavedSearchesView', () => {
   });
 
   it('toggles alerts, renames with the server’s field error, and deletes after confirming', async () => {
-    const onToggleAlerts = vi.fn(async () => ({ ok: true as const }));
-    const onRename = vi.fn().mockResolvedValueOnce({ ok: false, fieldErrors: { name: ['You already have a saved search with this name.'] } }).mockResolvedValueOnce({ ok: true });
-    const onDelete = vi.fn(async () => ({ ok: true as const }));
+    const onToggleAlerts = vi.fn(async () => actionDone());
+    const onRename = vi.fn().mockResolvedValueOnce(fieldRefusal({ name: [['duplicate_name', {}, 'You already have a saved search with this name.']] })).mockResolvedValueOnce(actionDone());
+    const onDelete = vi.fn(async () => actionDone());
     render(<SavedSearchesView searches={[search()]} onToggleAlerts={onToggleAlerts} onRename={onRename} onDelete={onDelete} />);
 
     fireEvent.click(screen.getByRole('switch'));
@@ -90,7 +91,7 @@ describe('savedSearchHref', () => {
 
 describe('SaveSearchDialog', () => {
   it('suggests a name from the filters and saves with alerts on', async () => {
-    const onSave = vi.fn(async () => ({ ok: true as const }));
+    const onSave = vi.fn(async () => actionDone());
     render(<SaveSearchDialog open onOpenChange={() => {}} filters={{ country: 'KE', advert_type: 'For Sale', min_bedrooms: 3 }} onSave={onSave} manageHref="/my-profile/?tab=saved-searches" />);
     const field = screen.getByLabelText('Name') as HTMLInputElement;
     expect(field.value).toBe('Kenya · For Sale · 3+ beds');
@@ -105,7 +106,7 @@ describe('SaveSearchDialog', () => {
     expect(screen.getByText(/Choose at least one filter/)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Save search' }) as HTMLButtonElement).disabled).toBe(true);
     cleanup();
-    const onSave = vi.fn(async () => ({ ok: false as const, fieldErrors: { non_field_errors: ['You can keep at most 20 saved searches. Delete one to save another.'] } }));
+    const onSave = vi.fn(async () => fieldRefusal({ non_field_errors: [['saved_search_limit', { max: 20 }, 'You can keep at most 20 saved searches. Delete one to save another.']] }));
     render(<SaveSearchDialog open onOpenChange={() => {}} filters={{ country: 'NG' }} onSave={onSave} />);
     fireEvent.click(screen.getByRole('button', { name: 'Save search' }));
     expect(await screen.findByText('You can keep at most 20 saved searches. Delete one to save another.')).toBeTruthy();

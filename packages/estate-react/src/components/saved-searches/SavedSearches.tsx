@@ -1,6 +1,6 @@
 'use client';
 
-import { FORM_FIELDS, formatRelativeTime, MAX_SAVED_SEARCHES, type SavedSearch } from '@estate/sdk';
+import { checkSavedSearchUpdate, FORM_FIELDS, formatRelativeTime, MAX_SAVED_SEARCHES, type ActionResult, type SavedSearch } from '@estate/sdk';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '@estate/sdk/react';
 import { Bell, BellOff, BookmarkPlus, ArrowRight, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
@@ -13,33 +13,34 @@ import { EmptyState } from '../../primitives/EmptyState.js';
 import { TextField } from '../../primitives/Field.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
 import { useToast } from '../../primitives/Toast.js';
-import type { EstateUIMessages } from '../../messages/index.js';
-import { localFieldErrors, useLocalText } from '../shared/internal.js';
+import { useErrorText, type CodeWording } from '../shared/error-text.js';
 import { RetryBanner } from '../shared/RetryBanner.js';
+import { useFormAction } from '../shared/useFormAction.js';
 import { savedSearchHref, useFilterSummary } from './filter-summary.js';
 
 export { savedSearchFilters, savedSearchHref, useFilterSummary, type SummaryFilters } from './filter-summary.js';
 
 
-/** What an action of the view gives back: done, or the server's refusal (a message, field errors). */
-export type SavedSearchActionResult = { ok: true } | { ok: false; message?: string; fieldErrors?: Record<string, string[]> };
+/** What an action of the view gives back: done, or the refusal (an `EstateError`, read by code). */
+export type SavedSearchAction<Args extends unknown[]> = (...args: Args) => Promise<ActionResult<unknown>>;
 
-/** The name form of the rename dialog, checked here before it is sent. */
-function RenameDialog({ search, onRename, onClose }: { search: SavedSearch; onRename: (name: string) => Promise<SavedSearchActionResult>; onClose: () => void }) {
+/** The saved-search forms word a blank name with their own text. */
+export const SAVED_SEARCH_WORDING: CodeWording = { saved_search_name_empty: 'savedSearchNameRequired' };
+
+/** The name form of the rename dialog, checked by the SDK's `checkSavedSearchUpdate` before it is sent. */
+function RenameDialog({ search, onRename, onClose }: { search: SavedSearch; onRename: SavedSearchAction<[name: string]>; onClose: () => void }) {
   const t = useTranslate();
-  const { messages } = useEstateUI();
   const [name, setName] = useState(search.name);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useFormAction((given: string) => {
+    const checked = checkSavedSearchUpdate({ name: given });
+    return checked.ok ? onRename(checked.value.name!) : checked;
+  }, SAVED_SEARCH_WORDING);
+  const { fieldErrors } = form;
+  const errors = form.formError ? { name: [form.formError] } : fieldErrors;
+  const busy = form.pending;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) return setErrors({ name: [t('savedSearchNameRequired')] });
-    setBusy(true);
-    const result = await onRename(trimmed);
-    setBusy(false);
-    if (result.ok) return onClose();
-    setErrors(result.fieldErrors ? localFieldErrors(messages, result.fieldErrors) : { name: [result.message ?? t('generic')] });
+    if ((await form.run(name)).ok) onClose();
   };
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t('savedSearchRenameFor', { name: search.name })} size="sm" name="saved-search-rename">
@@ -69,16 +70,13 @@ function RenameDialog({ search, onRename, onClose }: { search: SavedSearch; onRe
 }
 
 /** "Delete this saved search?" with the search's name; the destructive button is the last. */
-function DeleteDialog({ search, onDelete, onClose }: { search: SavedSearch; onDelete: () => Promise<SavedSearchActionResult>; onClose: () => void }) {
+function DeleteDialog({ search, onDelete, onClose }: { search: SavedSearch; onDelete: SavedSearchAction<[]>; onClose: () => void }) {
   const t = useTranslate();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const form = useFormAction(() => onDelete());
+  const busy = form.pending;
+  const error = form.formError;
   const confirm = async () => {
-    setBusy(true);
-    const result = await onDelete();
-    setBusy(false);
-    if (result.ok) onClose();
-    else setError(result.message ?? t('generic'));
+    if ((await form.run(undefined)).ok) onClose();
   };
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t('savedSearchDeleteTitle')} size="sm" name="saved-search-delete">
@@ -174,9 +172,9 @@ export interface SavedSearchesViewProps {
   /** Why the list could not be loaded; shows with a "Try again" button. */
   error?: string;
   onRetry?: () => void;
-  onToggleAlerts?: (id: number, on: boolean) => Promise<SavedSearchActionResult>;
-  onRename?: (id: number, name: string) => Promise<SavedSearchActionResult>;
-  onDelete?: (id: number) => Promise<SavedSearchActionResult>;
+  onToggleAlerts?: SavedSearchAction<[id: number, on: boolean]>;
+  onRename?: SavedSearchAction<[id: number, name: string]>;
+  onDelete?: SavedSearchAction<[id: number]>;
   /** Where "View results" goes; `savedSearchHref` by default. */
   resultsHref?: (search: SavedSearch) => string;
   /** Shown in the empty state, e.g. a link to the listings. */
@@ -208,6 +206,7 @@ export function SavedSearchesView({
   const root = useRootProps('saved-searches', 'est-stack est-gap-4', className);
   const headingId = useId();
   const toast = useToast();
+  const errorText = useErrorText();
   const [renaming, setRenaming] = useState<SavedSearch>();
   const [deleting, setDeleting] = useState<SavedSearch>();
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
@@ -216,7 +215,7 @@ export function SavedSearchesView({
     onToggleAlerts &&
     (async (search: SavedSearch, on: boolean) => {
       const result = await onToggleAlerts(search.id, on);
-      toast(result.ok ? t(on ? 'savedSearchAlertsTurnedOn' : 'savedSearchAlertsTurnedOff') : (result.message ?? t('generic')), { tone: result.ok ? 'success' : 'danger' });
+      toast(result.ok ? t(on ? 'savedSearchAlertsTurnedOn' : 'savedSearchAlertsTurnedOff') : errorText(result.error), { tone: result.ok ? 'success' : 'danger' });
     });
 
   let body: ReactNode;
@@ -300,26 +299,12 @@ export function SavedSearchesView({
 
 export type SavedSearchesProps = Omit<SavedSearchesViewProps, 'searches' | 'loading' | 'error' | 'onRetry' | 'onToggleAlerts' | 'onRename' | 'onDelete'>;
 
-/** Runs an action that rejects with the server's refusal, and words its outcome for the view. */
-export async function actionOutcome(run: () => Promise<unknown>, localize: (text: string | undefined) => string, messages: EstateUIMessages): Promise<SavedSearchActionResult> {
-  try {
-    await run();
-    return { ok: true };
-  } catch (error) {
-    const refusal = error as { message?: string; fieldErrors?: Record<string, string[]> };
-    return { ok: false, message: localize(refusal?.message), fieldErrors: refusal?.fieldErrors ? localFieldErrors(messages, refusal.fieldErrors) : undefined };
-  }
-}
-
 /** The signed-in user's saved searches, connected (`useSavedSearches` and its mutations). */
 export function SavedSearches(props: SavedSearchesProps) {
   const t = useTranslate();
-  const { messages } = useEstateUI();
-  const localize = useLocalText();
   const list = useSavedSearches();
   const { update } = useUpdateSavedSearch();
   const { remove } = useDeleteSavedSearch();
-  const strict = { throwOnError: true };
   return (
     <SavedSearchesView
       {...props}
@@ -327,9 +312,9 @@ export function SavedSearches(props: SavedSearchesProps) {
       loading={list.isLoading}
       error={list.error ? t('savedSearchesLoadFailed') : undefined}
       onRetry={list.retry}
-      onToggleAlerts={(id, on) => actionOutcome(() => update(id, { alerts: on }, strict), localize, messages)}
-      onRename={(id, name) => actionOutcome(() => update(id, { name }, strict), localize, messages)}
-      onDelete={(id) => actionOutcome(() => remove(id, strict), localize, messages)}
+      onToggleAlerts={(id, on) => update(id, { alerts: on })}
+      onRename={(id, name) => update(id, { name })}
+      onDelete={(id) => remove(id)}
     />
   );
 }

@@ -1,12 +1,11 @@
 /** The saved searches: the list, the Save search button and dialog, and the unsubscribe page. */
 export {
-  actionOutcome,
   SavedSearches,
   SavedSearchesView,
   savedSearchFilters,
   savedSearchHref,
   useFilterSummary,
-  type SavedSearchActionResult,
+  type SavedSearchAction,
   type SavedSearchesProps,
   type SavedSearchesViewProps,
   type SummaryFilters,

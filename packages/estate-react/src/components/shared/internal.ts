@@ -1,35 +1,8 @@
 'use client';
 
-import { defaultMessages, mediaUrl, type AdvertType, type Gender, type PaymentStatus, type PlanCode, type PropertyType } from '@estate/sdk';
+import { mediaUrl, type AdvertType, type Gender, type PaymentStatus, type PlanCode, type PropertyType } from '@estate/sdk';
 import { useOptionalEstateClient } from '@estate/sdk/react';
-import { useEstateUI } from '../../config/context.js';
-import type { EstateUIMessageKey, EstateUIMessages } from '../../messages/index.js';
-
-/** The SDK's English texts by wording, so a text a hook produced can be shown in the provider's language. */
-const SDK_KEY_OF_TEXT = new Map<string, keyof typeof defaultMessages>(Object.entries(defaultMessages).map(([key, text]) => [text, key as keyof typeof defaultMessages]));
-
-/**
- * A text from the SDK (a rule's message, a field error) in the table of the provider: the hooks
- * word their refusals with the SDK's English defaults, so a known text is looked up by its wording;
- * anything else (the server's own words) is shown as it came.
- */
-export function localText(messages: EstateUIMessages, text: string): string {
-  const key = SDK_KEY_OF_TEXT.get(text);
-  return key ? messages[key] : text;
-}
-
-/** `localText` for the current provider. */
-export function useLocalText(): (text: string | undefined) => string {
-  const { messages } = useEstateUI();
-  return (text) => (text ? localText(messages, text) : '');
-}
-
-/** Field errors (`{field: [messages]}`) in the provider's language; empty when there are none. */
-export function localFieldErrors(messages: EstateUIMessages, fieldErrors: Record<string, string[]> | undefined): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const [field, list] of Object.entries(fieldErrors ?? {})) if (Array.isArray(list)) out[field] = list.map((text) => localText(messages, text));
-  return out;
-}
+import type { EstateUIMessageKey } from '../../messages/index.js';
 
 export const GENDER_LABELS: Record<Gender, EstateUIMessageKey> = { Male: 'profileGenderMale', Female: 'profileGenderFemale', Other: 'profileGenderOther' };
 

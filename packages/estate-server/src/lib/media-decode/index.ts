@@ -1,3 +1,4 @@
+import { issue, textOf } from '../errors.js';
 import { sniff, type Sniffed } from '../sniff.js';
 import { decodeAvi } from './avi.js';
 import { decodeBmp } from './bmp.js';
@@ -66,5 +67,6 @@ export function inspectMedia(bytes: Uint8Array): Inspected {
   return { ok: true, media: { ...sniffed, ...decoded } };
 }
 
-/** The refusal for an image wider or taller than `MAX_IMAGE_SIDE`. */
-export const TOO_MANY_PIXELS = `The image is too large: at most ${MAX_IMAGE_SIDE} × ${MAX_IMAGE_SIDE} pixels.`;
+/** The refusal of an image wider or taller than `MAX_IMAGE_SIDE`, and its text. */
+export const TOO_MANY_PIXELS_ISSUE = issue('too_many_pixels', { side: MAX_IMAGE_SIDE });
+export const TOO_MANY_PIXELS = textOf(TOO_MANY_PIXELS_ISSUE);

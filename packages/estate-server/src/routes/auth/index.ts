@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { users } from '../../db/schema.js';
 import { pruneRevocations, retireRefreshToken, revokeFamily } from '../../domain/refresh-tokens.js';
 import { checkRegistration, createUser, findUserByEmail, findUserById } from '../../domain/users.js';
-import { badRequest, forbidden, unauthorized } from '../../lib/errors.js';
+import { fieldRefusal, forbidden, refusal, unauthorized } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { ActivationTokens, familyOf } from '../../lib/tokens.js';
 import { Detail, FieldErrors } from '../../schemas/common.js';
@@ -19,7 +19,7 @@ const RegisteredUser = Type.Object({
   last_name: Type.String(),
 });
 const loose = (description: string) => Type.Optional(Type.String({ description, maxLength: 300 }));
-const tokenNotValid = () => unauthorized('Token is invalid or expired', 'token_not_valid');
+const tokenNotValid = () => refusal(401, 'refresh_token_not_valid', {}, 'token_not_valid');
 
 /** How often expired revocations are deleted, at most. */
 const PRUNE_EVERY_MS = 60_000;
@@ -57,9 +57,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.limitSignInAttempts(request, reply);
       const user = await findUserByEmail(app.db, email);
       const matches = user && !user.isGuest && (await verifyPassword(password, user.passwordHash));
-      if (!user || !matches) throw unauthorized('No active account found with the given credentials', 'no_active_account');
+      if (!user || !matches) throw unauthorized('no_active_account');
       if (!user.isActive) {
-        throw unauthorized('Your account is not active yet. Open the activation link we sent to your e-mail.', 'inactive_account');
+        throw unauthorized('inactive_account');
       }
       await app.db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
       return app.tokens.pair(user);
@@ -158,11 +158,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const userId = ActivationTokens.decodeUid(request.body.uid);
       const user = userId ? await findUserById(app.db, userId) : undefined;
-      if (!user || user.isGuest) throw badRequest({ uid: ["Invalid user id or user doesn't exist."] });
-      if (user.isActive) throw forbidden('Stale token for given user.');
+      if (!user || user.isGuest) throw fieldRefusal('uid', 'invalid_uid');
+      if (user.isActive) throw forbidden('stale_token');
       const verdict = app.activationTokens.check(user.id, user.isActive, request.body.token);
-      if (verdict === 'expired') throw badRequest({ token: ['This activation link has expired. Ask for a new one.'] });
-      if (verdict === 'invalid') throw badRequest({ token: ['Invalid token for given user.'] });
+      if (verdict === 'expired') throw fieldRefusal('token', 'token_expired');
+      if (verdict === 'invalid') throw fieldRefusal('token', 'token_invalid');
       await app.db.update(users).set({ isActive: true }).where(eq(users.id, user.id));
       return reply.status(204).send(null);
     },

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { findChatPartner, HISTORY_PAGE_SIZE, listChatHistory, listChatPartners, type ChatUser } from '../../domain/chat.js';
 import { findUserById } from '../../domain/users.js';
-import { badRequestDetail, MESSAGES, notFound, unauthorized } from '../../lib/errors.js';
+import { badRequestDetail, notFound, unauthorized } from '../../lib/errors.js';
 import { loadPage, MAX_PAGE_SIZE, PageNumber, PageQuery, Paginated } from '../../lib/pagination.js';
 import { callerOf } from '../../plugins/access.js';
 import { ChatMessage, ChatPartner } from '../../schemas/chat.js';
@@ -20,7 +20,7 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   async function signedIn(request: FastifyRequest): Promise<ChatUser> {
     const user = await findUserById(app.db, callerOf(request).id);
-    if (!user) throw unauthorized(MESSAGES.notAuthenticated, 'not_authenticated');
+    if (!user) throw unauthorized('not_authenticated');
     return { id: user.id, username: user.username };
   }
 
@@ -57,8 +57,8 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const me = await signedIn(request);
       const partner = await findChatPartner(app.db, request.params.username);
-      if (!partner) throw notFound('User not found.');
-      if (partner.id === me.id) throw badRequestDetail('You cannot chat with yourself.');
+      if (!partner) throw notFound('unknown_user');
+      if (partner.id === me.id) throw badRequestDetail('chat_with_self');
       const query = { page: request.query.page, page_size: request.query.page_size ?? HISTORY_PAGE_SIZE };
       return loadPage(request, (window) => listChatHistory(app.db, me, { id: partner.id, username: partner.username }, window), query);
     },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { unreadTotal } from '../../domain/chat-receipts.js';
 import { findUserById } from '../../domain/users.js';
-import { MESSAGES, unauthorized } from '../../lib/errors.js';
+import { unauthorized } from '../../lib/errors.js';
 import { callerOf } from '../../plugins/access.js';
 import { ChatUnread } from '../../schemas/chat.js';
 import { errorResponses } from '../../schemas/common.js';
@@ -21,7 +21,7 @@ const chatUnreadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = await findUserById(app.db, callerOf(request).id);
-      if (!user) throw unauthorized(MESSAGES.notAuthenticated, 'not_authenticated');
+      if (!user) throw unauthorized('not_authenticated');
       return unreadTotal(app.db, { id: user.id, username: user.username });
     },
   );

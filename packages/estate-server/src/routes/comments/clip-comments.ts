@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { createClipComment, listClipComments } from '../../domain/clip-comments.js';
 import { loadAuthor } from '../../domain/comments.js';
-import { findReelRow, REEL_NOT_FOUND } from '../../domain/reels.js';
+import { findReelRow } from '../../domain/reels.js';
 import { foundOr404 } from '../../lib/found.js';
 import { loadPage, PageQuery, Paginated } from '../../lib/pagination.js';
 import { trimFields } from '../../lib/trim.js';
@@ -13,7 +13,7 @@ import { errorResponses, RowId } from '../../schemas/common.js';
 const clipCommentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['comments'];
 
-  const reelOr404 = (id: number) => foundOr404(findReelRow(app.db, id), REEL_NOT_FOUND);
+  const reelOr404 = (id: number) => foundOr404(findReelRow(app.db, id), 'reel_not_found');
 
   app.get(
     '/clip-comments/',

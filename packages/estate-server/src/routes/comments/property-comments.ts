@@ -1,17 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
-  COMMENT_NOT_FOUND,
   createPropertyComment,
   createReply,
   findCommentedProperty,
   findPropertyComment,
   listPropertyComments,
   loadAuthor,
-  PROPERTY_NOT_FOUND,
 } from '../../domain/comments.js';
 import { cachedRead } from '../../lib/cached-read.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { fieldRefusal, notFound } from '../../lib/errors.js';
 import { loadPage, PageQuery, Paginated } from '../../lib/pagination.js';
 import { trimFields } from '../../lib/trim.js';
 import { callerOf } from '../../plugins/access.js';
@@ -41,7 +39,7 @@ const propertyCommentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) =>
       cachedRead(request, reply, `property-comments ${request.url}`, async () => {
         const property = await findCommentedProperty(app.db, request.query.property);
-        if (!property) throw notFound(PROPERTY_NOT_FOUND);
+        if (!property) throw notFound('property_not_found');
         return loadPage(request, (window) => listPropertyComments(app.db, property.id, window));
       }),
   );
@@ -62,7 +60,7 @@ const propertyCommentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const me = callerOf(request);
       const { content } = request.body;
       const property = await findCommentedProperty(app.db, request.body.post);
-      if (!property) throw notFound(PROPERTY_NOT_FOUND);
+      if (!property) throw notFound('property_not_found');
       const comment = await createPropertyComment(app.db, app.realtime, property, await loadAuthor(app.db, me.id), content);
       return reply.status(201).send(comment);
     },
@@ -87,9 +85,9 @@ const propertyCommentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const me = callerOf(request);
       const { comment, content } = request.body;
-      if (comment !== undefined && comment !== request.params.id) throw badRequest({ comment: ['Does not match the comment in the path.'] });
+      if (comment !== undefined && comment !== request.params.id) throw fieldRefusal('comment', 'comment_mismatch');
       const target = await findPropertyComment(app.db, request.params.id);
-      if (!target) throw notFound(COMMENT_NOT_FOUND);
+      if (!target) throw notFound('comment_not_found');
       const created = await createReply(app.db, app.realtime, target, await loadAuthor(app.db, me.id), content);
       return reply.status(201).send(created);
     },

@@ -5,8 +5,6 @@ import { callerOf } from '../../plugins/access.js';
 import { errorResponses } from '../../schemas/common.js';
 import { Dashboard, DASHBOARD_DEFAULT_DAYS, DashboardQuery } from '../../schemas/dashboard.js';
 
-export const DASHBOARD_FORBIDDEN = 'The dashboard is for agents and top agents. Upgrade to an agent plan to see how your listings do.';
-
 /**
  * `/api/v1/dashboard/`: an agent's statistics. Personal, so never in the read cache; the three
  * grouped queries behind it cost the same for 1 listing or 500.
@@ -26,9 +24,9 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const me = callerOf(request);
-      if (!(await hasDashboard(app.db, me.id))) throw forbidden(DASHBOARD_FORBIDDEN);
+      if (!(await hasDashboard(app.db, me.id))) throw forbidden('dashboard_forbidden');
       const { days = DASHBOARD_DEFAULT_DAYS, property } = request.query;
-      if (property !== undefined && (await listingOwner(app.db, property)) !== me.id) throw notFound('Property not found.');
+      if (property !== undefined && (await listingOwner(app.db, property)) !== me.id) throw notFound('property_not_found');
       return agentDashboard(app.db, me.id, days, property ?? null);
     },
   );

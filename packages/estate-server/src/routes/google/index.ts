@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { allowedRedirectUris, signInWithVerifiedEmail } from '../../domain/google.js';
-import { ApiError, badRequest } from '../../lib/errors.js';
+import { fieldRefusal, refusal } from '../../lib/errors.js';
 import { OidcClient } from '../../oidc/client.js';
 import { Detail, FieldErrors } from '../../schemas/common.js';
 
@@ -32,7 +32,7 @@ const GoogleConfig = Type.Object(
   { additionalProperties: false },
 );
 
-const notConfigured = () => new ApiError(503, { detail: 'Google sign-in is not configured on this server.' });
+const notConfigured = () => refusal(503, 'google_not_configured');
 
 /** Google (any OpenID Connect issuer) sign-in, at dj-rest-auth's path. */
 const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -56,7 +56,7 @@ const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!client) return { enabled: false };
       const { authorization_endpoint: authorizationEndpoint } = await client.discover();
       if (!authorizationEndpoint) {
-        throw new ApiError(502, { detail: 'The Google sign-in service answered unexpectedly: its OpenID configuration lacks an authorization endpoint.', code: 'issuer_error' });
+        throw refusal(502, 'issuer_error', { what: 'its OpenID configuration lacks an authorization endpoint' }, true);
       }
       return { enabled: true, client_id: clientId, authorization_endpoint: authorizationEndpoint, redirect_uri: redirectUris[0]! };
     },
@@ -83,7 +83,7 @@ const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { code, code_verifier: codeVerifier, nonce } = request.body;
       const redirectUri = request.body.redirect_uri ?? redirectUris[0]!;
       if (!redirectUris.includes(redirectUri)) {
-        throw badRequest({ redirect_uri: [`This redirect URI is not allowed. Use ${redirectUris[0]}.`] });
+        throw fieldRefusal('redirect_uri', 'redirect_uri_not_allowed', { uri: redirectUris[0]! });
       }
       const identity = await client!.signIn({ code, redirectUri, codeVerifier, nonce });
       const { user, created } = await signInWithVerifiedEmail(app.db, identity);

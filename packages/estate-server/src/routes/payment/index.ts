@@ -7,12 +7,11 @@ import {
   createPendingPayment,
   findPaymentByReference,
   markPayment,
-  PAYMENT_MESSAGES,
   paymentData,
   recordAuthorization,
   verificationData,
 } from '../../domain/payments.js';
-import { ApiError, notFound } from '../../lib/errors.js';
+import { notFound, refusal } from '../../lib/errors.js';
 import { type PaystackClient, PaystackError } from '../../paystack/client.js';
 import { callerOf } from '../../plugins/access.js';
 import { Detail, errorResponses } from '../../schemas/common.js';
@@ -25,7 +24,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['payments'];
 
   function paystackOr503(): PaystackClient {
-    if (!app.paystack) throw new ApiError(503, { detail: PAYMENT_MESSAGES.notConfigured });
+    if (!app.paystack) throw refusal(503, 'payments_unavailable');
     return app.paystack;
   }
 
@@ -75,7 +74,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!(error instanceof PaystackError)) throw error;
         request.log.warn({ err: error, reference: pending.reference }, 'Paystack did not initialize the payment');
         await markPayment(app.db, pending.id, 'failed');
-        throw new ApiError(502, { detail: PAYMENT_MESSAGES.initiateFailed });
+        throw refusal(502, 'payment_initiate_failed');
       }
       const payment = await recordAuthorization(app.db, pending.id, initialized);
       return reply.status(201).send(paymentData(checkout.plan, payment, paystack.publicKey));
@@ -100,9 +99,9 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const me = callerOf(request);
       const payment = await findPaymentByReference(app.db, request.params.reference);
-      if (!payment || payment.userId !== me.id) throw notFound(PAYMENT_MESSAGES.notFound);
+      if (!payment || payment.userId !== me.id) throw notFound('payment_not_found');
       const plan = await findPlanById(app.db, payment.planId);
-      if (!plan) throw notFound(PAYMENT_MESSAGES.notFound);
+      if (!plan) throw notFound('payment_not_found');
       // A settled payment answers from the database: verifying again costs nothing and changes nothing.
       if (payment.status === 'success') return verificationData(plan, payment);
 
@@ -112,7 +111,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } catch (error) {
         if (!(error instanceof PaystackError)) throw error;
         request.log.warn({ err: error, reference: payment.reference }, 'Paystack did not verify the payment');
-        throw new ApiError(502, { detail: PAYMENT_MESSAGES.verifyFailed });
+        throw refusal(502, 'payment_verify_failed');
       }
       const { payment: settled } = await applyTransaction(app.db, {
         payment,

@@ -3,8 +3,8 @@ import { Type } from 'typebox';
 import type { Db } from '../../db/connect.js';
 import { findPlanById } from '../../domain/payment-plans.js';
 import { applyTransaction } from '../../domain/payment-settle.js';
-import { findPaymentByReference, PAYMENT_MESSAGES } from '../../domain/payments.js';
-import { ApiError, badRequestDetail, unauthorized } from '../../lib/errors.js';
+import { findPaymentByReference } from '../../domain/payments.js';
+import { ApiError, badRequestDetail, refusal } from '../../lib/errors.js';
 import type { PaystackTransaction } from '../../paystack/client.js';
 import { Detail } from '../../schemas/common.js';
 
@@ -71,18 +71,18 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const paystack = app.paystack;
-      if (!paystack) throw new ApiError(503, { detail: PAYMENT_MESSAGES.notConfigured });
+      if (!paystack) throw refusal(503, 'payments_unavailable');
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['x-paystack-signature'];
       if (!paystack.isValidSignature(raw, typeof signature === 'string' ? signature : undefined)) {
         request.log.warn('Paystack webhook with a missing or wrong signature refused');
-        throw unauthorized('Invalid webhook signature.');
+        throw refusal(401, 'invalid_webhook_signature');
       }
       let event: { event?: unknown; data?: unknown };
       try {
         event = JSON.parse(raw.toString('utf8'));
       } catch {
-        throw badRequestDetail('The webhook body is not JSON.');
+        throw badRequestDetail('webhook_not_json');
       }
       if (event?.event === 'charge.success') await settleCharge(app.db, event.data, request.log);
       else request.log.info({ event: event?.event }, 'Paystack event ignored');

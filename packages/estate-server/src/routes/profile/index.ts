@@ -42,7 +42,7 @@ const profileForm = (maxImageBytes: number) =>
 const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['profiles'];
 
-  const profileOr404 = async (userId: number, viewerId: number | null) => ({ profile: await foundOr404(loadProfile(app.db, userId, viewerId), 'No profile found.') });
+  const profileOr404 = async (userId: number, viewerId: number | null) => ({ profile: await foundOr404(loadProfile(app.db, userId, viewerId), 'profile_not_found') });
 
   app.get('/me/', { config: { access: 'user' }, schema: { tags, summary: 'My profile', response: { 200: ProfileEnvelope, ...errorResponses } } }, async (request) => {
     const me = callerOf(request);
@@ -63,7 +63,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = await findUserByUsername(app.db, request.params.username);
-      if (!user || user.isGuest) throw notFound('No profile found.');
+      if (!user || user.isGuest) throw notFound('profile_not_found');
       return profileOr404(user.id, request.user?.id ?? null);
     },
   );
@@ -89,10 +89,10 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const me = callerOf(request);
       const { id } = request.params as { id: number };
-      if (id !== me.id) throw forbidden('You can only edit your own profile.');
+      if (id !== me.id) throw forbidden('profile_edit_own');
       const form = await readForm(request, { profile_photo: { kind: 'image', max: 1, maxBytes: app.config.maxImageBytes } });
       const [current] = await app.db.select().from(profiles).where(eq(profiles.id, me.id));
-      if (!current) throw notFound('No profile found.');
+      if (!current) throw notFound('profile_not_found');
       const changes = profileChanges(form.fields, current);
       const photo = form.files.profile_photo?.[0];
       const newPhoto = photo ? await app.storage.save(photo, 'profile_photos') : undefined;

@@ -4,16 +4,13 @@ import { likeProperty, recordView, unlikeProperty } from '../../domain/propertie
 import { findPropertyId, listLikedProperties, loadProperty, relatedListings } from '../../domain/property-queries.js';
 import { withViewerLikes } from '../../domain/viewer-likes.js';
 import { cachedRead } from '../../lib/cached-read.js';
-import { notFound } from '../../lib/errors.js';
+import { errorRefusal, notFound } from '../../lib/errors.js';
 import { viewerKey } from '../../lib/viewer.js';
 import { PageQuery, pageWindow, toPage } from '../../lib/pagination.js';
 import { callerOf } from '../../plugins/access.js';
 import { Detail, errorResponses, IdParams } from '../../schemas/common.js';
 import { PropertyDetail } from '../../schemas/property.js';
-import { LikeState, PROPERTY_NOT_FOUND, PropertyPage, tags } from './shared.js';
-
-/** The spec's favourites screen reads `error`, not `detail`, from this answer. */
-const NO_LIKES = { error: 'No liked properties found' };
+import { LikeState, PropertyPage, tags } from './shared.js';
 
 /** One listing with its related ones and its views, and the likes of a listing. */
 const detailRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -31,7 +28,7 @@ const detailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { idOrSlug } = request.params;
       const id = await app.readCache.get(`property-id ${idOrSlug}`, () => findPropertyId(app.db, idOrSlug));
-      if (id === undefined) throw notFound(PROPERTY_NOT_FOUND);
+      if (id === undefined) throw notFound('property_not_found');
       const detailsKey = `property-details ${id}`;
       const seen = `${id} ${viewerKey(request)}`;
       if (!app.viewsSeen.has(seen)) {
@@ -46,7 +43,7 @@ const detailRoutes: FastifyPluginAsyncTypebox = async (app) => {
         detailsKey,
         async () => {
           const property = await loadProperty(app.db, id, null);
-          if (!property) throw notFound(PROPERTY_NOT_FOUND);
+          if (!property) throw notFound('property_not_found');
           return { ...property, related_listings: await relatedListings(app.db, property, null) };
         },
         async ({ related_listings, ...property }, viewerId) => {
@@ -68,11 +65,11 @@ const detailRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PropertyPage, ...errorResponses, 404: Type.Union([Type.Object({ error: Type.String() }), Detail]) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const me = callerOf(request);
       const window = pageWindow(request.query);
       const { count, rows } = await listLikedProperties(app.db, me.id, window);
-      if (count === 0) return reply.status(404).send(NO_LIKES);
+      if (count === 0) throw errorRefusal(404, 'no_liked_properties');
       return toPage(request, window, count, rows);
     },
   );
@@ -84,7 +81,7 @@ const detailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request) => {
         const me = callerOf(request);
         const state = await action(request.params.id, me.id);
-        if (!state) throw notFound(PROPERTY_NOT_FOUND);
+        if (!state) throw notFound('property_not_found');
         return state;
       },
     );

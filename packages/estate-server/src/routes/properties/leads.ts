@@ -4,9 +4,7 @@ import { listingOwner, recordLead } from '../../domain/dashboard.js';
 import { badRequestDetail, notFound } from '../../lib/errors.js';
 import { callerOf } from '../../plugins/access.js';
 import { errorResponses, IdParams } from '../../schemas/common.js';
-import { PROPERTY_NOT_FOUND, tags } from './shared.js';
-
-export const OWN_LISTING_LEAD = 'You cannot start a chat about your own listing.';
+import { tags } from './shared.js';
 
 /** `POST /properties/{id}/lead/`: the caller opened a chat with the agent from this listing. */
 const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -26,8 +24,8 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const me = callerOf(request);
       const { id } = request.params;
       const owner = await listingOwner(app.db, id);
-      if (owner === undefined) throw notFound(PROPERTY_NOT_FOUND);
-      if (owner === me.id) throw badRequestDetail(OWN_LISTING_LEAD);
+      if (owner === undefined) throw notFound('property_not_found');
+      if (owner === me.id) throw badRequestDetail('own_listing_lead');
       const isNew = await recordLead(app.db, id, me.id);
       return reply.status(isNew ? 201 : 204).send(null);
     },

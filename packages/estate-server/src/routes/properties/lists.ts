@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { type ListingFilterInput, type ListingFilters, listingQuery, readListingFilters } from '../../domain/listing-filters.js';
-import { type ChoiceField, matchChoice, unknownChoiceDetail } from '../../domain/property-choices.js';
+import { type ChoiceField, matchChoice, unknownChoice } from '../../domain/property-choices.js';
 import { listProperties } from '../../domain/property-queries.js';
 import { withViewerLikes } from '../../domain/viewer-likes.js';
 import { cachedRead } from '../../lib/cached-read.js';
@@ -77,7 +77,10 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request, reply) => {
         const value = matchChoice(field, request.params.value);
-        if (!value) throw notFound(unknownChoiceDetail(field, request.params.value));
+        if (!value) {
+          const unknown = unknownChoice(field, request.params.value);
+          throw notFound(unknown.code, unknown.values);
+        }
         return page(request, reply, request.query, { [LISTING_FILTER_FIELDS[field].key]: value });
       },
     );
@@ -101,7 +104,7 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const country = countryCode(request.params.country);
-      if (!country) throw notFound(`"${request.params.country}" is not a country code.`);
+      if (!country) throw notFound('unknown_country', { value: request.params.country });
       return page(request, reply, request.query, { country });
     },
   );

@@ -6,6 +6,4 @@ export const tags = ['properties'];
 
 export const PropertyPage = Paginated(Property);
 
-export const PROPERTY_NOT_FOUND = 'Property not found.';
-
 export const LikeState = Type.Object({ is_liked: Type.Boolean(), like_count: Type.Integer() });

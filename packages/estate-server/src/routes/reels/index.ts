@@ -11,7 +11,6 @@ import {
   listReels,
   loadReel,
   recordReelView,
-  REEL_NOT_FOUND,
   unlikeReel,
 } from '../../domain/reels.js';
 import { findUserByUsername } from '../../domain/users.js';
@@ -41,8 +40,8 @@ const reelForm = (maxVideoBytes: number) =>
 const reelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['reels'];
 
-  const reelOr404 = (id: number, viewerId: number | null) => foundOr404(loadReel(app.db, id, viewerId), REEL_NOT_FOUND);
-  const reelRowOr404 = (idOrSlug: string | number) => foundOr404(findReelRow(app.db, idOrSlug), REEL_NOT_FOUND);
+  const reelOr404 = (id: number, viewerId: number | null) => foundOr404(loadReel(app.db, id, viewerId), 'reel_not_found');
+  const reelRowOr404 = (idOrSlug: string | number) => foundOr404(findReelRow(app.db, idOrSlug), 'reel_not_found');
 
   app.get(
     '/all',
@@ -68,7 +67,7 @@ const reelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       let userId = me.id;
       if (request.query.username) {
         const user = await findUserByUsername(app.db, request.query.username);
-        if (!user || user.isGuest) throw notFound('No profile found.');
+        if (!user || user.isGuest) throw notFound('profile_not_found');
         userId = user.id;
       }
       return loadPage(request, (window) => listReels(app.db, { userId }, window, me.id));

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { loadAuthor } from '../../domain/comments.js';
 import {
-  AGENT_NOT_FOUND,
   createReview,
   editReview,
   findReview,
@@ -11,12 +10,11 @@ import {
   personalizeReviews,
   replyToReview,
   reportReview,
-  REVIEW_NOT_FOUND,
   reviewSummary,
   reviewViewer,
 } from '../../domain/reviews.js';
 import { cachedRead } from '../../lib/cached-read.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { fieldRefusal, notFound } from '../../lib/errors.js';
 import { loadPage, PageQuery } from '../../lib/pagination.js';
 import { trimFields } from '../../lib/trim.js';
 import { callerOf } from '../../plugins/access.js';
@@ -35,13 +33,13 @@ const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   async function agentOr404(username: string) {
     const agent = await findReviewedUser(app.db, username);
-    if (!agent) throw notFound(AGENT_NOT_FOUND);
+    if (!agent) throw notFound('profile_not_found');
     return agent;
   }
 
   async function reviewOr404(id: number) {
     const review = await findReview(app.db, id);
-    if (!review) throw notFound(REVIEW_NOT_FOUND);
+    if (!review) throw notFound('review_not_found');
     return review;
   }
 
@@ -112,7 +110,7 @@ const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const me = callerOf(request);
       const { rating, content } = request.body;
-      if (rating === undefined && content === undefined) throw badRequest({ rating: ['Give a rating or a text to change.'] });
+      if (rating === undefined && content === undefined) throw fieldRefusal('rating', 'nothing_to_change');
       const review = await reviewOr404(request.params.id);
       return editReview(app.db, review, me.id, { rating, content });
     },

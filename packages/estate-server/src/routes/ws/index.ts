@@ -42,10 +42,10 @@ const socketRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: async (request) => {
         const { params } = request as FastifyRequest<{ Params: { username: string } }>;
         const me = await findUserById(app.db, callerOf(request).id);
-        if (!me) throw unauthorized('User not found', 'user_not_found');
+        if (!me) throw unauthorized('user_not_found');
         const partner = await findChatPartner(app.db, params.username);
-        if (!partner) throw notFound('User not found.');
-        if (partner.id === me.id) throw badRequestDetail('You cannot chat with yourself.');
+        if (!partner) throw notFound('unknown_user');
+        if (partner.id === me.id) throw badRequestDetail('chat_with_self');
         parties.set(request, { me: { id: me.id, username: me.username }, partner: { id: partner.id, username: partner.username } });
       },
     },
