@@ -18,6 +18,18 @@ function useFieldIds(errors: string[] | undefined, hint: ReactNode) {
   return { id, errorId, hintId, describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined };
 }
 
+/** A field's errors under it, joined; nothing when there are none. `id` ties them to the control (`aria-describedby`). */
+export function FieldErrors({ id, errors }: { id?: string; errors?: string[] }) {
+  return errors?.length ? (
+    <p id={id} className="est-field-error">
+      {errors.join(' ')}
+    </p>
+  ) : null;
+}
+
+/** What the control of a field says of itself: invalid while it has errors, described by its hint and errors. */
+const controlProps = (id: string, describedBy: string | undefined, errors: string[] | undefined) => ({ id, 'aria-invalid': errors?.length ? true : undefined, 'aria-describedby': describedBy });
+
 function Frame({ id, label, hint, hintId, errors, errorId, className, children }: FieldFrame & { id: string; hintId?: string; errorId?: string; children: ReactNode }) {
   return (
     <div className={clsx('est-field', className)} data-invalid={errors?.length ? true : undefined}>
@@ -30,11 +42,7 @@ function Frame({ id, label, hint, hintId, errors, errorId, className, children }
           {hint}
         </p>
       )}
-      {errors?.length ? (
-        <p id={errorId} className="est-field-error">
-          {errors.join(' ')}
-        </p>
-      ) : null}
+      <FieldErrors id={errorId} errors={errors} />
     </div>
   );
 }
@@ -43,7 +51,7 @@ export function TextField({ label, errors, hint, className, ...input }: FieldFra
   const ids = useFieldIds(errors, hint);
   return (
     <Frame id={ids.id} label={label} hint={hint} hintId={ids.hintId} errors={errors} errorId={ids.errorId} className={className}>
-      <input id={ids.id} className="est-input" aria-invalid={errors?.length ? true : undefined} aria-describedby={ids.describedBy} {...input} />
+      <input className="est-input" {...controlProps(ids.id, ids.describedBy, errors)} {...input} />
     </Frame>
   );
 }
@@ -52,7 +60,7 @@ export function TextArea({ label, errors, hint, className, ...input }: FieldFram
   const ids = useFieldIds(errors, hint);
   return (
     <Frame id={ids.id} label={label} hint={hint} hintId={ids.hintId} errors={errors} errorId={ids.errorId} className={className}>
-      <textarea id={ids.id} className="est-input est-textarea" aria-invalid={errors?.length ? true : undefined} aria-describedby={ids.describedBy} {...input} />
+      <textarea className="est-input est-textarea" {...controlProps(ids.id, ids.describedBy, errors)} {...input} />
     </Frame>
   );
 }
@@ -61,7 +69,7 @@ export function SelectField({ label, errors, hint, className, children, ...input
   const ids = useFieldIds(errors, hint);
   return (
     <Frame id={ids.id} label={label} hint={hint} hintId={ids.hintId} errors={errors} errorId={ids.errorId} className={className}>
-      <select id={ids.id} className="est-input est-select" aria-invalid={errors?.length ? true : undefined} aria-describedby={ids.describedBy} {...input}>
+      <select className="est-input est-select" {...controlProps(ids.id, ids.describedBy, errors)} {...input}>
         {children}
       </select>
     </Frame>

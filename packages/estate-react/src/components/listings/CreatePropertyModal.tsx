@@ -8,7 +8,7 @@ import { useEstateUI, useTranslate } from '../../config/context.js';
 import { Banner } from '../../primitives/Banner.js';
 import { Button } from '../../primitives/Button.js';
 import { Dialog } from '../../primitives/Dialog.js';
-import { SelectField, TextArea, TextField } from '../../primitives/Field.js';
+import { FieldErrors, SelectField, TextArea, TextField } from '../../primitives/Field.js';
 import { ProgressBar } from '../../primitives/ProgressBar.js';
 import { localErrorText, localFieldErrors } from '../shared/error-text.js';
 import { ADVERT_TYPE_LABELS, countryLocale, PROPERTY_TYPE_LABELS } from '../shared/internal.js';
@@ -223,7 +223,7 @@ export function CreatePropertyFormView({ defaultValues, authenticated = true, su
               event.target.value = '';
             }}
           />
-          {errorsOf('cover_photo') && <p className="est-field-error">{errorsOf('cover_photo')!.join(' ')}</p>}
+          <FieldErrors errors={errorsOf('cover_photo')} />
         </div>
 
         <div className="est-field" data-invalid={errorsOf('photos') ? true : undefined}>
@@ -264,7 +264,7 @@ export function CreatePropertyFormView({ defaultValues, authenticated = true, su
               event.target.value = '';
             }}
           />
-          {errorsOf('photos') && <p className="est-field-error">{errorsOf('photos')!.join(' ')}</p>}
+          <FieldErrors errors={errorsOf('photos')} />
         </div>
       </fieldset>
 

@@ -7,6 +7,7 @@ import { useEffect, useId, useState, type CSSProperties, type ReactNode } from '
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
 import { Button } from '../../primitives/Button.js';
+import { FieldErrors } from '../../primitives/Field.js';
 import { localFieldErrors } from '../shared/error-text.js';
 
 const CURRENCIES: MortgageCurrency[] = ['USD', 'KES'];
@@ -111,11 +112,7 @@ function NumberField({ label, value, onValue, errors, digits = 2, group = false,
           </span>
         )}
       </div>
-      {errors?.length ? (
-        <p id={errorId} className="est-field-error">
-          {errors.join(' ')}
-        </p>
-      ) : null}
+      <FieldErrors id={errorId} errors={errors} />
     </div>
   );
 }
@@ -234,11 +231,7 @@ export function MortgageCalculator({ price, storage, kesPerUsd, headingLevel = 2
                   onValue={(value) => calculator.setField('depositPercent', value)}
                 />
               </div>
-              {errors.deposit && (
-                <p id={depositErrorId} className="est-field-error">
-                  {errors.deposit.join(' ')}
-                </p>
-              )}
+              <FieldErrors id={depositErrorId} errors={errors.deposit} />
             </fieldset>
 
             <NumberField name="ratePercent" label={t('mortgageRate')} value={settings.ratePercent} suffix="%" errors={errors.ratePercent} onValue={(value) => calculator.setField('ratePercent', value)} />

@@ -9,7 +9,7 @@ import { useRootProps } from '../../config/root.js';
 import { Avatar } from '../../primitives/Avatar.js';
 import { Banner } from '../../primitives/Banner.js';
 import { Button } from '../../primitives/Button.js';
-import { SelectField, TextArea, TextField } from '../../primitives/Field.js';
+import { FieldErrors, SelectField, TextArea, TextField } from '../../primitives/Field.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
 import { useErrorText } from '../shared/error-text.js';
 import { countryLocale, GENDER_LABELS } from '../shared/internal.js';
@@ -199,7 +199,7 @@ export function ProfileEditFormView({ profile, onSave, saving = false, error: sh
               event.target.value = '';
             }}
           />
-          {errorsOf('profile_photo') && <p className="est-field-error">{errorsOf('profile_photo')!.join(' ')}</p>}
+          <FieldErrors errors={errorsOf('profile_photo')} />
         </div>
       </div>
 

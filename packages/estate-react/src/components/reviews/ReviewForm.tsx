@@ -7,7 +7,7 @@ import { useEstateUI, useTranslate } from '../../config/context.js';
 import type { EstateUIMessageKey } from '../../messages/index.js';
 import { Banner } from '../../primitives/Banner.js';
 import { Button } from '../../primitives/Button.js';
-import { TextArea } from '../../primitives/Field.js';
+import { FieldErrors, TextArea } from '../../primitives/Field.js';
 import type { CodeWording } from '../shared/error-text.js';
 import { useFormAction } from '../shared/useFormAction.js';
 
@@ -57,11 +57,7 @@ function StarPicker({ value, onChange, errors }: { value: number; onChange: (rat
           </label>
         ))}
       </div>
-      {errors?.length ? (
-        <p id={errorId} className="est-field-error">
-          {errors.join(' ')}
-        </p>
-      ) : null}
+      <FieldErrors id={errorId} errors={errors} />
     </fieldset>
   );
 }
