@@ -11,7 +11,8 @@ import { useRootProps } from '../../config/root.js';
 import { Avatar } from '../../primitives/Avatar.js';
 import { EstatePortal } from '../../primitives/EstatePortal.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
-import { formatCount, useMediaUrl } from './listing-helpers.js';
+import { useMediaUrl } from '../shared/internal.js';
+import { formatCount } from './listing-helpers.js';
 import { FacebookIcon, InstagramIcon, ThreadsIcon, XIcon } from './SocialIcons.js';
 import { RatingSummary } from '../reviews/StarRating.js';
 

@@ -4,7 +4,7 @@ import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useTranslate } from '../../config/context.js';
-import { useMediaUrl } from './listing-helpers.js';
+import { useMediaUrl } from '../shared/internal.js';
 
 export interface PropertyGalleryProps {
   /** Media paths or URLs in order: the cover first (see `propertyPhotos`). */

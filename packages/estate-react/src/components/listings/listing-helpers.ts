@@ -1,14 +1,6 @@
 'use client';
 
-import { mediaUrl, numberFormat, type Property } from '@estate/sdk';
-import { useOptionalEstateClient } from '@estate/sdk/react';
-import { useCallback } from 'react';
-
-/** Turns the server's media paths into URLs against the client's origin (spec §7), as-is outside a provider. */
-export function useMediaUrl(): (path: string | null | undefined) => string | undefined {
-  const baseUrl = useOptionalEstateClient()?.baseUrl;
-  return useCallback((path) => (baseUrl ? mediaUrl(baseUrl, path) : path || undefined), [baseUrl]);
-}
+import { numberFormat, type Property } from '@estate/sdk';
 
 /** A property's photos in the carousel's order: the cover first, then the others (spec §2), without repeats. */
 export function propertyPhotos(property: Pick<Property, 'cover_photo' | 'photos'>): string[] {

@@ -2,6 +2,7 @@
 
 import { mediaUrl, type AdvertType, type Gender, type PaymentStatus, type PlanCode, type PropertyType } from '@estate/sdk';
 import { useOptionalEstateClient } from '@estate/sdk/react';
+import { useCallback } from 'react';
 import type { EstateUIMessageKey } from '../../messages/index.js';
 
 export const GENDER_LABELS: Record<Gender, EstateUIMessageKey> = { Male: 'profileGenderMale', Female: 'profileGenderFemale', Other: 'profileGenderOther' };
@@ -33,8 +34,8 @@ export const UPGRADE_BUTTON_LABELS: Record<PlanCode, EstateUIMessageKey> = { sel
 /** The country list's language for the UI locale. */
 export const countryLocale = (locale: string): 'en' | 'fr' => (locale === 'fr' ? 'fr' : 'en');
 
-/** Turns the server's media paths (`/media/...`) into URLs against the client's origin (as-is without a client). */
+/** Turns the server's media paths (`/media/...`) into URLs against the client's origin (spec §7), as-is outside a provider. */
 export function useMediaUrl(): (path: string | null | undefined) => string | undefined {
   const baseUrl = useOptionalEstateClient()?.baseUrl;
-  return (path) => (path ? (baseUrl ? mediaUrl(baseUrl, path) : path) : undefined);
+  return useCallback((path) => (path ? (baseUrl ? mediaUrl(baseUrl, path) : path) : undefined), [baseUrl]);
 }

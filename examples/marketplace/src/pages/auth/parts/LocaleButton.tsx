@@ -11,9 +11,11 @@ export function LocaleButton() {
   const other: EstateLocale = locale === 'en' ? 'fr' : 'en';
   const name = appMessageTables[other].languageName;
   return (
-    <button type="button" className="est-icon-button app-auth-tool" lang={other} onClick={() => setLocale(other)} aria-label={`${text('language')}: ${name}`}>
+    // The name starts with what the button shows ('FR'), then says what it does (WCAG 2.5.3).
+    <button type="button" className="est-icon-button app-auth-tool" lang={other} onClick={() => setLocale(other)} title={`${text('language')}: ${name}`}>
       <Languages size={18} aria-hidden />
       <span>{other.toUpperCase()}</span>
+      <span className="est-visually-hidden">, {`${text('language')}: ${name}`}</span>
     </button>
   );
 }
