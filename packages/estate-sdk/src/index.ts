@@ -25,6 +25,8 @@ export {
   messageFromBody,
   parseErrorCodes,
   RuleError,
+  settle,
+  toEstateError,
   TOKEN_NOT_VALID,
   UNKNOWN_ISSUE_CODE,
   type ActionResult,
