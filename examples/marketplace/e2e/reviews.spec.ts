@@ -20,8 +20,9 @@ async function member(browser: Browser, email: string, password?: string, viewpo
 }
 
 const reviewsOf = (page: Page) => page.getByRole('region', { name: 'Reviews' });
+const NO_CONVERSATION = 'You can review this agent once you have talked in the chat: write to them, and review them after they answer.';
 
-test('a member who chatted with an agent reviews them and edits it, the agent replies once, another member reports it', async ({ browser, request }) => {
+test('a member who talked with an agent reviews them and edits it, the agent replies once, another member reports it', async ({ browser, request }) => {
   const reviewer = await createUser(request, 'rita');
   const reporter = await createUser(request, 'rex');
   const a = await member(browser, reviewer.email, reviewer.password);
@@ -31,7 +32,7 @@ test('a member who chatted with an agent reviews them and edits it, the agent re
     // Before any chat: the reason, and the way to the chat.
     await a.page.goto(`/profile/${AGENT.username}`);
     const section = reviewsOf(a.page);
-    await expect(section.getByText('Chat with this agent to leave a review.')).toBeVisible();
+    await expect(section.getByText(NO_CONVERSATION)).toBeVisible();
     await expect(section.getByRole('button', { name: 'Write a review' })).toHaveCount(0);
     const countBefore = Number((await section.locator('.est-reviews-count').innerText()).match(/\d+/)![0]);
     await section.getByRole('button', { name: `Message ${AGENT.name}` }).click();
@@ -39,6 +40,16 @@ test('a member who chatted with an agent reviews them and edits it, the agent re
     await a.page.getByRole('textbox', { name: 'Type a message' }).fill('Hello Samuel, is the Machakos plot still available?');
     await a.page.getByRole('button', { name: 'Send' }).click();
     await expect(a.page.getByRole('log', { name: `Messages with ${AGENT.name}` }).getByText('is the Machakos plot still available?')).toBeVisible();
+
+    // One unanswered message is no conversation: still no form (a 'hi' cannot bomb a rating).
+    await a.page.goto(`/profile/${AGENT.username}`);
+    await expect(section.getByText(NO_CONVERSATION)).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Write a review' })).toHaveCount(0);
+    // The agent answers in the chat.
+    await agent.page.goto(`/inbox?with=${reviewer.username}`);
+    await agent.page.getByRole('textbox', { name: 'Type a message' }).fill('Yes, Rita, it is. Would Saturday suit you for a viewing?');
+    await agent.page.getByRole('button', { name: 'Send' }).click();
+    await expect(agent.page.getByRole('log', { name: 'Messages with Rita Tester' }).getByText('Would Saturday suit you for a viewing?')).toBeVisible();
 
     // Now the form: nothing is sent without stars; then stars by keyboard and a text.
     await a.page.goto(`/profile/${AGENT.username}`);
@@ -88,7 +99,7 @@ test('a member who chatted with an agent reviews them and edits it, the agent re
     // A member who has not chatted with the agent, on a phone: told why, and reports the review.
     await c.page.goto(`/profile/${AGENT.username}`);
     const seen = reviewsOf(c.page);
-    await expect(seen.getByText('Chat with this agent to leave a review.')).toBeVisible();
+    await expect(seen.getByText(NO_CONVERSATION)).toBeVisible();
     const theirs = seen.getByRole('article', { name: 'Rita Tester' });
     await expect(theirs.getByText('Thank you, Rita. The title search is faster now.')).toBeVisible();
     await theirs.getByRole('button', { name: 'Report the review by Rita Tester' }).click();

@@ -16,11 +16,17 @@ describe('agent reviews', () => {
   let otieno: TestUser;
   let seller: TestUser;
   let stranger: TestUser;
+  let caller: TestUser;
   let guest: TestUser;
 
   /** `from` writes to `to` in the chat, as the socket would store it. */
   const chat = (from: TestUser, to: TestUser, message = 'Is the flat still available?') =>
     storeChatMessage(app.db, { sender: { id: from.user.id, username: from.user.username }, receiver: { id: to.user.id, username: to.user.username }, message });
+  /** A conversation: the member writes, the agent answers (what makes a member eligible to review). */
+  const converse = async (member: TestUser, withAgent: TestUser) => {
+    await chat(member, withAgent);
+    await chat(withAgent, member, 'Yes, it is. When would you like to view it?');
+  };
 
   beforeAll(async () => {
     app = await buildTestApp();
@@ -30,13 +36,17 @@ describe('agent reviews', () => {
     otieno = await makeUser(app, { username: 'otieno' });
     seller = await makeUser(app, { username: 'seller_sam', role: 'seller' });
     stranger = await makeUser(app, { username: 'stranger' });
+    caller = await makeUser(app, { username: 'caller' });
     guest = await makeGuest(app);
-    await chat(amina, agent);
-    await chat(otieno, agent);
-    await chat(amina, topAgent);
+    // A conversation: each has written to the other.
+    await converse(amina, agent);
+    await converse(otieno, agent);
+    await converse(amina, topAgent);
     await chat(amina, seller);
     // The agent writing first does not make the stranger eligible: the reviewer must have written.
     await chat(agent, stranger, 'Hello, can I help?');
+    // Nor does one unanswered message: the caller said 'hi' and nothing came back.
+    await chat(caller, agent, 'hi');
   });
   afterAll(() => app.close());
 
@@ -58,6 +68,7 @@ describe('agent reviews', () => {
     expect((await reasonOf(guest)).reason).toBe('guest');
     expect(await reasonOf(agent)).toEqual({ can_review: false, reason: 'self', my_review: null, is_agent: true });
     expect((await reasonOf(stranger)).reason).toBe('no_chat');
+    expect((await reasonOf(caller)).reason).toBe('no_chat');
     expect((await reasonOf(amina, 'seller_sam')).reason).toBe('not_agent');
     expect(await reasonOf(amina)).toEqual({ can_review: true, reason: null, my_review: null, is_agent: false });
   });
@@ -136,13 +147,24 @@ describe('agent reviews', () => {
     expect((await create(amina, 'seller_sam', body)).json()).toEqual({ detail: 'Only agents can be reviewed.' });
     const unchatted = await create(stranger, 'njeri_agent', body);
     expect(unchatted.statusCode).toBe(403);
-    expect(unchatted.json()).toEqual({ detail: 'Chat with this agent before you review them.' });
+    expect(unchatted.json()).toEqual({ detail: 'You can review this agent once they have answered you in the chat.' });
     expect((await create(stranger, 'nobody_here', body)).statusCode).toBe(404);
+  });
+
+  it("takes one unanswered 'hi' for no conversation: no review, the average unmoved, until the agent answers", async () => {
+    const before = await profileOf('njeri_agent');
+    const bomb = await create(caller, 'njeri_agent', { rating: 1, content: 'Terrible.' });
+    expect(bomb.statusCode).toBe(403);
+    expect(JSON.parse(String(bomb.headers['estate-error-codes']))).toEqual({ detail: [{ code: 'review_no_chat', values: {} }] });
+    expect(await profileOf('njeri_agent')).toMatchObject({ num_reviews: before.num_reviews, rating_average: before.rating_average });
+
+    await chat(agent, caller, 'Hello! Which listing are you asking about?');
+    expect((await list('njeri_agent', caller)).json().viewer).toMatchObject({ can_review: true, reason: null });
   });
 
   it('refuses a bad rating or text with field errors', async () => {
     const fresh = await makeUser(app);
-    await chat(fresh, agent);
+    await converse(fresh, agent);
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
       [{ rating: 0, content: 'ok' }, { rating: ['Ensure this value is greater than or equal to 1.'] }],
       [{ rating: 6, content: 'ok' }, { rating: ['Ensure this value is less than or equal to 5.'] }],
@@ -227,7 +249,7 @@ describe('agent reviews', () => {
 
   it('shows fresh totals after a write even when the list was cached', async () => {
     expect((await list('top_kamau')).json().summary.num_reviews).toBe(1);
-    await chat(otieno, topAgent);
+    await converse(otieno, topAgent);
     expect((await create(otieno, 'top_kamau', { rating: 1, content: 'Never called back.' })).statusCode).toBe(201);
     expect((await list('top_kamau')).json().summary).toEqual({ rating_average: 2.5, num_reviews: 2, distribution: [1, 0, 0, 1, 0] });
     const [row] = await app.db.select({ average: profiles.ratingAverage }).from(profiles).where(eq(profiles.id, topAgent.user.id));

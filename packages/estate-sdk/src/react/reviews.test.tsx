@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /**
- * The review hooks against the real server and its demo data: a fresh member who has not written
- * to the agent is told why not; once they have (over a real chat socket), they rate the agent, edit
+ * The review hooks against the real server and its demo data: a fresh member who has not talked
+ * with the agent is told why not, and still is after one unanswered message; once the agent has
+ * answered (over real chat sockets), they rate the agent, edit
  * the review, the agent replies, and someone else reports it; the totals and the agent's profile
  * follow every change.
  */
@@ -54,10 +55,15 @@ describe('the review mutations', () => {
     // Refused before any chat: the server's message, nothing cached changes.
     await act(async () => expect(await result.current.create.create({ rating: 5, content: 'Great' })).toMatchObject({ ok: false }));
     expect(result.current.create.error?.status).toBe(403);
-    expect(result.current.create.error?.message).toBe('Chat with this agent before you review them.');
+    expect(result.current.create.error?.message).toBe('You can review this agent once they have answered you in the chat.');
     expect(result.current.create.error?.code).toBe('review_no_chat');
 
     await say(member.client, GRACE, `Is the Kilimani flat still free? ${Date.now()}`);
+    await act(async () => void (await result.current.list.mutate()));
+    // One unanswered message is no conversation.
+    expect(result.current.list.viewer).toMatchObject({ can_review: false, reason: 'no_chat' });
+    const grace = await signedIn(server, 'agent@estate.demo');
+    await say(grace, member.username, `Yes, it is. When would you like to view it? ${Date.now()}`);
     await act(async () => void (await result.current.list.mutate()));
     expect(result.current.list.viewer).toMatchObject({ can_review: true, reason: null });
 
@@ -82,8 +88,7 @@ describe('the review mutations', () => {
     await waitFor(() => expect(result.current.list.reviews[0]).toMatchObject({ rating: 4, content: 'Quick, honest, a little late once.' }));
     expect(result.current.list.summary!.distribution[3]).toBe(before.distribution[3] + 1);
 
-    // The agent answers once.
-    const grace = await signedIn(server, 'agent@estate.demo');
+    // The agent answers the review once.
     const { result: agent } = renderHook(() => ({ list: useAgentReviews(GRACE), reply: useReplyToReview(GRACE) }), { wrapper: providerFor(grace).wrapper });
     await waitFor(() => expect(agent.current.list.viewer).toMatchObject({ reason: 'self', is_agent: true }));
     await act(async () => void (await agent.current.reply.reply(saved!.id, 'Thank you!')));

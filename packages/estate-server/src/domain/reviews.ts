@@ -41,16 +41,18 @@ export async function findReview(db: Db, id: number): Promise<ReviewRow | undefi
   return row;
 }
 
-/** Whether `authorId` has written at least one message to `agentId` in the chat. */
-async function hasChatted(db: Db, authorId: number, agentId: number): Promise<boolean> {
+/**
+ * Whether a conversation took place between `authorId` and `agentId`: each has written to the other
+ * in the chat. One unanswered message ('hi') is not a conversation, so it earns no review.
+ */
+async function hasConversed(db: Db, authorId: number, agentId: number): Promise<boolean> {
   const pair = pairOf(authorId, agentId);
-  const [row] = await db
-    .select({ id: chatMessages.id })
+  const senders = await db
+    .selectDistinct({ senderId: chatMessages.senderId })
     .from(conversations)
-    .innerJoin(chatMessages, and(eq(chatMessages.conversationId, conversations.id), eq(chatMessages.senderId, authorId)))
-    .where(and(eq(conversations.userLow, pair.userLow), eq(conversations.userHigh, pair.userHigh)))
-    .limit(1);
-  return Boolean(row);
+    .innerJoin(chatMessages, and(eq(chatMessages.conversationId, conversations.id), inArray(chatMessages.senderId, [authorId, agentId])))
+    .where(and(eq(conversations.userLow, pair.userLow), eq(conversations.userHigh, pair.userHigh)));
+  return senders.length === 2;
 }
 
 /** What the viewer may do on an agent's reviews: whether they may write one, and why not. */
@@ -70,7 +72,7 @@ export async function reviewViewer(db: Db, agent: ReviewedUser, viewer: { id: nu
     .from(agentReviews)
     .where(and(eq(agentReviews.agentId, agent.id), eq(agentReviews.authorId, viewer.id)));
   if (own) return refuse('reviewed', own.id);
-  if (!(await hasChatted(db, viewer.id, agent.id))) return refuse('no_chat');
+  if (!(await hasConversed(db, viewer.id, agent.id))) return refuse('no_chat');
   return { can_review: true, reason: null, my_review: null, is_agent: false };
 }
 

@@ -10,8 +10,8 @@ export const RATING_MAX = 5;
 
 /**
  * Why the viewer may not review an agent, or null when they may: `sign_in` (no token), `guest`,
- * `self` (their own profile), `not_agent` (the profile is no agent's), `no_chat` (they have not
- * written to the agent in the chat yet), `reviewed` (they did already; they may edit it).
+ * `self` (their own profile), `not_agent` (the profile is no agent's), `no_chat` (no conversation
+ * yet: each must have written to the other in the chat; an unanswered message does not count), `reviewed` (they did already; they may edit it).
  */
 export const REVIEW_BLOCKS = ['sign_in', 'guest', 'self', 'not_agent', 'no_chat', 'reviewed'] as const;
 export type ReviewBlock = (typeof REVIEW_BLOCKS)[number];

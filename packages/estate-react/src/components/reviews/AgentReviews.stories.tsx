@@ -139,7 +139,7 @@ export const Refused: Story = {
 export const ChatFirst: Story = {
   args: { viewer: viewerAs({ reason: 'no_chat' }) },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('Chat with this agent to leave a review.')).toBeVisible();
+    await expect(canvas.getByText('You can review this agent once you have talked in the chat: write to them, and review them after they answer.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Write a review' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Message David Kamau' }));
     await expect(args.onMessage).toHaveBeenCalled();

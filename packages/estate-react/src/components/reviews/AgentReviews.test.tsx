@@ -102,7 +102,7 @@ describe('AgentReviewsView', () => {
   it.each([
     ['sign_in', 'Sign in to review this agent.'],
     ['guest', 'Guests can read reviews; register to write one.'],
-    ['no_chat', 'Chat with this agent to leave a review.'],
+    ['no_chat', 'You can review this agent once you have talked in the chat: write to them, and review them after they answer.'],
     ['not_agent', 'Only agents can be reviewed.'],
     ['self', 'These are the reviews people left you. You can reply once to each.'],
   ] as const)('explains why a viewer may not review (%s)', (reason, text) => {
