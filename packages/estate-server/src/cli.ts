@@ -87,6 +87,10 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv = process.env): 
   return { help: values.help ?? false, seed, overrides };
 }
 
+/** Why checkout refuses on a server that is neither given Paystack keys nor on a development setup. */
+export const PAYMENTS_OFF =
+  'estate-server: payments are not configured: no PAYSTACK_SECRET_KEY, and the local Paystack sandbox runs only on a development setup (loopback host, NODE_ENV not production) or with PAYSTACK_SANDBOX=1. Plans are listed; checkout answers 503 until the keys are set.';
+
 async function seed(app: App, mode: SeedMode): Promise<void> {
   if (mode === 'never') return;
   console.log('Adding the demo data...');
@@ -110,7 +114,7 @@ async function describe(server: RunningServer, sandboxed: boolean): Promise<stri
     `  API       ${server.url}/api/v1/ (OpenAPI document at ${server.url}/api/v1/openapi.json)`,
     `  Web app   ${webApp ? `${server.url}/ (from ${config.webDir})` : 'not served (build examples/marketplace, or pass --web DIR)'}`,
     `  Data      ${config.dataDir}${config.databaseUrl ? ' (media and mail; the database is PostgreSQL from DATABASE_URL)' : ''}`,
-    `  Payments  ${sandboxed ? `local Paystack sandbox at ${server.url}${SANDBOX_PREFIX} (no PAYSTACK_SECRET_KEY set)` : `Paystack at ${config.paystackBaseUrl ?? PAYSTACK_API}`}`,
+    `  Payments  ${sandboxed ? `local Paystack sandbox at ${server.url}${SANDBOX_PREFIX} (development setup, or PAYSTACK_SANDBOX=1)` : config.paystackSecretKey ? `Paystack at ${config.paystackBaseUrl ?? PAYSTACK_API}` : 'not configured (set PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY)'}`,
   ];
   if (await findUserByEmail(server.app.db, DEMO_LOGINS[0]!.email)) {
     lines.push('', `Demo logins (password ${DEMO_PASSWORD}):`);
@@ -137,8 +141,10 @@ export async function main(argv: string[] = process.argv.slice(2), env: NodeJS.P
   }
   try {
     const config = loadConfig(env, options.overrides);
-    // Without Paystack keys, payments go through a local stand-in so the whole flow works offline.
-    const paystackSandbox = config.paystackSecretKey ? undefined : new PaystackSandbox();
+    // On a development setup without Paystack keys, payments go through a local stand-in so the
+    // whole flow works offline; anywhere else only when asked for (it upgrades anyone for nothing).
+    const paystackSandbox = config.paystackSandbox ? new PaystackSandbox() : undefined;
+    if (!paystackSandbox && !config.paystackSecretKey) console.warn(PAYMENTS_OFF);
     const server = await startServer(config, { prepare: (app) => seed(app, options.seed), paystackSandbox });
     console.log(await describe(server, Boolean(paystackSandbox)));
     return server;

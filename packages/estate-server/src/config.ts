@@ -43,6 +43,17 @@ export interface Config {
   headersTimeoutMs: number;
   /** An idle keep-alive connection is closed after this (Fastify's `keepAliveTimeout`). */
   keepAliveTimeoutMs: number;
+  /**
+   * A development setup: NODE_ENV is not `production` and the server listens on a loopback address
+   * only. The development origins (Vite's 5173, Storybook's 6006) are trusted, and activation links
+   * are logged, only then.
+   */
+  development: boolean;
+  /**
+   * Payments go through the local Paystack sandbox (which upgrades anyone for nothing): when asked
+   * for (`PAYSTACK_SANDBOX=1`), or on a development setup without Paystack keys; never otherwise.
+   */
+  paystackSandbox: boolean;
   paystackSecretKey?: string;
   paystackPublicKey?: string;
   paystackBaseUrl?: string;
@@ -60,6 +71,19 @@ const DEV_ORIGINS = [
   'http://localhost:6006',
   'http://127.0.0.1:6006',
 ];
+
+/** Whether `host` is a loopback address, reachable from this machine only. */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/** `PAYSTACK_SANDBOX`: `1`/`true` asks for the sandbox, `0`/`false` refuses it, unset decides by the setup. */
+function sandboxWanted(value: string | undefined): boolean | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  throw new Error(`PAYSTACK_SANDBOX expects 1 or 0, got "${value}"`);
+}
 
 function integer(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -160,9 +184,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const dataDir = path.resolve(overrides.dataDir ?? env.ESTATE_DATA_DIR ?? './.estate-data');
   const inMemoryDb = overrides.inMemoryDb ?? false;
   const publicUrl = (overrides.publicUrl ?? env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const development = overrides.development ?? (env.NODE_ENV !== 'production' && isLoopback(host));
   const corsOrigins = overrides.corsOrigins ?? [
-    ...new Set([new URL(publicUrl).origin, `http://localhost:${port}`, `http://127.0.0.1:${port}`, ...DEV_ORIGINS, ...list(env.CORS_ORIGINS)]),
+    ...new Set([new URL(publicUrl).origin, `http://localhost:${port}`, `http://127.0.0.1:${port}`, ...(development ? DEV_ORIGINS : []), ...list(env.CORS_ORIGINS)]),
   ];
+  const paystackSecretKey = env.PAYSTACK_SECRET_KEY || undefined;
+  const askedSandbox = sandboxWanted(env.PAYSTACK_SANDBOX);
+  if (askedSandbox && paystackSecretKey) throw new Error('PAYSTACK_SANDBOX=1 and PAYSTACK_SECRET_KEY are both set: the sandbox would stand in for Paystack; unset one');
   return {
     port,
     host,
@@ -183,7 +211,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     maxImageBytes: 8 * 1024 * 1024,
     maxVideoBytes: 60 * 1024 * 1024,
     ...timeouts(env),
-    paystackSecretKey: env.PAYSTACK_SECRET_KEY || undefined,
+    development,
+    paystackSandbox: askedSandbox ?? (development && !paystackSecretKey),
+    paystackSecretKey,
     paystackPublicKey: env.PAYSTACK_PUBLIC_KEY || undefined,
     paystackBaseUrl: env.PAYSTACK_BASE_URL || undefined,
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseCli, USAGE } from '../src/cli.js';
+import { parseCli, PAYMENTS_OFF, USAGE } from '../src/cli.js';
 import { loadConfig } from '../src/config.js';
 import { freePort, runCli, startedUrl } from './cli-process.js';
 
@@ -84,6 +84,24 @@ describe('estate-server flags', () => {
     expect(parseCli(['--seed-if-empty'], env).seed).toBe('if-empty');
     expect(parseCli(['-h'], env).help).toBe(true);
     expect(USAGE).toContain('--web DIR');
+  });
+
+  it('run the Paystack sandbox, which upgrades for nothing, only on a development setup without keys or when asked', () => {
+    const base = { ESTATE_DATA_DIR: '/tmp/from-env', JWT_SECRET: 'x' };
+    const setup = (extra: NodeJS.ProcessEnv) => {
+      const config = loadConfig({ ...base, ...extra });
+      return { development: config.development, sandbox: config.paystackSandbox, devOrigins: config.corsOrigins.includes('http://localhost:5173') };
+    };
+    expect(setup({ HOST: '127.0.0.1' })).toEqual({ development: true, sandbox: true, devOrigins: true });
+    expect(setup({ HOST: 'localhost', PAYSTACK_SECRET_KEY: 'sk_live_x' })).toEqual({ development: true, sandbox: false, devOrigins: true });
+    // A deployment: listening on every address, or NODE_ENV=production.
+    expect(setup({ HOST: '0.0.0.0' })).toEqual({ development: false, sandbox: false, devOrigins: false });
+    expect(setup({ HOST: '127.0.0.1', NODE_ENV: 'production' })).toEqual({ development: false, sandbox: false, devOrigins: false });
+    expect(setup({ HOST: '0.0.0.0', PAYSTACK_SANDBOX: '1' })).toEqual({ development: false, sandbox: true, devOrigins: false });
+    expect(setup({ HOST: '127.0.0.1', PAYSTACK_SANDBOX: '0' }).sandbox).toBe(false);
+    expect(() => setup({ PAYSTACK_SANDBOX: '1', PAYSTACK_SECRET_KEY: 'sk_live_x' })).toThrow(/both set/);
+    expect(() => setup({ PAYSTACK_SANDBOX: 'yes' })).toThrow(/PAYSTACK_SANDBOX expects 1 or 0/);
+    expect(PAYMENTS_OFF).toContain('checkout answers 503');
   });
 
   it('refuse ports out of range', () => {
