@@ -51,7 +51,6 @@ const SERVER_CODE_KEYS: Record<ServerErrorCode, MessageKey> = {
   too_many_pixels: 'imageTooManyPixels',
   invalid_username: 'invalidUsername',
   username_taken: 'usernameTaken',
-  email_taken: 'emailTaken',
   password_too_short: 'passwordTooShort',
   password_too_common: 'passwordTooCommon',
   password_entirely_numeric: 'passwordEntirelyNumeric',

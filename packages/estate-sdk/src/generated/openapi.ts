@@ -234,7 +234,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register; an activation link is e-mailed */
+        /** Register; an activation link is e-mailed (for an e-mail that has an account, its owner is told instead, and the answer is the same) */
         post: {
             parameters: {
                 query?: never;
@@ -268,7 +268,6 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            id: number;
                             username: string;
                             email: string;
                             first_name: string;

@@ -71,12 +71,12 @@ describe('registrationErrorMessage', () => {
   it("joins the server's field errors as 'Field: messages' with ' | '", () => {
     expect(
       registrationErrorMessage({
-        email: 'user with this email already exists.',
+        email: 'Enter a valid email address.',
         password: ['This password is too short.', 'This password is too common.'],
         re_password: 'Passwords do not match!',
       }),
     ).toBe(
-      'Email: user with this email already exists. | Password: This password is too short. This password is too common. | Re password: Passwords do not match!',
+      'Email: Enter a valid email address. | Password: This password is too short. This password is too common. | Re password: Passwords do not match!',
     );
   });
 

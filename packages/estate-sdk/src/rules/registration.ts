@@ -46,7 +46,7 @@ export function checkRegistration(draft: RegistrationDraft, options: WithMessage
 
 /**
  * The banner text for a failed registration (spec §5): the server's field errors as
- * 'Field: messages' joined by ' | ' (e.g. 'Email: user with this email already exists.'), its
+ * 'Field: messages' joined by ' | ' (e.g. 'Username: A user with that username already exists.'), its
  * `detail` when it sent one instead, else 'Registration failed. Please check your details.'.
  * Takes the error body, or an error that carries it as `body` (the client's EstateError).
  */

@@ -58,10 +58,8 @@ export async function checkRegistration(db: Db, input: Record<string, string | u
         errors.add(field, 'username_taken');
       }
     }
-    if (field === 'email') {
-      if (!EMAIL.test(value(field))) errors.add(field, 'invalid_email');
-      else if (await findUserByEmail(db, value(field))) errors.add(field, 'email_taken');
-    }
+    // An e-mail that has an account is not refused here: the route answers as for a new one.
+    if (field === 'email' && !EMAIL.test(value(field))) errors.add(field, 'invalid_email');
     if (field === 'password') for (const problem of passwordIssues(password, input)) errors.push(field, problem);
     if (field === 're_password' && password && password !== re_password) errors.add(field, 'passwords_do_not_match');
   }

@@ -18,6 +18,21 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
+/** A hash of nothing anyone knows, made once, to verify against when there is no account. */
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Whether `password` is the account's, taking the same time when there is no account (`stored`
+ * undefined): the password is checked against a dummy hash then, so how long sign-in takes does not
+ * tell whether an e-mail has an account. Always false without one.
+ */
+export async function verifyPasswordOrDummy(password: string, stored: string | undefined): Promise<boolean> {
+  if (stored !== undefined) return verifyPassword(password, stored);
+  dummyHash ??= hashPassword(randomBytes(16).toString('base64url'));
+  await verifyPassword(password, await dummyHash);
+  return false;
+}
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;

@@ -55,7 +55,6 @@ export const ERROR_TEXTS = {
   // Registration and activation (djoser's texts, the spec's for the passwords).
   invalid_username: 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.',
   username_taken: 'A user with that username already exists.',
-  email_taken: 'user with this email already exists.',
   password_too_short: 'This password is too short. It must contain at least {min} characters.',
   password_too_common: 'This password is too common.',
   password_entirely_numeric: 'This password is entirely numeric.',
@@ -106,7 +105,7 @@ export const ERROR_TEXTS = {
   // Reviews.
   review_self: 'You cannot review yourself.',
   review_not_agent: 'Only agents can be reviewed.',
-  review_no_chat: 'Chat with this agent before you review them.',
+  review_no_chat: 'You can review this agent once they have answered you in the chat.',
   already_reviewed: 'You have already reviewed this agent; edit your review instead.',
   already_replied: 'You have already replied to this review.',
   already_reported: 'You have already reported this review.',

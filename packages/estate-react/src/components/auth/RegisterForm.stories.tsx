@@ -39,23 +39,27 @@ export const MismatchThenSent: Story = {
   },
 };
 
-export const ServerErrors: Story = { args: { error: 'Email: user with this email already exists. | Username: A user with that username already exists.', invalidFields: ['email', 'username'] } };
+export const ServerErrors: Story = { args: { error: 'Email: Enter a valid email address. | Username: A user with that username already exists.', invalidFields: ['email', 'username'] } };
 export const Sent: Story = { args: { defaultOutcome: 'activation-sent' } };
 export const Submitting: Story = { args: { submitting: true } };
 export const French: Story = { args: { defaultOutcome: 'activation-sent' }, globals: { locale: 'fr' } };
 export const Light: Story = { args: { error: 'Registration failed. Please check your details.' }, globals: { theme: 'light' } };
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
 
-/** Against the real server: a demo account's e-mail is taken, and the server's field error shows joined. */
-export const EmailTakenOnServer: Story = {
+/**
+ * Against the real server: a demo agent's username is taken, and the server's field error shows
+ * joined. (A taken e-mail is answered like a new one, so that registration tells no one who has an
+ * account; its owner gets an e-mail instead.)
+ */
+export const UsernameTakenOnServer: Story = {
   ...asUser('anonymous'),
   render: () => <RegisterForm />,
   play: async ({ canvas }) => {
     const suffix = Date.now().toString(36);
-    await fill(canvas, { Username: `story${suffix}`, 'Email address': 'buyer@estate.demo', Password: 'ngong-hills-42', 'Confirm password': 'ngong-hills-42', 'First name': 'Story', 'Last name': 'Teller' });
+    await fill(canvas, { Username: 'david_kamau', 'Email address': `story${suffix}@example.com`, Password: 'ngong-hills-42', 'Confirm password': 'ngong-hills-42', 'First name': 'Story', 'Last name': 'Teller' });
     await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
     const banner = await canvas.findByRole('alert', {}, { timeout: 10_000 });
-    await expect(banner).toHaveTextContent(/^Email: /);
-    await expect(canvas.getByLabelText('Email address')).toHaveAttribute('aria-invalid', 'true');
+    await expect(banner).toHaveTextContent(/^Username: /);
+    await expect(canvas.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
   },
 };

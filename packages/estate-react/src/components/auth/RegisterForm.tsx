@@ -22,7 +22,7 @@ export interface RegisterFormViewProps {
    */
   onSubmit?: (payload: RegistrationPayload) => Promise<ActionResult<RegisterOutcome | undefined>> | ActionResult<RegisterOutcome | undefined>;
   submitting?: boolean;
-  /** The server's refusal, already joined ('Email: user with this email already exists.'). */
+  /** The server's refusal, already joined ('Username: A user with that username already exists.'). */
   error?: string;
   /** The fields the server named, marked invalid. */
   invalidFields?: readonly string[];
@@ -138,7 +138,7 @@ export interface RegisterFormProps extends Pick<RegisterFormViewProps, 'footer' 
 
 /**
  * The spec's banner for a refused registration (§5): the server's words by code in the provider's
- * language ('Email: user with this email already exists.'), or 'Registration failed. Please check
+ * language ('Username: A user with that username already exists.'), or 'Registration failed. Please check
  * your details.' when no answer said why.
  */
 function registrationBanner(messages: EstateUIMessages, error: EstateError): string {

@@ -111,8 +111,8 @@ describe('RegisterFormView', () => {
 
   it("keeps the form and shows the server's joined errors when registering fails", async () => {
     const onDismissError = vi.fn();
-    render(<RegisterFormView onSubmit={async () => ({ ok: true as const, value: undefined })} error="Email: user with this email already exists. | Username: taken." invalidFields={['email']} onDismissError={onDismissError} />);
-    expect(screen.getByRole('alert').textContent).toBe('Email: user with this email already exists. | Username: taken.');
+    render(<RegisterFormView onSubmit={async () => ({ ok: true as const, value: undefined })} error="Email: Enter a valid email address. | Username: taken." invalidFields={['email']} onDismissError={onDismissError} />);
+    expect(screen.getByRole('alert').textContent).toBe('Email: Enter a valid email address. | Username: taken.');
     expect(screen.getByLabelText('Email address').getAttribute('aria-invalid')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(onDismissError).toHaveBeenCalled();

@@ -3,16 +3,16 @@ import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { users } from '../../db/schema.js';
 import { pruneRevocations, retireRefreshToken, revokeFamily } from '../../domain/refresh-tokens.js';
-import { checkRegistration, createUser, findUserByEmail, findUserById } from '../../domain/users.js';
+import { checkRegistration, createUser, findUserByEmail, findUserById, normalizeEmail } from '../../domain/users.js';
 import { fieldRefusal, forbidden, refusal, unauthorized } from '../../lib/errors.js';
-import { verifyPassword } from '../../lib/passwords.js';
+import { hashPassword, verifyPasswordOrDummy } from '../../lib/passwords.js';
 import { ActivationTokens, familyOf } from '../../lib/tokens.js';
 import { Detail, FieldErrors } from '../../schemas/common.js';
-import { sendActivationMail } from './activation-mail.js';
+import { sendAccountExistsMail, sendActivationMail } from './activation-mail.js';
 
 const TokenPair = Type.Object({ access: Type.String(), refresh: Type.String() });
+/** What registration answers, the same whether the e-mail was free or already had an account (so it tells no one which). */
 const RegisteredUser = Type.Object({
-  id: Type.Integer(),
   username: Type.String(),
   email: Type.String(),
   first_name: Type.String(),
@@ -55,9 +55,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { email, password } = request.body;
       // Per account as well as per address: a guesser who changes address still runs out here.
       await app.limitSignInAttempts(request, reply);
-      const user = await findUserByEmail(app.db, email);
-      const matches = user && !user.isGuest && (await verifyPassword(password, user.passwordHash));
-      if (!user || !matches) throw unauthorized('no_active_account');
+      const found = await findUserByEmail(app.db, email);
+      const user = found && !found.isGuest ? found : undefined;
+      // Verified against a dummy hash when there is no such account: the same time either way.
+      if (!(await verifyPasswordOrDummy(password, user?.passwordHash)) || !user) throw unauthorized('no_active_account');
       if (!user.isActive) {
         throw unauthorized('inactive_account');
       }
@@ -121,7 +122,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { ...app.authRateLimit, access: 'public' },
       schema: {
         tags: tag,
-        summary: 'Register; an activation link is e-mailed',
+        summary: 'Register; an activation link is e-mailed (for an e-mail that has an account, its owner is told instead, and the answer is the same)',
         body: Type.Object({
           username: loose('Letters, digits and @/./+/-/_ only.'),
           first_name: loose('First name.'),
@@ -137,10 +138,17 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const errors = await checkRegistration(app.db, request.body);
       errors.throwIfAny();
       const body = request.body as Required<typeof request.body>;
+      reply.status(201);
+      const owner = await findUserByEmail(app.db, body.email);
+      if (owner) {
+        // The same answer, and the same work (a hash, an e-mail), as for a new account.
+        await hashPassword(body.password);
+        await sendAccountExistsMail(app, owner);
+        return { username: body.username.trim(), email: normalizeEmail(body.email), first_name: body.first_name.trim(), last_name: body.last_name.trim() };
+      }
       const user = await createUser(app.db, body);
       await sendActivationMail(app, user);
-      reply.status(201);
-      return { id: user.id, username: user.username, email: user.email, first_name: user.firstName, last_name: user.lastName };
+      return { username: user.username, email: user.email, first_name: user.firstName, last_name: user.lastName };
     },
   );
 
