@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
+import { users } from '../src/db/schema.js';
 import { buildTestApp, makeGuest, makeUser, multipart, pdf, png, type TestUser } from './helper.js';
 
 describe('profiles', () => {
@@ -28,6 +30,17 @@ describe('profiles', () => {
     const byName = await app.inject({ method: 'GET', url: '/api/v1/profile/user/AMINA/' });
     expect(byName.statusCode).toBe(200);
     expect(byName.json().profile.id).toBe(amina.user.id);
+  });
+
+  it('hides guests and accounts never activated by id as by username (ids are sequential), but not from themselves', async () => {
+    const guest = await makeGuest(app);
+    const inactive = await makeUser(app, { username: 'not_yet' });
+    await app.db.update(users).set({ isActive: false }).where(eq(users.id, inactive.user.id));
+    for (const hidden of [guest, inactive]) {
+      expect((await app.inject({ method: 'GET', url: `/api/v1/profile/${hidden.user.id}`, headers: otieno.headers })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: `/api/v1/profile/user/${hidden.user.username}/` })).statusCode).toBe(404);
+    }
+    expect((await app.inject({ method: 'GET', url: `/api/v1/profile/${guest.user.id}`, headers: guest.headers })).statusCode).toBe(200);
   });
 
   it('answers 404 for an unknown profile and 400 for a non-numeric id', async () => {

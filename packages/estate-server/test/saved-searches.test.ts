@@ -254,6 +254,16 @@ describe('saved searches', () => {
       await postListing(app, agent.headers, listingForm({ title: 'Another family home', bedrooms: 3 }));
       await waitForMatches(anyKenya.id, 5);
       expect(await matchesOf(houses.id)).toHaveLength(1);
+
+      // Turned back on, the search gets a new link: the old e-mail's link no longer turns it off.
+      expect((await update(watcher, houses.id, { alerts: true })).json()).toMatchObject({ alerts: true });
+      const [resumed] = await app.db.select().from(savedSearches).where(eq(savedSearches.id, houses.id));
+      expect(resumed!.unsubscribeToken).not.toBe(search!.unsubscribeToken);
+      expect((await unsubscribe(search!.unsubscribeToken)).statusCode).toBe(404);
+      expect((await update(watcher, houses.id, { alerts: true })).json()).toMatchObject({ alerts: true });
+      const [unchanged] = await app.db.select().from(savedSearches).where(eq(savedSearches.id, houses.id));
+      expect(unchanged!.unsubscribeToken).toBe(resumed!.unsubscribeToken);
+      expect((await unsubscribe(resumed!.unsubscribeToken)).json()).toEqual({ name: 'Family homes', alerts: false });
     });
   });
 });

@@ -124,7 +124,7 @@ export async function createSavedSearch(db: Db, userId: number, input: SavedSear
   if (await nameTaken(db, userId, input.name)) throw fieldRefusal('name', 'duplicate_name');
   const [row] = await db
     .insert(savedSearches)
-    .values({ ...columns, userId, name: input.name, alerts: input.alerts ?? true, unsubscribeToken: randomBytes(24).toString('base64url') })
+    .values({ ...columns, userId, name: input.name, alerts: input.alerts ?? true, unsubscribeToken: newUnsubscribeToken() })
     .returning();
   return toItem(row!, 0);
 }
@@ -140,6 +140,9 @@ async function findMine(db: Db, userId: number, id: number): Promise<SavedSearch
 }
 
 /** Renames, refilters or turns alerts on and off; only the named fields change. */
+/** The secret of a digest's unsubscribe link. */
+const newUnsubscribeToken = () => randomBytes(24).toString('base64url');
+
 export async function updateSavedSearch(db: Db, userId: number, id: number, input: Partial<SavedSearchInput>): Promise<SavedSearchItem> {
   const current = await findMine(db, userId, id);
   const errors = new FieldErrorCollector();
@@ -147,7 +150,14 @@ export async function updateSavedSearch(db: Db, userId: number, id: number, inpu
   errors.throwIfAny();
   if (!hasAnyFilter({ ...current, ...columns })) throw fieldRefusal('non_field_errors', 'no_filter');
   if (input.name !== undefined && (await nameTaken(db, userId, input.name, id))) throw fieldRefusal('name', 'duplicate_name');
-  const changes = { ...columns, ...(input.name !== undefined && { name: input.name }), ...(input.alerts !== undefined && { alerts: input.alerts }) };
+  // Alerts turned back on get a new unsubscribe link: an old e-mail's link no longer turns them off.
+  const resumed = input.alerts === true && !current.alerts;
+  const changes = {
+    ...columns,
+    ...(input.name !== undefined && { name: input.name }),
+    ...(input.alerts !== undefined && { alerts: input.alerts }),
+    ...(resumed && { unsubscribeToken: newUnsubscribeToken() }),
+  };
   const [row] = Object.keys(changes).length
     ? await db.update(savedSearches).set(changes).where(eq(savedSearches.id, id)).returning()
     : [current];

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { profiles, users } from '../../db/schema.js';
 import { profileChanges } from '../../domain/profile-form.js';
 import { loadProfile } from '../../domain/profiles.js';
-import { findUserByUsername } from '../../domain/users.js';
+import { findUserById, findUserByUsername } from '../../domain/users.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { foundOr404 } from '../../lib/found.js';
 import { readForm } from '../../lib/forms.js';
@@ -63,7 +63,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = await findUserByUsername(app.db, request.params.username);
-      if (!user || user.isGuest) throw notFound('profile_not_found');
+      if (!user || user.isGuest || !user.isActive) throw notFound('profile_not_found');
       return profileOr404(user.id, request.user?.id ?? null);
     },
   );
@@ -71,7 +71,13 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id',
     { config: { access: 'optional' }, schema: { tags, summary: 'A profile by id (the user id)', params: IdParams, response: { 200: ProfileEnvelope, ...errorResponses } } },
-    async (request) => profileOr404(request.params.id, request.user?.id ?? null),
+    async (request) => {
+      // As by username: guests and accounts never activated have no public profile (ids are sequential).
+      const user = await findUserById(app.db, request.params.id);
+      const viewerId = request.user?.id ?? null;
+      if (!user || (user.id !== viewerId && (user.isGuest || !user.isActive))) throw notFound('profile_not_found');
+      return profileOr404(user.id, viewerId);
+    },
   );
 
   app.patch(
