@@ -26,6 +26,7 @@ import web from './plugins/web.js';
 import { socketErrorHandler } from './lib/socket-errors.js';
 import routes from './routes/index.js';
 import socketRoutes from './routes/ws/index.js';
+import { loggerOptions } from './lib/log-redaction.js';
 import { ANNOTATION_KEYWORDS } from './schemas/common.js';
 
 export interface AppOptions {
@@ -46,7 +47,8 @@ export interface BuildOptions extends AppOptions {
 /** Fastify's own settings for the API: routing, body size, validation, and the socket timeouts of `config`. */
 export function serverOptions(settings: Config, logger?: FastifyServerOptions['logger']): FastifyHttpOptions<Server> {
   return {
-    logger: logger ?? { level: settings.logLevel },
+    // Secrets in URLs and errors (tokens, activation links, unsubscribe links) are redacted on every route.
+    logger: loggerOptions(settings.logLevel, logger),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     // Malformed or over-long URLs answer in the API's `{detail}` shape too (plugins/errors.ts).
     frameworkErrors,

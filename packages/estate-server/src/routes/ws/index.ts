@@ -14,9 +14,6 @@ const ChatSocketQuery = Type.Object({
   token: Type.Optional(Type.String({ maxLength: 4096, description: 'The access token (browsers cannot set headers on a WebSocket).' })),
 });
 
-/** The `token` query parameter blanked out, so access tokens never reach the logs. */
-const withoutToken = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1[redacted]');
-
 /**
  * Live sockets: chat (one a conversation) and events (one a signed-in browser). Everything that
  * can refuse a connection is checked before the upgrade, so a refused client gets an ordinary HTTP
@@ -36,9 +33,6 @@ const socketRoutes: FastifyPluginAsyncTypebox = async (app) => {
       websocket: true,
       config: { access: 'member' },
       schema: { params: ChatSocketParams, querystring: ChatSocketQuery },
-      logSerializers: {
-        req: (request: FastifyRequest) => ({ method: request.method, url: withoutToken(request.url), remoteAddress: request.ip }),
-      },
       preHandler: async (request) => {
         const { params } = request as FastifyRequest<{ Params: { username: string } }>;
         const me = await findUserById(app.db, callerOf(request).id);
@@ -72,9 +66,6 @@ const socketRoutes: FastifyPluginAsyncTypebox = async (app) => {
       websocket: true,
       config: { access: 'member' },
       schema: { querystring: ChatSocketQuery },
-      logSerializers: {
-        req: (request: FastifyRequest) => ({ method: request.method, url: withoutToken(request.url), remoteAddress: request.ip }),
-      },
       preHandler: async (request) => {
         listeners.set(request, callerOf(request).id);
       },
