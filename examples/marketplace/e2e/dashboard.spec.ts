@@ -23,11 +23,18 @@ test.describe('agent dashboard', () => {
 
     // A fresh buyer (no shared demo state changes) opens the chat from the listing.
     const buyerPage = await (await browser.newContext()).newPage();
+    // The first-visit tour would cover the chat's Send button; this buyer has seen it.
+    await buyerPage.addInitScript(() => localStorage.setItem('tourCompleted', 'true'));
     const buyer = await createUser(request, 'lead');
     await signIn(buyerPage, buyer.email, buyer.password);
     await buyerPage.goto(`/property/${listing.slug}/`);
     await buyerPage.getByTestId('message-owner').click();
     await expect(buyerPage).toHaveURL(/\/inbox\?with=grace_achieng/);
+    // Opening the chat counts nothing yet: a chat counts once the buyer writes.
+    expect((await agentDashboard(request, `?property=${listing.id}`)).totals.chats).toBe(before);
+    await buyerPage.getByRole('textbox', { name: 'Type a message' }).fill('Hello Grace, is this one still available?');
+    await buyerPage.getByRole('button', { name: 'Send' }).click();
+    await expect(buyerPage.getByRole('log').getByText('is this one still available?')).toBeVisible();
     await expect.poll(async () => (await agentDashboard(request, `?property=${listing.id}`)).totals.chats).toBe(before + 1);
 
     const page = await (await browser.newContext()).newPage();

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
-import { propertyComments, propertyLeads, propertyLikes, propertyViews, savedSearches, savedSearchMatches } from '../src/db/schema.js';
+import { eq } from 'drizzle-orm';
+import { chatMessages, propertyComments, propertyLeads, propertyLikes, propertyViews, savedSearches, savedSearchMatches } from '../src/db/schema.js';
+import { storeChatMessage } from '../src/domain/chat.js';
 import { buildTestApp, makeGuest, makeUser, type TestUser } from './helper.js';
 import { insertListings } from './properties-fixtures.js';
 
@@ -69,21 +71,38 @@ describe('the agent dashboard and listing leads', () => {
       { propertyId: villa, userId: agent.user.id, content: 'No, private.', createdAt: daysAgo(1) },
       { propertyId: rivalListing, userId: c, content: 'Nice', createdAt: daysAgo(0) },
     ]);
+    // A chat started from a listing counts once the member has written to the owner after opening it.
     await app.db.insert(propertyLeads).values([
       { propertyId: villa, userId: a, createdAt: daysAgo(3) },
       { propertyId: flat, userId: b, createdAt: daysAgo(0) },
       { propertyId: flat, userId: c, createdAt: daysAgo(1) },
       { propertyId: rivalListing, userId: b, createdAt: daysAgo(0) },
+      // Opened and never written in: no chat. (One account put a lead on every listing this way.)
+      { propertyId: villa, userId: seller.user.id, createdAt: daysAgo(1) },
+      { propertyId: quiet, userId: seller.user.id, createdAt: daysAgo(1) },
     ]);
-    const [search, ownSearch] = await app.db
+    const write = async (from: number, to: number, at: Date) => {
+      const message = await storeChatMessage(app.db, { sender: { id: from, username: `u${from}` }, receiver: { id: to, username: `u${to}` }, message: 'Is it still available?' });
+      await app.db.update(chatMessages).set({ createdAt: new Date(at.getTime() + 60_000) }).where(eq(chatMessages.id, message.id));
+    };
+    await write(a, agent.user.id, daysAgo(3));
+    await write(b, agent.user.id, daysAgo(0));
+    await write(c, agent.user.id, daysAgo(1));
+    await write(b, rival.user.id, daysAgo(0));
+    // The owner writing to the seller is not the seller starting a chat.
+    await write(agent.user.id, seller.user.id, daysAgo(0));
+    const [search, secondSearch, ownSearch] = await app.db
       .insert(savedSearches)
       .values([
         { userId: a, name: 'Nairobi houses', unsubscribeToken: 'token-a' },
+        { userId: a, name: 'Gardens', unsubscribeToken: 'token-a2' },
         { userId: agent.user.id, name: 'My own', unsubscribeToken: 'token-agent' },
       ])
       .returning();
+    // Two of one member's searches matching the villa are one save, at the first match.
     await app.db.insert(savedSearchMatches).values([
       { savedSearchId: search!.id, propertyId: villa, createdAt: daysAgo(4) },
+      { savedSearchId: secondSearch!.id, propertyId: villa, createdAt: daysAgo(2) },
       { savedSearchId: ownSearch!.id, propertyId: villa, createdAt: daysAgo(4) },
       { savedSearchId: search!.id, propertyId: rivalListing, createdAt: daysAgo(0) },
     ]);
@@ -180,11 +199,13 @@ describe('the agent dashboard and listing leads', () => {
   });
 
   describe('POST /properties/{id}/lead/', () => {
-    it('records a chat started from a listing once: 201, then 204', async () => {
+    it('records a chat started from a listing once, 201 then 204, and counts it once the member writes', async () => {
       const first = await app.inject({ method: 'POST', url: lead(quiet), headers: buyer.headers });
       expect(first.statusCode).toBe(201);
       const again = await app.inject({ method: 'POST', url: lead(quiet), headers: buyer.headers });
       expect(again.statusCode).toBe(204);
+      expect((await get(agent.headers, `?property=${quiet}`)).json().totals.chats).toBe(0);
+      await storeChatMessage(app.db, { sender: { id: buyer.user.id, username: buyer.user.username }, receiver: { id: agent.user.id, username: agent.user.username }, message: 'Hello' });
       const body = (await get(agent.headers, `?property=${quiet}`)).json();
       expect(body.totals.chats).toBe(1);
       expect(body.series.chats.at(-1)).toBe(1);

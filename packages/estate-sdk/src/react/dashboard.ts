@@ -41,7 +41,7 @@ export function useDashboard({ days = 30, propertyId = null, swr: config }: UseD
 
 /**
  * `recordLead(propertyId)`: tells the listing's agent dashboard that I opened a chat from it, before
- * the chat opens. Best effort: without a session, as a guest, for an own listing or offline it does nothing and
+ * the chat opens; the dashboard counts it once I send a message there. Best effort: without a session, as a guest, for an own listing or offline it does nothing and
  * never throws, so the chat opens anyway.
  */
 export function useRecordLead() {

@@ -31,9 +31,13 @@ const zeroTotals = (): MetricTotals => ({ views: 0, likes: 0, comments: 0, chats
 
 /**
  * Every interest event on the owner's listings since `from`, as (metric, property_id, created_at):
- * views, likes, comments and replies, chats started from a listing (property_leads) and saved
- * searches the listing matched. The owner's own views, likes, comments and saved searches are left
- * out: the dashboard counts other people's interest.
+ * views, likes, comments and replies, chats started from a listing and saves. The owner's own views,
+ * likes, comments and saved searches are left out: the dashboard counts other people's interest,
+ * and only what a person did:
+ * - a chat counts when the member, having opened it from the listing (property_leads), sent the
+ *   owner a message: at their first message after that; opening a chat alone counts nothing;
+ * - a save is a member's saved searches matching the listing, once a member however many of their
+ *   searches match it: at the first match.
  */
 function eventsSql(ownerId: number, fromDate: Date, propertyId: number | null) {
   const from = sql`${fromDate.toISOString()}::timestamptz`;
@@ -50,11 +54,20 @@ function eventsSql(ownerId: number, fromDate: Date, propertyId: number | null) {
     select 'comments', property_id, created_at from property_comments
       where property_id in (${mine}) and created_at >= ${from} and user_id <> ${ownerId}
     union all
-    select 'chats', property_id, created_at from property_leads
-      where property_id in (${mine}) and created_at >= ${from}
+    select 'chats', property_id, created_at from (
+      select l.property_id, (
+        select min(m.created_at) from chat_messages m
+        where m.sender_id = l.user_id and m.receiver_id = ${ownerId} and m.created_at >= l.created_at
+      ) as created_at
+      from property_leads l where l.property_id in (${mine}) and l.user_id <> ${ownerId}
+    ) as chats where created_at >= ${from}
     union all
-    select 'saves', m.property_id, m.created_at from saved_search_matches m join saved_searches s on s.id = m.saved_search_id
-      where m.property_id in (${mine}) and m.created_at >= ${from} and s.user_id <> ${ownerId}`;
+    select 'saves', property_id, created_at from (
+      select m.property_id, min(m.created_at) as created_at
+      from saved_search_matches m join saved_searches s on s.id = m.saved_search_id
+      where m.property_id in (${mine}) and s.user_id <> ${ownerId}
+      group by s.user_id, m.property_id
+    ) as saves where created_at >= ${from}`;
 }
 
 /**

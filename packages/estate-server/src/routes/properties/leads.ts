@@ -15,7 +15,7 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { keepsReadCache: true, access: 'member' },
       schema: {
         tags,
-        summary: 'Record that I opened a chat with the listing\u2019s agent (once; 201 the first time, 204 after)',
+        summary: 'Record that I opened a chat with the listing\u2019s agent (once; 201 the first time, 204 after); it counts on the dashboard once I send them a message',
         params: IdParams,
         response: { 201: Type.Null({ description: 'Recorded.' }), 204: Type.Null({ description: 'Already recorded.' }), ...errorResponses },
       },
