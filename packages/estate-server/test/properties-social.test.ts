@@ -72,7 +72,7 @@ describe('property details, views and likes', () => {
     expect(capped.map((row) => row.title)).toEqual(['house 0', 'house 1', 'house 2', 'house 3', 'house 4', 'house 5']);
   });
 
-  it('counts each viewer once: users by id, anonymous visitors by address', async () => {
+  it('counts each viewer once: members by id, anonymous visitors and guests by address', async () => {
     const [fresh] = await insertListings(app, owner.user.id, [{ title: 'Counted' }]);
     const views = async (options: Parameters<typeof details>[1]) => (await details(fresh!.id, options)).json().views;
     expect(await views({ headers: fan.headers })).toBe(1);
@@ -83,6 +83,9 @@ describe('property details, views and likes', () => {
     expect(await views({ ip: '203.0.113.7' })).toBe(3);
     expect(await views({ ip: '203.0.113.8' })).toBe(4);
     expect(await views({ headers: guest.headers })).toBe(5);
+    // A new guest account for each look is no new viewer: guests count as their address.
+    expect(await views({ headers: (await makeGuest(app)).headers })).toBe(5);
+    expect(await views({ headers: (await makeGuest(app)).headers, ip: '203.0.113.7' })).toBe(5);
     const listed = (await app.inject({ method: 'GET', url: `${BASE}/all` })).json().results.find((row: { id: number }) => row.id === fresh!.id);
     expect(listed.views).toBe(5);
   });
