@@ -19,7 +19,7 @@ export async function serveForTests({ webDir, env = {}, port = 0 } = {}) {
   const args = [cli, '--port', String(port), '--data', dataDir, '--seed', ...(webDir ? ['--web', webDir] : [])];
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '10000', ...env },
+    env: { ...process.env, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '10000', ACTION_RATE_LIMIT_PER_MINUTE: '10000', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise((resolve, reject) => {

@@ -35,7 +35,7 @@ export async function startTestServer(options: { seed?: boolean; config?: Partia
   const payments: Partial<Config> = running
     ? { paystackBaseUrl: running.url, paystackSecretKey: running.sandbox.secretKey, paystackPublicKey: running.sandbox.publicKey }
     : {};
-  const config = loadConfig({}, { dataDir, inMemoryDb: true, jwtSecret: 'sdk-test-secret', authRateLimitPerMinute: 10_000, logLevel: 'silent', ...payments, ...options.config });
+  const config = loadConfig({}, { dataDir, inMemoryDb: true, jwtSecret: 'sdk-test-secret', authRateLimitPerMinute: 10_000, actionRateLimitPerMinute: 10_000, logLevel: 'silent', ...payments, ...options.config });
   const database = await connectDatabase({});
   const app = await buildApp({ config, database, logger: false });
   if (options.seed ?? true) await seedDemoData({ db: app.db, mediaRoot: app.storage.root });

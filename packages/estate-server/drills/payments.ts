@@ -89,6 +89,8 @@ try {
       paystackBaseUrl: sandbox.url,
       paystackSecretKey: sandbox.sandbox.secretKey,
       paystackPublicKey: sandbox.sandbox.publicKey,
+      // Every payer comes from this one address: the drill measures settlement, not the brakes.
+      actionRateLimitPerMinute: 100_000,
     },
   );
   const server = await startServer(config, { handleSignals: false, logger: false });

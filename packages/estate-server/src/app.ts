@@ -26,6 +26,7 @@ import web from './plugins/web.js';
 import { socketErrorHandler } from './lib/socket-errors.js';
 import routes from './routes/index.js';
 import socketRoutes from './routes/ws/index.js';
+import actionLimits from './plugins/action-limits.js';
 import { loggerOptions } from './lib/log-redaction.js';
 import { ANNOTATION_KEYWORDS } from './schemas/common.js';
 
@@ -77,6 +78,7 @@ export default async function estateApp(app: FastifyInstance, { config: settings
   await app.register(errors);
   await app.register(inputGuard);
   await app.register(security);
+  await app.register(actionLimits);
   // JSON answers (a feed page is 31 kB) go compressed to clients that accept it: brotli at quality 4
   // costs about what gzip does and is smaller. The web app's files come precompressed (web.ts), and
   // media are compressed already; neither is touched.

@@ -23,6 +23,8 @@ export interface Config {
   activationTokenTtlSeconds: number;
   /** Requests a minute per client address on login, registration, activation and guest login; also sign-in attempts a minute per account. */
   authRateLimitPerMinute: number;
+  /** Writes and searches one account may make a minute (an address four times as many): `plugins/action-limits.ts`. */
+  actionRateLimitPerMinute: number;
   /**
    * Which peers may tell the client's address in `X-Forwarded-For` (Fastify's `trustProxy`): false
    * (none: the address is the socket's), a hop count, or proxy addresses and CIDR ranges.
@@ -206,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     refreshTokenTtlSeconds: integer(env.REFRESH_TOKEN_TTL_SECONDS, 7 * 24 * 3600),
     activationTokenTtlSeconds: integer(env.ACTIVATION_TOKEN_TTL_SECONDS, 3 * 24 * 3600),
     authRateLimitPerMinute: integer(env.AUTH_RATE_LIMIT_PER_MINUTE, 20),
+    actionRateLimitPerMinute: integer(env.ACTION_RATE_LIMIT_PER_MINUTE, 60),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     readCacheTtlMs: integer(env.READ_CACHE_TTL_MS, 5000),
     maxImageBytes: 8 * 1024 * 1024,

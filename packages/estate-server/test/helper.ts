@@ -47,7 +47,7 @@ export async function buildTestApp(
   const postgres = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : undefined;
   const config = loadConfig(
     { DATABASE_URL: postgres?.url, REDIS_URL: process.env.REDIS_URL },
-    { dataDir, inMemoryDb: true, jwtSecret: 'test-secret', authRateLimitPerMinute: 10_000, logLevel: 'silent', ...overrides },
+    { dataDir, inMemoryDb: true, jwtSecret: 'test-secret', authRateLimitPerMinute: 10_000, actionRateLimitPerMinute: 10_000, logLevel: 'silent', ...overrides },
   );
   const database = await connectDatabase({ databaseUrl: config.databaseUrl });
   const app = await buildApp({ config, database, logger: options.logger ?? false });

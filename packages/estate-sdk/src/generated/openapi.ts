@@ -3746,7 +3746,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record that I opened a chat with the listing’s agent (once; 201 the first time, 204 after) */
+        /** Record that I opened a chat with the listing’s agent (once; 201 the first time, 204 after); it counts on the dashboard once I send them a message */
         post: {
             parameters: {
                 query?: never;

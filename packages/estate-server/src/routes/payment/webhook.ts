@@ -58,7 +58,8 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
     '/webhook/',
     {
       // No bearer token: Paystack signs the body instead, checked below.
-      config: { access: 'public' },
+      // Nor a rate limit: Paystack's retries of a failed delivery must get through.
+      config: { access: 'public', actionLimit: false },
       schema: {
         tags: ['payments'],
         summary: 'Paystack events (no token: signed with x-paystack-signature)',
