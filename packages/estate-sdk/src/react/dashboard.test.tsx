@@ -5,7 +5,8 @@
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { freshMember, guest, newClient, providerFor, signedIn, traffic, withServerThread } from '../../test/react-harness.js';
+import { DAVID } from '../../test/demo-server.js';
+import { freshMember, guest, newClient, providerFor, say, signedIn, traffic, withServerThread } from '../../test/react-harness.js';
 import type { ServerThread } from '../../test/server-thread.js';
 import { useDashboard, useRecordLead } from './dashboard.js';
 
@@ -64,7 +65,7 @@ describe('useDashboard', () => {
 });
 
 describe('useRecordLead', () => {
-  it('records a member\u2019s chat from a listing once, and the agent sees it', async () => {
+  it('records a member\u2019s chat from a listing once, and the agent sees it once the member writes', async () => {
     const agent = await signedIn(server, 'topagent@estate.demo');
     const before = await agent.dashboard.get({ days: 7 });
     const listing = before.listings[0]!;
@@ -73,9 +74,11 @@ describe('useRecordLead', () => {
     await act(async () => expect(await result.current.recordLead(listing.id)).toBe(true));
     // Repeating it changes nothing.
     await act(async () => expect(await result.current.recordLead(listing.id)).toBe(true));
+    // Opening the chat alone counts nothing; the member's first message does.
+    expect((await agent.dashboard.get({ days: 7 })).totals.chats).toBe(before.totals.chats);
+    await say(member.client, DAVID, `Is this one still available? ${Date.now()}`);
     const after = await agent.dashboard.get({ days: 7, propertyId: listing.id });
-    const beforeOne = await agent.dashboard.get({ days: 7 });
-    expect(beforeOne.totals.chats).toBe(before.totals.chats + 1);
+    expect((await agent.dashboard.get({ days: 7 })).totals.chats).toBe(before.totals.chats + 1);
     expect(after.series.chats.at(-1)).toBeGreaterThanOrEqual(1);
   });
 
