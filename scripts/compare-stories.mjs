@@ -36,7 +36,8 @@ const positional = rest.filter((arg, index) => !arg.startsWith('--') && !(rest[i
 
 const VIEWPORTS = { phone: { width: 360, height: 780 }, tablet: { width: 820, height: 1180 }, desktop: { width: 1280, height: 800 } };
 
-async function shoot(webDir, outDir, only) {
+/** The build's story ids (those whose id contains `only`), served from a real estate-server, and a Chromium to open them in. */
+async function openStories(webDir, outDir, only) {
   const { chromium } = await import('playwright-core');
   const { serveForTests } = await import('./serve-for-tests.mjs');
   mkdirSync(outDir, { recursive: true });
@@ -46,6 +47,11 @@ async function shoot(webDir, outDir, only) {
     .map((entry) => entry.id);
   const server = await serveForTests({ webDir });
   const browser = await chromium.launch(chromiumLaunchOptions());
+  return { ids, server, browser };
+}
+
+async function shoot(webDir, outDir, only) {
+  const { ids, server, browser } = await openStories(webDir, outDir, only);
   const failures = [];
   try {
     for (const [n, id] of ids.entries()) {
@@ -153,15 +159,7 @@ function styleDifferences(before, after) {
  * so a whole build is read in minutes: for checking a CSS refactor element by element.
  */
 async function styles(webDir, outDir, only) {
-  const { chromium } = await import('playwright-core');
-  const { serveForTests } = await import('./serve-for-tests.mjs');
-  mkdirSync(outDir, { recursive: true });
-  const index = JSON.parse(readFileSync(path.join(webDir, 'index.json'), 'utf8'));
-  const ids = Object.values(index.entries)
-    .filter((entry) => entry.type === 'story' && (!only || entry.id.includes(only)))
-    .map((entry) => entry.id);
-  const server = await serveForTests({ webDir });
-  const browser = await chromium.launch(chromiumLaunchOptions());
+  const { ids, server, browser } = await openStories(webDir, outDir, only);
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop, reducedMotion: 'reduce', deviceScaleFactor: 1, locale: 'en-GB', timezoneId: 'UTC' });
   const page = await context.newPage();
   const failures = [];
