@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { refusal } from '../lib/errors.js';
+import { countOrRefuse } from './security.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,12 +34,7 @@ export default fp(
     const perAddress = app.createRateLimit({ max: max * ADDRESS_FACTOR, timeWindow: '1 minute', keyGenerator: (request) => `action:ip:${request.ip}` });
 
     const limit: preHandlerAsyncHookHandler = async (request: FastifyRequest, reply: FastifyReply) => {
-      for (const counter of request.user ? [perAccount, perAddress] : [perAddress]) {
-        const result = await counter(request);
-        if (result.isAllowed || !result.isExceeded) continue;
-        reply.header('retry-after', result.ttlInSeconds);
-        throw refusal(429, 'throttled', { seconds: result.ttlInSeconds });
-      }
+      for (const counter of request.user ? [perAccount, perAddress] : [perAddress]) await countOrRefuse(counter, request, reply);
     };
 
     app.addHook('onRoute', (route) => {

@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import helmet from 'helmet';
 import { createHash, randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
@@ -24,6 +24,16 @@ declare module 'fastify' {
 }
 
 const throttled = (ttlMs: number) => refusal(429, 'throttled', { seconds: Math.ceil(ttlMs / 1000) });
+
+type RateCounter = ReturnType<FastifyInstance['createRateLimit']>;
+
+/** Counts the request on `counter` (`app.createRateLimit`) and, past its limit, refuses it: 429 `throttled` with `Retry-After`. */
+export async function countOrRefuse(counter: RateCounter, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const result = await counter(request);
+  if (result.isAllowed || !result.isExceeded) return;
+  reply.header('retry-after', result.ttlInSeconds);
+  throw throttled(result.ttl);
+}
 
 /**
  * The Redis key prefix of one database's limits: the processes that share a database count
@@ -99,12 +109,7 @@ export default fp(
       timeWindow: '1 minute',
       keyGenerator: (request) => `account:${normalizeEmail(String((request.body as { email?: unknown } | undefined)?.email ?? ''))}`,
     });
-    app.decorate('limitSignInAttempts', async (request: FastifyRequest, reply: FastifyReply) => {
-      const result = await countAccountAttempt(request);
-      if (result.isAllowed || !result.isExceeded) return;
-      reply.header('retry-after', result.ttlInSeconds);
-      throw throttled(result.ttl);
-    });
+    app.decorate('limitSignInAttempts', (request: FastifyRequest, reply: FastifyReply) => countOrRefuse(countAccountAttempt, request, reply));
   },
   { name: 'security', dependencies: ['config'] },
 );

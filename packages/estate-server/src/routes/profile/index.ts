@@ -39,6 +39,9 @@ const profileForm = (maxImageBytes: number) =>
     profile_photo: Type.Optional(FilePart(maxImageBytes, 'An image, checked by its bytes.')),
   });
 
+/** Guests and accounts never activated have no public profile (by username or by id). */
+const hasPublicProfile = (user: { isGuest: boolean; isActive: boolean }) => !user.isGuest && user.isActive;
+
 const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['profiles'];
 
@@ -63,7 +66,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = await findUserByUsername(app.db, request.params.username);
-      if (!user || user.isGuest || !user.isActive) throw notFound('profile_not_found');
+      if (!user || !hasPublicProfile(user)) throw notFound('profile_not_found');
       return profileOr404(user.id, request.user?.id ?? null);
     },
   );
@@ -75,7 +78,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // As by username: guests and accounts never activated have no public profile (ids are sequential).
       const user = await findUserById(app.db, request.params.id);
       const viewerId = request.user?.id ?? null;
-      if (!user || (user.id !== viewerId && (user.isGuest || !user.isActive))) throw notFound('profile_not_found');
+      if (!user || (user.id !== viewerId && !hasPublicProfile(user))) throw notFound('profile_not_found');
       return profileOr404(user.id, viewerId);
     },
   );
