@@ -46,6 +46,8 @@ interface Path {
   signedIn: boolean;
 }
 
+/** [west, south, east, north] of Nairobi: two listings in five are pinned inside it, the rest across the continent. */
+const NAIROBI = [36.6, -1.45, 37.1, -1.1] as const;
 const SEARCH = 'wanjiru'; // a demo person's surname; the generated people are named from other lists
 const paths: Path[] = [
   { key: 'feed', name: 'feed page', method: 'GET', path: () => '/properties/all', signedIn: false },
@@ -62,6 +64,16 @@ const paths: Path[] = [
     name: 'filtered country list (KE, For Sale, House)',
     method: 'GET',
     path: () => '/properties/KE/?advert_type=For%20Sale&property_type=House',
+    signedIn: false,
+  },
+  // The map (issue 22): the whole of Nairobi, one neighbourhood, and an area drawn over three.
+  { key: 'map-city', name: 'map: Nairobi in view (bbox)', method: 'GET', path: () => `/properties/all?bbox=${NAIROBI.join(',')}`, signedIn: false },
+  { key: 'map-hood', name: 'map: one neighbourhood in view (bbox)', method: 'GET', path: () => '/properties/all?bbox=36.775,-1.30,36.795,-1.285', signedIn: false },
+  {
+    key: 'map-polygon',
+    name: 'map: a drawn area, For Sale (polygon)',
+    method: 'GET',
+    path: () => `/properties/all?advert_type=For%20Sale&polygon=${encodeURIComponent('36.75 -1.31,36.85 -1.31,36.80 -1.25')}`,
     signedIn: false,
   },
   { key: 'search', name: `user search ("${SEARCH}")`, method: 'POST', path: () => '/users/search/', body: JSON.stringify({ search_query: SEARCH }), signedIn: true },
@@ -129,14 +141,19 @@ async function grow(client: pg.Client, target: number): Promise<number> {
   // Attributes follow from the listing's number n, so later tables can derive their rows from it.
   await step(
     `insert into properties (user_id, title, slug, description, cover_photo, price, country, city, advert_type, property_type, property_status,
-                             bedrooms, bathrooms, views, like_count, created_at, updated_at)
+                             bedrooms, bathrooms, views, like_count, latitude, longitude, created_at, updated_at)
      select $3::int + abs(hashint4(n)) % $4::int, 'Generated listing ' || n, 'bench-listing-' || n,
             'A listing generated for the scale benchmark.', ($5::text[])[1 + n % cardinality($5::text[])],
             50000 + abs(hashint4(n + 1)) % 2000000, (${sqlArray(COUNTRIES)})[1 + abs(hashint4(n + 2)) % ${COUNTRIES.length}],
             'City ' || n % 50, (array['For Sale','For Rent','Auction'])[1 + abs(hashint4(n + 3)) % 3],
             (array['Apartment','House','Commercial','Warehouse','Office','Other'])[1 + abs(hashint4(n + 4)) % 6],
             (array['Ongoing Project','Completed Project'])[1 + abs(hashint4(n + 5)) % 2],
-            1 + n % 5, 1 + n % 3, n % 4, n % 3, t, t
+            1 + n % 5, 1 + n % 3, n % 4, n % 3,
+            case when n % 5 < 2 then ${NAIROBI[1]} + (abs(hashint4(n + 6)) % 100000) / 100000.0 * ${NAIROBI[3] - NAIROBI[1]}
+                 else -34 + (abs(hashint4(n + 6)) % 100000) / 100000.0 * 70 end,
+            case when n % 5 < 2 then ${NAIROBI[0]} + (abs(hashint4(n + 7)) % 100000) / 100000.0 * ${NAIROBI[2] - NAIROBI[0]}
+                 else -17 + (abs(hashint4(n + 7)) % 100000) / 100000.0 * 68 end,
+            t, t
      from generate_series($1::int, $2::int) n, lateral (select timestamptz '2026-01-01' - n * interval '30 seconds' t) at`,
     [from, to, people!.first, people!.count, media!.covers],
   );

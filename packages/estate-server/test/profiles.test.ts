@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
-import { users } from '../src/db/schema.js';
+import { chatMessages, conversations, profiles, properties, users } from '../src/db/schema.js';
 import { buildTestApp, makeGuest, makeUser, multipart, pdf, png, type TestUser } from './helper.js';
 
 describe('profiles', () => {
@@ -184,6 +184,43 @@ describe('people lists and search', () => {
     const missing = await app.inject({ method: 'POST', url: '/api/v1/users/search/', headers: viewer.headers, payload: {} });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ search_query: ['This field is required.'] });
+  });
+
+  it('shows each agent\u2019s agency, rating, active listings and median response time in the directory', async () => {
+    const [grace] = await Promise.all([app.db.select().from(users).where(eq(users.username, 'grace_agent'))]);
+    const graceId = grace![0]!.id;
+    await app.db.update(profiles).set({ agency: 'Pwani Coast Homes', ratingAverage: 4.5, numReviews: 2 }).where(eq(profiles.id, graceId));
+    const listed = await app.db
+      .insert(properties)
+      .values(['available', 'under_offer', 'sold'].map((availability, index) => ({ userId: graceId, slug: `g-${index}`, coverPhoto: '/media/x.png', price: 1, country: 'KE', advertType: 'For Sale', propertyStatus: 'Completed Project', availability })))
+      .returning({ id: properties.id });
+    expect(listed).toHaveLength(3);
+    // Two chats: answered after 10 and after 30 minutes; a third asked but not answered. Median 20.
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    for (const [index, answeredAfter] of [10, 30, null].entries()) {
+      const asker = await makeUser(app, { username: `asker${index}` });
+      const [low, high] = [asker.user.id, graceId].sort((a, b) => a - b);
+      const [chat] = await app.db.insert(conversations).values({ userLow: low!, userHigh: high! }).returning({ id: conversations.id });
+      await app.db.insert(chatMessages).values({ conversationId: chat!.id, senderId: asker.user.id, receiverId: graceId, message: 'Is it available?', createdAt: minutesAgo(120) });
+      if (answeredAfter !== null) {
+        await app.db.insert(chatMessages).values({ conversationId: chat!.id, senderId: graceId, receiverId: asker.user.id, message: 'Yes', createdAt: minutesAgo(120 - answeredAfter) });
+      }
+    }
+    app.readCache.invalidate();
+    const agents = (await app.inject({ method: 'GET', url: '/api/v1/profile/agents/all/', headers: viewer.headers })).json().results;
+    expect(agents.find((agent: { username: string }) => agent.username === 'grace_agent')).toEqual({
+      id: graceId,
+      username: 'grace_agent',
+      full_name: 'Grace Wambui',
+      profile_photo: null,
+      agency: 'Pwani Coast Homes',
+      top_agent: false,
+      rating_average: 4.5,
+      num_reviews: 2,
+      active_listings: 2,
+      response_minutes: 20,
+    });
+    expect(agents.find((agent: { username: string }) => agent.username === 'kamau')).toMatchObject({ agency: '', active_listings: 0, response_minutes: null });
   });
 });
 

@@ -265,5 +265,21 @@ describe('saved searches', () => {
       expect(unchanged!.unsubscribeToken).toBe(resumed!.unsubscribeToken);
       expect((await unsubscribe(resumed!.unsubscribeToken)).json()).toEqual({ name: 'Family homes', alerts: false });
     });
+
+    it('keeps a map area (a box as its corners) and alerts only on listings inside it', async () => {
+      const boxed = await create(watcher, { name: 'Kilimani box', bbox: '36.77,-1.30,36.80,-1.28' });
+      expect(boxed.statusCode, boxed.body).toBe(201);
+      expect(boxed.json().polygon).toBe('36.77 -1.3,36.8 -1.3,36.8 -1.28,36.77 -1.28');
+      const drawn = (await create(watcher, { name: 'Drawn', polygon: '36.7 -1.35,36.75 -1.35,36.72 -1.3', alerts: true })).json();
+      const bad = await create(watcher, { name: 'Bad', polygon: '1 2' });
+      expect(bad.json().polygon[0]).toMatch(/^Enter an area as/);
+      await postListing(app, agent.headers, listingForm({ title: 'Inside the box', latitude: '-1.2921', longitude: '36.7856' }));
+      await postListing(app, agent.headers, listingForm({ title: 'Unpinned' }));
+      await waitForMatches(boxed.json().id, 1);
+      expect(await matchesOf(drawn.id)).toHaveLength(0);
+      const cleared = await update(watcher, drawn.id, { polygon: null, country: 'KE' });
+      expect(cleared.json()).toMatchObject({ polygon: null, country: 'KE' });
+      for (const search of [boxed.json(), drawn]) await remove(watcher, search.id);
+    });
   });
 });

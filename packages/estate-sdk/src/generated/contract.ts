@@ -45,7 +45,7 @@ export const LISTING_SORTS = ['newest', 'price', '-price', 'likes'] as const;
 export const MAX_SAVED_SEARCHES = 20;
 
 /** Every code of the server’s refusals (`info.x-estate-error-codes`, sent in the `Estate-Error-Codes` header), in the server’s order: `ERROR_MESSAGE_KEYS` words each. */
-export const ERROR_CODES = ['required', 'blank', 'min_length', 'max_length', 'invalid_email', 'invalid_format', 'invalid_url', 'invalid_phone', 'invalid_boolean', 'invalid_integer', 'invalid_number', 'invalid_type', 'min_value', 'max_value', 'above_value', 'invalid_rate', 'max_whole_digits', 'max_decimal_places', 'null_character', 'invalid_choice', 'invalid_choice_of', 'choose_one_of', 'invalid_country_code', 'schema_mismatch', 'min_price_above_max', 'min_plot_area_above_max', 'comment_mismatch', 'nothing_to_change', 'file_not_expected', 'too_many_files', 'one_file_only', 'file_too_large', 'empty_file', 'no_file', 'invalid_image', 'invalid_video', 'too_many_pixels', 'invalid_username', 'username_taken', 'password_too_short', 'password_too_common', 'password_entirely_numeric', 'password_like_username', 'password_like_email', 'password_like_first_name', 'password_like_last_name', 'passwords_do_not_match', 'invalid_uid', 'stale_token', 'token_expired', 'token_invalid', 'not_authenticated', 'token_not_valid', 'refresh_token_not_valid', 'user_not_found', 'no_active_account', 'inactive_account', 'guest_forbidden', 'profile_edit_own', 'paid_role_only', 'dashboard_forbidden', 'not_found', 'invalid_page', 'profile_not_found', 'unknown_user', 'property_not_found', 'comment_not_found', 'reel_not_found', 'review_not_found', 'payment_not_found', 'saved_search_not_found', 'unsubscribe_link_invalid', 'no_liked_properties', 'unknown_country', 'not_a_property_type', 'not_an_advert_type', 'not_a_property_status', 'chat_with_self', 'own_listing_lead', 'review_self', 'review_not_agent', 'review_no_chat', 'already_reviewed', 'already_replied', 'already_reported', 'review_edit_own', 'reply_agent_only', 'report_own_review', 'no_filter', 'saved_search_limit', 'duplicate_name', 'select_plan', 'license_needed', 'checkout_invalid_email', 'plan_already_held', 'payment_initiate_failed', 'payment_verify_failed', 'payments_unavailable', 'payment_failed', 'payment_abandoned', 'payment_reversed', 'payment_processing', 'payment_mismatch', 'invalid_webhook_signature', 'webhook_not_json', 'google_not_configured', 'redirect_uri_not_allowed', 'issuer_unreachable', 'issuer_error', 'invalid_id_token', 'no_id_token', 'invalid_client', 'unauthorized_client', 'invalid_grant', 'code_refused', 'email_not_verified', 'email_missing', 'google_sign_in_busy', 'guest_email', 'malformed_url', 'url_part_too_long', 'json_parse_error', 'multipart_parse_error', 'unsupported_media_type', 'multipart_required', 'form_body_required', 'request_too_large', 'too_many_parts', 'request_refused', 'throttled', 'storage_full', 'service_unavailable', 'server_error'] as const;
+export const ERROR_CODES = ['required', 'blank', 'min_length', 'max_length', 'invalid_email', 'invalid_format', 'invalid_url', 'invalid_phone', 'invalid_boolean', 'invalid_integer', 'invalid_number', 'invalid_type', 'min_value', 'max_value', 'above_value', 'invalid_rate', 'max_whole_digits', 'max_decimal_places', 'null_character', 'invalid_choice', 'invalid_choice_of', 'choose_one_of', 'invalid_country_code', 'schema_mismatch', 'min_price_above_max', 'min_plot_area_above_max', 'comment_mismatch', 'nothing_to_change', 'file_not_expected', 'too_many_files', 'one_file_only', 'file_too_large', 'empty_file', 'no_file', 'invalid_image', 'invalid_video', 'too_many_pixels', 'invalid_username', 'username_taken', 'password_too_short', 'password_too_common', 'password_entirely_numeric', 'password_like_username', 'password_like_email', 'password_like_first_name', 'password_like_last_name', 'passwords_do_not_match', 'invalid_uid', 'stale_token', 'token_expired', 'token_invalid', 'not_authenticated', 'token_not_valid', 'refresh_token_not_valid', 'user_not_found', 'no_active_account', 'inactive_account', 'guest_forbidden', 'profile_edit_own', 'paid_role_only', 'dashboard_forbidden', 'not_found', 'invalid_page', 'profile_not_found', 'unknown_user', 'property_not_found', 'comment_not_found', 'reel_not_found', 'review_not_found', 'payment_not_found', 'saved_search_not_found', 'unsubscribe_link_invalid', 'no_liked_properties', 'unknown_country', 'not_a_property_type', 'not_an_advert_type', 'not_a_property_status', 'chat_with_self', 'own_listing_lead', 'review_self', 'review_not_agent', 'review_no_chat', 'already_reviewed', 'already_replied', 'already_reported', 'review_edit_own', 'reply_agent_only', 'report_own_review', 'invalid_bbox', 'invalid_polygon', 'pin_incomplete', 'not_an_availability', 'property_edit_own', 'reel_edit_own', 'reel_link_own', 'photo_not_in_listing', 'photo_order_incomplete', 'cover_photo_last', 'no_filter', 'saved_search_limit', 'duplicate_name', 'select_plan', 'license_needed', 'checkout_invalid_email', 'plan_already_held', 'payment_initiate_failed', 'payment_verify_failed', 'payments_unavailable', 'payment_failed', 'payment_abandoned', 'payment_reversed', 'payment_processing', 'payment_mismatch', 'invalid_webhook_signature', 'webhook_not_json', 'google_not_configured', 'redirect_uri_not_allowed', 'issuer_unreachable', 'issuer_error', 'invalid_id_token', 'no_id_token', 'invalid_client', 'unauthorized_client', 'invalid_grant', 'code_refused', 'email_not_verified', 'email_missing', 'google_sign_in_busy', 'guest_email', 'malformed_url', 'url_part_too_long', 'json_parse_error', 'multipart_parse_error', 'unsupported_media_type', 'multipart_required', 'form_body_required', 'request_too_large', 'too_many_parts', 'request_refused', 'throttled', 'storage_full', 'service_unavailable', 'server_error'] as const;
 
 /** What the server’s schema says of each field of a form (a request body, or a `get`’s query), by the request that sends it: `maxLength`, `maxItems`, `maxBytes` (a file’s `x-max-bytes`, the defaults of a server’s configuration), `minimum`, `maximum`, a decimal’s `wholeDigits` and `places` (`x-whole-digits`, `x-decimal-places`) and `default`. */
 export const FORM_FIELDS = {
@@ -66,6 +66,10 @@ export const FORM_FIELDS = {
     property_type: { default: 'Other' },
     cover_photo: { maxBytes: 8388608 },
     photos: { maxItems: 10, maxBytes: 8388608 },
+    latitude: { minimum: -90, maximum: 90 },
+    longitude: { minimum: -180, maximum: 180 },
+    location_exact: { default: false },
+    availability: { default: 'available' },
   },
   createClip: {
     title: { maxLength: 250 },
@@ -77,6 +81,7 @@ export const FORM_FIELDS = {
     last_name: { maxLength: 150 },
     about_me: { maxLength: 2000 },
     license: { maxLength: 100 },
+    agency: { maxLength: 120 },
     city: { maxLength: 180 },
     facebook_url: { maxLength: 300 },
     instagram_url: { maxLength: 300 },
@@ -122,6 +127,8 @@ export const FORM_FIELDS = {
     min_bathrooms: { minimum: 0, maximum: 1000 },
     min_plot_area: { minimum: 0, wholeDigits: 10, places: 2 },
     max_plot_area: { minimum: 0, wholeDigits: 10, places: 2 },
+    bbox: { maxLength: 120 },
+    polygon: { maxLength: 4000 },
     alerts: { default: true },
   },
   updateSavedSearch: {
@@ -136,6 +143,8 @@ export const FORM_FIELDS = {
     min_bathrooms: { minimum: 0, maximum: 1000 },
     min_plot_area: { minimum: 0, wholeDigits: 10, places: 2 },
     max_plot_area: { minimum: 0, wholeDigits: 10, places: 2 },
+    bbox: { maxLength: 120 },
+    polygon: { maxLength: 4000 },
   },
   listingFilters: {
     page: { minimum: 1, maximum: 2147483647 },
@@ -146,6 +155,9 @@ export const FORM_FIELDS = {
     min_bathrooms: { minimum: 0, maximum: 1000 },
     min_plot_area: { minimum: 0, wholeDigits: 10, places: 2 },
     max_plot_area: { minimum: 0, wholeDigits: 10, places: 2 },
+    bbox: { maxLength: 120 },
+    polygon: { maxLength: 4000 },
+    availability: { maxLength: 60 },
   },
   dashboard: {
     days: { minimum: 7, maximum: 365, default: 30 },

@@ -655,6 +655,8 @@ export interface paths {
                                 license: string;
                                 /** @description The same as license. */
                                 license_number: string;
+                                /** @description The agency an agent works for; blank for none. */
+                                agency: string;
                                 about_me: string;
                                 /** @enum {string} */
                                 gender: "Male" | "Female" | "Other";
@@ -692,6 +694,8 @@ export interface paths {
                                     advert_type: "For Sale" | "For Rent" | "Auction";
                                     /** @enum {string} */
                                     property_type: "Apartment" | "House" | "Commercial" | "Warehouse" | "Office" | "Other";
+                                    /** @enum {string} */
+                                    availability: "available" | "under_offer" | "sold" | "let";
                                     /** Format: date-time */
                                     created_at: string;
                                 }[];
@@ -815,6 +819,8 @@ export interface paths {
                                 license: string;
                                 /** @description The same as license. */
                                 license_number: string;
+                                /** @description The agency an agent works for; blank for none. */
+                                agency: string;
                                 about_me: string;
                                 /** @enum {string} */
                                 gender: "Male" | "Female" | "Other";
@@ -852,6 +858,8 @@ export interface paths {
                                     advert_type: "For Sale" | "For Rent" | "Auction";
                                     /** @enum {string} */
                                     property_type: "Apartment" | "House" | "Commercial" | "Warehouse" | "Office" | "Other";
+                                    /** @enum {string} */
+                                    availability: "available" | "under_offer" | "sold" | "let";
                                     /** Format: date-time */
                                     created_at: string;
                                 }[];
@@ -975,6 +983,8 @@ export interface paths {
                                 license: string;
                                 /** @description The same as license. */
                                 license_number: string;
+                                /** @description The agency an agent works for; blank for none. */
+                                agency: string;
                                 about_me: string;
                                 /** @enum {string} */
                                 gender: "Male" | "Female" | "Other";
@@ -1012,6 +1022,8 @@ export interface paths {
                                     advert_type: "For Sale" | "For Rent" | "Auction";
                                     /** @enum {string} */
                                     property_type: "Apartment" | "House" | "Commercial" | "Warehouse" | "Office" | "Other";
+                                    /** @enum {string} */
+                                    availability: "available" | "under_offer" | "sold" | "let";
                                     /** Format: date-time */
                                     created_at: string;
                                 }[];
@@ -1126,6 +1138,7 @@ export interface paths {
                         phone_number?: string;
                         about_me?: string;
                         license?: string;
+                        agency?: string;
                         /**
                          * @description Any case.
                          * @enum {string}
@@ -1189,6 +1202,8 @@ export interface paths {
                                 license: string;
                                 /** @description The same as license. */
                                 license_number: string;
+                                /** @description The agency an agent works for; blank for none. */
+                                agency: string;
                                 about_me: string;
                                 /** @enum {string} */
                                 gender: "Male" | "Female" | "Other";
@@ -1226,6 +1241,8 @@ export interface paths {
                                     advert_type: "For Sale" | "For Rent" | "Auction";
                                     /** @enum {string} */
                                     property_type: "Apartment" | "House" | "Commercial" | "Warehouse" | "Office" | "Other";
+                                    /** @enum {string} */
+                                    availability: "available" | "under_offer" | "sold" | "let";
                                     /** Format: date-time */
                                     created_at: string;
                                 }[];
@@ -1310,7 +1327,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Agents (top agents first) */
+        /** Agents (top agents first), with ratings, listings and response times */
         get: {
             parameters: {
                 query?: {
@@ -1340,6 +1357,15 @@ export interface paths {
                                 username: string;
                                 full_name: string;
                                 profile_photo: string | null;
+                                /** @description Blank for none. */
+                                agency: string;
+                                top_agent: boolean;
+                                /** @description Two decimals; 0 with no reviews. */
+                                rating_average: number;
+                                num_reviews: number;
+                                /** @description Listings still on the market (available or under offer). */
+                                active_listings: number;
+                                response_minutes: number | null;
                             }[];
                         };
                     };
@@ -1415,7 +1441,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Top agents */
+        /** Top agents, with ratings, listings and response times */
         get: {
             parameters: {
                 query?: {
@@ -1445,6 +1471,15 @@ export interface paths {
                                 username: string;
                                 full_name: string;
                                 profile_photo: string | null;
+                                /** @description Blank for none. */
+                                agency: string;
+                                top_agent: boolean;
+                                /** @description Two decimals; 0 with no reviews. */
+                                rating_average: number;
+                                num_reviews: number;
+                                /** @description Listings still on the market (available or under offer). */
+                                active_listings: number;
+                                response_minutes: number | null;
                             }[];
                         };
                     };
@@ -1558,6 +1593,15 @@ export interface paths {
                                 username: string;
                                 full_name: string;
                                 profile_photo: string | null;
+                                /** @description Blank for none. */
+                                agency: string;
+                                top_agent: boolean;
+                                /** @description Two decimals; 0 with no reviews. */
+                                rating_average: number;
+                                num_reviews: number;
+                                /** @description Listings still on the market (available or under offer). */
+                                active_listings: number;
+                                response_minutes: number | null;
                             }[];
                         };
                     };
@@ -2236,6 +2280,12 @@ export interface paths {
                     max_plot_area?: number;
                     /** @description `newest` first (the default), `price` low to high, `-price` high to low, `likes`: most liked first. Ties go to the newer id. */
                     sort?: "newest" | "price" | "-price" | "likes";
+                    /** @description Only listings inside this box: `west,south,east,north` in degrees (the map’s view). */
+                    bbox?: string;
+                    /** @description Only listings inside this drawn area: `lng lat,lng lat,...`, 3 to 100 points (the ring closes itself). */
+                    polygon?: string;
+                    /** @description Comma-separated: available, under_offer, sold, let, or all. Default: available, under_offer (sold and let listings leave the lists). */
+                    availability?: string;
                 };
                 header?: never;
                 path?: never;
@@ -2259,6 +2309,10 @@ export interface paths {
                                 /** @description The owner’s user id. */
                                 user: number;
                                 username: string;
+                                /** @description The owner’s full name; blank when they gave none (show the username). */
+                                owner_name: string;
+                                /** @description The agency the owner works for; blank for none. */
+                                owner_agency: string;
                                 profile_photo: string | null;
                                 title: string;
                                 description: string;
@@ -2292,6 +2346,12 @@ export interface paths {
                                 property_status: "Ongoing Project" | "Completed Project";
                                 interior_features: string;
                                 exterior_features: string;
+                                latitude: number | null;
+                                longitude: number | null;
+                                /** @description Whether latitude and longitude are the exact pin. */
+                                location_exact: boolean;
+                                /** @enum {string} */
+                                availability: "available" | "under_offer" | "sold" | "let";
                                 views: number;
                                 /** @description Whether the caller likes it; false for anonymous callers. */
                                 is_liked: boolean;
@@ -2396,6 +2456,12 @@ export interface paths {
                     max_plot_area?: number;
                     /** @description `newest` first (the default), `price` low to high, `-price` high to low, `likes`: most liked first. Ties go to the newer id. */
                     sort?: "newest" | "price" | "-price" | "likes";
+                    /** @description Only listings inside this box: `west,south,east,north` in degrees (the map’s view). */
+                    bbox?: string;
+                    /** @description Only listings inside this drawn area: `lng lat,lng lat,...`, 3 to 100 points (the ring closes itself). */
+                    polygon?: string;
+                    /** @description Comma-separated: available, under_offer, sold, let, or all. Default: available, under_offer (sold and let listings leave the lists). */
+                    availability?: string;
                 };
                 header?: never;
                 path: {
@@ -2422,6 +2488,10 @@ export interface paths {
                                 /** @description The owner’s user id. */
                                 user: number;
                                 username: string;
+                                /** @description The owner’s full name; blank when they gave none (show the username). */
+                                owner_name: string;
+                                /** @description The agency the owner works for; blank for none. */
+                                owner_agency: string;
                                 profile_photo: string | null;
                                 title: string;
                                 description: string;
@@ -2455,6 +2525,12 @@ export interface paths {
                                 property_status: "Ongoing Project" | "Completed Project";
                                 interior_features: string;
                                 exterior_features: string;
+                                latitude: number | null;
+                                longitude: number | null;
+                                /** @description Whether latitude and longitude are the exact pin. */
+                                location_exact: boolean;
+                                /** @enum {string} */
+                                availability: "available" | "under_offer" | "sold" | "let";
                                 views: number;
                                 /** @description Whether the caller likes it; false for anonymous callers. */
                                 is_liked: boolean;
@@ -2559,6 +2635,12 @@ export interface paths {
                     max_plot_area?: number;
                     /** @description `newest` first (the default), `price` low to high, `-price` high to low, `likes`: most liked first. Ties go to the newer id. */
                     sort?: "newest" | "price" | "-price" | "likes";
+                    /** @description Only listings inside this box: `west,south,east,north` in degrees (the map’s view). */
+                    bbox?: string;
+                    /** @description Only listings inside this drawn area: `lng lat,lng lat,...`, 3 to 100 points (the ring closes itself). */
+                    polygon?: string;
+                    /** @description Comma-separated: available, under_offer, sold, let, or all. Default: available, under_offer (sold and let listings leave the lists). */
+                    availability?: string;
                 };
                 header?: never;
                 path: {
@@ -2585,6 +2667,10 @@ export interface paths {
                                 /** @description The owner’s user id. */
                                 user: number;
                                 username: string;
+                                /** @description The owner’s full name; blank when they gave none (show the username). */
+                                owner_name: string;
+                                /** @description The agency the owner works for; blank for none. */
+                                owner_agency: string;
                                 profile_photo: string | null;
                                 title: string;
                                 description: string;
@@ -2618,6 +2704,12 @@ export interface paths {
                                 property_status: "Ongoing Project" | "Completed Project";
                                 interior_features: string;
                                 exterior_features: string;
+                                latitude: number | null;
+                                longitude: number | null;
+                                /** @description Whether latitude and longitude are the exact pin. */
+                                location_exact: boolean;
+                                /** @enum {string} */
+                                availability: "available" | "under_offer" | "sold" | "let";
                                 views: number;
                                 /** @description Whether the caller likes it; false for anonymous callers. */
                                 is_liked: boolean;
@@ -2722,6 +2814,12 @@ export interface paths {
                     max_plot_area?: number;
                     /** @description `newest` first (the default), `price` low to high, `-price` high to low, `likes`: most liked first. Ties go to the newer id. */
                     sort?: "newest" | "price" | "-price" | "likes";
+                    /** @description Only listings inside this box: `west,south,east,north` in degrees (the map’s view). */
+                    bbox?: string;
+                    /** @description Only listings inside this drawn area: `lng lat,lng lat,...`, 3 to 100 points (the ring closes itself). */
+                    polygon?: string;
+                    /** @description Comma-separated: available, under_offer, sold, let, or all. Default: available, under_offer (sold and let listings leave the lists). */
+                    availability?: string;
                 };
                 header?: never;
                 path: {
@@ -2748,6 +2846,10 @@ export interface paths {
                                 /** @description The owner’s user id. */
                                 user: number;
                                 username: string;
+                                /** @description The owner’s full name; blank when they gave none (show the username). */
+                                owner_name: string;
+                                /** @description The agency the owner works for; blank for none. */
+                                owner_agency: string;
                                 profile_photo: string | null;
                                 title: string;
                                 description: string;
@@ -2781,6 +2883,12 @@ export interface paths {
                                 property_status: "Ongoing Project" | "Completed Project";
                                 interior_features: string;
                                 exterior_features: string;
+                                latitude: number | null;
+                                longitude: number | null;
+                                /** @description Whether latitude and longitude are the exact pin. */
+                                location_exact: boolean;
+                                /** @enum {string} */
+                                availability: "available" | "under_offer" | "sold" | "let";
                                 views: number;
                                 /** @description Whether the caller likes it; false for anonymous callers. */
                                 is_liked: boolean;
@@ -2885,6 +2993,12 @@ export interface paths {
                     max_plot_area?: number;
                     /** @description `newest` first (the default), `price` low to high, `-price` high to low, `likes`: most liked first. Ties go to the newer id. */
                     sort?: "newest" | "price" | "-price" | "likes";
+                    /** @description Only listings inside this box: `west,south,east,north` in degrees (the map’s view). */
+                    bbox?: string;
+                    /** @description Only listings inside this drawn area: `lng lat,lng lat,...`, 3 to 100 points (the ring closes itself). */
+                    polygon?: string;
+                    /** @description Comma-separated: available, under_offer, sold, let, or all. Default: available, under_offer (sold and let listings leave the lists). */
+                    availability?: string;
                     /** @description For Sale, For Rent, Auction; any case. */
                     advert_type?: string;
                     /** @description Apartment, House, Commercial, Warehouse, Office, Other; any case, plurals too. */
@@ -2916,6 +3030,10 @@ export interface paths {
                                 /** @description The owner’s user id. */
                                 user: number;
                                 username: string;
+                                /** @description The owner’s full name; blank when they gave none (show the username). */
+                                owner_name: string;
+                                /** @description The agency the owner works for; blank for none. */
+                                owner_agency: string;
                                 profile_photo: string | null;
                                 title: string;
                                 description: string;
@@ -2949,6 +3067,12 @@ export interface paths {
                                 property_status: "Ongoing Project" | "Completed Project";
                                 interior_features: string;
                                 exterior_features: string;
+                                latitude: number | null;
+                                longitude: number | null;
+                                /** @description Whether latitude and longitude are the exact pin. */
+                                location_exact: boolean;
+                                /** @enum {string} */
+                                availability: "available" | "under_offer" | "sold" | "let";
                                 views: number;
                                 /** @description Whether the caller likes it; false for anonymous callers. */
                                 is_liked: boolean;
@@ -3091,6 +3215,19 @@ export interface paths {
                         cover_photo: string;
                         /** @description Images in display order. */
                         photos?: string[];
+                        /** @description The pin; with longitude, or neither (blank both to remove it). */
+                        latitude?: number;
+                        longitude?: number;
+                        /**
+                         * @description Show the exact pin; otherwise the public point is rounded to about 100 m.
+                         * @default false
+                         */
+                        location_exact?: boolean;
+                        /**
+                         * @default available
+                         * @enum {string}
+                         */
+                        availability?: "available" | "under_offer" | "sold" | "let";
                     };
                 };
             };
@@ -3107,6 +3244,10 @@ export interface paths {
                             /** @description The owner’s user id. */
                             user: number;
                             username: string;
+                            /** @description The owner’s full name; blank when they gave none (show the username). */
+                            owner_name: string;
+                            /** @description The agency the owner works for; blank for none. */
+                            owner_agency: string;
                             profile_photo: string | null;
                             title: string;
                             description: string;
@@ -3140,6 +3281,12 @@ export interface paths {
                             property_status: "Ongoing Project" | "Completed Project";
                             interior_features: string;
                             exterior_features: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                            /** @description Whether latitude and longitude are the exact pin. */
+                            location_exact: boolean;
+                            /** @enum {string} */
+                            availability: "available" | "under_offer" | "sold" | "let";
                             views: number;
                             /** @description Whether the caller likes it; false for anonymous callers. */
                             is_liked: boolean;
@@ -3244,6 +3391,10 @@ export interface paths {
                             /** @description The owner’s user id. */
                             user: number;
                             username: string;
+                            /** @description The owner’s full name; blank when they gave none (show the username). */
+                            owner_name: string;
+                            /** @description The agency the owner works for; blank for none. */
+                            owner_agency: string;
                             profile_photo: string | null;
                             title: string;
                             description: string;
@@ -3277,6 +3428,12 @@ export interface paths {
                             property_status: "Ongoing Project" | "Completed Project";
                             interior_features: string;
                             exterior_features: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                            /** @description Whether latitude and longitude are the exact pin. */
+                            location_exact: boolean;
+                            /** @enum {string} */
+                            availability: "available" | "under_offer" | "sold" | "let";
                             views: number;
                             /** @description Whether the caller likes it; false for anonymous callers. */
                             is_liked: boolean;
@@ -3291,6 +3448,10 @@ export interface paths {
                                 /** @description The owner’s user id. */
                                 user: number;
                                 username: string;
+                                /** @description The owner’s full name; blank when they gave none (show the username). */
+                                owner_name: string;
+                                /** @description The agency the owner works for; blank for none. */
+                                owner_agency: string;
                                 profile_photo: string | null;
                                 title: string;
                                 description: string;
@@ -3324,6 +3485,12 @@ export interface paths {
                                 property_status: "Ongoing Project" | "Completed Project";
                                 interior_features: string;
                                 exterior_features: string;
+                                latitude: number | null;
+                                longitude: number | null;
+                                /** @description Whether latitude and longitude are the exact pin. */
+                                location_exact: boolean;
+                                /** @enum {string} */
+                                availability: "available" | "under_offer" | "sold" | "let";
                                 views: number;
                                 /** @description Whether the caller likes it; false for anonymous callers. */
                                 is_liked: boolean;
@@ -3437,6 +3604,10 @@ export interface paths {
                                 /** @description The owner’s user id. */
                                 user: number;
                                 username: string;
+                                /** @description The owner’s full name; blank when they gave none (show the username). */
+                                owner_name: string;
+                                /** @description The agency the owner works for; blank for none. */
+                                owner_agency: string;
                                 profile_photo: string | null;
                                 title: string;
                                 description: string;
@@ -3470,6 +3641,12 @@ export interface paths {
                                 property_status: "Ongoing Project" | "Completed Project";
                                 interior_features: string;
                                 exterior_features: string;
+                                latitude: number | null;
+                                longitude: number | null;
+                                /** @description Whether latitude and longitude are the exact pin. */
+                                location_exact: boolean;
+                                /** @enum {string} */
+                                availability: "available" | "under_offer" | "sold" | "let";
                                 views: number;
                                 /** @description Whether the caller likes it; false for anonymous callers. */
                                 is_liked: boolean;
@@ -3834,6 +4011,297 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/properties/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete my listing, its photos, likes, comments and saved-search matches; reels showing it are unlinked */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                401: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                404: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change my listing (multipart or JSON): any field, availability, the pin, photos added, removed and reordered, a new cover */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        title?: string;
+                        description?: string;
+                        interior_features?: string;
+                        exterior_features?: string;
+                        /** @description ISO 3166-1 alpha-2 code, any case. */
+                        country?: string;
+                        city?: string;
+                        postal_code?: string;
+                        street_address?: string;
+                        property_number?: number;
+                        /**
+                         * @description Stored as Ongoing Project or Completed Project; `x-aliases` maps the other accepted spellings (the legacy For Rent and For Sale) to them. Case and separators do not matter.
+                         * @enum {string}
+                         */
+                        property_status?: "Ongoing Project" | "Completed Project" | "For Rent" | "For Sale" | "Ongoing" | "Completed";
+                        /** @description A decimal greater than 0, at most 2 decimal places (US dollars). */
+                        price?: string;
+                        /**
+                         * @description A rate: 0.15 is 15%.
+                         * @default 0.15
+                         */
+                        tax?: number;
+                        /** @description Square metres. */
+                        plot_area?: number;
+                        /** @default 0 */
+                        total_floors?: number;
+                        /** @default 0 */
+                        bedrooms?: number;
+                        /** @default 0 */
+                        bathrooms?: number;
+                        /**
+                         * @description Case and separators do not matter.
+                         * @enum {string}
+                         */
+                        advert_type?: "For Sale" | "For Rent" | "Auction";
+                        /**
+                         * @default Other
+                         * @enum {string}
+                         */
+                        property_type?: "Apartment" | "House" | "Commercial" | "Warehouse" | "Office" | "Other";
+                        /**
+                         * Format: binary
+                         * @description One image, checked by its bytes.
+                         */
+                        cover_photo?: string;
+                        /** @description Images in display order. */
+                        photos?: string[];
+                        /** @description The pin; with longitude, or neither (blank both to remove it). */
+                        latitude?: number;
+                        longitude?: number;
+                        /**
+                         * @description Show the exact pin; otherwise the public point is rounded to about 100 m.
+                         * @default false
+                         */
+                        location_exact?: boolean;
+                        /**
+                         * @default available
+                         * @enum {string}
+                         */
+                        availability?: "available" | "under_offer" | "sold" | "let";
+                        /** @description Comma-separated ids of photos to remove. */
+                        remove_photos?: string;
+                        /** @description Comma-separated ids of every photo kept, in the new order; new photos go after them. */
+                        photo_order?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            slug: string;
+                            /** @description The owner’s user id. */
+                            user: number;
+                            username: string;
+                            /** @description The owner’s full name; blank when they gave none (show the username). */
+                            owner_name: string;
+                            /** @description The agency the owner works for; blank for none. */
+                            owner_agency: string;
+                            profile_photo: string | null;
+                            title: string;
+                            description: string;
+                            cover_photo: string;
+                            photos: {
+                                id: number;
+                                photo: string;
+                            }[];
+                            /** @description US dollars. */
+                            price: number;
+                            /** @description A rate: 0.15 is 15%. */
+                            tax: number;
+                            /** @description price + price × tax. */
+                            final_property_price: number;
+                            /** @description ISO 3166-1 alpha-2 code. */
+                            country: string;
+                            city: string;
+                            postal_code: string;
+                            street_address: string;
+                            property_number: number;
+                            /** @description Square metres. */
+                            plot_area: number;
+                            total_floors: number;
+                            bedrooms: number;
+                            bathrooms: number;
+                            /** @enum {string} */
+                            advert_type: "For Sale" | "For Rent" | "Auction";
+                            /** @enum {string} */
+                            property_type: "Apartment" | "House" | "Commercial" | "Warehouse" | "Office" | "Other";
+                            /** @enum {string} */
+                            property_status: "Ongoing Project" | "Completed Project";
+                            interior_features: string;
+                            exterior_features: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                            /** @description Whether latitude and longitude are the exact pin. */
+                            location_exact: boolean;
+                            /** @enum {string} */
+                            availability: "available" | "under_offer" | "sold" | "let";
+                            views: number;
+                            /** @description Whether the caller likes it; false for anonymous callers. */
+                            is_liked: boolean;
+                            like_count: number;
+                            comment_count: number;
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                401: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                404: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/v1/reels/all": {
         parameters: {
             query?: never;
@@ -3880,6 +4348,16 @@ export interface paths {
                                 like_count: number;
                                 comment_count: number;
                                 views: number;
+                                property: {
+                                    id: number;
+                                    slug: string;
+                                    title: string;
+                                    cover_photo: string;
+                                    /** @description US dollars, tax included. */
+                                    final_property_price: number;
+                                    advert_type: string;
+                                    availability: string;
+                                } | null;
                                 /** Format: date-time */
                                 created_at: string;
                             }[];
@@ -3997,6 +4475,16 @@ export interface paths {
                                 like_count: number;
                                 comment_count: number;
                                 views: number;
+                                property: {
+                                    id: number;
+                                    slug: string;
+                                    title: string;
+                                    cover_photo: string;
+                                    /** @description US dollars, tax included. */
+                                    final_property_price: number;
+                                    advert_type: string;
+                                    availability: string;
+                                } | null;
                                 /** Format: date-time */
                                 created_at: string;
                             }[];
@@ -4107,6 +4595,16 @@ export interface paths {
                             like_count: number;
                             comment_count: number;
                             views: number;
+                            property: {
+                                id: number;
+                                slug: string;
+                                title: string;
+                                cover_photo: string;
+                                /** @description US dollars, tax included. */
+                                final_property_price: number;
+                                advert_type: string;
+                                availability: string;
+                            } | null;
                             /** Format: date-time */
                             created_at: string;
                         };
@@ -4202,6 +4700,8 @@ export interface paths {
                         description?: string;
                         /** @description ISO 3166-1 alpha-2 code; the poster’s profile country when absent. */
                         country?: string;
+                        /** @description One of my listings that the clip shows. */
+                        property_id?: number;
                         /**
                          * Format: binary
                          * @description MP4, WebM, MOV, OGG, MKV or AVI, checked by its bytes.
@@ -4231,6 +4731,16 @@ export interface paths {
                             like_count: number;
                             comment_count: number;
                             views: number;
+                            property: {
+                                id: number;
+                                slug: string;
+                                title: string;
+                                cover_photo: string;
+                                /** @description US dollars, tax included. */
+                                final_property_price: number;
+                                advert_type: string;
+                                availability: string;
+                            } | null;
                             /** Format: date-time */
                             created_at: string;
                         };
@@ -4309,6 +4819,207 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reels/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete my reel, its likes, views and comments */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                401: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                404: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change my reel: its caption, or the listing it shows (null unlinks) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title?: string;
+                        description?: string;
+                        /** @description One of my listings, or null for none. */
+                        property_id?: null | number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            slug: string;
+                            title: string;
+                            description: string;
+                            country: string;
+                            video: string;
+                            user: number;
+                            username: string;
+                            profile_photo: string | null;
+                            is_liked: boolean;
+                            like_count: number;
+                            comment_count: number;
+                            views: number;
+                            property: {
+                                id: number;
+                                slug: string;
+                                title: string;
+                                cover_photo: string;
+                                /** @description US dollars, tax included. */
+                                final_property_price: number;
+                                advert_type: string;
+                                availability: string;
+                            } | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                401: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                404: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/v1/reels/like/{id}/": {
@@ -5295,6 +6006,7 @@ export interface paths {
                                 min_bathrooms: number | null;
                                 min_plot_area: number | null;
                                 max_plot_area: number | null;
+                                polygon: string | null;
                                 sort: string;
                                 alerts: boolean;
                                 /** @description Matching listings not yet sent in a digest e-mail. */
@@ -5386,6 +6098,8 @@ export interface paths {
                         min_bathrooms?: null | number;
                         min_plot_area?: null | number;
                         max_plot_area?: null | number;
+                        bbox?: null | string;
+                        polygon?: null | string;
                         /** @description newest, price, -price, likes; the order its results open in (newest when absent). */
                         sort?: string;
                         /**
@@ -5416,6 +6130,7 @@ export interface paths {
                             min_bathrooms: number | null;
                             min_plot_area: number | null;
                             max_plot_area: number | null;
+                            polygon: string | null;
                             sort: string;
                             alerts: boolean;
                             /** @description Matching listings not yet sent in a digest e-mail. */
@@ -5600,6 +6315,8 @@ export interface paths {
                         min_bathrooms?: null | number;
                         min_plot_area?: null | number;
                         max_plot_area?: null | number;
+                        bbox?: null | string;
+                        polygon?: null | string;
                         /** @description newest, price, -price, likes; the order its results open in (newest when absent). */
                         sort?: string;
                         alerts?: boolean;
@@ -5626,6 +6343,7 @@ export interface paths {
                             min_bathrooms: number | null;
                             min_plot_area: number | null;
                             max_plot_area: number | null;
+                            polygon: string | null;
                             sort: string;
                             alerts: boolean;
                             /** @description Matching listings not yet sent in a digest e-mail. */

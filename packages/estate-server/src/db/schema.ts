@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
+  doublePrecision,
   index,
   integer,
   numeric,
   pgTable,
   primaryKey,
+  point,
   serial,
   smallint,
   text,
@@ -13,6 +16,13 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+
+/** A ring of [longitude, latitude] points, stored as a Postgres polygon (a saved search's map area). */
+const polygon = customType<{ data: [number, number][]; driverData: string }>({
+  dataType: () => 'polygon',
+  toDriver: (points) => `(${points.map(([lng, lat]) => `(${lng},${lat})`).join(',')})`,
+  fromDriver: (text) => [...text.matchAll(/\(([^(),]+),([^(),]+)\)/g)].map((match) => [Number(match[1]), Number(match[2])] as [number, number]),
+});
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -62,6 +72,8 @@ export const profiles = pgTable(
     twitterUrl: varchar('twitter_url', { length: 300 }).notNull().default(''),
     instagramUrl: varchar('instagram_url', { length: 300 }).notNull().default(''),
     threadsUrl: varchar('threads_url', { length: 300 }).notNull().default(''),
+    /** The agency an agent works for, shown beside their name; blank for independents and non-agents. */
+    agency: varchar('agency', { length: 120 }).notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('profiles_agents_idx').on(t.isAgent, t.topAgent)],
@@ -128,11 +140,27 @@ export const properties = pgTable(
      * statement that adds or removes them, so cascades and the seed keep it right too.
      */
     commentCount: integer('comment_count').notNull().default(0),
+    /** Where the owner put the pin (null: not placed). Kept exact; the public point is `location`. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** Whether the public may see the exact point; otherwise `location` is rounded to about 100 m. */
+    locationExact: boolean('location_exact').notNull().default(false),
+    /**
+     * The point the public sees and the map searches (x longitude, y latitude), derived from the
+     * pin in the database so no query can find a listing more precisely than its page shows it.
+     */
+    location: point('location', { mode: 'xy' }).generatedAlwaysAs(
+      sql`case when latitude is null or longitude is null then null when location_exact then point(longitude, latitude) else point(round(longitude::numeric, 3)::float8, round(latitude::numeric, 3)::float8) end`,
+    ),
+    /** available, under_offer, sold or let: sold and let listings leave the public lists. */
+    availability: varchar('availability', { length: 20 }).notNull().default('available'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('properties_slug_key').on(t.slug),
+    // The map's bounding-box and polygon searches (`point <@ box`, `point <@ polygon`).
+    index('properties_location_idx').using('gist', t.location),
     index('properties_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('properties_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('properties_type_idx').on(t.propertyType, t.createdAt.desc().nullsFirst()),
@@ -193,6 +221,8 @@ export const reels = pgTable(
     description: text('description').notNull().default(''),
     country: varchar('country', { length: 2 }).notNull().default('KE'),
     video: text('video').notNull(),
+    /** The owner's listing the reel shows, if any; unlinked when the listing is deleted. */
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
     views: integer('views').notNull().default(0),
     likeCount: integer('like_count').notNull().default(0),
     createdAt: createdAt(),
@@ -201,6 +231,7 @@ export const reels = pgTable(
     uniqueIndex('reels_slug_key').on(t.slug),
     index('reels_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('reels_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('reels_property_idx').on(t.propertyId),
   ],
 );
 
@@ -300,7 +331,11 @@ export const chatMessages = pgTable(
     image: text('image'),
     createdAt: createdAt(),
   },
-  (t) => [index('chat_messages_conversation_idx').on(t.conversationId, t.id.desc().nullsFirst())],
+  (t) => [
+    index('chat_messages_conversation_idx').on(t.conversationId, t.id.desc().nullsFirst()),
+    // An agent's response time: the messages they received, recent first (domain/agent-directory.ts).
+    index('chat_messages_receiver_idx').on(t.receiverId, t.createdAt),
+  ],
 );
 
 /** The paid plans; seeded by migration, so every database has them. */
@@ -359,6 +394,8 @@ export const savedSearches = pgTable(
     minBathrooms: integer('min_bathrooms'),
     minPlotArea: numeric('min_plot_area', { precision: 12, scale: 2, mode: 'number' }),
     maxPlotArea: numeric('max_plot_area', { precision: 12, scale: 2, mode: 'number' }),
+    /** The map area drawn or shown when saved (a box is kept as its four corners); alerts match listings inside it. */
+    area: polygon('area'),
     /** newest | price | -price | likes */
     sort: varchar('sort', { length: 10 }).notNull().default('newest'),
     alerts: boolean('alerts').notNull().default(true),

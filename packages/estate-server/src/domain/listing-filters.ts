@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { properties } from '../db/schema.js';
 import { countryCode } from '../lib/countries.js';
 import { FieldErrorCollector, issue, type Issue } from '../lib/errors.js';
@@ -13,7 +13,8 @@ import {
   type ListingFilterName,
   type ListingSort,
 } from '../schemas/listing-filters.js';
-import type { AdvertType, PropertyStatus, PropertyType } from '../schemas/property.js';
+import { type AdvertType, type Availability, AVAILABILITIES, ON_THE_MARKET, type PropertyStatus, type PropertyType } from '../schemas/property.js';
+import { areaConditions, type ListingArea, readListingArea } from './listing-area.js';
 import { type ChoiceField, invalidChoice, matchChoice } from './property-choices.js';
 import { parseCount, parseDecimal } from './property-form.js';
 
@@ -40,18 +41,22 @@ export interface ListingFilters {
   /** Square metres. */
   minPlotArea?: number;
   maxPlotArea?: number;
+  /** The map's box and drawn polygon. */
+  area?: ListingArea;
+  /** Which listings by where they stand on the market; those still on it unless asked. */
+  availability?: readonly Availability[];
   sort: ListingSort;
 }
 
 /** The key of each filter in `ListingFilters`: the table's, checked against the interface. */
 export type ListingFilterKey = (typeof LISTING_FILTER_FIELDS)[ListingFilterName]['key'];
-type FilterValues = Omit<ListingFilters, 'sort'>;
+type FilterValues = Omit<ListingFilters, 'sort' | 'area' | 'availability'>;
 // A compile error here means the table and the interface disagree.
 const _keysAgree: [ListingFilterKey, keyof FilterValues] extends [keyof FilterValues, ListingFilterKey] ? true : never = true;
 void _keysAgree;
 
 /** Filters as they arrive: strings from a query string, numbers from JSON (or a coerced query). */
-export type ListingFilterInput = Partial<Record<ListingFilterName | 'sort', unknown>>;
+export type ListingFilterInput = Partial<Record<ListingFilterName | 'sort' | 'bbox' | 'polygon' | 'availability', unknown>>;
 
 /**
  * A value as text; `undefined` for a missing, null or blank one (a blank field is no filter). A
@@ -110,6 +115,15 @@ export function readListingFilters(input: ListingFilterInput, errors: FieldError
     }
   }
 
+  const area = readListingArea(input, errors);
+  if (area.bbox || area.polygon) filters.area = area;
+  const availability = text(input.availability);
+  if (availability !== undefined) {
+    const chosen = readAvailability(availability);
+    if (typeof chosen === 'string') errors.add('availability', 'not_an_availability', { value: chosen, options: ['all', ...AVAILABILITIES].join(', ') });
+    else filters.availability = chosen;
+  }
+
   const sort = text(input.sort);
   if (sort !== undefined) {
     const known = LISTING_SORTS.find((option) => option === sort.toLowerCase());
@@ -117,6 +131,19 @@ export function readListingFilters(input: ListingFilterInput, errors: FieldError
     else errors.push('sort', invalidSort());
   }
   return filters;
+}
+
+/** `sold,let` (any case, `under offer` too) or `all`: the availabilities, or the first word that is none. */
+function readAvailability(raw: string): readonly Availability[] | string {
+  const chosen = new Set<Availability>();
+  for (const word of raw.split(',')) {
+    const key = word.trim().toLowerCase().replace(/[\s-]+/g, '_');
+    if (key === 'all') return AVAILABILITIES;
+    const known = AVAILABILITIES.find((value) => value === key);
+    if (!known) return word.trim();
+    chosen.add(known);
+  }
+  return [...chosen];
 }
 
 /** `readListingFilters` on its own: the filters, or a 400 with every bad field. */
@@ -132,8 +159,8 @@ export function compareFilter(compare: '=' | '>=' | '<=', column: SQLWrapper, va
   return compare === '=' ? eq(column, value) : compare === '>=' ? gte(column, value) : lte(column, value);
 }
 
-/** The conditions of the filters (the sort aside), or undefined when there are none. */
-export function listingWhere(filters: FilterValues): SQL | undefined {
+/** The conditions of the column filters (no area, no availability), or undefined when there are none. */
+export function columnWhere(filters: FilterValues): SQL | undefined {
   const conditions: SQL[] = [];
   for (const name of LISTING_FILTER_NAMES) {
     const { key, column, compare } = LISTING_FILTER_FIELDS[name];
@@ -141,6 +168,15 @@ export function listingWhere(filters: FilterValues): SQL | undefined {
     if (value !== undefined) conditions.push(compareFilter(compare, properties[column], value));
   }
   return conditions.length === 0 ? undefined : and(...conditions);
+}
+
+/** Listings in these states; no condition when every state is asked for. */
+export const availabilityWhere = (availability: readonly Availability[] = ON_THE_MARKET): SQL | undefined =>
+  availability.length === AVAILABILITIES.length ? undefined : inArray(properties.availability, [...availability]);
+
+/** The conditions of every filter (the sort aside): columns, area and availability (on the market unless asked). */
+export function listingWhere(filters: Omit<ListingFilters, 'sort'>): SQL | undefined {
+  return and(columnWhere(filters), ...(filters.area ? areaConditions(filters.area) : []), availabilityWhere(filters.availability));
 }
 
 /**

@@ -47,6 +47,7 @@ export function profileChanges(fields: Record<string, string>, current: ProfileR
     else if (name === 'last_name') changes.user.lastName = value;
     else if (name === 'about_me') changes.profile.aboutMe = value;
     else if (name === 'license') changes.profile.license = value;
+    else if (name === 'agency') changes.profile.agency = value;
     else if (name === 'city') changes.profile.city = value;
   }
 

@@ -40,6 +40,7 @@ export async function loadProfile(db: Db, userId: number, viewerId: number | nul
         city: properties.city,
         advert_type: properties.advertType,
         property_type: properties.propertyType,
+        availability: properties.availability,
         created_at: properties.createdAt,
       })
       .from(properties)
@@ -68,6 +69,7 @@ export async function loadProfile(db: Db, userId: number, viewerId: number | nul
     phone_number: isSelf || isAgent ? profile.phoneNumber : '',
     license: profile.license,
     license_number: profile.license,
+    agency: profile.agency,
     about_me: profile.aboutMe,
     gender: profile.gender as Profile['gender'],
     country: profile.country,
@@ -91,6 +93,7 @@ export async function loadProfile(db: Db, userId: number, viewerId: number | nul
       // Stored only through `matchChoice`, so the columns hold the enums' values.
       advert_type: property.advert_type as PropertySummary['advert_type'],
       property_type: property.property_type as PropertySummary['property_type'],
+      availability: property.availability as PropertySummary['availability'],
       created_at: property.created_at.toISOString(),
     })),
     clips: ownClips.map((clip) => ({ ...clip, created_at: clip.created_at.toISOString() })),

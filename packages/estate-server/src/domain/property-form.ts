@@ -2,11 +2,11 @@ import type { properties } from '../db/schema.js';
 import { countryCode } from '../lib/countries.js';
 import { type FieldErrorCollector, issue, type Issue } from '../lib/errors.js';
 import type { Upload } from '../lib/forms.js';
-import { DEFAULT_PROPERTY_TYPE, DEFAULT_TAX_RATE, PROPERTY_DECIMAL_DIGITS, PROPERTY_ROOMS_MAX, PROPERTY_TEXT_MAX_LENGTHS } from '../schemas/property.js';
+import { AVAILABILITIES, DEFAULT_PROPERTY_TYPE, DEFAULT_TAX_RATE, PROPERTY_DECIMAL_DIGITS, PROPERTY_ROOMS_MAX, PROPERTY_TEXT_MAX_LENGTHS } from '../schemas/property.js';
 import { type ChoiceField, invalidChoice, matchChoice } from './property-choices.js';
 
 /** The columns a new listing gets from its form; photos and the slug are added when it is stored. */
-export type NewPropertyFields = Omit<typeof properties.$inferInsert, 'id' | 'userId' | 'slug' | 'coverPhoto' | 'views' | 'likeCount' | 'createdAt' | 'updatedAt'> & {
+export type NewPropertyFields = Omit<typeof properties.$inferInsert, 'id' | 'userId' | 'slug' | 'coverPhoto' | 'views' | 'likeCount' | 'location' | 'createdAt' | 'updatedAt'> & {
   title: string;
   city: string;
   propertyType: string;
@@ -60,20 +60,43 @@ export function parseCount(text: string, max: number): number | Issue {
   return value;
 }
 
+/** `true`/`false` as an HTML form or a client sends them; undefined for anything else. */
+function parseBoolean(text: string): boolean | undefined {
+  const value = text.toLowerCase();
+  if (['true', '1', 'on', 'yes'].includes(value)) return true;
+  if (['false', '0', 'off', 'no'].includes(value)) return false;
+  return undefined;
+}
+
+/** A coordinate in degrees within ±limit, or the issue. */
+function parseDegrees(text: string, limit: number): number | Issue {
+  const parsed = parseDecimal(text, { places: 12, wholeDigits: 3 });
+  if (typeof parsed === 'object') return parsed;
+  if (parsed < -limit) return issue('min_value', { min: -limit });
+  if (parsed > limit) return issue('max_value', { max: limit });
+  return parsed;
+}
+
 /**
- * Checks the create-property form: text trimmed and within its column, numbers of the right kind
- * and range, choices matched loosely, the cover photo present. Every problem is added to `errors`;
+ * Checks a listing's form: text trimmed and within its column, numbers of the right kind and
+ * range, choices matched loosely, the pin (both coordinates or neither). Creating needs the
+ * required fields and the cover photo; an update (`partial`) checks only the fields it sends, and a
+ * field sent blank is cleared to its default where it has one. Every problem is added to `errors`;
  * the fields come back only when there was none (file errors found earlier included).
  */
 export function checkPropertyForm(
   fields: Record<string, string>,
   files: Record<string, Upload[]>,
   errors: FieldErrorCollector,
+  { partial = false }: { partial?: boolean } = {},
 ): NewPropertyFields | undefined {
   const text = (name: string) => fields[name]?.trim() ?? '';
+  /** Whether a field is checked: every field on create, only those sent on an update. */
+  const checks = (name: string) => !partial || fields[name] !== undefined;
   const out: Partial<NewPropertyFields> & Record<string, unknown> = {};
 
   for (const [name, column] of Object.entries(TEXT_COLUMNS)) {
+    if (!checks(name)) continue;
     const max = PROPERTY_TEXT_MAX_LENGTHS[name as keyof typeof TEXT_COLUMNS];
     const value = text(name);
     if (value.length > max) errors.add(name, 'max_length', { max });
@@ -81,6 +104,7 @@ export function checkPropertyForm(
   }
 
   for (const [name, { column, max }] of Object.entries(COUNT_FIELDS)) {
+    if (!checks(name)) continue;
     const value = text(name);
     if (!value) {
       out[column] = 0;
@@ -92,7 +116,9 @@ export function checkPropertyForm(
   }
 
   const price = text('price');
-  if (!price) errors.add('price', 'required');
+  if (!checks('price')) {
+    // An update that leaves the price as it is.
+  } else if (!price) errors.add('price', 'required');
   else {
     const parsed = parseDecimal(price, PROPERTY_DECIMAL_DIGITS.price);
     if (typeof parsed === 'object') errors.push('price', parsed);
@@ -101,7 +127,9 @@ export function checkPropertyForm(
   }
 
   const plotArea = text('plot_area');
-  if (!plotArea) out.plotArea = 0;
+  if (!checks('plot_area')) {
+    // Unchanged.
+  } else if (!plotArea) out.plotArea = 0;
   else {
     const parsed = parseDecimal(plotArea, PROPERTY_DECIMAL_DIGITS.plot_area);
     if (typeof parsed === 'object') errors.push('plot_area', parsed);
@@ -110,7 +138,9 @@ export function checkPropertyForm(
   }
 
   const tax = text('tax');
-  if (!tax) out.tax = DEFAULT_TAX_RATE;
+  if (!checks('tax')) {
+    // Unchanged.
+  } else if (!tax) out.tax = DEFAULT_TAX_RATE;
   else {
     const parsed = parseDecimal(tax, { places: 4, wholeDigits: 2 });
     if (typeof parsed === 'object') errors.push('tax', parsed);
@@ -119,18 +149,27 @@ export function checkPropertyForm(
   }
 
   const country = text('country');
-  if (!country) errors.add('country', 'required');
+  if (!checks('country')) {
+    // Unchanged.
+  } else if (!country) errors.add('country', 'required');
   else {
     const code = countryCode(country);
     if (code) out.country = code;
     else errors.add('country', 'invalid_choice', { value: country });
   }
 
-  const choice = (field: ChoiceField, column: 'advertType' | 'propertyType' | 'propertyStatus', fallback?: string) => {
+  const choice = (field: ChoiceField | 'availability', column: 'advertType' | 'propertyType' | 'propertyStatus' | 'availability', fallback?: string) => {
+    if (!checks(field)) return;
     const value = text(field);
     if (!value) {
       if (fallback) out[column] = fallback;
       else errors.add(field, 'required');
+      return;
+    }
+    if (field === 'availability') {
+      const known = AVAILABILITIES.find((option) => option === value.toLowerCase().replace(/[\s-]+/g, '_'));
+      if (known) out.availability = known;
+      else errors.add('availability', 'not_an_availability', { value, options: AVAILABILITIES.join(', ') });
       return;
     }
     const match = matchChoice(field, value);
@@ -140,8 +179,36 @@ export function checkPropertyForm(
   choice('advert_type', 'advertType');
   choice('property_type', 'propertyType', DEFAULT_PROPERTY_TYPE);
   choice('property_status', 'propertyStatus');
+  choice('availability', 'availability', 'available');
 
-  if (!files.cover_photo?.length && !errors.has('cover_photo')) errors.add('cover_photo', 'required');
+  readPin(fields, errors, out, checks);
+
+  if (!partial && !files.cover_photo?.length && !errors.has('cover_photo')) errors.add('cover_photo', 'required');
 
   return errors.empty ? (out as NewPropertyFields) : undefined;
+}
+
+/** The pin: latitude and longitude together (blank both to take the pin away), and whether it is shown exactly. */
+function readPin(
+  fields: Record<string, string>,
+  errors: FieldErrorCollector,
+  out: Partial<NewPropertyFields>,
+  checks: (name: string) => boolean,
+): void {
+  const [latitude, longitude] = [fields.latitude?.trim() ?? '', fields.longitude?.trim() ?? ''];
+  if (checks('latitude') || checks('longitude')) {
+    if (!latitude && !longitude) Object.assign(out, { latitude: null, longitude: null });
+    else if (!latitude || !longitude) errors.add(latitude ? 'longitude' : 'latitude', 'pin_incomplete');
+    else {
+      const [lat, lng] = [parseDegrees(latitude, 90), parseDegrees(longitude, 180)];
+      if (typeof lat === 'object') errors.push('latitude', lat);
+      if (typeof lng === 'object') errors.push('longitude', lng);
+      if (typeof lat === 'number' && typeof lng === 'number') Object.assign(out, { latitude: lat, longitude: lng });
+    }
+  }
+  if (checks('location_exact')) {
+    const exact = parseBoolean(fields.location_exact?.trim() ?? 'false');
+    if (exact === undefined) errors.add('location_exact', 'invalid_boolean');
+    else out.locationExact = exact;
+  }
 }

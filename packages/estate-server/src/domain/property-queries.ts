@@ -3,6 +3,7 @@ import type { Db } from '../db/connect.js';
 import { profiles, properties, propertyLikes, propertyPhotos, users } from '../db/schema.js';
 import { MAX_COUNT, type PageWindow } from '../lib/pagination.js';
 import type { Property } from '../schemas/property.js';
+import { availabilityWhere } from './listing-filters.js';
 
 export const RELATED_LISTINGS_LIMIT = 6;
 
@@ -18,6 +19,8 @@ function propertyColumns(viewerId: number | null) {
   return {
     property: properties,
     username: users.username,
+    ownerName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+    ownerAgency: sql<string>`coalesce(${profiles.agency}, '')`,
     profilePhoto: profiles.profilePhoto,
     finalPrice: sql<number>`round(${properties.price} + ${properties.price} * ${properties.tax}, 2)`.mapWith(Number),
     isLiked:
@@ -53,11 +56,13 @@ async function withPhotos(db: Db, rows: PropertyRow[]): Promise<Property[]> {
     list.push({ id, photo });
     photosOf.set(propertyId, list);
   }
-  return rows.map(({ property: p, username, profilePhoto, finalPrice, isLiked }) => ({
+  return rows.map(({ property: p, username, ownerName, ownerAgency, profilePhoto, finalPrice, isLiked }) => ({
     id: p.id,
     slug: p.slug,
     user: p.userId,
     username,
+    owner_name: ownerName,
+    owner_agency: ownerAgency,
     profile_photo: profilePhoto ?? null,
     title: p.title,
     description: p.description,
@@ -81,6 +86,10 @@ async function withPhotos(db: Db, rows: PropertyRow[]): Promise<Property[]> {
     property_status: p.propertyStatus as Property['property_status'],
     interior_features: p.interiorFeatures,
     exterior_features: p.exteriorFeatures,
+    latitude: p.location?.y ?? null,
+    longitude: p.location?.x ?? null,
+    location_exact: p.locationExact,
+    availability: p.availability as Property['availability'],
     views: p.views,
     is_liked: isLiked,
     like_count: p.likeCount,
@@ -163,7 +172,7 @@ export async function relatedListings(
   viewerId: number | null,
 ): Promise<Property[]> {
   const candidates = { id: properties.id, createdAt: properties.createdAt };
-  const others = ne(properties.id, property.id);
+  const others = and(ne(properties.id, property.id), availabilityWhere());
   const [sameType, sameCity] = await Promise.all([
     db
       .select(candidates)

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect.js';
-import { clipComments, profiles, reelLikes, reels, reelViews, users } from '../db/schema.js';
+import { clipComments, profiles, properties, reelLikes, reels, reelViews, users } from '../db/schema.js';
 import { countryCode } from '../lib/countries.js';
 import { FieldErrorCollector } from '../lib/errors.js';
 import type { Upload } from '../lib/forms.js';
@@ -53,6 +53,15 @@ function reelColumns(viewerId: number | null) {
     like_count: reels.likeCount,
     comment_count: sql<number>`(select count(*) from ${clipComments} where ${clipComments.reelId} = ${reels.id})`.mapWith(Number),
     views: reels.views,
+    property: {
+      id: properties.id,
+      slug: properties.slug,
+      title: properties.title,
+      cover_photo: properties.coverPhoto,
+      final_property_price: sql<number>`round(${properties.price} + ${properties.price} * ${properties.tax}, 2)`.mapWith(Number),
+      advert_type: properties.advertType,
+      availability: properties.availability,
+    },
     created_at: reels.createdAt,
   };
 }
@@ -62,10 +71,18 @@ function selectReels(db: Db, viewerId: number | null) {
     .select(reelColumns(viewerId))
     .from(reels)
     .innerJoin(users, eq(users.id, reels.userId))
-    .leftJoin(profiles, eq(profiles.id, reels.userId));
+    .leftJoin(profiles, eq(profiles.id, reels.userId))
+    .leftJoin(properties, eq(properties.id, reels.propertyId));
 }
 
-const toReel = (row: Omit<Reel, 'created_at'> & { created_at: Date }): Reel => ({ ...row, created_at: row.created_at.toISOString() });
+type ReelSelection = Omit<Reel, 'created_at' | 'property'> & { created_at: Date; property: { id: number | null } & Omit<NonNullable<Reel['property']>, 'id'> | null };
+
+const toReel = ({ property, ...row }: ReelSelection): Reel => ({
+  ...row,
+  // Drizzle answers a left join's missing row as null, or (with a computed column in it) as nulls.
+  property: property?.id == null ? null : { ...property, id: property.id },
+  created_at: row.created_at.toISOString(),
+});
 
 export async function loadReel(db: Db, id: number, viewerId: number | null): Promise<Reel | undefined> {
   const [row] = await selectReels(db, viewerId).where(eq(reels.id, id));
@@ -135,14 +152,14 @@ const SLUG_ATTEMPTS = 5;
  * free, else the slug with a random suffix. The unique index decides between two posters racing
  * for the same slug, and the loser tries another suffix.
  */
-export async function createReel(db: Db, userId: number, input: Omit<ReelInput, 'video'> & { video: string }): Promise<number> {
+export async function createReel(db: Db, userId: number, input: Omit<ReelInput, 'video'> & { video: string; propertyId?: number | null }): Promise<number> {
   const base = slugify(input.title || input.description, 'clip');
   const [taken] = await db.select({ id: reels.id }).from(reels).where(eq(reels.slug, base));
   for (let attempt = taken ? 1 : 0; attempt <= SLUG_ATTEMPTS; attempt++) {
     const slug = attempt === 0 ? base : `${base}-${randomBytes(3).toString('hex')}`;
     const [row] = await db
       .insert(reels)
-      .values({ userId, slug, title: input.title, description: input.description, country: input.country, video: input.video })
+      .values({ userId, slug, title: input.title, description: input.description, country: input.country, video: input.video, propertyId: input.propertyId ?? null })
       .onConflictDoNothing({ target: reels.slug })
       .returning({ id: reels.id });
     if (row) return row.id;

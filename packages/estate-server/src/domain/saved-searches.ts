@@ -8,6 +8,7 @@ import { FieldErrorCollector, fieldRefusal, notFound } from '../lib/errors.js';
 import type { PageWindow } from '../lib/pagination.js';
 import { LISTING_FILTER_FIELDS, LISTING_FILTER_NAMES } from '../schemas/listing-filters.js';
 import { MAX_SAVED_SEARCHES, type SavedSearch } from '../schemas/saved-search.js';
+import { bboxPolygon, polygonParam } from './listing-area.js';
 import { compareFilter, type ListingFilterInput, type ListingFilterKey, readListingFilters } from './listing-filters.js';
 import { type LiveNotifier, notify } from './notifications.js';
 
@@ -19,12 +20,12 @@ export const DIGEST_INTERVAL_MS = 24 * 60 * 60 * 1000;
 /** The most listings one digest lists; it says how many more matched. */
 export const DIGEST_MAX_LISTINGS = 20;
 
-/** A saved search's filter columns: the table's keys (`minPrice`, ...) and the sort. */
-export type FilterColumns = Partial<Pick<SavedSearchRow, ListingFilterKey | 'sort'>>;
+/** A saved search's filter columns: the table's keys (`minPrice`, ...), the map area and the sort. */
+export type FilterColumns = Partial<Pick<SavedSearchRow, ListingFilterKey | 'area' | 'sort'>>;
 
 /** A saved search's filters as `readListingFilters` reads them: the row's values under their API names. */
 function storedFilters(row: FilterColumns): ListingFilterInput {
-  const input: ListingFilterInput = { sort: row.sort };
+  const input: ListingFilterInput = { sort: row.sort, polygon: row.area ? polygonParam(row.area) : undefined };
   for (const name of LISTING_FILTER_NAMES) input[name] = row[LISTING_FILTER_FIELDS[name].key];
   return input;
 }
@@ -40,6 +41,8 @@ export function checkFilters(input: ListingFilterInput, errors: FieldErrorCollec
   const merged: ListingFilterInput = { ...(current && storedFilters(current)) };
   for (const name of named) merged[name] = input[name];
   if (input.sort !== undefined) merged.sort = input.sort;
+  const areaNamed = input.bbox !== undefined || input.polygon !== undefined;
+  if (areaNamed) Object.assign(merged, { bbox: input.bbox, polygon: input.polygon });
   const filters = readListingFilters(merged, errors);
 
   const out: Record<string, unknown> = {};
@@ -48,12 +51,14 @@ export function checkFilters(input: ListingFilterInput, errors: FieldErrorCollec
     out[key] = filters[key] ?? null;
   }
   if (input.sort !== undefined) out.sort = filters.sort;
+  // One area is kept: the drawn polygon, else the box's corners; null clears it.
+  if (areaNamed) out.area = filters.area?.polygon ?? (filters.area?.bbox && bboxPolygon(filters.area.bbox)) ?? null;
   return out as FilterColumns;
 }
 
 /** Whether a search narrows the listings at all: a search of everything alerts on every listing. */
 function hasAnyFilter(columns: FilterColumns): boolean {
-  return LISTING_FILTER_NAMES.some((name) => columns[LISTING_FILTER_FIELDS[name].key] != null);
+  return columns.area != null || LISTING_FILTER_NAMES.some((name) => columns[LISTING_FILTER_FIELDS[name].key] != null);
 }
 
 function toItem(row: SavedSearchRow, newMatches: number): SavedSearchItem {
@@ -70,6 +75,7 @@ function toItem(row: SavedSearchRow, newMatches: number): SavedSearchItem {
     min_bathrooms: row.minBathrooms,
     min_plot_area: row.minPlotArea,
     max_plot_area: row.maxPlotArea,
+    polygon: row.area ? polygonParam(row.area) : null,
     sort: row.sort,
     alerts: row.alerts,
     new_matches: newMatches,
@@ -208,6 +214,7 @@ export async function matchNewListing(db: Db, live: LiveNotifier, propertyId: nu
       select ${s.id}, ${p.id} from ${s} join ${p} on ${p.id} = ${propertyId}
       where ${s.alerts} and ${s.userId} <> ${p.userId}
         and ${sql.join(filtersMatch, sql` and `)}
+        and (${s.area} is null or ${p.location} <@ ${s.area})
       on conflict do nothing
       returning saved_search_id
     )

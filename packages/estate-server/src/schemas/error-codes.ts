@@ -113,6 +113,20 @@ export const ERROR_TEXTS = {
   reply_agent_only: 'Only the reviewed agent can reply.',
   report_own_review: 'You cannot report your own review.',
 
+  // The map's area and a listing's pin.
+  invalid_bbox: 'Enter a box as west,south,east,north: four numbers, longitudes between -180 and 180, latitudes between -90 and 90, west below east and south below north.',
+  invalid_polygon: 'Enter an area as "longitude latitude" points separated by commas: {min} to {max} points, longitudes between -180 and 180, latitudes between -90 and 90.',
+  pin_incomplete: 'Give both a latitude and a longitude, or neither.',
+  not_an_availability: '"{value}" is not an availability. Choose one of: {options}.',
+
+  // Owners' listings and reels.
+  property_edit_own: 'You can only change your own listings.',
+  reel_edit_own: 'You can only change your own reels.',
+  reel_link_own: 'You can only link a reel to one of your own listings.',
+  photo_not_in_listing: 'Photo {value} is not one of this listing\u2019s photos.',
+  photo_order_incomplete: 'List every photo the listing keeps, once each, in the new order.',
+  cover_photo_last: 'A listing keeps at least its cover photo: add a photo before removing the last one.',
+
   // Saved searches.
   no_filter: 'Choose at least one filter to save a search.',
   saved_search_limit: 'You can keep at most {max} saved searches. Delete one to save another.',

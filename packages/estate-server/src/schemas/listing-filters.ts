@@ -1,7 +1,7 @@
 import { type TInteger, type TNull, type TNumber, type TOptional, type TString, type TUnion, Type } from 'typebox';
 import { Choice, Decimal } from './common.js';
 import type { ErrorCode } from './error-codes.js';
-import { ADVERT_TYPES, PROPERTY_DECIMAL_DIGITS, PROPERTY_ROOMS_MAX, PROPERTY_STATUSES, PROPERTY_TYPES } from './property.js';
+import { ADVERT_TYPES, AVAILABILITIES, ON_THE_MARKET, PROPERTY_DECIMAL_DIGITS, PROPERTY_ROOMS_MAX, PROPERTY_STATUSES, PROPERTY_TYPES } from './property.js';
 
 /*
  * The filters and sort of a listing page (issue 13), and of a saved search, which stores the same
@@ -134,6 +134,21 @@ export const ListingRangeQuery = Type.Object({
   sort: Type.Optional(Choice(LISTING_SORTS, { description: SORT_DESCRIPTION })),
 });
 
+/** The map's area and the market state: every listing page takes them (see domain/listing-area.ts). */
+const BboxParam = Type.String({ maxLength: 120, description: 'Only listings inside this box: `west,south,east,north` in degrees (the map\u2019s view).' });
+const PolygonParam = Type.String({ maxLength: 4000, description: 'Only listings inside this drawn area: `lng lat,lng lat,...`, 3 to 100 points (the ring closes itself).' });
+
+export const ListingAreaQuery = Type.Object({
+  bbox: Type.Optional(BboxParam),
+  polygon: Type.Optional(PolygonParam),
+  availability: Type.Optional(
+    Type.String({
+      maxLength: 60,
+      description: `Comma-separated: ${AVAILABILITIES.join(', ')}, or all. Default: ${ON_THE_MARKET.join(', ')} (sold and let listings leave the lists).`,
+    }),
+  ),
+});
+
 /** The choice filters a country's page takes beside its path. */
 export const ListingChoiceQuery = Type.Object(fieldsOf(CHOICE_NAMES));
 
@@ -152,5 +167,7 @@ export const SavedSearchFilterFields = {
   ...(Object.fromEntries(LISTING_FILTER_NAMES.map((name) => [name, Type.Optional(nullable(filterSchema(name)))])) as {
     [Name in ListingFilterName]: TOptional<TUnion<[TNull, FilterSchema]>>;
   }),
+  bbox: Type.Optional(Type.Union([Type.Null(), BboxParam])),
+  polygon: Type.Optional(Type.Union([Type.Null(), PolygonParam])),
   sort: Type.Optional(Type.String({ description: `${LISTING_SORTS.join(', ')}; the order its results open in (newest when absent).` })),
 };

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Paginated } from '../lib/pagination.js';
 import { Choice, Nullable, Timestamp } from './common.js';
-import { ADVERT_TYPES, PROPERTY_TYPES } from './property.js';
+import { ADVERT_TYPES, AVAILABILITIES, PROPERTY_TYPES } from './property.js';
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 /** The roles a profile can hold, lowest first (the document keeps this order); the paid ones are the plan codes. */
@@ -10,7 +10,7 @@ export type Role = (typeof ROLES)[number];
 export type Gender = (typeof GENDERS)[number];
 
 /** The longest text of each text field of the profile form (the user's names included). */
-export const PROFILE_TEXT_MAX_LENGTHS = { first_name: 150, last_name: 150, about_me: 2000, license: 100, city: 180 } as const;
+export const PROFILE_TEXT_MAX_LENGTHS = { first_name: 150, last_name: 150, about_me: 2000, license: 100, agency: 120, city: 180 } as const;
 /** The longest social link. */
 export const PROFILE_URL_MAX_LENGTH = 300;
 
@@ -33,6 +33,7 @@ export const PropertySummary = Type.Object({
   city: Type.String(),
   advert_type: Choice(ADVERT_TYPES),
   property_type: Choice(PROPERTY_TYPES),
+  availability: Choice(AVAILABILITIES),
   created_at: Timestamp,
 });
 
@@ -53,6 +54,7 @@ export const Profile = Type.Object({
   phone_number: Type.String({ description: 'On your own profile and on agents\u2019 profiles; blank on others.' }),
   license: Type.String(),
   license_number: Type.String({ description: 'The same as license.' }),
+  agency: Type.String({ description: 'The agency an agent works for; blank for none.' }),
   about_me: Type.String(),
   gender: Choice(GENDERS),
   country: Type.String(),
@@ -80,5 +82,21 @@ export type Profile = Static<typeof Profile>;
 export const ProfileEnvelope = Type.Object({ profile: Profile });
 
 export const PeoplePage = Paginated(ProfileSummary);
+
+/** An agent in the directory: who they are, how they are rated, how much they list, how fast they answer. */
+export const AgentSummary = Type.Object({
+  ...ProfileSummary.properties,
+  agency: Type.String({ description: 'Blank for none.' }),
+  top_agent: Type.Boolean(),
+  rating_average: Type.Number({ description: 'Two decimals; 0 with no reviews.' }),
+  num_reviews: Type.Integer(),
+  active_listings: Type.Integer({ description: 'Listings still on the market (available or under offer).' }),
+  response_minutes: Nullable(
+    Type.Integer({ description: 'The median minutes from a member\u2019s first message in a chat to the agent\u2019s first answer, over the last 90 days; null with no chats answered.' }),
+  ),
+});
+export type AgentSummary = Static<typeof AgentSummary>;
+
+export const AgentPage = Paginated(AgentSummary);
 
 export const SearchBody = Type.Object({ search_query: Type.String({ maxLength: 150 }) });

@@ -9,6 +9,11 @@ import { Choice, Nullable, Timestamp } from './common.js';
 export const ADVERT_TYPES = ['For Sale', 'For Rent', 'Auction'] as const;
 export const PROPERTY_TYPES = ['Apartment', 'House', 'Commercial', 'Warehouse', 'Office', 'Other'] as const;
 export const PROPERTY_STATUSES = ['Ongoing Project', 'Completed Project'] as const;
+/** Where a listing stands on the market; `sold` and `let` leave the public lists (not the owner's profile). */
+export const AVAILABILITIES = ['available', 'under_offer', 'sold', 'let'] as const;
+/** What the public lists show unless a query asks for others. */
+export const ON_THE_MARKET = ['available', 'under_offer'] as const;
+export type Availability = (typeof AVAILABILITIES)[number];
 export type AdvertType = (typeof ADVERT_TYPES)[number];
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
@@ -58,6 +63,8 @@ export const Property = Type.Object({
   slug: Type.String(),
   user: Type.Integer({ description: 'The owner\u2019s user id.' }),
   username: Type.String(),
+  owner_name: Type.String({ description: 'The owner\u2019s full name; blank when they gave none (show the username).' }),
+  owner_agency: Type.String({ description: 'The agency the owner works for; blank for none.' }),
   profile_photo: Nullable(Type.String()),
   title: Type.String(),
   description: Type.String(),
@@ -80,6 +87,10 @@ export const Property = Type.Object({
   property_status: Choice(PROPERTY_STATUSES),
   interior_features: Type.String(),
   exterior_features: Type.String(),
+  latitude: Nullable(Type.Number({ minimum: -90, maximum: 90, description: 'The public point: rounded to 3 decimals (about 100 m) unless location_exact; null when no pin was placed.' })),
+  longitude: Nullable(Type.Number({ minimum: -180, maximum: 180 })),
+  location_exact: Type.Boolean({ description: 'Whether latitude and longitude are the exact pin.' }),
+  availability: Choice(AVAILABILITIES),
   views: Type.Integer(),
   is_liked: Type.Boolean({ description: 'Whether the caller likes it; false for anonymous callers.' }),
   like_count: Type.Integer(),

@@ -5,6 +5,17 @@ import { Nullable, Timestamp } from './common.js';
 export const REEL_TITLE_MAX_LENGTH = 250;
 export const REEL_DESCRIPTION_MAX_LENGTH = 2000;
 
+/** The listing a reel shows, enough for its price and a 'View listing' link. */
+export const ReelListing = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  title: Type.String(),
+  cover_photo: Type.String(),
+  final_property_price: Type.Number({ description: 'US dollars, tax included.' }),
+  advert_type: Type.String(),
+  availability: Type.String(),
+});
+
 export const Reel = Type.Object({
   id: Type.Integer(),
   slug: Type.String(),
@@ -19,6 +30,8 @@ export const Reel = Type.Object({
   like_count: Type.Integer(),
   comment_count: Type.Integer(),
   views: Type.Integer(),
+  /** The owner's listing the reel shows; null when it shows none. */
+  property: Nullable(ReelListing),
   created_at: Timestamp,
 });
 export type Reel = Static<typeof Reel>;

@@ -33,6 +33,7 @@ export const SavedSearch = Type.Object({
   min_bathrooms: Nullable(Type.Integer()),
   min_plot_area: Nullable(Type.Number()),
   max_plot_area: Nullable(Type.Number()),
+  polygon: Nullable(Type.String({ description: 'The map area, `lng lat,lng lat,...` (a saved box as its four corners); listings inside it match.' })),
   sort: Type.String(),
   alerts: Type.Boolean(),
   new_matches: Type.Integer({ description: 'Matching listings not yet sent in a digest e-mail.' }),

@@ -1,6 +1,7 @@
 import { ADVERT_TYPES, PROPERTY_STATUSES, PROPERTY_TYPES } from '../schemas/property.js';
 import { type Building, SHOTS_FOR, type Shot } from './pictures.js';
 import { ABROAD, KENYA, type Neighbourhood, type Place, type Use } from './places.js';
+import { demoPin } from './coordinates.js';
 import type { Random } from './random.js';
 import { describe, features } from './wording.js';
 
@@ -28,6 +29,8 @@ export interface DemoListing {
   propertyStatus: PropertyStatus;
   interiorFeatures: string;
   exteriorFeatures: string;
+  latitude: number;
+  longitude: number;
   createdAt: Date;
   /** Seeds the colours and layout of the listing's pictures. */
   pictureSeed: number;
@@ -177,7 +180,7 @@ export function planListings(rng: Random, now: Date, count: number): DemoListing
     const { interior, exterior } = features(facts, rng);
     const building = type as Building;
     const shots = rng.sample(SHOTS_FOR[building], rng.int(2, Math.min(4, SHOTS_FOR[building].length)));
-    listings.push({
+    const listing = {
       owner: rng.pick(place.listers),
       slug: `${slugify(name)}-${rng.hex(6)}`,
       title: name,
@@ -200,7 +203,9 @@ export function planListings(rng: Random, now: Date, count: number): DemoListing
       createdAt: new Date(now.getTime() - rng.between(0.5, 240) * DAY),
       pictureSeed: rng.int(1, 2 ** 31 - 1),
       shots,
-    });
+    };
+    // The pin comes from the picture seed, so the random stream (and the rest of the demo) is as before.
+    listings.push({ ...listing, ...demoPin(place.city, hood.name, listing.pictureSeed) });
   }
   return listings.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }

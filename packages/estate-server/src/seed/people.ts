@@ -15,6 +15,8 @@ export interface DemoPerson {
   phone: string;
   /** Estate Agents Registration Board number, for agents. */
   license: string;
+  /** The agency an agent works for (blank: independent or not an agent). */
+  agency?: string;
   /** How well reviewed the agent is: sets how many demo reviews they get (seed/reviews.ts), which then set `num_reviews`. */
   numReviews: number;
   about: string;
@@ -37,17 +39,17 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
   },
   {
     username: 'grace_achieng', email: 'agent@estate.demo', firstName: 'Grace', lastName: 'Achieng', role: 'agent', gender: 'Female',
-    country: 'KE', city: 'Mombasa', phone: '+254 700 000 103', license: 'EARB/A/2021/1184', numReviews: 27,
+    country: 'KE', city: 'Mombasa', phone: '+254 700 000 103', agency: 'Pwani Coast Homes', license: 'EARB/A/2021/1184', numReviews: 27,
     about: 'Registered estate agent on the coast: Nyali, Bamburi, Diani and Malindi. Holiday homes, beach plots and long lets, with viewings seven days a week.',
   },
   {
     username: 'david_kamau', email: 'topagent@estate.demo', firstName: 'David', lastName: 'Kamau', role: 'top_agent', gender: 'Male',
-    country: 'KE', city: 'Nairobi', phone: '+254 700 000 104', license: 'EARB/A/2014/0412', numReviews: 138,
+    country: 'KE', city: 'Nairobi', phone: '+254 700 000 104', agency: 'Kamau Realty Group', license: 'EARB/A/2014/0412', numReviews: 138,
     about: 'Fifteen years selling and letting prime property in Nairobi: Karen, Runda, Westlands and Upper Hill. Commercial and residential, local and diaspora buyers.',
   },
   {
     username: 'wanjiku_njoroge', email: 'wanjiku.njoroge@estate.demo', firstName: 'Wanjiku', lastName: 'Njoroge', role: 'agent', gender: 'Female',
-    country: 'KE', city: 'Nakuru', phone: '+254 700 000 105', license: 'EARB/A/2019/0877', numReviews: 41,
+    country: 'KE', city: 'Nakuru', phone: '+254 700 000 105', agency: 'Rift Valley Properties', license: 'EARB/A/2019/0877', numReviews: 41,
     about: 'Helping families and investors find homes and land in Nakuru, Naivasha and the Rift Valley. Ask me about serviced plots near the new bypass.',
   },
   {
@@ -57,7 +59,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
   },
   {
     username: 'halima_abdalla', email: 'halima.abdalla@estate.demo', firstName: 'Halima', lastName: 'Abdalla', role: 'top_agent', gender: 'Female',
-    country: 'KE', city: 'Malindi', phone: '+254 700 000 107', license: 'EARB/A/2016/0530', numReviews: 96,
+    country: 'KE', city: 'Malindi', phone: '+254 700 000 107', agency: 'Malindi Shores Estates', license: 'EARB/A/2016/0530', numReviews: 96,
     about: 'Top agent for villas and beach property from Kilifi to Watamu and Malindi. Fluent in English, Kiswahili and Italian.',
   },
   {
@@ -77,7 +79,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
   },
   {
     username: 'esther_nyambura', email: 'esther.nyambura@estate.demo', firstName: 'Esther', lastName: 'Nyambura', role: 'agent', gender: 'Female',
-    country: 'KE', city: 'Nairobi', phone: '+254 700 000 111', license: 'EARB/A/2018/0719', numReviews: 58,
+    country: 'KE', city: 'Nairobi', phone: '+254 700 000 111', agency: 'Savanna Global Realty', license: 'EARB/A/2018/0719', numReviews: 58,
     about: 'I run our international desk: homes for Kenyans abroad, and listings for partner agencies in Kampala, Dar es Salaam, Kigali, Lagos, Johannesburg, London, Dubai and Houston.',
   },
   {

@@ -11,9 +11,9 @@ import { readForm } from '../../lib/forms.js';
 import { callerOf } from '../../plugins/access.js';
 import { removeAll } from '../../plugins/storage.js';
 import { PageQuery } from '../../lib/pagination.js';
-import { peoplePage } from './people-page.js';
+import { agentPage } from './people-page.js';
 import { Choice, errorResponses, FilePart, IdParams } from '../../schemas/common.js';
-import { GENDERS, PeoplePage, PROFILE_TEXT_MAX_LENGTHS as MAX, PROFILE_URL_MAX_LENGTH, ProfileEnvelope, SearchBody } from '../../schemas/profile.js';
+import { AgentPage, GENDERS, PROFILE_TEXT_MAX_LENGTHS as MAX, PROFILE_URL_MAX_LENGTH, ProfileEnvelope, SearchBody } from '../../schemas/profile.js';
 
 const Text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 const Link = () => Type.Optional(Type.String({ format: 'uri', maxLength: PROFILE_URL_MAX_LENGTH, description: 'An http(s) URL; empty clears it.' }));
@@ -26,6 +26,7 @@ const profileForm = (maxImageBytes: number) =>
     phone_number: Type.Optional(Type.String()),
     about_me: Text(MAX.about_me),
     license: Text(MAX.license),
+    agency: Text(MAX.agency),
     gender: Type.Optional(Choice(GENDERS, { description: 'Any case.' })),
     country: Type.Optional(Type.String({ description: 'ISO 3166-1 alpha-2 code.' })),
     city: Text(MAX.city),
@@ -122,14 +123,14 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/agents/all/',
-    { config: { access: 'user' }, schema: { tags, summary: 'Agents (top agents first)', querystring: PageQuery, response: { 200: PeoplePage, ...errorResponses } } },
-    async (request) => peoplePage(app, request, { agentsOnly: true }),
+    { config: { access: 'user' }, schema: { tags, summary: 'Agents (top agents first), with ratings, listings and response times', querystring: PageQuery, response: { 200: AgentPage, ...errorResponses } } },
+    async (request) => agentPage(app, request, { agentsOnly: true }),
   );
 
   app.get(
     '/top-agents/all/',
-    { config: { access: 'user' }, schema: { tags, summary: 'Top agents', querystring: PageQuery, response: { 200: PeoplePage, ...errorResponses } } },
-    async (request) => peoplePage(app, request, { topAgentsOnly: true }),
+    { config: { access: 'user' }, schema: { tags, summary: 'Top agents, with ratings, listings and response times', querystring: PageQuery, response: { 200: AgentPage, ...errorResponses } } },
+    async (request) => agentPage(app, request, { topAgentsOnly: true }),
   );
 
   app.post(
@@ -141,10 +142,10 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Search agents by username or full name (case-insensitive)',
         querystring: PageQuery,
         body: SearchBody,
-        response: { 200: PeoplePage, ...errorResponses },
+        response: { 200: AgentPage, ...errorResponses },
       },
     },
-    async (request) => peoplePage(app, request, { agentsOnly: true, search: request.body.search_query }),
+    async (request) => agentPage(app, request, { agentsOnly: true, search: request.body.search_query }),
   );
 };
 

@@ -11,6 +11,7 @@ import { removeAll, saveAll } from '../../plugins/storage.js';
 import { Choice, errorResponses, FilePart } from '../../schemas/common.js';
 import {
   ADVERT_TYPES,
+  AVAILABILITIES,
   DEFAULT_PROPERTY_TYPE,
   DEFAULT_TAX_RATE,
   MAX_PROPERTY_PHOTOS,
@@ -28,7 +29,7 @@ const Text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
  * The form as the OpenAPI document shows it; `readForm` and `checkPropertyForm` do the checking,
  * with the same constants. Built per app: the file size limits are the app's configuration.
  */
-const propertyForm = (maxImageBytes: number) =>
+export const propertyForm = (maxImageBytes: number) =>
   Type.Object({
     title: Text(MAX.title),
     description: Text(MAX.description),
@@ -58,6 +59,10 @@ const propertyForm = (maxImageBytes: number) =>
     photos: Type.Optional(
       Type.Array(FilePart(maxImageBytes, 'An image, checked by its bytes.'), { maxItems: MAX_PROPERTY_PHOTOS, description: 'Images in display order.' }),
     ),
+    latitude: Type.Optional(Type.Number({ minimum: -90, maximum: 90, description: 'The pin; with longitude, or neither (blank both to remove it).' })),
+    longitude: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
+    location_exact: Type.Optional(Type.Boolean({ default: false, description: 'Show the exact pin; otherwise the public point is rounded to about 100 m.' })),
+    availability: Type.Optional(Choice(AVAILABILITIES, { default: 'available' })),
   });
 
 const createRoutes: FastifyPluginAsyncTypebox = async (app) => {

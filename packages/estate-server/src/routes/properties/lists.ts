@@ -10,11 +10,11 @@ import { countryCode } from '../../lib/countries.js';
 import { FieldErrorCollector, notFound } from '../../lib/errors.js';
 import { loadPage, PageQuery } from '../../lib/pagination.js';
 import { errorResponses } from '../../schemas/common.js';
-import { LISTING_FILTER_FIELDS, ListingChoiceQuery, ListingRangeQuery } from '../../schemas/listing-filters.js';
+import { LISTING_FILTER_FIELDS, ListingAreaQuery, ListingChoiceQuery, ListingRangeQuery } from '../../schemas/listing-filters.js';
 import { PropertyPage, tags } from './shared.js';
 
 /** Every list: a page, the number filters and the sort. */
-const ListQuery = Type.Object({ ...PageQuery.properties, ...ListingRangeQuery.properties });
+const ListQuery = Type.Object({ ...PageQuery.properties, ...ListingRangeQuery.properties, ...ListingAreaQuery.properties });
 
 /**
  * A blank filter (`?min_price=&sort=`, as a plain HTML form sends an empty field) is no filter:
@@ -22,7 +22,7 @@ const ListQuery = Type.Object({ ...PageQuery.properties, ...ListingRangeQuery.pr
  */
 async function dropBlankFilters(request: FastifyRequest) {
   const query = request.query as Record<string, unknown>;
-  for (const key of Object.keys(ListingRangeQuery.properties)) {
+  for (const key of [...Object.keys(ListingRangeQuery.properties), ...Object.keys(ListingAreaQuery.properties)]) {
     if (typeof query[key] === 'string' && query[key].trim() === '') delete query[key];
   }
 }

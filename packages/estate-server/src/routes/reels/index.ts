@@ -13,6 +13,7 @@ import {
   recordReelView,
   unlikeReel,
 } from '../../domain/reels.js';
+import { checkReelChanges, deleteReel, ownReel, updateReel } from '../../domain/reel-edit.js';
 import { findUserByUsername } from '../../domain/users.js';
 import { FieldErrorCollector, notFound } from '../../lib/errors.js';
 import { foundOr404 } from '../../lib/found.js';
@@ -26,6 +27,12 @@ import { Reel, REEL_DESCRIPTION_MAX_LENGTH, REEL_TITLE_MAX_LENGTH } from '../../
 
 const ReelPage = Paginated(Reel);
 
+const ReelEdit = Type.Object({
+  title: Type.Optional(Type.String({ maxLength: REEL_TITLE_MAX_LENGTH })),
+  description: Type.Optional(Type.String({ maxLength: REEL_DESCRIPTION_MAX_LENGTH })),
+  property_id: Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: 1 })], { description: 'One of my listings, or null for none.' })),
+});
+
 const LikeState = Type.Object({ is_liked: Type.Boolean(), like_count: Type.Integer() });
 
 /** The form as the document shows it; `checkReelForm` checks it. Built per app for the video's size limit. */
@@ -34,6 +41,7 @@ const reelForm = (maxVideoBytes: number) =>
     title: Type.Optional(Type.String({ maxLength: REEL_TITLE_MAX_LENGTH, description: 'Also the source of the slug.' })),
     description: Type.Optional(Type.String({ maxLength: REEL_DESCRIPTION_MAX_LENGTH, description: 'The source of the slug when there is no title.' })),
     country: Type.Optional(Type.String({ description: 'ISO 3166-1 alpha-2 code; the poster\u2019s profile country when absent.' })),
+    property_id: Type.Optional(Type.Integer({ description: 'One of my listings that the clip shows.' })),
     video: FilePart(maxVideoBytes, 'MP4, WebM, MOV, OGG, MKV or AVI, checked by its bytes.'),
   });
 
@@ -108,15 +116,53 @@ const reelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const errors = new FieldErrorCollector();
       const form = await readForm(request, { video: { kind: 'video', max: 1, maxBytes: app.config.maxVideoBytes } }, { errors });
       const [profile] = await app.db.select({ country: profiles.country }).from(profiles).where(eq(profiles.id, me.id));
+      const { propertyId } = await checkReelChanges(app.db, me.id, { property_id: form.fields.property_id }, errors);
       const input = checkReelForm(form.fields, form.files.video?.[0], profile?.country ?? 'KE', errors);
       const video = await app.storage.save(input.video, 'reels');
       // No video left behind when the database write fails.
-      const id = await createReel(app.db, me.id, { ...input, video }).catch(async (error: unknown) => {
+      const id = await createReel(app.db, me.id, { ...input, video, propertyId: propertyId ?? null }).catch(async (error: unknown) => {
         await removeAll(app.storage, [video]);
         throw error;
       });
       reply.status(201);
       return reelOr404(id, me.id);
+    },
+  );
+
+  app.patch(
+    '/:id/',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'Change my reel: its caption, or the listing it shows (null unlinks)',
+        params: IdParams,
+        body: ReelEdit,
+        response: { 200: Reel, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const me = callerOf(request);
+      const reel = ownReel(await findReelRow(app.db, request.params.id), me.id);
+      const errors = new FieldErrorCollector();
+      const changes = await checkReelChanges(app.db, me.id, request.body, errors);
+      errors.throwIfAny();
+      await updateReel(app.db, reel.id, changes);
+      return reelOr404(reel.id, me.id);
+    },
+  );
+
+  app.delete(
+    '/:id/',
+    {
+      config: { access: 'member' },
+      schema: { tags, summary: 'Delete my reel, its likes, views and comments', params: IdParams, response: { 204: Type.Null(), ...errorResponses } },
+    },
+    async (request, reply) => {
+      const me = callerOf(request);
+      const reel = ownReel(await findReelRow(app.db, request.params.id), me.id);
+      await removeAll(app.storage, await deleteReel(app.db, reel));
+      return reply.status(204).send(null);
     },
   );
 
