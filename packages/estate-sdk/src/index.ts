@@ -50,6 +50,7 @@ export * from './format/index.js';
 export * from './generated/contract.js';
 /** A listing's filters and sort in a URL's query string. */
 export * from './listing-filters.js';
+export * from './map-area.js';
 export * from './messages.js';
 export { refusalMessages } from './refusal-messages.js';
 export * from './mortgage.js';

@@ -13,11 +13,13 @@ export const DEFAULT_LISTING_SORT: ListingSort = 'newest';
 const DECIMALS = ['min_price', 'max_price', 'min_plot_area', 'max_plot_area'] as const;
 const COUNTS = ['min_bedrooms', 'min_bathrooms'] as const;
 const CHOICES = ['country', 'property_type', 'advert_type', 'property_status'] as const;
+/** The map's area (`bbox`, `polygon`: see map-area.ts) and the market states, passed as the text the server reads. */
+const TEXTS = ['bbox', 'polygon', 'availability'] as const;
 
 /** Every filter's name in a query string, the sort last. */
-export const LISTING_FILTER_PARAMS = [...CHOICES, ...DECIMALS, ...COUNTS, 'sort'] as const;
-/** The names of the range filters and the sort (`ListingRange`): what every listing page takes. */
-export const LISTING_RANGE_PARAMS = [...DECIMALS, ...COUNTS, 'sort'] as const;
+export const LISTING_FILTER_PARAMS = [...CHOICES, ...DECIMALS, ...COUNTS, ...TEXTS, 'sort'] as const;
+/** The names of the range filters, the area and the sort (`ListingRange`): what every listing page takes. */
+export const LISTING_RANGE_PARAMS = [...DECIMALS, ...COUNTS, ...TEXTS, 'sort'] as const;
 
 /** A number filter's value if it is one the server takes (0 or more; whole for rooms), else undefined. */
 function numberOf(value: unknown, whole: boolean): number | undefined {
@@ -40,6 +42,10 @@ export function setRange(filters: ListingRange | null | undefined): ListingRange
   for (const name of COUNTS) {
     const value = numberOf(filters[name], true);
     if (value !== undefined) set[name] = value;
+  }
+  for (const name of TEXTS) {
+    const value = filters[name]?.trim();
+    if (value) set[name] = value;
   }
   if (isListingSort(filters.sort) && filters.sort !== DEFAULT_LISTING_SORT) set.sort = filters.sort;
   return set;

@@ -19,6 +19,7 @@ export function savedSearchFixture(overrides: Partial<SavedSearch> = {}): SavedS
     min_bathrooms: null,
     min_plot_area: null,
     max_plot_area: null,
+    polygon: null,
     sort: 'newest',
     alerts: true,
     new_matches: 3,

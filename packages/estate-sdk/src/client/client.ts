@@ -8,6 +8,7 @@ import { DEFAULT_AVATAR, mediaUrl } from './media.js';
 import { SessionStore, type UserInfo } from './session.js';
 import type {
   AgentReview,
+  AgentSummary,
   AgentReviewPage,
   ChatMessage,
   ChatPartner,
@@ -32,9 +33,11 @@ import type {
   Profile,
   ProfileSummary,
   Property,
+  PropertyChanges,
   PropertyComment,
   PropertyDetail,
   Reel,
+  ReelChanges,
   RegisteredUser,
   SavedSearch,
   SavedSearchInput,
@@ -188,6 +191,15 @@ export function createEstateClient(options: EstateClientOptions) {
     details: (idOrSlug: string | number) => get<PropertyDetail>(`/properties/details/${segment(idOrSlug)}/`, { auth: 'optional' }),
     /** Multipart; `onUploadProgress` reports the share of the upload sent (XMLHttpRequest in browsers). */
     create: (form: FormData, options: UploadOptions = {}) => post<Property>('/properties/create/', { form, onUploadProgress: options.onUploadProgress }),
+    /**
+     * Changes my listing: any field, `availability` (`sold`, `let`...), the pin, and the photos
+     * (`remove_photos`, `photo_order`, new `photos`, a new `cover_photo`). A plain object goes as
+     * JSON; a `FormData` (with files) as multipart.
+     */
+    update: (id: number, changes: FormData | PropertyChanges) =>
+      patch<Property>(`/properties/${id}/`, typeof FormData !== 'undefined' && changes instanceof FormData ? { form: changes } : { json: changes }),
+    /** Deletes my listing with its media, likes and comments. */
+    remove: (id: number) => del<undefined>(`/properties/${id}/`),
     like: (id: number) => post<LikeState>(`/properties/like/${id}/`),
     unlike: (id: number) => post<LikeState>(`/properties/unlike/${id}/`),
     liked: (params?: PageParams) => get<Page<Property>>('/properties/like/', { query: page(params) }),
@@ -203,6 +215,10 @@ export function createEstateClient(options: EstateClientOptions) {
     details: (idOrSlug: string | number) => get<Reel>(`/reels/details/${segment(idOrSlug)}/`, { auth: 'optional' }),
     /** Multipart; `onUploadProgress` reports the share of the upload sent (XMLHttpRequest in browsers). */
     create: (form: FormData, options: UploadOptions = {}) => post<Reel>('/reels/create/', { form, onUploadProgress: options.onUploadProgress }),
+    /** Changes my reel's caption or the listing it shows (`property_id: null` unlinks). */
+    update: (id: number, changes: ReelChanges) => patch<Reel>(`/reels/${id}/`, { json: changes }),
+    /** Deletes my reel with its likes and comments. */
+    remove: (id: number) => del<undefined>(`/reels/${id}/`),
     like: (id: number) => post<LikeState>(`/reels/like/${id}/`),
     unlike: (id: number) => post<LikeState>(`/reels/unlike/${id}/`),
   };
@@ -224,10 +240,10 @@ export function createEstateClient(options: EstateClientOptions) {
     byUsername: (username: string) => get<{ profile: Profile }>(`/profile/user/${segment(username)}/`, { auth: 'optional' }),
     /** Multipart (with an optional `profile_photo`), as the profile edit form sends it. */
     update: (id: number, form: FormData) => patch<{ profile: Profile }>(`/profile/update/${id}/`, { form }),
-    agents: (params?: PageParams) => get<Page<ProfileSummary>>('/profile/agents/all/', { query: page(params) }),
-    topAgents: (params?: PageParams) => get<Page<ProfileSummary>>('/profile/top-agents/all/', { query: page(params) }),
+    agents: (params?: PageParams) => get<Page<AgentSummary>>('/profile/agents/all/', { query: page(params) }),
+    topAgents: (params?: PageParams) => get<Page<AgentSummary>>('/profile/top-agents/all/', { query: page(params) }),
     searchAgents: (searchQuery: string, params?: PageParams) =>
-      post<Page<ProfileSummary>>('/profile/search-agent/', { json: { search_query: searchQuery }, query: page(params) }),
+      post<Page<AgentSummary>>('/profile/search-agent/', { json: { search_query: searchQuery }, query: page(params) }),
   };
 
   const reviews = {

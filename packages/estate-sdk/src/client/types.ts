@@ -8,6 +8,7 @@ type Json<R> = R extends { content: { 'application/json': infer T } } ? T : unde
 type Success<Op> = Op extends { responses: infer R } ? (200 extends keyof R ? Json<R[200]> : 201 extends keyof R ? Json<R[201]> : undefined) : never;
 type Body<Op> = Op extends { requestBody?: { content: { 'application/json': infer T } } } ? T : never;
 type Query<Op> = Op extends { parameters: { query?: infer Q } } ? Q : never;
+type Multipart<Op> = Op extends { requestBody?: { content: { 'multipart/form-data': infer T } } } ? T : never;
 
 /** What a call answers on success. */
 export type ResponseOf<P extends keyof paths, M extends keyof paths[P]> = Success<NonNullable<paths[P][M]>>;
@@ -47,6 +48,17 @@ export type Notification = ResponseOf<'/api/v1/notifications/all/', 'get'>['resu
  * `src/generated/contract.ts` (PROPERTY_TYPES, ...); a test holds the two to each other.
  */
 export type PropertyType = Property['property_type'];
+/** Where a listing stands: `available`, `under_offer`, `sold` or `let` (the last two leave the public lists). */
+export type Availability = Property['availability'];
+/**
+ * An owner's changes to a listing sent as JSON (no files): any field, the availability, the pin,
+ * `remove_photos` and `photo_order` (comma-separated photo ids). Files go in a `FormData`.
+ */
+export type PropertyChanges = Omit<Multipart<NonNullable<paths['/api/v1/properties/{id}/']['patch']>>, 'cover_photo' | 'photos'>;
+/** An owner's changes to a reel: its caption, or the listing it shows (`property_id: null` unlinks). */
+export type ReelChanges = BodyOf<'/api/v1/reels/{id}/', 'patch'>;
+/** An agent in the directory: agency, rating, reviews, active listings, median response time in minutes. */
+export type AgentSummary = ResponseOf<'/api/v1/profile/agents/all/', 'get'>['results'][number];
 export type AdvertType = Property['advert_type'];
 /** As stored and answered; the create form and the lists also take the aliases of `PROPERTY_STATUS_ALIASES`. */
 export type PropertyStatus = Property['property_status'];

@@ -7,12 +7,15 @@ import type { FieldFacts } from './limits.js';
 import { addIssue, issueOf, passUnlessIssues, type FieldIssues, type RuleResult } from './result.js';
 
 /** The number filters of a listing page, as the contract's list query names them (the page aside). */
-export type ListingNumberFilter = Exclude<keyof typeof FORM_FIELDS.listingFilters, 'page' | 'page_size'>;
+export type ListingNumberFilter = Exclude<keyof typeof FORM_FIELDS.listingFilters, (typeof NOT_NUMBERS)[number]>;
 export type ListingRangeField = ListingNumberFilter | 'sort';
+
+/** The list query's fields that are not number filters: the page, and the map's area and market states (text). */
+const NOT_NUMBERS = ['page', 'page_size', 'bbox', 'polygon', 'availability'] as const;
 
 /** The number filters, in the contract's order. */
 export const LISTING_NUMBER_FILTERS = Object.keys(FORM_FIELDS.listingFilters).filter(
-  (name) => name !== 'page' && name !== 'page_size',
+  (name) => !(NOT_NUMBERS as readonly string[]).includes(name),
 ) as ListingNumberFilter[];
 
 /** Each range of the filters: a `min_…` filter with the `max_…` of the same name (price, plot area). */

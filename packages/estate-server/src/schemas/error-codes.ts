@@ -125,7 +125,6 @@ export const ERROR_TEXTS = {
   reel_link_own: 'You can only link a reel to one of your own listings.',
   photo_not_in_listing: 'Photo {value} is not one of this listing\u2019s photos.',
   photo_order_incomplete: 'List every photo the listing keeps, once each, in the new order.',
-  cover_photo_last: 'A listing keeps at least its cover photo: add a photo before removing the last one.',
 
   // Saved searches.
   no_filter: 'Choose at least one filter to save a search.',
