@@ -90,8 +90,42 @@ test.describe('creating a property', () => {
     await expect(page.getByText('2 views', { exact: true })).toBeVisible();
     await expectAccessible(page);
 
+    // The owner edits it: a new title and price, the kitchen photo removed, the garden first.
+    const owner = page.getByTestId('listing-owner-actions');
+    await owner.getByRole('button', { name: 'Edit listing' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit listing' });
+    await expect(edit.getByLabel('Title')).toHaveValue(title);
+    const renamed = `${title} (reduced)`;
+    await edit.getByLabel('Title').fill(renamed);
+    await edit.getByLabel('Price').fill('230000');
+    await edit.getByRole('button', { name: 'Remove photo: Photo 1' }).click();
+    await expect(edit.getByTestId('kept-photo')).toHaveCount(1);
+    const saved = page.waitForResponse((answer) => answer.url().endsWith(`/api/v1/properties/${property.id}/`) && answer.request().method() === 'PATCH');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(edit).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+    await expect(page.getByText('$230,000').first()).toBeVisible();
+    await expect(page.getByText('Photo 1 of 2').first()).toBeAttached();
+
+    // Marked sold: the badge shows, and it leaves Kenya's list (not the owner's profile).
+    await owner.getByTestId('listing-availability').selectOption('sold');
+    await expect(page.getByText('Marked as Sold.')).toBeVisible();
+    await page.goto('/KE/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kenya' })).toBeVisible();
+    await expect(card(page, renamed)).toHaveCount(0);
+    await page.goto(`/property/${property.slug}/`);
+    await expect(page.getByTestId('availability-badge').first()).toHaveText('Sold');
+
+    // On a phone: deleted, behind a confirmation; its page is gone and so is it from the profile.
     await page.setViewportSize({ width: 360, height: 780 });
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
     await expectNoHorizontalOverflow(page);
+    await page.getByTestId('listing-owner-actions').getByRole('button', { name: 'Delete listing' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this listing?' });
+    await confirm.getByTestId('confirm-delete-listing').click();
+    await expect(page).toHaveURL(/\/my-profile\/?$/);
+    await expect(page.getByText(renamed)).toHaveCount(0);
+    expect((await request.get(`/api/v1/properties/details/${property.id}/`)).status()).toBe(404);
   });
 });

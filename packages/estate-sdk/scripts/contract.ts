@@ -162,6 +162,7 @@ export function readContract(document: unknown) {
   return {
     PROPERTY_TYPES: propertyTypes,
     ADVERT_TYPES: strings(at(property, ['advert_type', 'enum']), 'Property.advert_type'),
+    AVAILABILITIES: strings(at(property, ['availability', 'enum']), 'Property.availability'),
     PROPERTY_STATUSES: statuses,
     PROPERTY_STATUS_ALIASES: aliases as Record<string, string>,
     PLAN_CODES: strings(at(plan, ['plan_code', 'enum']), 'Plan.plan_code'),
@@ -188,6 +189,7 @@ export function readContract(document: unknown) {
 const SOURCES: Record<keyof ReturnType<typeof readContract>, string> = {
   PROPERTY_TYPES: 'The values of `Property.property_type`.',
   ADVERT_TYPES: 'The values of `Property.advert_type`.',
+  AVAILABILITIES: 'The values of `Property.availability`: where a listing stands on the market (sold and let leave the public lists).',
   PROPERTY_STATUSES: 'The values of `Property.property_status`, as stored and answered.',
   PROPERTY_STATUS_ALIASES:
     'Other spellings the create form and the lists take for a status, and the status each stands for (the create form\u2019s `property_status` `x-aliases`): the legacy For Rent and For Sale among them.',

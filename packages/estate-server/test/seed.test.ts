@@ -54,6 +54,22 @@ describe('demo data', () => {
     expect(countries.filter((code) => code !== 'KE').length).toBeGreaterThanOrEqual(5);
   });
 
+  it('pins every listing in its neighbourhood, and links each reel to one of its owner\u2019s listings', async () => {
+    const pins = await app.db.select({ city: properties.city, latitude: properties.latitude, longitude: properties.longitude }).from(properties);
+    expect(pins.every((pin) => pin.latitude !== null && pin.longitude !== null)).toBe(true);
+    const nairobi = pins.filter((pin) => pin.city === 'Nairobi');
+    expect(nairobi.length).toBeGreaterThan(5);
+    for (const pin of nairobi) {
+      expect(pin.latitude).toBeGreaterThan(-1.45);
+      expect(pin.latitude).toBeLessThan(-1.1);
+      expect(pin.longitude).toBeGreaterThan(36.6);
+      expect(pin.longitude).toBeLessThan(37.1);
+    }
+    const shown = await app.db.select({ reelOwner: reels.userId, listingOwner: properties.userId }).from(reels).leftJoin(properties, eq(properties.id, reels.propertyId));
+    expect(shown.length).toBeGreaterThan(0);
+    for (const row of shown) expect(row.listingOwner).toBe(row.reelOwner);
+  });
+
   it('fills in each listing: words, a price, an area, an address and dates over past months', async () => {
     const rows = await app.db.select().from(properties);
     for (const row of rows) {

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { MessageCircle } from 'lucide-react';
-import { MortgageCalculator, PropertyDetails, useGuestGate } from '@estate/react';
+import { ListingOwnerActions, MortgageCalculator, PropertyDetails, useGuestGate } from '@estate/react';
 import { useMyProfile, useProperty, useRecordLead } from '@estate/sdk/react';
 import { useAppText } from '../app/i18n/AppText';
 import { NotFoundView } from '../layout/NotFoundView';
@@ -27,11 +27,19 @@ export default function PropertyPage() {
     <div className="app-page app-property" data-width="wide">
       <PropertyDetails
         idOrSlug={slug}
-        ownerActionsSlot={property && <MessageOwner propertyId={property.id} ownerId={property.user} username={property.username} />}
+        ownerActionsSlot={property && <OwnerOrMessage property={property} />}
         sectionsSlot={forSale && <MortgageCalculator price={property.price} className="app-property-mortgage" />}
       />
     </div>
   );
+}
+
+/** The owner manages the listing (availability, edit, delete); everyone else may message them. */
+function OwnerOrMessage({ property }: { property: NonNullable<ReturnType<typeof useProperty>['property']> }) {
+  const navigate = useNavigate();
+  const me = useMyProfile().profile;
+  if (me?.id === property.user) return <ListingOwnerActions property={property} onDeleted={() => navigate('/my-profile', { replace: true })} />;
+  return <MessageOwner propertyId={property.id} ownerId={property.user} username={property.username} />;
 }
 
 /** "Message {owner}": guests get the registered-user popup; the owner of the listing sees nothing. */

@@ -8,6 +8,7 @@ import * as common from './areas/common.js';
 import * as mortgage from './areas/mortgage.js';
 import * as filters from './areas/filters.js';
 import * as navigation from './areas/navigation.js';
+import * as owner from './areas/owner.js';
 import * as property from './areas/property.js';
 import * as reels from './areas/reels.js';
 import * as reviews from './areas/reviews.js';
@@ -142,6 +143,7 @@ export const componentMessagesFr = {
   ...reviews.fr,
   ...savedSearches.fr,
   ...navigation.fr,
+  ...owner.fr,
   ...filters.fr,
   ...auth.fr,
 };

@@ -11,6 +11,9 @@ export const PROPERTY_TYPES = ['Apartment', 'House', 'Commercial', 'Warehouse', 
 /** The values of `Property.advert_type`. */
 export const ADVERT_TYPES = ['For Sale', 'For Rent', 'Auction'] as const;
 
+/** The values of `Property.availability`: where a listing stands on the market (sold and let leave the public lists). */
+export const AVAILABILITIES = ['available', 'under_offer', 'sold', 'let'] as const;
+
 /** The values of `Property.property_status`, as stored and answered. */
 export const PROPERTY_STATUSES = ['Ongoing Project', 'Completed Project'] as const;
 

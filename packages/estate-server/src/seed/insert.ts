@@ -19,6 +19,7 @@ import { type Activity, countByTarget, type View } from './activity.js';
 import type { DemoListing } from './listings.js';
 import { DEMO_PASSWORD, type DemoPerson, socialLinks } from './people.js';
 import { insertDemoReviews } from './reviews.js';
+import { reelListingIndex } from './reels.js';
 
 export interface DemoReelRow {
   owner: string;
@@ -189,6 +190,10 @@ export async function insertDemo(db: Db, plan: DemoPlan): Promise<SeedCounts> {
   const photoRows = plan.photos.flatMap((photos, index) => photos.map((photo, position) => ({ propertyId: propertyIds[index]!, photo, position })));
   await insertInChunks(photoRows, (chunk) => db.insert(propertyPhotos).values(chunk));
 
+  const shownListing = (reel: (typeof plan.reels)[number]) => {
+    const index = reelListingIndex(reel, plan.listings);
+    return index === undefined ? null : propertyIds[index]!;
+  };
   const reelLikeCounts = countByTarget(activity.reelLikes, plan.reels.length);
   const reelViewCounts = countByTarget(activity.reelViews, plan.reels.length);
   const insertedReels = await db
@@ -196,6 +201,7 @@ export async function insertDemo(db: Db, plan: DemoPlan): Promise<SeedCounts> {
     .values(plan.reels.map((reel, index) => ({
       userId: userIds.get(reel.owner)!, title: reel.title, slug: reel.slug, description: reel.description, country: reel.country,
       video: reel.video, views: reelViewCounts[index]!, likeCount: reelLikeCounts[index]!, createdAt: reel.createdAt,
+      propertyId: shownListing(reel),
     })))
     .returning({ id: reels.id, slug: reels.slug });
   const reelIdBySlug = new Map(insertedReels.map((row) => [row.slug, row.id]));

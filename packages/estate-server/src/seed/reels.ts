@@ -33,3 +33,15 @@ export const DEMO_REELS: readonly DemoReel[] = [
     description: 'Our newest family homes in Milimani, Kisumu: four bedrooms, a garden and a view of the lake. Ready in three months.',
   },
 ];
+
+/**
+ * The demo listing a reel shows: one of its owner's whose address or city names a place in the
+ * reel's title (Kilimani, Nyali...), else the owner's newest; undefined when the owner lists nothing.
+ */
+export function reelListingIndex(reel: Pick<DemoReel, 'owner' | 'title'>, listings: readonly { owner: string; streetAddress: string; city: string }[]): number | undefined {
+  const own = listings.map((listing, index) => ({ listing, index })).filter(({ listing }) => listing.owner === reel.owner);
+  if (own.length === 0) return undefined;
+  const words = reel.title.toLowerCase().split(/[^a-z]+/).filter((word) => word.length > 3);
+  const named = own.find(({ listing }) => words.some((word) => `${listing.streetAddress} ${listing.city}`.toLowerCase().includes(word)));
+  return (named ?? own[own.length - 1]!).index;
+}

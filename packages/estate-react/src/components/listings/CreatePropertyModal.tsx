@@ -2,7 +2,7 @@
 
 import { ADVERT_TYPES, countries, IMAGE_ACCEPT, PROPERTY_STATUSES, PROPERTY_TYPES, type Property, type PropertyDraft } from '@estate/sdk';
 import { useCreateProperty, useSession } from '@estate/sdk/react';
-import { ImagePlus, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { Banner } from '../../primitives/Banner.js';
@@ -72,9 +72,20 @@ export interface CreatePropertyFormViewProps {
   error?: string;
   /** The refusal by field, shown under each field. */
   fieldErrors?: Record<string, string[]>;
-  /** The post was created: 'Post created successfully!'. */
+  /** The post was created: 'Post created successfully!' (editing: 'Changes saved.'). */
   success?: boolean;
-  onSubmit?: (draft: PropertyDraft<File>) => void | Promise<unknown>;
+  /** `edit` changes a listing: the cover is optional (only a new one replaces it) and its photos can be removed and reordered. */
+  mode?: 'create' | 'edit';
+  /** Editing: the listing's cover and photos as they are (URLs to show). */
+  existingCover?: string;
+  existingPhotos?: readonly ExistingPhoto[];
+  onSubmit?: (draft: PropertyDraft<File>, edit: { keptPhotoIds: number[] }) => void | Promise<unknown>;
+}
+
+/** A photo a listing already has, by its id, shown from its URL. */
+export interface ExistingPhoto {
+  id: number;
+  url: string;
 }
 
 /** Object URLs for local previews, revoked when the files change or the form goes. */
@@ -98,8 +109,22 @@ const Required = ({ children }: { children: ReactNode }) => (
 );
 
 /** The create-post form (spec §3 payload, §4 states, §5 rules) from plain props. */
-export function CreatePropertyFormView({ defaultValues, authenticated = true, submitting = false, uploadProgress, error, fieldErrors = {}, success = false, onSubmit }: CreatePropertyFormViewProps) {
+export function CreatePropertyFormView({
+  defaultValues,
+  authenticated = true,
+  submitting = false,
+  uploadProgress,
+  error,
+  fieldErrors = {},
+  success = false,
+  mode = 'create',
+  existingCover,
+  existingPhotos = [],
+  onSubmit,
+}: CreatePropertyFormViewProps) {
   const t = useTranslate();
+  const editing = mode === 'edit';
+  const [kept, setKept] = useState<readonly ExistingPhoto[]>(existingPhotos);
   const { locale } = useEstateUI();
   const [values, setValues] = useState<CreatePropertyValues>(() => ({ ...EMPTY, ...defaultValues }));
   const coverInput = useRef<HTMLInputElement>(null);
@@ -117,7 +142,7 @@ export function CreatePropertyFormView({ defaultValues, authenticated = true, su
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!authenticated || submitting) return;
-    void onSubmit?.({ ...values, cover_photo: values.cover_photo, photos: values.photos });
+    void onSubmit?.({ ...values, cover_photo: values.cover_photo, photos: values.photos }, { keptPhotoIds: kept.map((photo) => photo.id) });
   };
 
   return (
@@ -125,7 +150,7 @@ export function CreatePropertyFormView({ defaultValues, authenticated = true, su
       <div className="est-create-banners est-stack est-gap-2">
         {!authenticated && <Banner tone="danger">{t('propertyNeedsAuth')}</Banner>}
         {authenticated && error && <Banner tone="danger">{error}</Banner>}
-        {success && <Banner tone="success">{t('propertyCreated')}</Banner>}
+        {success && <Banner tone="success">{t(editing ? 'editSaved' : 'propertyCreated')}</Banner>}
       </div>
 
       <fieldset className="est-create-section est-shrink est-stack est-gap-4">
@@ -195,7 +220,7 @@ export function CreatePropertyFormView({ defaultValues, authenticated = true, su
         <legend>{t('createSectionMedia')}</legend>
         <div className="est-field" data-invalid={errorsOf('cover_photo') ? true : undefined}>
           <span className="est-field-label" id={`${coverId}-label`}>
-            <Required>{t('createCoverPhoto')}</Required>
+            {editing ? t('editNewCover') : <Required>{t('createCoverPhoto')}</Required>}
           </span>
           {values.cover_photo ? (
             <div className="est-create-cover est-clip est-rounded est-sunken est-relative">
@@ -204,6 +229,11 @@ export function CreatePropertyFormView({ defaultValues, authenticated = true, su
                 <X size={16} aria-hidden />
               </button>
             </div>
+          ) : editing && existingCover ? (
+            <label htmlFor={coverId} className="est-create-cover est-clip est-rounded est-sunken est-relative">
+              <img className="est-cover" src={existingCover} alt="" />
+              <span className="est-create-replace est-absolute est-pill est-medium">{t('editNewCover')}</span>
+            </label>
           ) : (
             <label htmlFor={coverId} className="est-create-drop est-justify-center est-rounded est-sunken est-text-center est-stack est-gap-2 est-medium est-muted">
               <ImagePlus size={24} aria-hidden />
@@ -231,6 +261,9 @@ export function CreatePropertyFormView({ defaultValues, authenticated = true, su
             {t('createPhotos')}
           </span>
           <ul className="est-create-photos est-grid est-gap-2">
+            {kept.map((photo, index) => (
+              <KeptPhoto key={photo.id} photo={photo} index={index} count={kept.length} onChange={setKept} />
+            ))}
             {values.photos.map((file, index) => (
               <li key={`${file.name}-${index}`} className="est-create-photo est-clip est-sunken est-relative">
                 {photoUrls[index] && <img className="est-cover" src={photoUrls[index]} alt={file.name} />}
@@ -270,11 +303,38 @@ export function CreatePropertyFormView({ defaultValues, authenticated = true, su
 
       <div className="est-create-footer est-divided est-surface est-stack est-gap-3">
         {submitting && <ProgressBar value={uploadProgress} label={t('createUploading')} />}
-        <Button type="submit" size="lg" loading={submitting} disabled={!authenticated || success}>
-          {submitting ? t('propertySubmitting') : t('createSubmit')}
+        <Button type="submit" size="lg" loading={submitting} disabled={!authenticated || (success && !editing)}>
+          {editing ? t(submitting ? 'editSaving' : 'editSave') : submitting ? t('propertySubmitting') : t('createSubmit')}
         </Button>
       </div>
     </form>
+  );
+}
+
+/** One of a listing's photos while editing: moved earlier or later, or removed (the change is sent on Save). */
+function KeptPhoto({ photo, index, count, onChange }: { photo: ExistingPhoto; index: number; count: number; onChange: (update: (photos: readonly ExistingPhoto[]) => readonly ExistingPhoto[]) => void }) {
+  const t = useTranslate();
+  const move = (by: -1 | 1) =>
+    onChange((photos) => {
+      const next = [...photos];
+      [next[index], next[index + by]] = [next[index + by]!, next[index]!];
+      return next;
+    });
+  return (
+    <li className="est-create-photo est-clip est-sunken est-relative" data-testid="kept-photo" data-photo-id={photo.id}>
+      <img className="est-cover" src={photo.url} alt={t('editPhotoLabel', { index: index + 1 })} />
+      <button type="button" className="est-create-remove est-absolute est-pill" aria-label={`${t('editRemovePhoto')}: ${t('editPhotoLabel', { index: index + 1 })}`} onClick={() => onChange((photos) => photos.filter((item) => item.id !== photo.id))}>
+        <X size={14} aria-hidden />
+      </button>
+      <span className="est-create-order est-absolute est-row est-gap-1">
+        <button type="button" className="est-pill" disabled={index === 0} aria-label={`${t('editMoveEarlier')}: ${t('editPhotoLabel', { index: index + 1 })}`} onClick={() => move(-1)}>
+          <ChevronLeft size={14} aria-hidden />
+        </button>
+        <button type="button" className="est-pill" disabled={index === count - 1} aria-label={`${t('editMoveLater')}: ${t('editPhotoLabel', { index: index + 1 })}`} onClick={() => move(1)}>
+          <ChevronRight size={14} aria-hidden />
+        </button>
+      </span>
+    </li>
   );
 }
 

@@ -48,3 +48,5 @@ export { CountryPicker, type CountryPickerProps } from './CountryPicker.js';
 export { listingHref, ListingFilterBar, pickListingFilter, type ListingFilterBarProps, type ListingFilters } from './ListingFilterBar.js';
 export { PriceFilters, ROOM_CHOICES, type PriceFiltersProps } from './PriceFilters.js';
 export { propertyTypeHref, PropertyTypeStrip, STRIP_PROPERTY_TYPES, STRIP_SCROLL_STEP_PX, type PropertyTypeStripProps } from './PropertyTypeStrip.js';
+export { EditPropertyDialog, ListingOwnerActions, type EditPropertyDialogProps, type ListingOwnerActionsProps } from './ListingOwnerActions.js';
+export { AvailabilityBadge, type AvailabilityBadgeProps } from './AvailabilityBadge.js';

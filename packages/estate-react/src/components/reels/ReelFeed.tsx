@@ -3,7 +3,7 @@
 import type { Reel } from '@estate/sdk';
 import { useReels } from '@estate/sdk/react';
 import { Clapperboard, RotateCw } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
 import { EmptyState } from '../../primitives/EmptyState.js';
@@ -61,6 +61,8 @@ export function ReelFeedView({ reels, isLoading, error, onRetry, hasMore, isLoad
     return () => observer.disconnect();
   }, [hasMore, reels.length]);
 
+  useReelKeys(listRef);
+
   let body: ReactNode;
   if (isLoading) {
     body = (
@@ -100,6 +102,36 @@ export function ReelFeedView({ reels, isLoading, error, onRetry, hasMore, isLoad
       {body}
     </section>
   );
+}
+
+/** Keys that move the feed a reel at a time, as Instagram's and TikTok's do. */
+const NEXT_KEYS = new Set(['ArrowDown', 'PageDown', 'j']);
+const PREVIOUS_KEYS = new Set(['ArrowUp', 'PageUp', 'k']);
+
+/**
+ * ↓ / ↑ (and PageDown / PageUp, j / k) move to the next or previous reel while the feed is on
+ * screen, unless the person is typing or a dialog (comments, share) is open.
+ */
+function useReelKeys(listRef: RefObject<HTMLUListElement | null>) {
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      const list = listRef.current;
+      const by = NEXT_KEYS.has(event.key) ? 1 : PREVIOUS_KEYS.has(event.key) ? -1 : 0;
+      if (!list || by === 0 || event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]')) return;
+      const items = [...list.querySelectorAll<HTMLElement>(':scope > .est-reel-feed-item')];
+      if (items.length === 0) return;
+      const top = list.getBoundingClientRect().top;
+      const current = items.reduce((best, item, index) => (Math.abs(item.getBoundingClientRect().top - top) < Math.abs(items[best]!.getBoundingClientRect().top - top) ? index : best), 0);
+      const next = items[Math.min(items.length - 1, Math.max(0, current + by))];
+      if (!next || next === items[current]) return;
+      event.preventDefault();
+      next.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [listRef]);
 }
 
 export interface ReelFeedProps extends Pick<ReelFeedViewProps, 'className'> {

@@ -1,6 +1,6 @@
 'use client';
 
-import { likesLabel, mediaUrl, type Reel } from '@estate/sdk';
+import { formatUsd, likesLabel, mediaUrl, type Reel } from '@estate/sdk';
 import { useOptionalEstateClient } from '@estate/sdk/react';
 import { Heart, MessageCircle, Pause, Play, Send, Volume2, VolumeX } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ButtonHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
@@ -8,6 +8,29 @@ import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
 import { Avatar } from '../../primitives/Avatar.js';
 import { REEL_AUTOPLAY_THRESHOLD, REEL_INDICATOR_MS } from './constants.js';
+
+/** The listing a reel shows: its photo, price and 'View listing', leading to its page. */
+function ReelListingLink({ listing }: { listing: NonNullable<Reel['property']> }) {
+  const t = useTranslate();
+  const { paths, components } = useEstateUI();
+  const { Link } = components;
+  const baseUrl = useOptionalEstateClient()?.baseUrl;
+  const cover = baseUrl ? mediaUrl(baseUrl, listing.cover_photo) : listing.cover_photo;
+  const gone = listing.availability === 'sold' || listing.availability === 'let';
+  return (
+    <Link className="est-reel-listing est-row est-gap-3 est-rounded" href={paths.property(listing.slug)} data-testid="reel-listing-link">
+      {cover && <img className="est-reel-listing-photo est-cover est-rounded" src={cover} alt="" loading="lazy" />}
+      <span className="est-reel-listing-text est-stack">
+        <span className="est-reel-listing-price est-tabular est-bold">
+          {formatUsd(listing.final_property_price)}
+          {gone && <span className="est-reel-listing-state"> · {t(listing.availability === 'sold' ? 'availabilitySold' : 'availabilityLet')}</span>}
+        </span>
+        <span className="est-reel-listing-title est-truncate est-text-sm">{listing.title}</span>
+      </span>
+      <span className="est-reel-listing-cta est-pill est-semibold est-text-sm">{t('viewListing')}</span>
+    </Link>
+  );
+}
 
 export interface ReelPlayerViewProps {
   reel: Reel;
@@ -185,6 +208,7 @@ export function ReelPlayerView({ reel, onToggleLike, onOpenComments, onShare, co
             </span>
           </Link>
           {reel.title && <p className="est-reel-title est-text-base est-semibold est-tight">{reel.title}</p>}
+          {reel.property && <ReelListingLink listing={reel.property} />}
           {reel.description && (
             <p className="est-reel-description est-text-sm" data-expanded={expanded || undefined}>
               <span className="est-reel-description-text">{reel.description}</span>{' '}

@@ -1,0 +1,169 @@
+'use client';
+
+import { AVAILABILITIES, type Availability, type Property, type PropertyDraft } from '@estate/sdk';
+import { useDeleteProperty, useUpdateProperty } from '@estate/sdk/react';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useEstateClient } from '@estate/sdk/react';
+import { useEstateUI, useTranslate } from '../../config/context.js';
+import { Button } from '../../primitives/Button.js';
+import { Dialog, DialogClose } from '../../primitives/Dialog.js';
+import { useToast } from '../../primitives/Toast.js';
+import { localErrorText, localFieldErrors } from '../shared/error-text.js';
+import { CreatePropertyFormView, type CreatePropertyValues } from './CreatePropertyModal.js';
+import { AVAILABILITY_LABELS } from './availability.js';
+
+export interface ListingOwnerActionsProps {
+  property: Property;
+  /** The listing is gone (the app leaves its page). */
+  onDeleted?: () => void;
+  className?: string;
+}
+
+/**
+ * What the owner of a listing sees on its page (issue 22): its availability (Available, Under
+ * offer, Sold, Let; a sold or let listing leaves the public lists), Edit listing (every field and
+ * the photos) and Delete listing, behind a confirmation. Every change refetches the lists it shows in.
+ */
+export function ListingOwnerActions({ property, onDeleted, className }: ListingOwnerActionsProps) {
+  const t = useTranslate();
+  const toast = useToast();
+  const { messages } = useEstateUI();
+  const { update, isSaving } = useUpdateProperty();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const mark = async (availability: Availability) => {
+    const result = await update(property.id, { availability });
+    if (result.ok) toast(t('availabilityChanged', { state: t(AVAILABILITY_LABELS[availability]) }));
+    else toast(localErrorText(messages, result.error), { tone: 'danger' });
+  };
+
+  return (
+    <section className={['est-owner-actions est-stack est-gap-3', className].filter(Boolean).join(' ')} aria-label={t('ownerActions')} data-testid="listing-owner-actions">
+      <label className="est-field est-owner-availability">
+        <span className="est-field-label">{t('availabilityLabel')}</span>
+        <select className="est-input" value={property.availability} disabled={isSaving} onChange={(event) => void mark(event.target.value as Availability)} data-testid="listing-availability">
+          {AVAILABILITIES.map((state) => (
+            <option key={state} value={state}>
+              {t(AVAILABILITY_LABELS[state])}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="est-row est-gap-2 est-wrap">
+        <Button variant="secondary" icon={<Pencil size={16} aria-hidden />} onClick={() => setEditing(true)}>
+          {t('editListing')}
+        </Button>
+        <Button variant="ghost" icon={<Trash2 size={16} aria-hidden />} onClick={() => setDeleting(true)}>
+          {t('deleteListing')}
+        </Button>
+      </div>
+      {editing && <EditPropertyDialog property={property} open onOpenChange={setEditing} />}
+      <DeleteListingDialog property={property} open={deleting} onOpenChange={setDeleting} onDeleted={onDeleted} />
+    </section>
+  );
+}
+
+/** The listing's fields as the form types them. */
+function formValues(property: Property): Partial<CreatePropertyValues> {
+  const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+  return {
+    title: property.title,
+    description: property.description,
+    interior_features: property.interior_features,
+    exterior_features: property.exterior_features,
+    country: property.country,
+    city: property.city,
+    postal_code: property.postal_code,
+    street_address: property.street_address,
+    property_status: property.property_status,
+    price: text(property.price),
+    plot_area: property.plot_area ? text(property.plot_area) : '',
+    total_floors: text(property.total_floors),
+    bedrooms: text(property.bedrooms),
+    bathrooms: text(property.bathrooms),
+    advert_type: property.advert_type,
+    property_type: property.property_type,
+  };
+}
+
+/** The edit as the server takes it: every field, a new cover and photos when chosen, and what became of the old photos. */
+function editForm(property: Property, draft: PropertyDraft<File>, keptPhotoIds: number[]): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(draft)) {
+    if (name === 'cover_photo' || name === 'photos' || value === undefined || value === null) continue;
+    form.set(name, String(value));
+  }
+  if (draft.cover_photo) form.set('cover_photo', draft.cover_photo, draft.cover_photo.name);
+  for (const photo of draft.photos ?? []) if (photo) form.append('photos', photo, photo.name);
+  form.set('remove_photos', property.photos.filter((photo) => !keptPhotoIds.includes(photo.id)).map((photo) => photo.id).join(','));
+  form.set('photo_order', keptPhotoIds.join(','));
+  return form;
+}
+
+export interface EditPropertyDialogProps {
+  property: Property;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Edit listing: the create form filled in, the cover optional, the photos removable and reorderable. */
+export function EditPropertyDialog({ property, open, onOpenChange }: EditPropertyDialogProps) {
+  const t = useTranslate();
+  const client = useEstateClient();
+  const toast = useToast();
+  const { messages } = useEstateUI();
+  const { update, isSaving, error } = useUpdateProperty();
+  const [uploadError, setUploadError] = useState<string>();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('editListing')} size="lg" name="edit-property">
+      <CreatePropertyFormView
+        mode="edit"
+        defaultValues={formValues(property)}
+        existingCover={client.mediaUrl(property.cover_photo)}
+        existingPhotos={property.photos.map((photo) => ({ id: photo.id, url: client.mediaUrl(photo.photo)! }))}
+        submitting={isSaving}
+        error={uploadError ?? (error ? localErrorText(messages, error) : undefined)}
+        fieldErrors={localFieldErrors(messages, error)}
+        onSubmit={async (draft, { keptPhotoIds }) => {
+          setUploadError(undefined);
+          const result = await update(property.id, editForm(property, draft, keptPhotoIds));
+          if (!result.ok) return;
+          toast(t('editSaved'));
+          onOpenChange(false);
+        }}
+      />
+    </Dialog>
+  );
+}
+
+/** 'Delete this listing?' with what goes with it; Delete removes it and tells the page. */
+function DeleteListingDialog({ property, open, onOpenChange, onDeleted }: { property: Property; open: boolean; onOpenChange: (open: boolean) => void; onDeleted?: () => void }) {
+  const t = useTranslate();
+  const toast = useToast();
+  const { messages } = useEstateUI();
+  const { remove, isDeleting } = useDeleteProperty();
+  const confirm = async () => {
+    const result = await remove(property.id);
+    if (!result.ok) {
+      toast(localErrorText(messages, result.error), { tone: 'danger' });
+      return;
+    }
+    onOpenChange(false);
+    toast(t('listingDeleted'));
+    onDeleted?.();
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('deleteListingTitle')} description={t('deleteListingBody')} size="sm" name="delete-property">
+      <div className="est-row est-gap-2 est-justify-end">
+        <DialogClose asChild>
+          <Button variant="secondary">{t('cancel')}</Button>
+        </DialogClose>
+        <Button variant="danger" loading={isDeleting} onClick={() => void confirm()} data-testid="confirm-delete-listing">
+          {isDeleting ? t('deleting') : t('deleteConfirm')}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
