@@ -2,6 +2,7 @@ import * as account from './areas/account.js';
 import * as auth from './areas/auth.js';
 import * as chat from './areas/chat.js';
 import * as dashboard from './areas/dashboard.js';
+import * as directory from './areas/directory.js';
 import * as common from './areas/common.js';
 import * as mortgage from './areas/mortgage.js';
 import * as filters from './areas/filters.js';
@@ -25,6 +26,7 @@ export const componentMessagesEn = {
   ...savedSearches.en,
   ...navigation.en,
   ...owner.en,
+  ...directory.en,
   ...filters.en,
   ...auth.en,
 } as const;

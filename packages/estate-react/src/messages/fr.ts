@@ -4,6 +4,7 @@ import * as account from './areas/account.js';
 import * as auth from './areas/auth.js';
 import * as chat from './areas/chat.js';
 import * as dashboard from './areas/dashboard.js';
+import * as directory from './areas/directory.js';
 import * as common from './areas/common.js';
 import * as mortgage from './areas/mortgage.js';
 import * as filters from './areas/filters.js';
@@ -144,6 +145,7 @@ export const componentMessagesFr = {
   ...savedSearches.fr,
   ...navigation.fr,
   ...owner.fr,
+  ...directory.fr,
   ...filters.fr,
   ...auth.fr,
 };

@@ -1,6 +1,6 @@
 'use client';
 
-import { recentSearches, STORAGE_KEYS, type ProfileSummary, type RecentEntry, type RecentPerson } from '@estate/sdk';
+import { recentSearches, STORAGE_KEYS, type AgentSummary, type ProfileSummary, type RecentEntry, type RecentPerson } from '@estate/sdk';
 import { useAgents, useAgentSearch, useEstateClient } from '@estate/sdk/react';
 import { History, Search } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { Avatar } from '../../primitives/Avatar.js';
 import { Banner } from '../../primitives/Banner.js';
 import { Dialog } from '../../primitives/Dialog.js';
 import { AvatarSkeletonRows } from '../../primitives/Skeleton.js';
+import { AgentFigures } from '../shared/AgentFigures.js';
 import { useErrorText } from '../shared/error-text.js';
 
 export interface AgentSearchPanelProps {
@@ -19,8 +20,8 @@ export interface AgentSearchPanelProps {
   /** Newest first: search texts and picked agents. */
   recent: readonly RecentEntry[];
   onClearRecent: () => void;
-  /** The agents to show: the search's results, or every agent while the box is blank. */
-  agents: readonly ProfileSummary[];
+  /** The agents to show: the search's results, or every agent while the box is blank (with the directory's figures when the server sends them). */
+  agents: readonly (ProfileSummary | AgentSummary)[];
   /** Whether `agents` are search results ('Results') or the full list ('Agents'). */
   searching: boolean;
   loading?: boolean;
@@ -57,7 +58,7 @@ export function AgentSearchPanel({ query, onQueryChange, onSubmitQuery, recent, 
       <ul className="est-agent-search-list est-stack est-gap-px">
         {agents.map((agent) => (
           <li key={agent.username}>
-            <AgentRow agent={person(agent)} onPick={onPick} />
+            <AgentRow agent={person(agent)} stats={'active_listings' in agent ? agent : undefined} onPick={onPick} />
           </li>
         ))}
       </ul>
@@ -131,14 +132,18 @@ export function AgentSearchPanel({ query, onQueryChange, onSubmitQuery, recent, 
   );
 }
 
-function AgentRow({ agent, onPick }: { agent: RecentPerson; onPick: (agent: RecentPerson) => void }) {
+function AgentRow({ agent, stats, onPick }: { agent: RecentPerson; stats?: AgentSummary; onPick: (agent: RecentPerson) => void }) {
   const name = agent.full_name || agent.username;
   return (
     <button type="button" className="est-agent-search-row est-bare est-full est-hoverable est-rounded est-row est-gap-3" onClick={() => onPick(agent)}>
       <Avatar src={agent.profile_photo} name={name} size={40} />
       <span className="est-agent-search-row-text est-shrink est-stack est-tight">
         <span className="est-agent-search-row-name est-semibold">{name}</span>
-        <span className="est-agent-search-row-username est-text-xs est-muted">@{agent.username}</span>
+        <span className="est-agent-search-row-username est-text-xs est-muted">
+          @{agent.username}
+          {stats?.agency ? ` · ${stats.agency}` : ''}
+        </span>
+        {stats && <AgentFigures agent={stats} />}
       </span>
     </button>
   );

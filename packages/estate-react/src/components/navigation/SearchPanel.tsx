@@ -1,7 +1,7 @@
 'use client';
 
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { STORAGE_KEYS, type EstateError, type ProfileSummary, type RecentEntry, type RecentPerson } from '@estate/sdk';
+import { STORAGE_KEYS, type AgentSummary, type EstateError, type ProfileSummary, type RecentEntry, type RecentPerson } from '@estate/sdk';
 import { useAgents, useAgentSearch, useUserSearch } from '@estate/sdk/react';
 import { ChevronRight, Clock, X } from 'lucide-react';
 import { useId, useState, type ElementType, type FormEvent, type ReactNode } from 'react';
@@ -11,6 +11,7 @@ import { Avatar } from '../../primitives/Avatar.js';
 import { Banner } from '../../primitives/Banner.js';
 import { AvatarSkeletonRows } from '../../primitives/Skeleton.js';
 import { useGuestGate } from '../auth/GuestGate.js';
+import { AgentFigures } from '../shared/AgentFigures.js';
 import { SearchBoxInput } from '../shared/SearchBoxInput.js';
 import { SearchSlideOver, SearchSlideOverTitle } from './SearchSlideOver.js';
 import { useRecentSearches } from './useRecentSearches.js';
@@ -19,7 +20,7 @@ import { useErrorText } from '../shared/error-text.js';
 export type SearchPanelKind = 'users' | 'agents';
 
 /** Someone the panel lists: a search result, or a person kept in the recent list. */
-export type SearchPerson = ProfileSummary | RecentPerson;
+export type SearchPerson = ProfileSummary | AgentSummary | RecentPerson;
 
 /** Where each kind keeps its recent list by default (spec §3 keys). */
 export const SEARCH_PANEL_STORAGE_KEYS: Record<SearchPanelKind, string> = {
@@ -102,7 +103,11 @@ export function SearchPanelView({
         <Avatar src={person.profile_photo} name={personName(person)} size={40} />
         <span className="est-search-person-text est-stack est-grow">
           <span className="est-search-person-name est-truncate est-semibold">{personName(person)}</span>
-          <span className="est-search-person-username est-truncate est-text-xs est-muted">@{person.username}</span>
+          <span className="est-search-person-username est-truncate est-text-xs est-muted">
+            @{person.username}
+            {'agency' in person && person.agency ? ` · ${person.agency}` : ''}
+          </span>
+          {'active_listings' in person && <AgentFigures agent={person} />}
         </span>
         {!onRemove && <ChevronRight className="est-search-person-chevron est-flex-none" size={16} aria-hidden />}
       </>
