@@ -50,6 +50,7 @@ describe('property comments', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       author: 'wanjiru',
+      author_name: expect.stringMatching(/^Test User\d+$/),
       content: long.trim(),
       post: property.id,
       profile_photo: '/media/profile_photos/wanjiru.png',
@@ -86,7 +87,7 @@ describe('property comments', () => {
     expect(page.results[0]).toMatchObject({ replies: [], reply_count: 0 });
     expect(page.results[1].reply_count).toBe(2);
     expect(page.results[1].replies).toEqual([
-      expect.objectContaining({ id: a.json().id, author: 'kip', content: 'Reply A', profile_photo: null }),
+      expect.objectContaining({ id: a.json().id, author: 'kip', author_name: expect.stringMatching(/^Test User\d+$/), content: 'Reply A', profile_photo: null }),
       expect.objectContaining({ id: b.json().id, author: 'wanjiru', content: 'Reply to a reply', profile_photo: '/media/profile_photos/wanjiru.png' }),
     ]);
   });

@@ -5250,6 +5250,8 @@ export interface paths {
                                 id: number;
                                 /** @description The author’s username. */
                                 author: string;
+                                /** @description The author’s full name; blank when they gave none (show the username). */
+                                author_name: string;
                                 content: string;
                                 /** Format: date-time */
                                 created_at: string;
@@ -5261,6 +5263,8 @@ export interface paths {
                                     id: number;
                                     /** @description The author’s username. */
                                     author: string;
+                                    /** @description The author’s full name; blank when they gave none (show the username). */
+                                    author_name: string;
                                     content: string;
                                     /** Format: date-time */
                                     created_at: string;
@@ -5357,6 +5361,8 @@ export interface paths {
                             id: number;
                             /** @description The author’s username. */
                             author: string;
+                            /** @description The author’s full name; blank when they gave none (show the username). */
+                            author_name: string;
                             content: string;
                             /** Format: date-time */
                             created_at: string;
@@ -5368,6 +5374,8 @@ export interface paths {
                                 id: number;
                                 /** @description The author’s username. */
                                 author: string;
+                                /** @description The author’s full name; blank when they gave none (show the username). */
+                                author_name: string;
                                 content: string;
                                 /** Format: date-time */
                                 created_at: string;
@@ -5479,6 +5487,8 @@ export interface paths {
                             id: number;
                             /** @description The author’s username. */
                             author: string;
+                            /** @description The author’s full name; blank when they gave none (show the username). */
+                            author_name: string;
                             content: string;
                             /** Format: date-time */
                             created_at: string;
@@ -5590,6 +5600,8 @@ export interface paths {
                                 id: number;
                                 /** @description The author’s username. */
                                 author: string;
+                                /** @description The author’s full name; blank when they gave none (show the username). */
+                                author_name: string;
                                 content: string;
                                 /** Format: date-time */
                                 created_at: string;
@@ -5686,6 +5698,8 @@ export interface paths {
                             id: number;
                             /** @description The author’s username. */
                             author: string;
+                            /** @description The author’s full name; blank when they gave none (show the username). */
+                            author_name: string;
                             content: string;
                             /** Format: date-time */
                             created_at: string;

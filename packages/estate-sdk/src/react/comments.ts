@@ -34,9 +34,9 @@ let lastTemporaryId = 0;
 const temporaryId = () => --lastTemporaryId;
 
 /** Who the optimistic comment shows as: the own profile when it is cached. */
-function author(swr: SWRHandle): { author: string; profile_photo: string | null } {
+function author(swr: SWRHandle): { author: string; author_name: string; profile_photo: string | null } {
   const me = swr.cache.get(unstable_serialize(estateKeys.profiles.me()))?.data as Profile | undefined;
-  return { author: me?.username ?? '', profile_photo: me?.profile_photo ?? null };
+  return { author: me?.username ?? '', author_name: me?.full_name ?? '', profile_photo: me?.profile_photo ?? null };
 }
 
 type Item = { id: number };
@@ -132,7 +132,7 @@ export function useReplyToComment(propertyId: number | null | undefined) {
       update((thread) => ({ ...thread, replies: [...thread.replies, temporary], reply_count: thread.reply_count + 1 }));
       try {
         const saved = await client.comments.reply(payload.comment, payload.content);
-        const reply: Reply = { id: saved.id, author: saved.author, content: saved.content, created_at: saved.created_at, profile_photo: saved.profile_photo };
+        const reply: Reply = { id: saved.id, author: saved.author, author_name: saved.author_name, content: saved.content, created_at: saved.created_at, profile_photo: saved.profile_photo };
         update((thread) => ({ ...thread, replies: thread.replies.map((each) => (each.id === temporary.id ? reply : each)) }));
         return saved;
       } catch (error) {

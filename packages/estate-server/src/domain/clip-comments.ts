@@ -3,7 +3,7 @@ import type { Db } from '../db/connect.js';
 import { clipComments, profiles, users } from '../db/schema.js';
 import type { PageWindow } from '../lib/pagination.js';
 import type { ClipComment } from '../schemas/comment.js';
-import { authoredColumns, commentView, excerpt, type Author } from './comments.js';
+import { authoredColumns, commentView, excerpt, listedAuthor, newAuthor, type Author } from './comments.js';
 import { countedWindow } from './counted-window.js';
 import { notify, type LiveNotifier } from './notifications.js';
 import { clipLink, clipName, type ReelRow } from './reels.js';
@@ -23,7 +23,7 @@ export async function listClipComments(db: Db, reelId: number, window: PageWindo
       .limit(window.limit)
       .offset(window.offset),
   );
-  const rows = page.map((comment) => ({ ...commentView(comment, comment.author, comment.profilePhoto), post: reelId }));
+  const rows = page.map((comment) => ({ ...commentView(comment, listedAuthor(comment)), post: reelId }));
   return { count: total, rows };
 }
 
@@ -39,7 +39,7 @@ export async function createClipComment(db: Db, live: LiveNotifier, reel: ReelRo
       link: clipLink(reel.slug),
     });
     return {
-      ...commentView(row!, author.username, author.profile_photo),
+      ...commentView(row!, newAuthor(author)),
       post: reel.id,
     };
   });

@@ -14,8 +14,13 @@ const EXCERPT_LENGTH = 80;
 export interface Author {
   id: number;
   username: string;
+  /** First and last name; blank when they gave none. */
+  full_name: string;
   profile_photo: string | null;
 }
+
+/** A user's full name as SQL: first and last name, trimmed (blank when they gave none). */
+const fullName = () => sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
 
 export interface CommentedProperty {
   id: number;
@@ -30,20 +35,29 @@ export type PropertyCommentRow = typeof propertyComments.$inferSelect;
 export const authoredColumns = (table: typeof propertyComments | typeof clipComments) => ({
   id: table.id,
   author: users.username,
+  // Named, so the replies' lateral subquery can select it.
+  authorName: fullName().as('author_name'),
   content: table.content,
   createdAt: table.createdAt,
   profilePhoto: profiles.profilePhoto,
 });
 
 /** The fields every comment and reply shows, property or clip alike. */
-export function commentView(row: { id: number; content: string; createdAt: Date }, author: string, profilePhoto: string | null) {
-  return { id: row.id, author, content: row.content, created_at: row.createdAt.toISOString(), profile_photo: profilePhoto };
+export function commentView(row: { id: number; content: string; createdAt: Date }, author: { username: string; name: string; photo: string | null }) {
+  return { id: row.id, author: author.username, author_name: author.name, content: row.content, created_at: row.createdAt.toISOString(), profile_photo: author.photo };
 }
+
+/** The author of a listed comment, from its `authoredColumns`. */
+export const listedAuthor = (row: { author: string; authorName: string; profilePhoto: string | null }) => ({ username: row.author, name: row.authorName, photo: row.profilePhoto });
+
+/** The author of a new comment, from `loadAuthor`. */
+export const newAuthor = (author: Author) => ({ username: author.username, name: author.full_name, photo: author.profile_photo });
 
 /** A reply as `create_reply` answers it: the Reply shape, plus the property and the top-level comment. */
 export interface CreatedReply {
   id: number;
   author: string;
+  author_name: string;
   content: string;
   created_at: string;
   profile_photo: string | null;
@@ -61,7 +75,7 @@ export const propertyLink = (slug: string) => `/property/${slug}/`;
 
 export async function loadAuthor(db: Db, userId: number): Promise<Author> {
   const [row] = await db
-    .select({ id: users.id, username: users.username, profile_photo: profiles.profilePhoto })
+    .select({ id: users.id, username: users.username, full_name: fullName(), profile_photo: profiles.profilePhoto })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, userId));
@@ -97,14 +111,14 @@ async function repliesOf(db: Db, commentIds: number[]): Promise<Map<number, Prop
     .limit(REPLIES_SHOWN)
     .as('reply');
   const rows = await db
-    .select({ parentId: parent.id, id: reply.id, author: reply.author, content: reply.content, createdAt: reply.createdAt, profilePhoto: reply.profilePhoto })
+    .select({ parentId: parent.id, id: reply.id, author: reply.author, authorName: reply.authorName, content: reply.content, createdAt: reply.createdAt, profilePhoto: reply.profilePhoto })
     .from(parent)
     .crossJoinLateral(reply)
     .where(inArray(parent.id, commentIds))
     .orderBy(asc(reply.createdAt), asc(reply.id));
   for (const row of rows) {
     const list = byComment.get(row.parentId) ?? [];
-    list.push(commentView(row, row.author, row.profilePhoto));
+    list.push(commentView(row, listedAuthor(row)));
     byComment.set(row.parentId, list);
   }
   return byComment;
@@ -130,7 +144,7 @@ export async function listPropertyComments(db: Db, propertyId: number, window: P
   );
   const replies = await repliesOf(db, page.map((comment) => comment.id));
   const rows = page.map((comment) => ({
-    ...commentView(comment, comment.author, comment.profilePhoto),
+    ...commentView(comment, listedAuthor(comment)),
     post: propertyId,
     replies: replies.get(comment.id) ?? [],
     reply_count: comment.replyCount,
@@ -150,7 +164,7 @@ export async function createPropertyComment(db: Db, live: LiveNotifier, property
       link: propertyLink(property.slug),
     });
     return {
-      ...commentView(row!, author.username, author.profile_photo),
+      ...commentView(row!, newAuthor(author)),
       post: property.id,
       replies: [],
       reply_count: 0,
@@ -188,7 +202,7 @@ export async function createReply(db: Db, live: LiveNotifier, target: PropertyCo
       });
     }
     return {
-      ...commentView(row!, author.username, author.profile_photo),
+      ...commentView(row!, newAuthor(author)),
       post: property.id,
       parent: parentId,
     };

@@ -6,6 +6,7 @@ export const COMMENT_MAX_LENGTH = 2000;
 export const Reply = Type.Object({
   id: Type.Integer(),
   author: Type.String({ description: 'The author\u2019s username.' }),
+  author_name: Type.String({ description: 'The author\u2019s full name; blank when they gave none (show the username).' }),
   content: Type.String(),
   created_at: Timestamp,
   profile_photo: Nullable(Type.String()),

@@ -42,12 +42,12 @@ function CommentItem({ item, onReply, now, nested }: { item: PropertyComment | R
   const { Link } = components;
   return (
     <div className="est-comment est-align-start est-flex est-gap-3" data-nested={nested || undefined} data-pending={item.id < 0 || undefined}>
-      <Avatar src={item.profile_photo} name={item.author} size={nested ? 28 : 36} />
+      <Avatar src={item.profile_photo} name={item.author_name || item.author} size={nested ? 28 : 36} />
       <div className="est-comment-main est-stack est-grow est-gap-1">
         <p className="est-comment-text est-break">
           {item.author && (
-            <Link className="est-comment-author est-semibold" href={paths.profile(item.author)}>
-              {item.author}
+            <Link className="est-comment-author est-semibold" href={paths.profile(item.author)} title={`@${item.author}`}>
+              {item.author_name || item.author}
             </Link>
           )}{' '}
           <span>{item.content}</span>
