@@ -1,14 +1,15 @@
-import { Button, EmptyState, ReelPlayer, ReelPlayerSkeleton, useErrorText, useTranslate } from '@estate/react';
-import { useReel } from '@estate/sdk/react';
+import { Button, EmptyState, ReelOwnerActions, ReelPlayer, ReelPlayerSkeleton, useErrorText, useTranslate } from '@estate/react';
+import { useMyProfile, useReel } from '@estate/sdk/react';
 import { Clapperboard, RotateCw } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useAppText } from '../../app/i18n/AppText';
 import '../../styles/social.css';
 
 /**
  * /clip/{slug} (spec §2 single reel): the player with like, share ('/clip/{id}', Copy URL, Close)
- * and comments; the author's photo links to their profile. An unknown slug gets its own 404 that
- * leads back to the feed.
+ * and comments; the author's photo links to their profile; a clip that shows a listing leads to it.
+ * Its owner edits the caption and the listing shown, or deletes it. An unknown slug gets its own
+ * 404 that leads back to the feed.
  */
 export default function ClipPage() {
   const { slug = '' } = useParams();
@@ -16,6 +17,8 @@ export default function ClipPage() {
   const t = useTranslate();
   const errorText = useErrorText();
   const { reel, isLoading, isNotFound, error, mutate } = useReel(slug || null);
+  const me = useMyProfile().profile;
+  const navigate = useNavigate();
 
   let body;
   // The player reads the same cache entry by slug, so a like updates it in place.
@@ -37,6 +40,7 @@ export default function ClipPage() {
         {reel?.title || text('clipsHeading')}
       </h1>
       {body}
+      {reel && me?.id === reel.user && <ReelOwnerActions reel={reel} className="app-clip-owner" onDeleted={() => navigate('/clips', { replace: true })} />}
     </section>
   );
 }

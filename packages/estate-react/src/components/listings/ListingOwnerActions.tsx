@@ -1,14 +1,14 @@
 'use client';
 
 import { AVAILABILITIES, type Availability, type Property, type PropertyDraft } from '@estate/sdk';
-import { useDeleteProperty, useUpdateProperty } from '@estate/sdk/react';
+import { useDeleteProperty, useEstateClient, useUpdateProperty } from '@estate/sdk/react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useEstateClient } from '@estate/sdk/react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { Button } from '../../primitives/Button.js';
-import { Dialog, DialogClose } from '../../primitives/Dialog.js';
+import { Dialog } from '../../primitives/Dialog.js';
 import { useToast } from '../../primitives/Toast.js';
+import { ConfirmDeleteDialog } from '../shared/ConfirmDeleteDialog.js';
 import { localErrorText, localFieldErrors } from '../shared/error-text.js';
 import { CreatePropertyFormView, type CreatePropertyValues } from './CreatePropertyModal.js';
 import { AVAILABILITY_LABELS } from './availability.js';
@@ -155,15 +155,14 @@ function DeleteListingDialog({ property, open, onOpenChange, onDeleted }: { prop
     onDeleted?.();
   };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('deleteListingTitle')} description={t('deleteListingBody')} size="sm" name="delete-property">
-      <div className="est-row est-gap-2 est-justify-end">
-        <DialogClose asChild>
-          <Button variant="secondary">{t('cancel')}</Button>
-        </DialogClose>
-        <Button variant="danger" loading={isDeleting} onClick={() => void confirm()} data-testid="confirm-delete-listing">
-          {isDeleting ? t('deleting') : t('deleteConfirm')}
-        </Button>
-      </div>
-    </Dialog>
+    <ConfirmDeleteDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('deleteListingTitle')}
+      body={t('deleteListingBody')}
+      deleting={isDeleting}
+      onConfirm={() => void confirm()}
+      name="delete-listing"
+    />
   );
 }

@@ -9,3 +9,4 @@ export { ReelShareDialog, useClipShareUrl, type ReelShareDialogProps } from './R
 export { ReelThumbnail, type ReelThumbnailProps } from './ReelThumbnail.js';
 export { loadFfmpegTrimmer, trimArguments, type ClipTrimmer, type LoadClipTrimmer } from './trimClip.js';
 export type { ClipTrimStatus } from './useClipTrim.js';
+export { ReelOwnerActions, type ReelOwnerActionsProps } from './ReelOwnerActions.js';
