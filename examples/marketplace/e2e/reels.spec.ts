@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { createUser, DEMO, expect, expectAccessible, expectNoHorizontalOverflow, signIn, test } from './fixtures';
+import { createPropertyViaApi } from './listing-helpers';
 
 /** A 60-second walkthrough (327 KB) kept with the kit's Create Clip tests: longer than the 45 s kept. */
 const LONG_VIDEO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../packages/estate-react/src/components/reels/fixtures/walkthrough-60s.mp4');
@@ -75,6 +76,28 @@ test('a member creates a clip from a 60 s video: trimmed in the browser to 45 s,
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
   await player.getByRole('button', { name: 'Play' }).click();
   await expectPlaying(video);
+
+  // Its owner links it to their listing: viewers get the price and 'View listing'.
+  const listing = await createPropertyViaApi(request, user.email, user.password, { title: `Sea view villa ${Date.now()}`, price: '200000' });
+  await page.reload();
+  await page.getByTestId('reel-owner-actions').getByRole('button', { name: 'Edit clip' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit clip' });
+  await edit.getByLabel('Caption').fill(`${title} (edited)`);
+  await edit.getByLabel('Listing shown in this clip').selectOption(String(listing.id));
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toBeHidden();
+  const shown = page.getByTestId('reel-listing-link');
+  await expect(shown).toContainText('$200,000');
+  await expect(shown).toContainText('View listing');
+  await shown.click();
+  await expect(page).toHaveURL(new RegExp(`/property/${listing.slug}/?$`));
+
+  // And deletes it: the clip's page is gone.
+  await page.goto(`/clip/${created.slug}`);
+  await page.getByTestId('reel-owner-actions').getByRole('button', { name: 'Delete clip' }).click();
+  await page.getByRole('dialog', { name: 'Delete this clip?' }).getByTestId('confirm-delete-reel').click();
+  await expect(page).toHaveURL(/\/clips\/?$/);
+  expect((await request.get(`/api/v1/reels/details/${created.id}/`)).status()).toBe(404);
 });
 
 test('a clip: like, share with its /clip/{id} link, comment, and the author link', async ({ page, request }) => {
@@ -145,10 +168,11 @@ test('the clips feed: the first reel plays on its own, Unmute and pause work, an
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
   await expect(first.getByRole('link', { name: /'s profile$/ })).toBeVisible();
 
-  // The next reel starts once scrolled fully into view; the one left behind stops.
+  // ↓ moves to the next reel, which starts once fully in view; the one left behind stops.
   const second = feed.getByRole('group').nth(1);
-  await second.scrollIntoViewIfNeeded();
+  await page.keyboard.press('ArrowDown');
   await expectPlaying(second.getByLabel('Clip video'));
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
 
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto('/clips');
@@ -157,6 +181,14 @@ test('the clips feed: the first reel plays on its own, Unmute and pause work, an
   const box = await feed.boundingBox();
   // Full height below the 60 px top bar.
   expect(box!.height).toBeGreaterThan(780 - 60 - 4);
+
+  // A demo reel shows its listing; 'View listing' leads there.
+  const shown = feed.getByRole('group').first().getByTestId('reel-listing-link');
+  await expect(shown).toContainText('View listing');
+  const href = await shown.getAttribute('href');
+  await shown.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('notifications page and inbox fit their screens', async ({ page }) => {

@@ -4353,6 +4353,8 @@ export interface paths {
                                     slug: string;
                                     title: string;
                                     cover_photo: string;
+                                    /** @description US dollars, before tax, as cards show it. */
+                                    price: number;
                                     /** @description US dollars, tax included. */
                                     final_property_price: number;
                                     advert_type: string;
@@ -4480,6 +4482,8 @@ export interface paths {
                                     slug: string;
                                     title: string;
                                     cover_photo: string;
+                                    /** @description US dollars, before tax, as cards show it. */
+                                    price: number;
                                     /** @description US dollars, tax included. */
                                     final_property_price: number;
                                     advert_type: string;
@@ -4600,6 +4604,8 @@ export interface paths {
                                 slug: string;
                                 title: string;
                                 cover_photo: string;
+                                /** @description US dollars, before tax, as cards show it. */
+                                price: number;
                                 /** @description US dollars, tax included. */
                                 final_property_price: number;
                                 advert_type: string;
@@ -4736,6 +4742,8 @@ export interface paths {
                                 slug: string;
                                 title: string;
                                 cover_photo: string;
+                                /** @description US dollars, before tax, as cards show it. */
+                                price: number;
                                 /** @description US dollars, tax included. */
                                 final_property_price: number;
                                 advert_type: string;
@@ -4954,6 +4962,8 @@ export interface paths {
                                 slug: string;
                                 title: string;
                                 cover_photo: string;
+                                /** @description US dollars, before tax, as cards show it. */
+                                price: number;
                                 /** @description US dollars, tax included. */
                                 final_property_price: number;
                                 advert_type: string;

@@ -58,6 +58,7 @@ function reelColumns(viewerId: number | null) {
       slug: properties.slug,
       title: properties.title,
       cover_photo: properties.coverPhoto,
+      price: properties.price,
       final_property_price: sql<number>`round(${properties.price} + ${properties.price} * ${properties.tax}, 2)`.mapWith(Number),
       advert_type: properties.advertType,
       availability: properties.availability,

@@ -11,6 +11,7 @@ export const ReelListing = Type.Object({
   slug: Type.String(),
   title: Type.String(),
   cover_photo: Type.String(),
+  price: Type.Number({ description: 'US dollars, before tax, as cards show it.' }),
   final_property_price: Type.Number({ description: 'US dollars, tax included.' }),
   advert_type: Type.String(),
   availability: Type.String(),

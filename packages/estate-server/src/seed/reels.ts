@@ -35,13 +35,14 @@ export const DEMO_REELS: readonly DemoReel[] = [
 ];
 
 /**
- * The demo listing a reel shows: one of its owner's whose address or city names a place in the
- * reel's title (Kilimani, Nyali...), else the owner's newest; undefined when the owner lists nothing.
+ * The demo listing a reel shows: the newest of its owner's whose address names a place in the
+ * reel's title (Kilimani, Nyali...); none when no listing of theirs is there (a reel of offices in
+ * Upper Hill does not lead to a house in Karen).
  */
-export function reelListingIndex(reel: Pick<DemoReel, 'owner' | 'title'>, listings: readonly { owner: string; streetAddress: string; city: string }[]): number | undefined {
-  const own = listings.map((listing, index) => ({ listing, index })).filter(({ listing }) => listing.owner === reel.owner);
-  if (own.length === 0) return undefined;
+export function reelListingIndex(reel: Pick<DemoReel, 'owner' | 'title'>, listings: readonly { owner: string; streetAddress: string }[]): number | undefined {
   const words = reel.title.toLowerCase().split(/[^a-z]+/).filter((word) => word.length > 3);
-  const named = own.find(({ listing }) => words.some((word) => `${listing.streetAddress} ${listing.city}`.toLowerCase().includes(word)));
-  return (named ?? own[own.length - 1]!).index;
+  const named = listings
+    .map((listing, index) => ({ listing, index }))
+    .filter(({ listing }) => listing.owner === reel.owner && words.some((word) => listing.streetAddress.toLowerCase().includes(word)));
+  return named[named.length - 1]?.index;
 }

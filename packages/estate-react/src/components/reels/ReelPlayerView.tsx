@@ -22,7 +22,7 @@ function ReelListingLink({ listing }: { listing: NonNullable<Reel['property']> }
       {cover && <img className="est-reel-listing-photo est-cover est-rounded" src={cover} alt="" loading="lazy" />}
       <span className="est-reel-listing-text est-stack">
         <span className="est-reel-listing-price est-tabular est-bold">
-          {formatUsd(listing.final_property_price)}
+          {formatUsd(listing.price)}
           {gone && <span className="est-reel-listing-state"> · {t(listing.availability === 'sold' ? 'availabilitySold' : 'availabilityLet')}</span>}
         </span>
         <span className="est-reel-listing-title est-truncate est-text-sm">{listing.title}</span>

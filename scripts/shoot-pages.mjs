@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+/**
+ * Screenshots of the built app's pages, to look at them as a user would: one server with the demo
+ * data, each page at each width and theme, signed in as a demo account (or a guest).
+ *
+ *   node scripts/shoot-pages.mjs <out-dir> <email|anonymous> <path>[,<path>...] [--widths 1280,390] [--themes light,dark] [--click "Button name"]
+ *
+ * Needs `npm run build`. PNGs are named <path-as-name>-<width>-<theme>.png.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromiumLaunchOptions } from './chromium.mjs';
+import { serveForTests } from './serve-for-tests.mjs';
+
+const [outDir, who, paths, ...rest] = process.argv.slice(2);
+if (!outDir || !who || !paths) {
+  console.error('usage: shoot-pages.mjs <out-dir> <email|anonymous> <path>[,<path>...] [--widths 1280,390] [--themes light,dark] [--click name]');
+  process.exit(2);
+}
+const option = (name, fallback) => {
+  const at = rest.indexOf(`--${name}`);
+  return at >= 0 ? rest[at + 1] : fallback;
+};
+const widths = option('widths', '1280,390').split(',').map(Number);
+const themes = option('themes', 'light,dark').split(',');
+const click = option('click');
+mkdirSync(outDir, { recursive: true });
+
+const { chromium } = await import('playwright-core');
+const server = await serveForTests({ webDir: path.resolve('examples/marketplace/dist') });
+const browser = await chromium.launch(chromiumLaunchOptions());
+try {
+  const session =
+    who === 'anonymous'
+      ? null
+      : await (await fetch(`${server.url}/api/v1/auth/jwt/create/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: who, password: 'estate-demo-2026' }) })).json();
+  for (const page of paths.split(',')) {
+    for (const width of widths) {
+      for (const theme of themes) {
+        const context = await browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 }, reducedMotion: 'reduce' });
+        await context.addInitScript(
+          ({ session, theme }) => {
+            if (session) localStorage.setItem('userInfo', JSON.stringify({ ...session, isGuest: false }));
+            localStorage.setItem('theme', theme);
+            localStorage.setItem('tourCompleted', 'true');
+          },
+          { session, theme },
+        );
+        const tab = await context.newPage();
+        await tab.goto(`${server.url}${page}`);
+        await tab.waitForLoadState('networkidle');
+        if (click) await tab.getByRole('button', { name: click }).first().click();
+        await tab.waitForTimeout(800);
+        const name = `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${width}-${theme}`;
+        await tab.screenshot({ path: path.join(outDir, `${name}.png`) });
+        console.log(path.join(outDir, `${name}.png`));
+        await context.close();
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
