@@ -22,6 +22,14 @@ export const en = {
   rangeFiltersMinAboveMax: 'The minimum is above the maximum.',
   rangeFiltersClear: 'Clear all',
   rangeFiltersApply: 'Show results',
+  /** The sheet's submit once the draft's count is known. Template: `{count}`. */
+  rangeFiltersApplyCount: 'Show {count} results',
+  rangeFiltersApplyOne: 'Show 1 result',
+  /** The pills row (issue 22): the price and rooms pills, which open the Filters sheet. */
+  filterPillType: 'Type',
+  filterPillStatus: 'Status',
+  filterPillPrice: 'Price',
+  filterPillRooms: 'Rooms',
   rangeFiltersSort: 'Sort by',
   rangeFiltersActive: 'Filters on',
   /** Ours: under 'No properties found.' when filters are on. */
@@ -52,6 +60,12 @@ export const fr: Record<keyof typeof en, string> = {
   rangeFiltersMinAboveMax: 'Le minimum dépasse le maximum.',
   rangeFiltersClear: 'Tout effacer',
   rangeFiltersApply: 'Voir les résultats',
+  rangeFiltersApplyCount: 'Voir les {count} résultats',
+  rangeFiltersApplyOne: 'Voir 1 résultat',
+  filterPillType: 'Type',
+  filterPillStatus: 'Statut',
+  filterPillPrice: 'Prix',
+  filterPillRooms: 'Pièces',
   rangeFiltersSort: 'Trier par',
   rangeFiltersActive: 'Filtres actifs',
   rangeFiltersNoMatch: 'Aucun bien ne correspond à ces filtres. Élargissez le prix ou les pièces, ou effacez-les.',
