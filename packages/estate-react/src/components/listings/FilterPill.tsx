@@ -51,7 +51,7 @@ export function ChoicePill({ group, active, hrefOf }: ChoicePillProps) {
       align="start"
       name="filter-menu"
       trigger={
-        <FilterPill active={Boolean(picked)} aria-label={picked ? `${group.title}: ${picked.label}` : group.title}>
+        <FilterPill active={Boolean(picked)} aria-label={picked ? t('filterPillPicked', { group: group.title, value: picked.label }) : group.title}>
           {picked?.label ?? group.pill}
         </FilterPill>
       }

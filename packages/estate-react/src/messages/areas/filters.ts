@@ -28,6 +28,8 @@ export const en = {
   /** The pills row (issue 22): the price and rooms pills, which open the Filters sheet. */
   filterPillType: 'Type',
   filterPillStatus: 'Status',
+  /** A choice pill's name once picked. Template: `{group}`, `{value}`. */
+  filterPillPicked: '{group}: {value}',
   filterPillPrice: 'Price',
   filterPillRooms: 'Rooms',
   rangeFiltersSort: 'Sort by',
@@ -64,6 +66,7 @@ export const fr: Record<keyof typeof en, string> = {
   rangeFiltersApplyOne: 'Voir 1 résultat',
   filterPillType: 'Type',
   filterPillStatus: 'Statut',
+  filterPillPicked: '{group} : {value}',
   filterPillPrice: 'Prix',
   filterPillRooms: 'Pièces',
   rangeFiltersSort: 'Trier par',
