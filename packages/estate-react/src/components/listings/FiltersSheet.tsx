@@ -3,7 +3,7 @@
 import { countRangeFilters, rangesAboveMax, setRange, type ListingRange, type ListingSort } from '@estate/sdk';
 import { usePropertyListing } from '@estate/sdk/react';
 import { SlidersHorizontal } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslate } from '../../config/context.js';
 import type { EstateUIMessageKey } from '../../messages/index.js';
 import { Button } from '../../primitives/Button.js';
@@ -158,7 +158,7 @@ export function FiltersSheet({ choices, range, onApply, open, onOpenChange }: Fi
       (value) => setDraft((before) => ({ ...before, rooms: { ...before.rooms, [field]: value as number | undefined } })),
     );
 
-  const pair = (title: EstateUIMessageKey, min: React.ReactNode, max: React.ReactNode) => (
+  const pair = (title: EstateUIMessageKey, min: ReactNode, max: ReactNode) => (
     <fieldset className="est-price-filters-section est-grid est-shrink est-gap-3">
       <legend className="est-price-filters-legend est-text-base est-semibold">{t(title)}</legend>
       <div className="est-price-filters-pair est-grid est-gap-3">
@@ -195,16 +195,18 @@ export function FiltersSheet({ choices, range, onApply, open, onOpenChange }: Fi
       }
     >
       <form className="est-price-filters-form est-grid est-gap-6" onSubmit={apply} noValidate>
-        {groups.map((group) =>
-          segments(
+        {groups.map((group) => (
+          <Fragment key={group.dimension}>
+            {segments(
             group.dimension,
             group.title,
             [{ value: undefined, label: t('filterAll') }, ...group.options],
             (value) => (draft.choices[group.dimension] ?? undefined) === value,
             (value) => pick(group.dimension, (value as string | undefined) ?? null),
             true,
-          ),
-        )}
+            )}
+          </Fragment>
+        ))}
         {pair('rangeFiltersPrice', box('min_price', 'rangeFiltersMinimum', 'rangeFiltersMinPrice', '$'), box('max_price', 'rangeFiltersMaximum', 'rangeFiltersMaxPrice', '$'))}
         {rooms('min_bedrooms', 'rangeFiltersBedrooms')}
         {rooms('min_bathrooms', 'rangeFiltersBathrooms')}
