@@ -80,7 +80,7 @@ export function ListingFilterBar({ href = listingHref, range = {}, onRangeChange
       </div>
       <div className="est-listing-filters-on est-row est-between est-gap-2">
         <FilterChips choices={filters} range={current} linkTo={linkTo} onRangeChange={onRangeChange} />
-        {onRangeChange && <SortSelect className="est-listing-filters-sort" value={current.sort ?? 'newest'} onChange={(sort) => onRangeChange(setRange({ ...current, sort }))} />}
+        {onRangeChange && <SortSelect className="est-listing-filters-sort" hideLabel value={current.sort ?? 'newest'} onChange={(sort) => onRangeChange(setRange({ ...current, sort }))} />}
       </div>
     </nav>
   );

@@ -39,17 +39,19 @@ export function useChoiceGroups(): ChoiceGroup[] {
 export interface SortSelectProps {
   value: ListingSort;
   onChange: (sort: ListingSort) => void;
+  /** Only screen readers read 'Sort by' (the row, where the chosen sort speaks for itself). */
+  hideLabel?: boolean;
   className?: string;
 }
 
 /** 'Sort by' and the listing sorts, as a select: in the pills row (applies at once) and in the sheet. */
-export function SortSelect({ value, onChange, className }: SortSelectProps) {
+export function SortSelect({ value, onChange, hideLabel, className }: SortSelectProps) {
   const t = useTranslate();
   const { messages } = useEstateUI();
   const id = useId();
   return (
     <span className={clsx('est-filter-sort est-shrink est-inline est-gap-2', className)}>
-      <label htmlFor={id} className="est-filter-sort-label est-nowrap est-text-sm est-muted">
+      <label htmlFor={id} className={clsx('est-filter-sort-label est-nowrap est-text-sm est-muted', hideLabel && 'est-visually-hidden')}>
         {t('rangeFiltersSort')}
       </label>
       <select id={id} className="est-input est-select" value={value} onChange={(event) => onChange(event.target.value as ListingSort)}>
