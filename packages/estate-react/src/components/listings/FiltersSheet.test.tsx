@@ -65,13 +65,15 @@ describe('FiltersSheet', () => {
     expect(onRangeChange).toHaveBeenCalledWith({ min_price: 500, max_price: 1000 });
   });
 
-  it('opens from the Price pill with the filters on, and Clear all empties it but keeps the sort', () => {
-    const { onRangeChange, sheet } = openSheet({ min_price: 2000, min_bedrooms: 4, sort: 'price' }, { country: 'KE' }, /^From \$2K$/);
+  it('opens from the Price pill with the filters on, and Clear all empties the numbers but keeps the choices and the sort', () => {
+    const { onRangeChange, onNavigate, sheet } = openSheet({ min_price: 2000, min_bedrooms: 4, sort: 'price' }, { country: 'KE', propertyType: 'Office' }, /^From \$2K$/);
     expect((screen.getByRole('textbox', { name: 'Minimum price (USD)' }) as HTMLInputElement).value).toBe('2000');
     expect((within(sheet.getByRole('group', { name: 'Bedrooms' })).getByRole('radio', { name: '4+' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(sheet.getByRole('button', { name: 'Clear all' }));
     expect((screen.getByRole('textbox', { name: 'Minimum price (USD)' }) as HTMLInputElement).value).toBe('');
+    expect((within(sheet.getByRole('group', { name: 'Property type' })).getByRole('radio', { name: 'Office' }) as HTMLInputElement).checked).toBe(true);
     showResults();
     expect(onRangeChange).toHaveBeenCalledWith({ sort: 'price' });
+    expect(onNavigate).not.toHaveBeenCalled();
   });
 });

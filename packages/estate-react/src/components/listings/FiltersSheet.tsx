@@ -103,6 +103,12 @@ export function FiltersSheet({ choices, range, onApply, open, onOpenChange }: Fi
     onOpenChange(false);
   };
 
+  // Clear all empties the number filters; the choices stay (they are the page: clearing them would leave the listings) and so does the sort.
+  const clearRange = () => {
+    setDraft((before) => draftOf(before.choices, { sort: before.sort }));
+    setSubmitted(false);
+  };
+
   const pick = (dimension: ChoiceDimension, value: string | null) => setDraft((before) => ({ ...before, choices: pickListingFilter(before.choices, dimension, value) }));
 
   const box = (field: RangeField, label: EstateUIMessageKey, name: EstateUIMessageKey, prefix?: string) => (
@@ -213,7 +219,7 @@ export function FiltersSheet({ choices, range, onApply, open, onOpenChange }: Fi
         {pair('rangeFiltersPlotArea', box('min_plot_area', 'rangeFiltersMinimum', 'rangeFiltersMinPlotArea'), box('max_plot_area', 'rangeFiltersMaximum', 'rangeFiltersMaxPlotArea'))}
         <SortSelect className="est-price-filters-sort" value={draft.sort} onChange={(sort) => setDraft((before) => ({ ...before, sort }))} />
         <footer className="est-price-filters-footer est-divided est-surface est-row est-between est-gap-3">
-          <Button variant="ghost" onClick={() => (setDraft(draftOf({ country: choices.country }, { sort: draft.sort })), setSubmitted(false))}>
+          <Button variant="ghost" onClick={clearRange}>
             {t('rangeFiltersClear')}
           </Button>
           <ShowResults choices={draft.choices} range={read.range} />
