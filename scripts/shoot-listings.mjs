@@ -55,6 +55,14 @@ try {
       const inView = box ? box.y + box.height <= viewport.height : false;
       console.log(`${viewport.width}x${viewport.height} ${theme}: first price at y=${box ? Math.round(box.y) : 'none'} (${inView ? 'on' : 'below'} the first screen)`);
       if (viewport.height !== 800) await page.screenshot({ path: path.join(outDir, `${label}-${viewport.width}-${theme}.png`) });
+      // The Filters sheet, where there is one (issue 22), open over the same page.
+      const filters = page.getByRole('button', { name: /^Filters/ }).first();
+      if (viewport.height !== 800 && (await filters.count()) > 0) {
+        await filters.click();
+        await page.getByRole('dialog', { name: 'Filters' }).waitFor();
+        await page.waitForTimeout(600);
+        await page.screenshot({ path: path.join(outDir, `${label}-sheet-${viewport.width}-${theme}.png`) });
+      }
       await context.close();
     }
   }

@@ -1,4 +1,4 @@
-/** PriceFilters (ours, issue 13): price, rooms and plot area filters and the sort of a listing. */
+/** The listing filters (ours, issues 13 and 22): the pills row, the Filters sheet (price, rooms, plot area, sort) and the chips of what is set. */
 export const en = {
   rangeFiltersButton: 'Filters',
   /** The Filters button's name with a count of filters on. Template: `{count}`. */
