@@ -55,4 +55,14 @@ export const PhoneSheet: Story = { ...Open, globals: { viewport: { value: 'phone
 
 export const LightTheme: Story = { ...Open, globals: { theme: 'light' } };
 
-export const French: Story = { args: { range: { min_price: 2000, min_bedrooms: 3 } }, play: undefined, globals: { locale: 'fr' } };
+/** In French, open from the Rooms pill. */
+export const French: Story = {
+  args: { range: { min_price: 2000, min_bedrooms: 3 } },
+  globals: { locale: 'fr' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '3+ chambres' }));
+    const sheet = within(await screen.findByRole('dialog', { name: 'Filtres' }));
+    await expect(within(sheet.getByRole('group', { name: 'Chambres' })).getByRole('radio', { name: '3+' })).toBeChecked();
+    await expect(sheet.getByRole('button', { name: /^Voir/ })).toBeVisible();
+  },
+};
