@@ -18,7 +18,8 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const args = process.argv.slice(2);
 const dirAt = args.indexOf('--dir');
 const webDir = dirAt >= 0 ? path.resolve(args[dirAt + 1]) : path.join(root, 'storybook-static');
-const passThrough = args.filter((arg, index) => arg !== '--no-build' && index !== dirAt && index !== dirAt + 1);
+// Without --dir (dirAt -1) no index is its value: `dirAt + 1` would drop the first story path.
+const passThrough = args.filter((arg, index) => arg !== '--no-build' && (dirAt < 0 || (index !== dirAt && index !== dirAt + 1)));
 
 execFileSync(process.execPath, [path.join(root, 'scripts/chromium.mjs')], { stdio: ['ignore', 'ignore', 'inherit'] });
 if (dirAt < 0 && !args.includes('--no-build')) {

@@ -14,6 +14,9 @@ const cardTitles = (page: Page) =>
 const cardPrices = (page: Page) =>
   page.locator('.est-property-grid article .est-property-card-price').evaluateAll((prices) => prices.map((price) => Number((price.textContent ?? '').replace(/[^\d.]/g, ''))));
 
+/** The sheet's submit: 'Show results', or 'Show 12 results' once the count of the draft is in. */
+const SHOW_RESULTS = /^Show (\d+ )?results?$/;
+
 async function list(page: Page, api: string): Promise<ListPage> {
   const response = await page.request.get(api);
   expect(response.ok(), api).toBe(true);
@@ -43,14 +46,14 @@ test.describe('price, rooms and sort filters', () => {
 
     await page.goto('/KE');
     await expect(page.locator('.est-property-grid article').first()).toBeVisible();
-    const filters = page.getByRole('group', { name: 'Price, rooms and sort' });
+    const filters = page.getByRole('navigation', { name: 'Filters' });
     await filters.getByRole('button', { name: 'Filters' }).click();
     const panel = page.getByRole('dialog', { name: 'Filters' });
     await panel.getByRole('textbox', { name: 'Minimum price (USD)' }).fill(String(low));
     await panel.getByRole('textbox', { name: 'Maximum price (USD)' }).fill(String(high));
     await panel.getByRole('group', { name: 'Bedrooms' }).getByRole('radio', { name: `${bedrooms}+` }).check();
     await expectAccessible(page, 'the filters panel');
-    await panel.getByRole('button', { name: 'Show results' }).click();
+    await panel.getByRole('button', { name: SHOW_RESULTS }).click();
     await expect(panel).toBeHidden();
 
     const ranged = `min_price=${low}&max_price=${high}&min_bedrooms=${bedrooms}`;
@@ -80,8 +83,10 @@ test.describe('price, rooms and sort filters', () => {
     await expect(filters.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price');
     await expect.poll(() => cardTitles(page)).toEqual(sorted.results.map((property) => property.title));
 
-    // A pick in the bar keeps the range: the advert type's link carries it.
+    // A pick in the pills keeps the range: the advert type's link carries it.
+    await filters.getByRole('button', { name: 'Advert type' }).click();
     await expect(page.getByRole('group', { name: 'Advert type' }).getByRole('link', { name: 'For Sale' })).toHaveAttribute('href', new RegExp(`\\?${ranged}&sort=price$`));
+    await page.keyboard.press('Escape');
 
     // The link shared with someone else (another browser, another account) shows the same list.
     const shared = page.url();
@@ -113,10 +118,40 @@ test.describe('price, rooms and sort filters', () => {
     await expectListing(page, '/api/v1/properties/property-type/House?min_bathrooms=2&sort=-price');
     await page.getByRole('button', { name: 'Filters, 1 on' }).click();
     const sheet = page.getByRole('dialog', { name: 'Filters' });
-    await expect(sheet.getByRole('button', { name: 'Show results' })).toBeInViewport();
+    await expect(sheet.getByRole('button', { name: SHOW_RESULTS })).toBeInViewport();
     await expectNoHorizontalOverflow(page);
     await sheet.getByRole('button', { name: 'Clear all' }).click();
-    await sheet.getByRole('button', { name: 'Show results' }).click();
+    await sheet.getByRole('button', { name: SHOW_RESULTS }).click();
     await expect(page).toHaveURL(/\/property-type\/House\?sort=-price$/);
+
+    // The sheet on a phone applies every filter: 2+ bedrooms, after it says how many match.
+    await expect(page.locator('.est-property-grid article .est-property-card-price').first()).toBeInViewport();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    await expect(sheet).toBeVisible();
+    await sheet.getByRole('group', { name: 'Bedrooms' }).getByRole('radio', { name: '2+' }).check();
+    const matching = await list(page, '/api/v1/properties/property-type/House?min_bedrooms=2&sort=-price');
+    await sheet.getByRole('button', { name: `Show ${matching.count} results` }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL(/\/property-type\/House\?min_bedrooms=2&sort=-price$/);
+    await expectListing(page, '/api/v1/properties/property-type/House?min_bedrooms=2&sort=-price');
+  });
+
+  test('a pill sets a filter, its chip shows under the row, and removing the chip clears it', async ({ page }) => {
+    await page.goto('/KE');
+    const filters = page.getByRole('navigation', { name: 'Filters' });
+    await expect(filters.getByRole('list', { name: 'Filters on' })).toHaveCount(0);
+
+    await filters.getByRole('button', { name: 'Property type' }).click();
+    await page.getByRole('group', { name: 'Property type' }).getByRole('link', { name: 'House', exact: true }).click();
+    await expect(page).toHaveURL(/\/property-type\/KE\/House$/);
+    await expect(filters.getByRole('button', { name: 'Property type: House' })).toBeVisible();
+    await expectListing(page, '/api/v1/properties/KE/?property_type=House');
+
+    const chip = filters.getByRole('list', { name: 'Filters on' }).getByRole('link', { name: 'Remove filter: House' });
+    await expect(chip).toBeVisible();
+    await chip.click();
+    await expect(page).toHaveURL(/\/KE$/);
+    await expect(filters.getByRole('button', { name: 'Property type', exact: true })).toBeVisible();
+    await expect(filters.getByRole('list', { name: 'Filters on' })).toHaveCount(0);
   });
 });

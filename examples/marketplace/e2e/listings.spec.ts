@@ -81,7 +81,7 @@ test.describe('listing screens', () => {
     await expect(page.getByRole('article').first()).toBeVisible();
   });
 
-  test('by type, advert type and both in a country: only what was asked for, with a filter bar between them', async ({ page }) => {
+  test('by type, advert type and both in a country: only what was asked for, with filter pills between them', async ({ page }) => {
     await page.goto('/property-type/House/');
     await expect(page.getByRole('heading', { level: 1, name: 'House' })).toBeVisible();
     const houses = await expectListing(page, '/api/v1/properties/property-type/House');
@@ -106,14 +106,17 @@ test.describe('listing screens', () => {
     const kenyanHouses = await expectListing(page, '/api/v1/properties/KE/?property_type=House&advert_type=For%20Sale');
     expect(kenyanHouses.results.every((property) => property.country === 'KE' && property.property_type === 'House' && property.advert_type === 'For Sale')).toBe(true);
 
-    // The filter bar moves between the routes: another advert type keeps the type and the country.
+    // The filter pills move between the routes: another advert type keeps the type and the country.
     const filters = page.getByRole('navigation', { name: 'Filters' });
-    await expect(filters.getByRole('group', { name: 'Property type' }).getByRole('link', { name: 'House', exact: true })).toHaveAttribute('aria-current', 'true');
-    await filters.getByRole('group', { name: 'Advert type' }).getByRole('link', { name: 'For Rent', exact: true }).click();
+    await expect(filters.getByRole('button', { name: 'Property type: House' })).toBeVisible();
+    await filters.getByRole('button', { name: 'Advert type: For Sale' }).click();
+    await expect(page.getByRole('group', { name: 'Advert type' }).getByRole('link', { name: 'For Sale', exact: true })).toHaveAttribute('aria-current', 'true');
+    await page.getByRole('group', { name: 'Advert type' }).getByRole('link', { name: 'For Rent', exact: true }).click();
     await expect(page).toHaveURL(/\/KE\/House\/For%20Rent\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'House · For Rent' })).toBeVisible();
     await expectListing(page, '/api/v1/properties/KE/?property_type=House&advert_type=For%20Rent');
-    await filters.getByRole('group', { name: 'Project status' }).getByRole('link', { name: 'Completed Project', exact: true }).click();
+    await filters.getByRole('button', { name: 'Project status' }).click();
+    await page.getByRole('group', { name: 'Project status' }).getByRole('link', { name: 'Completed Project', exact: true }).click();
     await expect(page).toHaveURL(/\/property-status\/KE\/Completed%20Projects$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Properties with status: Completed Projects' })).toBeVisible();
 

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation, useParams } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { LiveNotifications, PropertyTypeStrip } from '@estate/react';
-import { PROPERTY_TYPES, type PropertyType } from '@estate/sdk';
 import { useAppText } from '../app/i18n/AppText';
 import { PageLoading } from './PageLoading';
 import { RequireSession } from './RequireSession';
@@ -9,13 +8,12 @@ import { RightSidebar } from './RightSidebar';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { EXTRA_LARGE, useMediaQuery } from './useMediaQuery';
-import { useScopedCountry } from './useScopedCountry';
 
 /** The guided tour loads after the page: it only shows once, and never before the feed. */
 const Tour = lazy(() => import('./deferred/Tour'));
 
-/** Pages that show the property-type strip above them: the feed and the listing screens. */
-const STRIP_PAGES = /^\/(?:$|property-type\/|advert-type\/|property-status\/|[A-Za-z]{2}\/?(?:$|\/))/;
+/** The home feed shows the property-type strip; the listing screens have their filter pills instead (issue 22). */
+const STRIP_PAGES = /^\/$/;
 
 /**
  * The layout of spec §2: the sidebar (a drawer below the extra-large breakpoint, where the top bar
@@ -28,9 +26,6 @@ export function AppLayout() {
   const wide = useMediaQuery(EXTRA_LARGE);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
-  const country = useScopedCountry();
-  const { propertyType } = useParams();
-  const activeType = PROPERTY_TYPES.find((type) => type.toLowerCase() === propertyType?.toLowerCase()) as PropertyType | undefined;
 
   useEffect(() => setDrawerOpen(false), [location.pathname, wide]);
   useEffect(() => {
@@ -53,7 +48,7 @@ export function AppLayout() {
         </aside>
         {!wide && drawerOpen && <div className="app-drawer-scrim" aria-hidden onClick={() => setDrawerOpen(false)} />}
         <main id="main" className="app-main" tabIndex={-1}>
-          {STRIP_PAGES.test(location.pathname) && <PropertyTypeStrip country={country} activeType={activeType} className="app-strip" />}
+          {STRIP_PAGES.test(location.pathname) && <PropertyTypeStrip className="app-strip" />}
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>

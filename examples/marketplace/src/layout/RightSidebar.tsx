@@ -2,22 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Heart } from 'lucide-react';
 import { Avatar, NotificationsBell, Skeleton, useRecentSearches } from '@estate/react';
-import { countryName, formatUsd, STORAGE_KEYS, type Property } from '@estate/sdk';
+import { formatUsd, STORAGE_KEYS, type Property } from '@estate/sdk';
 import { useMyProfile, useProperties } from '@estate/sdk/react';
-import { useLocale } from '../app/i18n/locale';
 import { useAppText } from '../app/i18n/AppText';
-import type { AppMessageKey } from '../app/i18n/messages';
-import { useScopedCountry } from './useScopedCountry';
 
-const ADVERTS: [AppMessageKey, string][] = [
-  ['forSale', 'For Sale'],
-  ['forRent', 'For Rent'],
-  ['auction', 'Auction'],
-];
-const STATUSES: [AppMessageKey, AppMessageKey, string][] = [
-  ['ongoingProject', 'ongoingProjects', 'Ongoing Project'],
-  ['completedProject', 'completedProjects', 'Completed Project'],
-];
 /** Spec §9: the sidebar shows the first 3 properties. */
 const SIDEBAR_PROPERTIES = 3;
 
@@ -34,13 +22,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * The right sidebar of spec §2 (extra-large screens): the profile and favourites, notifications,
- * the advert and status links (scoped to the page's country when it has one), recent searches
- * and the first three listings.
+ * recent searches and the first three listings. The advert and status links of the spec's rail
+ * are the listing pages' filter pills now (issue 22: one copy of that navigation, on phones too).
  */
 export function RightSidebar() {
   const text = useAppText();
-  const [locale] = useLocale();
-  const country = useScopedCountry();
   const { profile } = useMyProfile();
   const recent = useRecentSearches(STORAGE_KEYS.recentUsers);
   const { properties, isLoading } = useProperties({ pageSize: SIDEBAR_PROPERTIES });
@@ -60,61 +46,6 @@ export function RightSidebar() {
         </Link>
         <NotificationsBell />
       </div>
-
-      <Section title={text('adverts')}>
-        <ul className="app-chip-list">
-          {ADVERTS.map(([label, value]) => (
-            <li key={value}>
-              <Link className="app-chip" to={path('advert-type', value)}>
-                {text(label)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section title={text('propertyStatus')}>
-        <ul className="app-chip-list">
-          {STATUSES.map(([label, , value]) => (
-            <li key={value}>
-              <Link className="app-chip" to={path('property-status', value)}>
-                {text(label)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      {country && (
-        <Section title={text('inCountry', { country: countryName(country, locale) ?? country })}>
-          <ul className="app-chip-list">
-            {ADVERTS.map(([label, value]) => (
-              <li key={value}>
-                <Link className="app-chip" to={path('advert-type', country, value)}>
-                  {text(label)}
-                </Link>
-              </li>
-            ))}
-            {STATUSES.map(([, plural, value]) => (
-              <li key={value}>
-                <Link className="app-chip" to={path('property-status', country, `${value}s`)}>
-                  {text(plural)}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link className="app-chip" to={`${path(country, 'House', 'For Sale')}/`}>
-                {text('housesForSale')}
-              </Link>
-            </li>
-            <li>
-              <Link className="app-chip" to={`${path(country, 'Apartment', 'For Rent')}/`}>
-                {text('apartmentsForRent')}
-              </Link>
-            </li>
-          </ul>
-        </Section>
-      )}
 
       <Section title={text('recents')}>
         {recent.list.length === 0 ? (

@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
-import { ListingFilterBar, SaveSearchButton } from '@estate/react';
+import { SaveSearchButton } from '@estate/react';
 import { countryName, flagEmoji, toCountryCode } from '@estate/sdk';
 import { useLocale } from '../../app/i18n/locale';
 import { NotFoundView } from '../../layout/NotFoundView';
 import { SAVED_SEARCHES_PATH } from './ListingHeader';
-import { ListingResults, useCountLabel, useDocumentTitle, useListingRange } from './shared';
+import { ListingFilterRow, ListingResults, useCountLabel, useDocumentTitle, useListingRange } from './shared';
 import '../../styles/listings.css';
 
 /**
@@ -41,7 +41,7 @@ export default function CountryPage() {
               </div>
               <SaveSearchButton filters={{ country, ...range }} manageHref={SAVED_SEARCHES_PATH} className="app-save-search" />
             </header>
-            <ListingFilterBar country={country} range={range} onRangeChange={setRange} />
+            <ListingFilterRow country={country} />
           </>
         )}
       </ListingResults>

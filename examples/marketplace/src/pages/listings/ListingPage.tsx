@@ -1,11 +1,10 @@
 import { useParams } from 'react-router';
-import { ListingFilterBar } from '@estate/react';
 import { countryName, toCountryCode } from '@estate/sdk';
 import { useLocale } from '../../app/i18n/locale';
 import { useAppText } from '../../app/i18n/AppText';
 import { NotFoundView } from '../../layout/NotFoundView';
 import { ListingHeader } from './ListingHeader';
-import { ListingResults, toAdvertType, toPropertyType, useDocumentTitle, useValueLabels, useListingRange } from './shared';
+import { ListingFilterRow, ListingResults, toAdvertType, toPropertyType, useDocumentTitle, useValueLabels, useListingRange } from './shared';
 import '../../styles/listings.css';
 
 /**
@@ -38,7 +37,7 @@ export default function ListingPage() {
         {({ count, isLoading }) => (
           <>
             <ListingHeader country={country} title={title} count={count} isLoading={isLoading} filters={{ country: country ?? undefined, property_type: propertyType ?? undefined, advert_type: advertType ?? undefined, ...range }} />
-            <ListingFilterBar country={country} propertyType={propertyType} advertType={advertType} range={range} onRangeChange={setRange} />
+            <ListingFilterRow country={country} propertyType={propertyType} advertType={advertType} />
           </>
         )}
       </ListingResults>

@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
-import { ListingFilterBar, useEstateUI } from '@estate/react';
+import { useEstateUI } from '@estate/react';
 import { propertyStatusLabel, propertyStatusValue, toCountryCode } from '@estate/sdk';
 import { useAppText } from '../../app/i18n/AppText';
 import { NotFoundView } from '../../layout/NotFoundView';
 import { ListingHeader } from './ListingHeader';
-import { ListingResults, useDocumentTitle, useListingRange } from './shared';
+import { ListingFilterRow, ListingResults, useDocumentTitle, useListingRange } from './shared';
 import '../../styles/listings.css';
 
 /**
@@ -32,7 +32,7 @@ export default function StatusPage() {
         {({ count, isLoading }) => (
           <>
             <ListingHeader country={country} title={title} count={count} isLoading={isLoading} filters={{ country: country ?? undefined, property_status: status ?? undefined, ...range }} />
-            <ListingFilterBar country={country} status={status} range={range} onRangeChange={setRange} />
+            <ListingFilterRow country={country} status={status} />
           </>
         )}
       </ListingResults>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { SearchX } from 'lucide-react';
-import { Button, EmptyState, PropertyFeed, useEstateUI, useTranslate, type EstateUIMessageKey } from '@estate/react';
+import { Button, EmptyState, ListingFilterBar, PropertyFeed, useEstateUI, useTranslate, type EstateUIMessageKey, type ListingFilters } from '@estate/react';
 import { ADVERT_TYPES, countRangeFilters, filtersFromSearchParams, filtersToSearchParams, numberFormat, PROPERTY_TYPES, setRange, type AdvertType, type ListingRange, type PropertyType } from '@estate/sdk';
 import { usePropertyListing, type PropertyListingQuery } from '@estate/sdk/react';
 import { useAppText } from '../../app/i18n/AppText';
@@ -44,6 +44,16 @@ export function useListingRange(): [ListingRange, (next: ListingRange) => void] 
   const range = useMemo(() => setRange(filtersFromSearchParams(search)), [search]);
   const change = useCallback((next: ListingRange) => setParams((current) => filtersToSearchParams(next, current)), [setParams]);
   return [range, change];
+}
+
+/**
+ * The listing screen's filter pills and chips (issue 22), read from and written to the address:
+ * the choices are its path (`filters`), the range and sort its query; the sheet navigates in the app.
+ */
+export function ListingFilterRow(filters: ListingFilters) {
+  const [range, changeRange] = useListingRange();
+  const navigate = useNavigate();
+  return <ListingFilterBar {...filters} range={range} onRangeChange={changeRange} onNavigate={navigate} className="app-listing-filters" />;
 }
 
 /** Sets the tab's title while the page shows, and puts the previous one back after. */

@@ -1,4 +1,4 @@
-/** The listings components: cards, their gallery, the detail screen, grids and feeds, comments, sharing, the owner's mini profile card, the mortgage calculator, the Create Post dialog, and the listing-search parts (country picker, type strip, filter bar, price filters). */
+/** The listings components: cards, their gallery, the detail screen, grids and feeds, comments, sharing, the owner's mini profile card, the mortgage calculator, the Create Post dialog, and the listing-search parts (country picker, type strip, filter pills and sheet). */
 export { PropertyGallery, type PropertyGalleryProps } from './PropertyGallery.js';
 export { PropertyCard, PropertyCardView, type PropertyCardProps, type PropertyCardViewProps } from './PropertyCard.js';
 export { PropertyShareDialog, usePropertyShareUrl, type PropertyShareDialogProps } from './PropertyShareDialog.js';
@@ -46,7 +46,10 @@ export {
 } from './CreatePropertyModal.js';
 export { CountryPicker, type CountryPickerProps } from './CountryPicker.js';
 export { listingHref, ListingFilterBar, pickListingFilter, type ListingFilterBarProps, type ListingFilters } from './ListingFilterBar.js';
-export { PriceFilters, ROOM_CHOICES, type PriceFiltersProps } from './PriceFilters.js';
+export { FiltersSheet, RESULT_COUNT_DELAY_MS, ROOM_CHOICES, type FiltersSheetProps } from './FiltersSheet.js';
+export { FilterChips, type FilterChipsProps } from './FilterChips.js';
+export { ChoicePill, FilterPill, type ChoicePillProps, type FilterPillProps } from './FilterPill.js';
+export { SortSelect, useChoiceGroups, type ChoiceDimension, type ChoiceGroup, type SortSelectProps } from './filter-choices.js';
 export { propertyTypeHref, PropertyTypeStrip, STRIP_PROPERTY_TYPES, STRIP_SCROLL_STEP_PX, type PropertyTypeStripProps } from './PropertyTypeStrip.js';
 export { EditPropertyDialog, ListingOwnerActions, type EditPropertyDialogProps, type ListingOwnerActionsProps } from './ListingOwnerActions.js';
 export { AvailabilityBadge, type AvailabilityBadgeProps } from './AvailabilityBadge.js';

@@ -69,9 +69,10 @@ describe('ListingFilterBar', () => {
     expect(pickListingFilter({ country: 'KE', status: 'Ongoing Project' }, 'propertyType', 'Office')).toMatchObject({ propertyType: 'Office', status: null });
   });
 
-  it('marks the current values and names each group, in French too', () => {
+  it('marks the current values and names each pill and menu, in French too', () => {
     const { wrapper } = offlineClient({ locale: 'fr' });
     render(<ListingFilterBar country="KE" propertyType="House" advertType="For Sale" />, { wrapper });
+    fireEvent.click(screen.getByRole('button', { name: 'Type de bien : Maison' }));
     const types = within(screen.getByRole('group', { name: 'Type de bien' }));
     expect(types.getByRole('link', { current: true }).textContent).toBe('Maison');
     expect(types.getByRole('link', { name: 'Tous (Type de bien)' }).getAttribute('href')).toBe('/advert-type/KE/For%20Sale');

@@ -1,4 +1,4 @@
-/** PriceFilters (ours, issue 13): price, rooms and plot area filters and the sort of a listing. */
+/** The listing filters (ours, issues 13 and 22): the pills row, the Filters sheet (price, rooms, plot area, sort) and the chips of what is set. */
 export const en = {
   rangeFiltersButton: 'Filters',
   /** The Filters button's name with a count of filters on. Template: `{count}`. */
@@ -22,6 +22,16 @@ export const en = {
   rangeFiltersMinAboveMax: 'The minimum is above the maximum.',
   rangeFiltersClear: 'Clear all',
   rangeFiltersApply: 'Show results',
+  /** The sheet's submit once the draft's count is known. Template: `{count}`. */
+  rangeFiltersApplyCount: 'Show {count} results',
+  rangeFiltersApplyOne: 'Show 1 result',
+  /** The pills row (issue 22): the price and rooms pills, which open the Filters sheet. */
+  filterPillType: 'Type',
+  filterPillStatus: 'Status',
+  /** A choice pill's name once picked. Template: `{group}`, `{value}`. */
+  filterPillPicked: '{group}: {value}',
+  filterPillPrice: 'Price',
+  filterPillRooms: 'Rooms',
   rangeFiltersSort: 'Sort by',
   rangeFiltersActive: 'Filters on',
   /** Ours: under 'No properties found.' when filters are on. */
@@ -52,6 +62,13 @@ export const fr: Record<keyof typeof en, string> = {
   rangeFiltersMinAboveMax: 'Le minimum dépasse le maximum.',
   rangeFiltersClear: 'Tout effacer',
   rangeFiltersApply: 'Voir les résultats',
+  rangeFiltersApplyCount: 'Voir les {count} résultats',
+  rangeFiltersApplyOne: 'Voir 1 résultat',
+  filterPillType: 'Type',
+  filterPillStatus: 'Statut',
+  filterPillPicked: '{group} : {value}',
+  filterPillPrice: 'Prix',
+  filterPillRooms: 'Pièces',
   rangeFiltersSort: 'Trier par',
   rangeFiltersActive: 'Filtres actifs',
   rangeFiltersNoMatch: 'Aucun bien ne correspond à ces filtres. Élargissez le prix ou les pièces, ou effacez-les.',
