@@ -2,7 +2,7 @@
  * Fixtures for the stories of states, typed by the SDK: real answers of the server with its demo
  * data (captured once; media paths point at the seeded files the story server serves).
  */
-import type { ChatMessage, ChatPartner, Notification, Page, Plan, Profile, ProfileSummary, Property, PropertyComment, PropertyDetail, Reel } from '@estate/sdk';
+import type { AgentSummary, ChatMessage, ChatPartner, Notification, Page, Plan, Profile, Property, PropertyComment, PropertyDetail, Reel } from '@estate/sdk';
 import agentProfileJson from './fixtures/agent-profile.json' with { type: 'json' };
 import agentsJson from './fixtures/agents.json' with { type: 'json' };
 import commentsJson from './fixtures/comments.json' with { type: 'json' };
@@ -23,7 +23,7 @@ export const comments = (commentsJson as Page<PropertyComment>).results;
 export const myProfile = (meJson as { profile: Profile }).profile;
 /** An agent with posts and clips. */
 export const agentProfile = (agentProfileJson as { profile: Profile }).profile;
-export const agents = (agentsJson as Page<ProfileSummary>).results;
+export const agents = (agentsJson as Page<AgentSummary>).results;
 export const plans = plansJson as Plan[];
 export const notifications = (notificationsJson as Page<Notification>).results;
 

@@ -100,9 +100,17 @@ export const SearchFailed: Story = {
   render: (args) => <Framed {...args} />,
 };
 
+/** Every agent with the directory's figures: agency, rating and reviews, active listings, response time (issue 22). */
 export const AgentsList: Story = {
   args: { kind: 'agents', recent: ['Nairobi', recentMixed[1]!], results: agents, resultsTitle: 'All agents' },
   render: (args) => <Framed {...args} />,
+  play: async ({ canvas }) => {
+    const [first] = canvas.getAllByTestId('agent-figures');
+    await expect(first).toHaveTextContent('4.8 (138 reviews)');
+    await expect(first).toHaveTextContent('14 active listings');
+    await expect(first).toHaveTextContent('Replies in about 12 min');
+    await expect(canvas.getByText(/@david_kamau · Kamau Realty Group/)).toBeVisible();
+  },
 };
 
 export const AgentsLoading: Story = {

@@ -140,3 +140,19 @@ export const ShareAReel: ConnectedStory = {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
+
+/** A reel that shows a listing: its photo, price and 'View listing', leading to its page (issue 22). */
+export const ShowsAListing: Story = {
+  args: {
+    reel: {
+      ...reel,
+      property: { id: 1, slug: 'kilimani-heights-3-bed', title: '3-Bedroom Apartment in Kilimani Heights', cover_photo: reel.profile_photo ?? '', price: 185_000, final_property_price: 212_750, advert_type: 'For Sale', availability: 'available' },
+    },
+  },
+  play: async ({ canvas }) => {
+    const link = canvas.getByTestId('reel-listing-link');
+    await expect(link).toHaveTextContent('$185,000');
+    await expect(link).toHaveTextContent('View listing');
+    await expect(link).toHaveAttribute('href', '/property/kilimani-heights-3-bed/');
+  },
+};
