@@ -80,6 +80,7 @@ export function startServer({ databaseUrl, redisUrl, seed = true, env = {} }: Se
     {
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+      ACTION_RATE_LIMIT_PER_MINUTE: '1000000',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
       ...env,
