@@ -3,6 +3,7 @@ import * as auth from './areas/auth.js';
 import * as chat from './areas/chat.js';
 import * as dashboard from './areas/dashboard.js';
 import * as common from './areas/common.js';
+import * as map from './areas/map.js';
 import * as mortgage from './areas/mortgage.js';
 import * as filters from './areas/filters.js';
 import * as navigation from './areas/navigation.js';
@@ -25,4 +26,5 @@ export const componentMessagesEn = {
   ...navigation.en,
   ...filters.en,
   ...auth.en,
+  ...map.en,
 } as const;

@@ -5,6 +5,7 @@ import * as auth from './areas/auth.js';
 import * as chat from './areas/chat.js';
 import * as dashboard from './areas/dashboard.js';
 import * as common from './areas/common.js';
+import * as map from './areas/map.js';
 import * as mortgage from './areas/mortgage.js';
 import * as filters from './areas/filters.js';
 import * as navigation from './areas/navigation.js';
@@ -144,4 +145,5 @@ export const componentMessagesFr = {
   ...navigation.fr,
   ...filters.fr,
   ...auth.fr,
+  ...map.fr,
 };

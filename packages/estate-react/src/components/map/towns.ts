@@ -86,5 +86,5 @@ const toLatLng = ([latitude, longitude]: readonly [number, number]): LatLng => (
 export function townCentre(country: string, city: string): LatLng {
   const code = countryCodeOf(country);
   const town = code === 'KE' || !country.trim() ? KENYA_BY_KEY.get(townKey(city)) : undefined;
-  return toLatLng(town ?? (code && CAPITALS[code]) ?? CAPITALS.KE!);
+  return toLatLng(town ?? (code ? CAPITALS[code] : undefined) ?? CAPITALS.KE!);
 }
