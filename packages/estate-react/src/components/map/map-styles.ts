@@ -58,8 +58,8 @@ const MAP_CSS = `
 
 :where(.est-map-controls) { position: absolute; z-index: 1000; display: flex; gap: var(--est-space-2); pointer-events: none; }
 :where(.est-map-controls > *) { pointer-events: auto; box-shadow: var(--est-shadow); }
-:where(.est-map-controls[data-place='top']) { top: var(--est-space-3); left: var(--est-space-3); right: var(--est-space-3); flex-wrap: wrap; align-items: flex-start; }
-:where(.est-map-controls[data-place='zoom']) { right: var(--est-space-3); bottom: var(--est-space-8); flex-direction: column; gap: 0; border-radius: var(--est-radius); overflow: hidden; box-shadow: var(--est-shadow); }
+:where(.est-map-controls[data-place='top']) { top: var(--est-space-3); left: var(--est-space-3); right: calc(var(--est-space-3) * 2 + 2.5rem); flex-wrap: wrap; align-items: flex-start; }
+:where(.est-map-controls[data-place='zoom']) { top: var(--est-space-3); right: var(--est-space-3); flex-direction: column; gap: 0; border-radius: var(--est-radius); overflow: hidden; box-shadow: var(--est-shadow); }
 :where(.est-map-controls[data-place='zoom'] > *) { box-shadow: none; border-radius: 0; background: var(--est-surface); color: var(--est-foreground); }
 :where(.est-map-controls[data-place='zoom'] > * + *) { border-top: 1px solid var(--est-border); }
 :where(.est-map-search-area) { margin-inline: auto; border-radius: var(--est-radius-full); }
