@@ -27,7 +27,7 @@ export function useLeafletMap(ref: RefObject<HTMLDivElement | null>, tiles: MapT
     const created = L.map(element, { zoomControl: false, attributionControl: false, maxZoom: tiles.maxZoom ?? 19 });
     L.tileLayer(tiles.url, { maxZoom: tiles.maxZoom ?? 19 }).addTo(created);
     const view = initialView();
-    if ('bounds' in view) created.fitBounds(view.bounds, { padding: [48, 48], maxZoom: view.maxZoom ?? 15, animate: false });
+    if ('bounds' in view) created.fitBounds(view.bounds, { padding: [24, 24], maxZoom: view.maxZoom ?? 15, animate: false });
     else created.setView(toLeaflet(view.centre), view.zoom, { animate: false });
     const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => created.invalidateSize({ pan: false }));
     resized?.observe(element);

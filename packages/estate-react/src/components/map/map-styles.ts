@@ -78,7 +78,7 @@ const MAP_CSS = `
 :where(.est-map-area) { stroke: var(--est-accent); stroke-width: 2.5; fill: var(--est-accent); fill-opacity: 0.14; }
 :where([data-drawing] .est-map-area) { stroke-dasharray: 6 5; }
 :where(.est-map-vertex) { fill: var(--est-background); stroke: var(--est-accent); stroke-width: 2; }
-:where(.est-map-pin) { position: absolute; left: -14px; top: -36px; width: 28px; height: 36px; color: var(--est-accent); filter: drop-shadow(0 2px 3px rgb(0 0 0 / 0.35)); }
+:where(.est-map-pin) { position: absolute; left: -14px; top: -36px; width: 28px; height: 36px; max-width: none; color: var(--est-accent); filter: drop-shadow(0 2px 3px rgb(0 0 0 / 0.35)); }
 :where(.est-map-pin path) { fill: currentColor; stroke: var(--est-background); stroke-width: 1.5; }
 :where(.est-map-pin circle) { fill: var(--est-background); }
 `;

@@ -66,7 +66,9 @@ const townKey = (name: string) =>
     .replace(/[^\p{L}\p{N}]/gu, '')
     .toLowerCase();
 
-const KENYA_BY_KEY = /* @__PURE__ */ new Map(Object.entries(KENYA_TOWNS).map(([name, at]) => [townKey(name), at]));
+let kenyaByKey: Map<string, readonly [number, number]> | undefined;
+/** Made on the first look-up, so that a bundle which never looks a town up keeps none of this. */
+const kenyaTown = (city: string) => (kenyaByKey ??= new Map(Object.entries(KENYA_TOWNS).map(([name, at]) => [townKey(name), at]))).get(townKey(city));
 
 /** The country's code from a code ('KE', ' ke ') or an English or French name ('Kenya'). */
 function countryCodeOf(country: string): string | undefined {
@@ -85,6 +87,6 @@ const toLatLng = ([latitude, longitude]: readonly [number, number]): LatLng => (
  */
 export function townCentre(country: string, city: string): LatLng {
   const code = countryCodeOf(country);
-  const town = code === 'KE' || !country.trim() ? KENYA_BY_KEY.get(townKey(city)) : undefined;
+  const town = code === 'KE' || !country.trim() ? kenyaTown(city) : undefined;
   return toLatLng(town ?? (code ? CAPITALS[code] : undefined) ?? CAPITALS.KE!);
 }
