@@ -92,9 +92,12 @@ export const DrawAnArea: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Draw an area' }));
     const map = canvasElement.querySelector<HTMLElement>('.est-map-canvas')!;
     const box = map.getBoundingClientRect();
+    // Plain clicks at a place: user-event's pointer also sends hover events without a position,
+    // which Leaflet turns into a map position of NaN.
     for (const [x, y] of [[0.3, 0.3], [0.7, 0.35], [0.5, 0.75]] as const) {
-      await userEvent.pointer({ keys: '[MouseLeft]', target: map, coords: { clientX: box.left + box.width * x, clientY: box.top + box.height * y } });
+      map.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: box.left + box.width * x, clientY: box.top + box.height * y }));
     }
+    await waitFor(() => expect(canvasElement.querySelectorAll('.est-map-vertex')).toHaveLength(3));
     await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
     await waitFor(() => expect(args.onPolygonChange).toHaveBeenCalledTimes(1));
     const [polygon] = (args.onPolygonChange as ReturnType<typeof fn>).mock.calls[0]!;
