@@ -20,8 +20,8 @@ interface Group<P> {
  * Greedy clustering on a grid, per zoom level: each point joins the first group whose leader lies
  * within `spacing` of it on screen (a price pill's box, so pills never overlap), else leads a group
  * of its own. The grid (cells of `spacing`) finds the candidates in the point's cell and the eight
- * around it, so a few thousand points cost a few milliseconds. Groups sit at their members' mean
- * position. `keepApart` (the chosen point) is never merged into a bubble.
+ * around it, so a few thousand points cost a few milliseconds. A group sits where its leader is (its
+ * members' mean could drift into a neighbour's bubble). `keepApart` (the chosen point) is never merged into a bubble.
  */
 export function clusterPoints<P extends LatLng & { id: number }>(
   points: readonly P[],
@@ -53,10 +53,7 @@ export function clusterPoints<P extends LatLng & { id: number }>(
   }
   const clusters = groups.map(({ points: members }): Cluster<P> => {
     const [leader] = members as [P, ...P[]];
-    if (members.length === 1) return { key: `p${leader.id}`, latitude: leader.latitude, longitude: leader.longitude, points: members };
-    const latitude = members.reduce((sum, point) => sum + point.latitude, 0) / members.length;
-    const longitude = members.reduce((sum, point) => sum + point.longitude, 0) / members.length;
-    return { key: `c${leader.id}`, latitude, longitude, points: members };
+    return { key: `${members.length === 1 ? 'p' : 'c'}${leader.id}`, latitude: leader.latitude, longitude: leader.longitude, points: members };
   });
   return [...clusters, ...alone];
 }
