@@ -1,17 +1,18 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { createEstateClient } from '@estate/sdk';
 import { EstateProvider, type EstateLocale } from '@estate/react';
+import { FIXTURE_TILES } from '../packages/estate-react/src/testing/map-tiles.js';
 import '../packages/estate-react/src/styles/index.css';
 import './preview.css';
 
-/** One client for every story: the real API on this origin (see main.ts), its own storage keys. */
+/** One client for every story: the real API on this origin (see main.ts), its own storage keys; maps draw the fixture tile, never the internet's. */
 const client = createEstateClient({ baseUrl: window.location.origin, storageNamespace: 'storybook' });
 
 const withEstate: Decorator = (Story, context) => {
   const theme = context.globals.theme === 'light' ? 'light' : 'dark';
   const locale = (context.globals.locale === 'fr' ? 'fr' : 'en') as EstateLocale;
   return (
-    <EstateProvider client={client} theme={theme} locale={locale}>
+    <EstateProvider client={client} theme={theme} locale={locale} mapTiles={FIXTURE_TILES}>
       <div className="est-root sb-canvas" data-theme={theme}>
         <Story />
       </div>

@@ -4,7 +4,7 @@
  */
 export { EstateProvider, EstateUIProvider, type EstateProviderProps } from './config/EstateProvider.js';
 export { useComponents, WithComponents, type WithComponentsProps } from './config/components.js';
-export { DEFAULT_PATHS, useEstateUI, useTranslate, type EstateComponents, type EstatePaths, type EstateUIConfig, type LinkProps } from './config/context.js';
+export { DEFAULT_MAP_TILES, DEFAULT_PATHS, useEstateUI, useTranslate, type EstateComponents, type EstatePaths, type EstateUIConfig, type LinkProps, type MapTiles } from './config/context.js';
 export { messageTables, resolveUIMessages, type EstateLocale, type EstateUIMessageKey, type EstateUIMessages } from './messages/index.js';
 export * from './primitives/index.js';
 /** Forms that save and show why they were refused, worded by code in the provider's language. */
@@ -20,3 +20,4 @@ export * from './components/dashboard/index.js';
 export * from './components/checkout/index.js';
 export * from './components/navigation/index.js';
 export * from './components/auth/index.js';
+export * from './components/map/index.js';

@@ -43,7 +43,7 @@ async function bundle(source: string, { fromBuild = false } = {}) {
   };
 }
 
-const HEAVY = /node_modules\/(emoji-picker-react|react-joyride|@ffmpeg)\//;
+const HEAVY = /node_modules\/(emoji-picker-react|react-joyride|@ffmpeg|leaflet)\//;
 
 describe('heavy parts', () => {
   it('importing PropertyCard loads no emoji picker, tour or ffmpeg up front', async () => {
@@ -68,6 +68,14 @@ describe('heavy parts', () => {
     expect(dashboard.lazyModules.some((id) => id.includes('node_modules/uplot/'))).toBe(true);
     const card = await bundle(`import { PropertyCard } from '@estate/react';\nexport default PropertyCard;\n`);
     expect([...card.initialModules, ...card.lazyModules].filter((id) => id.includes('node_modules/uplot/'))).toEqual([]);
+  }, 120_000);
+
+  it('the maps keep Leaflet, their styles and their body in a chunk of their own, loaded when a map mounts', async () => {
+    const { initialModules, lazyModules } = await bundle(`export { PropertyMap, LocationPicker, townCentre } from '@estate/react';\n`);
+    expect(initialModules.some((id) => id.includes('/components/map/PropertyMap.tsx'))).toBe(true);
+    expect(initialModules.filter((id) => /node_modules\/leaflet\/|\/components\/map\/(PropertyMapBody|LocationPickerMap|map-styles)/.test(id))).toEqual([]);
+    expect(lazyModules.some((id) => id.includes('node_modules/leaflet/'))).toBe(true);
+    expect(lazyModules.some((id) => id.includes('/components/map/map-styles.ts'))).toBe(true);
   }, 120_000);
 
   it('the published build tree-shakes the same way: PropertyCard alone loads no heavy part up front', async () => {

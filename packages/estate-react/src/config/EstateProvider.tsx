@@ -7,7 +7,7 @@ import type { SWRConfiguration } from 'swr';
 import { INTL_LOCALES, resolveUIMessages, type EstateLocale, type EstateUIMessages } from '../messages/index.js';
 import { GuestGateProvider, type GuestAction } from '../components/auth/GuestGate.js';
 import { Toaster } from '../primitives/Toast.js';
-import { DEFAULT_CONFIG, DEFAULT_PATHS, EstateUIContext, type EstateComponents, type EstatePaths, type EstateUIConfig } from './context.js';
+import { DEFAULT_CONFIG, DEFAULT_MAP_TILES, DEFAULT_PATHS, EstateUIContext, type EstateComponents, type EstatePaths, type EstateUIConfig, type MapTiles } from './context.js';
 
 export interface EstateProviderProps {
   /** The SDK client (`createEstateClient`) the components read and write through. */
@@ -30,6 +30,11 @@ export interface EstateProviderProps {
   portalContainer?: HTMLElement | null;
   /** Origin of the share links; the page's origin when left out. */
   shareOrigin?: string;
+  /**
+   * Where the maps' tiles come from: OpenStreetMap's public tiles when left out. Give a keyed
+   * service (or your own tile server) for real traffic, and a local fixture in tests.
+   */
+  mapTiles?: MapTiles;
   /** SWR options for the data hooks, merged over any `SWRConfig` above. */
   swrConfig?: SWRConfiguration;
   /**
@@ -45,10 +50,10 @@ export interface EstateProviderProps {
  * configuration (texts, theme, links, portals), the live region where notices appear, and the one
  * guest gate every `useGuestGate()` below opens.
  */
-export function EstateProvider({ client, locale = 'en', messages, theme, components, paths, portalContainer, shareOrigin, swrConfig, onGuestAction, children }: EstateProviderProps) {
+export function EstateProvider({ client, locale = 'en', messages, theme, components, paths, portalContainer, shareOrigin, mapTiles, swrConfig, onGuestAction, children }: EstateProviderProps) {
   return (
     <EstateDataProvider client={client} swrConfig={swrConfig}>
-      <EstateUIProvider {...{ locale, messages, theme, components, paths, portalContainer, shareOrigin }}>
+      <EstateUIProvider {...{ locale, messages, theme, components, paths, portalContainer, shareOrigin, mapTiles }}>
         <GuestGateProvider onGuestAction={onGuestAction}>{children}</GuestGateProvider>
       </EstateUIProvider>
     </EstateDataProvider>
@@ -58,7 +63,7 @@ export function EstateProvider({ client, locale = 'en', messages, theme, compone
 type UIProviderProps = Omit<EstateProviderProps, 'client' | 'swrConfig' | 'onGuestAction'>;
 
 /** The components' configuration alone, for views rendered from plain props (stories, tests, server pages). */
-export function EstateUIProvider({ locale = 'en', messages, theme, components, paths, portalContainer = null, shareOrigin, children }: UIProviderProps) {
+export function EstateUIProvider({ locale = 'en', messages, theme, components, paths, portalContainer = null, shareOrigin, mapTiles = DEFAULT_MAP_TILES, children }: UIProviderProps) {
   const saved = useTheme();
   const resolvedTheme = theme ?? saved.theme;
   const value = useMemo<EstateUIConfig>(
@@ -71,8 +76,9 @@ export function EstateUIProvider({ locale = 'en', messages, theme, components, p
       paths: { ...DEFAULT_PATHS, ...paths },
       portalContainer,
       shareOrigin,
+      mapTiles,
     }),
-    [locale, messages, resolvedTheme, components, paths, portalContainer, shareOrigin],
+    [locale, messages, resolvedTheme, components, paths, portalContainer, shareOrigin, mapTiles],
   );
   return (
     <EstateUIContext.Provider value={value}>

@@ -46,7 +46,25 @@ export interface EstateUIConfig {
   shareOrigin: string | undefined;
   /** Paths of the app's pages, so links work inside any router. */
   paths: EstatePaths;
+  /** Where the maps' tiles come from. */
+  mapTiles: MapTiles;
 }
+
+/** A raster tile source: `url` has Leaflet's `{z}`, `{x}`, `{y}` (and optional `{s}`) placeholders. */
+export interface MapTiles {
+  url: string;
+  /** Shown on the map, as the tile service's terms ask: plain text. */
+  attribution: string;
+  /** The deepest zoom the service has tiles for (19 when left out). */
+  maxZoom?: number;
+}
+
+/** OpenStreetMap's own tiles: public and keyless, for light use (a busy site should bring its own source). */
+export const DEFAULT_MAP_TILES: MapTiles = {
+  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '© OpenStreetMap contributors',
+  maxZoom: 19,
+};
 
 /** Where each kind of page lives; the spec's routes by default. */
 export interface EstatePaths {
@@ -81,6 +99,7 @@ export const DEFAULT_CONFIG: EstateUIConfig = {
   portalContainer: null,
   shareOrigin: undefined,
   paths: DEFAULT_PATHS,
+  mapTiles: DEFAULT_MAP_TILES,
 };
 
 export const EstateUIContext = createContext<EstateUIConfig>(DEFAULT_CONFIG);

@@ -4,6 +4,7 @@ import * as chat from './areas/chat.js';
 import * as dashboard from './areas/dashboard.js';
 import * as directory from './areas/directory.js';
 import * as common from './areas/common.js';
+import * as map from './areas/map.js';
 import * as mortgage from './areas/mortgage.js';
 import * as filters from './areas/filters.js';
 import * as navigation from './areas/navigation.js';
@@ -29,4 +30,5 @@ export const componentMessagesEn = {
   ...directory.en,
   ...filters.en,
   ...auth.en,
+  ...map.en,
 } as const;

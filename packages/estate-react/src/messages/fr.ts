@@ -6,6 +6,7 @@ import * as chat from './areas/chat.js';
 import * as dashboard from './areas/dashboard.js';
 import * as directory from './areas/directory.js';
 import * as common from './areas/common.js';
+import * as map from './areas/map.js';
 import * as mortgage from './areas/mortgage.js';
 import * as filters from './areas/filters.js';
 import * as navigation from './areas/navigation.js';
@@ -148,4 +149,5 @@ export const componentMessagesFr = {
   ...directory.fr,
   ...filters.fr,
   ...auth.fr,
+  ...map.fr,
 };

@@ -2,6 +2,7 @@ import { createEstateClient, memoryStorage, type EstateClient, type KeyValueStor
 import type { ReactElement, ReactNode } from 'react';
 import { EstateProvider } from '../config/EstateProvider.js';
 import type { EstateLocale } from '../messages/index.js';
+import { FIXTURE_TILES } from './map-tiles.js';
 
 /**
  * For the component tests (not in the package): a client signed in as nobody, against an address
@@ -19,7 +20,7 @@ export interface OfflineClient {
 export function offlineClient({ storage = memoryStorage(), locale = 'en' }: { storage?: KeyValueStorage; locale?: EstateLocale } = {}): OfflineClient {
   const client = createEstateClient({ baseUrl: 'http://127.0.0.1:9', storage });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <EstateProvider client={client} locale={locale}>
+    <EstateProvider client={client} locale={locale} mapTiles={FIXTURE_TILES}>
       {children}
     </EstateProvider>
   );

@@ -1,0 +1,40 @@
+/** PropertyMap and LocationPicker (issue 22): the map's controls and its accessible names. */
+export const en = {
+  /** The map's accessible name. Template: `{count}` is the number of listings on it. */
+  mapLabel: 'Map of {count} listings',
+  mapZoomIn: 'Zoom in',
+  mapZoomOut: 'Zoom out',
+  mapSearchArea: 'Search this area',
+  mapDraw: 'Draw an area',
+  mapDrawHint: 'Click to add corners, double-click to finish',
+  mapFinish: 'Finish',
+  mapClear: 'Clear area',
+  /** A bubble of listings. Template: `{count}`. */
+  mapCluster: '{count} listings: zoom in',
+  mapLoading: 'Loading the map…',
+  mapFailed: 'The map could not be loaded.',
+  mapView: 'View',
+  pickerLabel: 'Map of the location: click to place the pin, drag it to move it',
+  pickerHere: 'Pin the map’s centre',
+  pickerExact: 'Show the exact location',
+  pickerExactHint: 'Otherwise the public map shows a point near it.',
+};
+
+export const fr: Record<keyof typeof en, string> = {
+  mapLabel: 'Carte de {count} annonces',
+  mapZoomIn: 'Zoom avant',
+  mapZoomOut: 'Zoom arrière',
+  mapSearchArea: 'Rechercher dans cette zone',
+  mapDraw: 'Dessiner une zone',
+  mapDrawHint: 'Cliquez pour ajouter des coins, double-cliquez pour finir',
+  mapFinish: 'Terminer',
+  mapClear: 'Effacer la zone',
+  mapCluster: '{count} annonces : zoomer',
+  mapLoading: 'Chargement de la carte…',
+  mapFailed: 'La carte n’a pas pu être chargée.',
+  mapView: 'Voir',
+  pickerLabel: 'Carte de l’emplacement : cliquez pour placer l’épingle, faites-la glisser pour la déplacer',
+  pickerHere: 'Épingler le centre de la carte',
+  pickerExact: 'Afficher l’emplacement exact',
+  pickerExactHint: 'Sinon, la carte publique montre un point proche.',
+};
