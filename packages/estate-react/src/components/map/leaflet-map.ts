@@ -1,3 +1,4 @@
+/// <reference path="./leaflet-esm.d.ts" />
 'use client';
 
 import * as L from 'leaflet/dist/leaflet-src.esm.js';
