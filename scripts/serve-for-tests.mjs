@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { TEST_MAP_TILES_URL } from './test-map-tile.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cli = path.join(root, 'packages/estate-server/bin/estate-server.js');
@@ -19,7 +20,7 @@ export async function serveForTests({ webDir, env = {}, port = 0 } = {}) {
   const args = [cli, '--port', String(port), '--data', dataDir, '--seed', ...(webDir ? ['--web', webDir] : [])];
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '10000', ACTION_RATE_LIMIT_PER_MINUTE: '10000', ...env },
+    env: { ...process.env, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '10000', ACTION_RATE_LIMIT_PER_MINUTE: '10000', MAP_TILES_URL: TEST_MAP_TILES_URL, MAP_TILES_ATTRIBUTION: 'Test tiles', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise((resolve, reject) => {

@@ -8,6 +8,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { benchDir } from './report.js';
+// @ts-expect-error: a plain ES module of the scripts, without types.
+import { TEST_MAP_TILES_URL } from '../../scripts/test-map-tile.mjs';
 
 export const repoRoot = path.dirname(benchDir);
 const serverBin = path.join(repoRoot, 'packages/estate-server/bin/estate-server.js');
@@ -81,6 +83,8 @@ export function startServer({ databaseUrl, redisUrl, seed = true, env = {} }: Se
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
       ACTION_RATE_LIMIT_PER_MINUTE: '1000000',
+      // Maps draw the test tile: a bench loads nothing from the internet.
+      MAP_TILES_URL: TEST_MAP_TILES_URL,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
       ...env,

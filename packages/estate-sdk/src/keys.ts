@@ -134,6 +134,10 @@ export const estateKeys = {
     /** The verification of one payment reference. */
     verification: (reference: string) => [ROOT, 'payments', 'verification', reference] as const,
   },
+  config: {
+    /** Where the maps take their tiles (`config.map`). */
+    map: () => [ROOT, 'config', 'map'] as const,
+  },
   auth: {
     /** Whether Google sign-in is on (`auth.googleConfig`). */
     googleConfig: () => [ROOT, 'auth', 'google-config'] as const,

@@ -65,7 +65,12 @@ export interface Config {
   /** Directory of a built web app to serve on the same origin, when present. */
   webDir?: string;
   logLevel: string;
+  /** Where the app's maps take their tiles (`MAP_TILES_URL`, `_ATTRIBUTION`, `_MAX_ZOOM`): OpenStreetMap's unless set. */
+  mapTiles: { url: string; attribution: string; maxZoom: number };
 }
+
+/** The public, no-key tile service the maps use unless a deployment names its own. */
+export const DEFAULT_MAP_TILES = { url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '\u00a9 OpenStreetMap contributors', maxZoom: 19 };
 
 const DEV_ORIGINS = [
   'http://localhost:5173',
@@ -224,6 +229,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     oidcIssuer: env.OIDC_ISSUER || 'https://accounts.google.com',
     webDir: env.ESTATE_WEB_DIR || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
+    mapTiles: {
+      url: env.MAP_TILES_URL || DEFAULT_MAP_TILES.url,
+      // A deployment's own tiles come with their own credit; OpenStreetMap's are credited by default.
+      attribution: env.MAP_TILES_ATTRIBUTION ?? (env.MAP_TILES_URL ? '' : DEFAULT_MAP_TILES.attribution),
+      maxZoom: integer(env.MAP_TILES_MAX_ZOOM, DEFAULT_MAP_TILES.maxZoom),
+    },
     ...overrides,
   };
 }

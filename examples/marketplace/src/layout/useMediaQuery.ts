@@ -15,3 +15,6 @@ export function useMediaQuery(query: string): boolean {
 
 /** The spec's extra-large breakpoint: at and above it both sidebars show; below it the top bar does. */
 export const EXTRA_LARGE = '(min-width: 1280px)';
+
+/** Wide enough for a listing's results and its map side by side; below it the map is a toggle. */
+export const SPLIT_VIEW = '(min-width: 1024px)';

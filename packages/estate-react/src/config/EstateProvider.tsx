@@ -7,7 +7,7 @@ import type { SWRConfiguration } from 'swr';
 import { INTL_LOCALES, resolveUIMessages, type EstateLocale, type EstateUIMessages } from '../messages/index.js';
 import { GuestGateProvider, type GuestAction } from '../components/auth/GuestGate.js';
 import { Toaster } from '../primitives/Toast.js';
-import { DEFAULT_CONFIG, DEFAULT_MAP_TILES, DEFAULT_PATHS, EstateUIContext, type EstateComponents, type EstatePaths, type EstateUIConfig, type MapTiles } from './context.js';
+import { DEFAULT_CONFIG, DEFAULT_PATHS, EstateUIContext, type EstateComponents, type EstatePaths, type EstateUIConfig, type MapTiles } from './context.js';
 
 export interface EstateProviderProps {
   /** The SDK client (`createEstateClient`) the components read and write through. */
@@ -31,8 +31,9 @@ export interface EstateProviderProps {
   /** Origin of the share links; the page's origin when left out. */
   shareOrigin?: string;
   /**
-   * Where the maps' tiles come from: OpenStreetMap's public tiles when left out. Give a keyed
-   * service (or your own tile server) for real traffic, and a local fixture in tests.
+   * Where the maps' tiles come from. When left out, the API server's (`GET /config/map/`, its
+   * `MAP_TILES_URL`), else OpenStreetMap's public tiles. Give a keyed service (or your own tile
+   * server) for real traffic, and a local fixture in tests.
    */
   mapTiles?: MapTiles;
   /** SWR options for the data hooks, merged over any `SWRConfig` above. */
@@ -63,7 +64,7 @@ export function EstateProvider({ client, locale = 'en', messages, theme, compone
 type UIProviderProps = Omit<EstateProviderProps, 'client' | 'swrConfig' | 'onGuestAction'>;
 
 /** The components' configuration alone, for views rendered from plain props (stories, tests, server pages). */
-export function EstateUIProvider({ locale = 'en', messages, theme, components, paths, portalContainer = null, shareOrigin, mapTiles = DEFAULT_MAP_TILES, children }: UIProviderProps) {
+export function EstateUIProvider({ locale = 'en', messages, theme, components, paths, portalContainer = null, shareOrigin, mapTiles, children }: UIProviderProps) {
   const saved = useTheme();
   const resolvedTheme = theme ?? saved.theme;
   const value = useMemo<EstateUIConfig>(

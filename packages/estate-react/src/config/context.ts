@@ -46,8 +46,8 @@ export interface EstateUIConfig {
   shareOrigin: string | undefined;
   /** Paths of the app's pages, so links work inside any router. */
   paths: EstatePaths;
-  /** Where the maps' tiles come from. */
-  mapTiles: MapTiles;
+  /** Where the maps' tiles come from, when the page says; otherwise the API server's (`useMapTiles`). */
+  mapTiles: MapTiles | undefined;
 }
 
 /** A raster tile source: `url` has Leaflet's `{z}`, `{x}`, `{y}` (and optional `{s}`) placeholders. */
@@ -99,7 +99,7 @@ export const DEFAULT_CONFIG: EstateUIConfig = {
   portalContainer: null,
   shareOrigin: undefined,
   paths: DEFAULT_PATHS,
-  mapTiles: DEFAULT_MAP_TILES,
+  mapTiles: undefined,
 };
 
 export const EstateUIContext = createContext<EstateUIConfig>(DEFAULT_CONFIG);

@@ -23,6 +23,7 @@ import type {
   GoogleLoginResponse,
   InitiatePaymentBody,
   LikeState,
+  MapConfig,
   ListingFilters,
   ListingRange,
   Notification,
@@ -309,6 +310,11 @@ export function createEstateClient(options: EstateClientOptions) {
       get<Verification>(`/payment/verify_payment/${segment(reference)}`, { query: { license_number: options.licenseNumber } }),
   };
 
+  const config = {
+    /** Where this deployment's maps take their tiles (its `MAP_TILES_URL`; OpenStreetMap's by default). */
+    map: () => get<MapConfig>('/config/map/', { auth: 'none' }),
+  };
+
   return {
     baseUrl,
     /** Where the session is kept; the React hooks keep the theme there too. */
@@ -327,6 +333,7 @@ export function createEstateClient(options: EstateClientOptions) {
     dashboard,
     chat,
     payments,
+    config,
     /** A media path as a URL on the API's origin; absolute URLs pass through. */
     mediaUrl: (path: string | null | undefined) => mediaUrl(baseUrl, path),
     /** A profile photo as a URL, or the default avatar when there is none. */

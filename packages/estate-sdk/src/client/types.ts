@@ -57,6 +57,8 @@ export type Availability = Property['availability'];
 export type PropertyChanges = Omit<Multipart<NonNullable<paths['/api/v1/properties/{id}/']['patch']>>, 'cover_photo' | 'photos'>;
 /** An owner's changes to a reel: its caption, or the listing it shows (`property_id: null` unlinks). */
 export type ReelChanges = BodyOf<'/api/v1/reels/{id}/', 'patch'>;
+/** Where the deployment's maps take their tiles (`GET /config/map/`). */
+export type MapConfig = ResponseOf<'/api/v1/config/map/', 'get'>;
 /** An agent in the directory: agency, rating, reviews, active listings, median response time in minutes. */
 export type AgentSummary = ResponseOf<'/api/v1/profile/agents/all/', 'get'>['results'][number];
 export type AdvertType = Property['advert_type'];

@@ -7679,6 +7679,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/config/map/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the maps take their tiles (MAP_TILES_URL; OpenStreetMap by default) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tiles: {
+                                /** @description A tile URL template (`{z}`, `{x}`, `{y}`, optionally `{s}`), as Leaflet takes it. */
+                                url: string;
+                                /** @description The credit the tiles’ terms ask the map to show. */
+                                attribution: string;
+                                max_zoom: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

@@ -58,6 +58,7 @@ export { useAgentSearch, useUserSearch, type SearchOptions } from './search.js';
 export { usePropertyLike, useReelLike, type Likeable } from './likes.js';
 export { useCreateClip, useCreateProperty } from './create.js';
 export { useDeleteProperty, useDeleteReel, useUpdateProperty, useUpdateReel } from './manage.js';
+export { useMapConfig } from './map-config.js';
 export { useUpdateProfile } from './update-profile.js';
 export { useChat, useChatMessages, useChatUnread, useChatUsers, type UseChatOptions } from './chat.js';
 export { useInitiatePayment, usePlans, useVerifyPayment, type PaymentOptions } from './payments.js';

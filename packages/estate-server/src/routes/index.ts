@@ -3,6 +3,7 @@ import authRoutes from './auth/index.js';
 import chatRoutes from './chat/index.js';
 import chatUnreadRoutes from './chat/unread.js';
 import commentsRoutes from './comments/index.js';
+import configRoutes from './config/index.js';
 import dashboardRoutes from './dashboard/index.js';
 import googleRoutes from './google/index.js';
 import notificationsRoutes from './notifications/index.js';
@@ -32,6 +33,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(chatUnreadRoutes);
   await app.register(paymentRoutes, { prefix: '/payment' });
   await app.register(googleRoutes, { prefix: '/dj-rest-auth' });
+  await app.register(configRoutes, { prefix: '/config' });
 };
 
 export default routes;

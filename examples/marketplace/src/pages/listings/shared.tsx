@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SearchX } from 'lucide-react';
 import { Button, EmptyState, ListingFilterBar, PropertyFeed, useEstateUI, useTranslate, type EstateUIMessageKey, type ListingFilters } from '@estate/react';
@@ -6,6 +6,8 @@ import { ADVERT_TYPES, countRangeFilters, filtersFromSearchParams, filtersToSear
 import { usePropertyListing, type PropertyListingQuery } from '@estate/sdk/react';
 import { useAppText } from '../../app/i18n/AppText';
 import { NotFoundView } from '../../layout/NotFoundView';
+import { SPLIT_VIEW, useMediaQuery } from '../../layout/useMediaQuery';
+import { ListingMap, MapAreaChip, MapToggle } from './ListingMap';
 
 /** Case, spaces, `-`, `_` and `+` do not matter in an address ('for-sale', 'FOR SALE' and 'For%20Sale' are one). */
 const normalize = (value: string) => value.trim().toLowerCase().replace(/[\s_+-]+/g, ' ');
@@ -97,14 +99,57 @@ export function ListingResults({ query, featured, children, onClearFilters }: Li
   // PropertyFeed keeps its feed's state to itself, but the header shows the count and a 404 replaces
   // the page: the same query is the same SWR key, so this reads the feed's cache (one request, not two).
   const { count, isLoading, error } = usePropertyListing(query);
-  const filtered = onClearFilters && countRangeFilters(query.filters) > 0;
+  const map = useMapView();
+  const filtered = onClearFilters && (countRangeFilters(query.filters) > 0 || Boolean(query.filters?.bbox || query.filters?.polygon));
   if (error?.status === 404) return <NotFoundView kind="property" />;
   return (
     <>
       {children?.({ count, isLoading })}
-      <PropertyFeed query={query} featured={featured} empty={filtered ? <NoMatch onClearFilters={onClearFilters} /> : undefined} />
+      <div className="app-listing-toolbar">
+        <MapAreaChip />
+        {map.split && <MapToggle showing={map.showing} onToggle={map.toggle} floating={false} />}
+      </div>
+      <div className="app-listing-split" data-map={map.showing ? (map.split ? 'beside' : 'only') : undefined}>
+        <div className="app-listing-results" hidden={map.showing && !map.split}>
+          <PropertyFeed query={query} featured={featured && !map.showing} empty={filtered ? <NoMatch onClearFilters={onClearFilters} /> : undefined} />
+        </div>
+        {map.showing && (
+          <div className="app-listing-map-pane">
+            <ListingMap query={query} />
+          </div>
+        )}
+      </div>
+      {!map.split && <MapToggle showing={map.showing} onToggle={map.toggle} floating />}
     </>
   );
+}
+
+const MAP_HIDDEN_KEY = 'listingMapHidden';
+
+/**
+ * Whether the map shows: beside the results on wide screens unless hidden (remembered in this
+ * browser), and on phones in place of them while the address says `?view=map`, so Back returns
+ * to the list.
+ */
+function useMapView() {
+  const split = useMediaQuery(SPLIT_VIEW);
+  const [params, setParams] = useSearchParams();
+  const [hidden, setHidden] = useState(() => typeof localStorage !== 'undefined' && localStorage.getItem(MAP_HIDDEN_KEY) === 'true');
+  const showing = split ? !hidden : params.get('view') === 'map';
+  const toggle = () => {
+    if (split) {
+      localStorage.setItem(MAP_HIDDEN_KEY, String(!hidden));
+      setHidden(!hidden);
+    } else {
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        if (showing) next.delete('view');
+        else next.set('view', 'map');
+        return next;
+      });
+    }
+  };
+  return { split, showing, toggle };
 }
 
 /** 'No properties found.' when the filters rule everything out, with Clear filters. */

@@ -7,6 +7,7 @@ import type { LatLng } from './geometry.js';
 import { MapPlaceholder } from './MapPlaceholder.js';
 import { townCentre } from './towns.js';
 import { useLazyPart } from './useLazyPart.js';
+import { useMapTiles } from './useMapTiles.js';
 
 const loadMap = () => import('./LocationPickerMap.js').then((module) => module.LocationPickerMap);
 
@@ -34,12 +35,13 @@ export function LocationPicker({ value, onChange, country, city, exact, onExactC
   const { intlLocale } = useEstateUI();
   const root = useRootProps('location-picker', 'est-stack est-gap-2', className);
   const { part: PickerMap, failed } = useLazyPart(loadMap);
+  const tiles = useMapTiles();
   const hintId = useId();
   const degrees = new Intl.NumberFormat(intlLocale, { minimumFractionDigits: 5, maximumFractionDigits: 5 });
   return (
     <div ref={ref} {...root}>
-      <div className="est-location-picker-map" data-state={PickerMap ? 'ready' : failed ? 'failed' : 'loading'}>
-        {PickerMap ? <PickerMap value={value} onChange={onChange} centre={townCentre(country, city)} /> : <MapPlaceholder failed={failed} />}
+      <div className="est-location-picker-map" data-state={PickerMap && tiles ? 'ready' : failed ? 'failed' : 'loading'}>
+        {PickerMap && tiles ? <PickerMap value={value} onChange={onChange} centre={townCentre(country, city)} tiles={tiles} /> : <MapPlaceholder failed={failed} />}
       </div>
       {value && (
         <p className="est-location-picker-value est-tabular est-text-sm est-muted" aria-live="polite">

@@ -2,7 +2,7 @@
 
 import { Crosshair } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useEstateUI, useTranslate } from '../../config/context.js';
+import { useTranslate, type MapTiles } from '../../config/context.js';
 import { Button } from '../../primitives/Button.js';
 import type { LatLng } from './geometry.js';
 import { L, toLeaflet, useLeafletMap } from './leaflet-map.js';
@@ -21,14 +21,14 @@ export interface LocationPickerMapProps {
   onChange: (value: LatLng) => void;
   /** Where the map starts, and goes back to when the town changes while no pin is placed. */
   centre: LatLng;
+  tiles: MapTiles;
 }
 
 /** The picker's map, loaded with Leaflet in the map's chunk: see `LocationPicker`. */
-export function LocationPickerMap({ value, onChange, centre }: LocationPickerMapProps) {
+export function LocationPickerMap({ value, onChange, centre, tiles }: LocationPickerMapProps) {
   const t = useTranslate();
-  const { mapTiles } = useEstateUI();
   const canvasRef = useRef<HTMLDivElement>(null);
-  const map = useLeafletMap(canvasRef, mapTiles, () => (value ? { centre: value, zoom: PIN_ZOOM } : { centre, zoom: TOWN_ZOOM }));
+  const map = useLeafletMap(canvasRef, tiles, () => (value ? { centre: value, zoom: PIN_ZOOM } : { centre, zoom: TOWN_ZOOM }));
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
@@ -77,7 +77,7 @@ export function LocationPickerMap({ value, onChange, centre }: LocationPickerMap
         </Button>
       </div>
       <ZoomButtons map={map} />
-      <MapAttribution />
+      <MapAttribution tiles={tiles} />
     </div>
   );
 }

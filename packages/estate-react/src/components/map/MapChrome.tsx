@@ -2,7 +2,7 @@
 
 import { Minus, Plus } from 'lucide-react';
 import type * as Leaflet from 'leaflet';
-import { useEstateUI, useTranslate } from '../../config/context.js';
+import { useTranslate, type MapTiles } from '../../config/context.js';
 import { IconButton } from '../../primitives/Button.js';
 
 /** The kit's zoom buttons (Leaflet's own are links without the kit's look or texts). */
@@ -17,7 +17,6 @@ export function ZoomButtons({ map }: { map: Leaflet.Map | null }) {
 }
 
 /** The tile source's attribution, which its terms ask to show on the map. */
-export function MapAttribution() {
-  const { mapTiles } = useEstateUI();
-  return <small className="est-map-attribution">{mapTiles.attribution}</small>;
+export function MapAttribution({ tiles }: { tiles: MapTiles }) {
+  return tiles.attribution ? <small className="est-map-attribution">{tiles.attribution}</small> : null;
 }

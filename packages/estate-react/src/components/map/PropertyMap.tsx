@@ -5,6 +5,7 @@ import { useRootProps } from '../../config/root.js';
 import { MapPlaceholder } from './MapPlaceholder.js';
 import type { PropertyMapProps as PropertyMapViewProps } from './types.js';
 import { useLazyPart } from './useLazyPart.js';
+import { useMapTiles } from './useMapTiles.js';
 
 /** The map, its controls and Leaflet (≈40 kB) load when a map first mounts, in a chunk of their own. */
 const loadBody = () => import('./PropertyMapBody.js').then((module) => module.PropertyMapBody);
@@ -21,16 +22,17 @@ export interface PropertyMapProps extends PropertyMapViewProps {
  * (a click on a bubble zooms into it); choosing a pill shows its card with a link to the listing.
  * With `onSearchArea`, 'Search this area' appears once the user pans or zooms; with
  * `onPolygonChange`, 'Draw an area' lets the user click the corners of an area to search in.
- * Tiles come from the provider's `mapTiles`. Every control is a button with a name, and the map
+ * Tiles come from the provider's `mapTiles`, else the API server's (`useMapTiles`). Every control is a button with a name, and the map
  * is a named region whose pills are buttons too; the app shows the same results as a list beside
  * the map, which is what a screen reader user reads them from.
  */
 export function PropertyMap({ className, style, ref, ...props }: PropertyMapProps) {
   const root = useRootProps('property-map', className);
   const { part: Body, failed } = useLazyPart(loadBody);
+  const tiles = useMapTiles();
   return (
-    <div ref={ref} {...root} style={style} data-state={Body ? 'ready' : failed ? 'failed' : 'loading'}>
-      {Body ? <Body {...props} /> : <MapPlaceholder failed={failed} />}
+    <div ref={ref} {...root} style={style} data-state={Body && tiles ? 'ready' : failed ? 'failed' : 'loading'}>
+      {Body && tiles ? <Body {...props} tiles={tiles} /> : <MapPlaceholder failed={failed} />}
     </div>
   );
 }

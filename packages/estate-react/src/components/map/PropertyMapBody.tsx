@@ -3,7 +3,7 @@
 import { X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useComponents } from '../../config/components.js';
-import { useEstateUI, useTranslate } from '../../config/context.js';
+import { useTranslate, type MapTiles } from '../../config/context.js';
 import { Button, IconButton } from '../../primitives/Button.js';
 import { clusterPoints } from './clustering.js';
 import { boundsOf, roundBBox } from './geometry.js';
@@ -17,12 +17,11 @@ import { useAreaDrawing } from './useAreaDrawing.js';
 const NAIROBI: InitialView = { centre: { latitude: CAPITALS.KE![0], longitude: CAPITALS.KE![1] }, zoom: 11 };
 
 /** The map itself, loaded with Leaflet in the map's chunk: see `PropertyMap`. */
-export function PropertyMapBody({ points, selectedId, onSelect, onSearchArea, polygon, onPolygonChange, fitToPoints = true }: PropertyMapProps) {
+export function PropertyMapBody({ points, selectedId, onSelect, onSearchArea, polygon, onPolygonChange, fitToPoints = true, tiles }: PropertyMapProps & { tiles: MapTiles }) {
   const t = useTranslate();
-  const { mapTiles } = useEstateUI();
   const { Link } = useComponents();
   const canvasRef = useRef<HTMLDivElement>(null);
-  const map = useLeafletMap(canvasRef, mapTiles, () => {
+  const map = useLeafletMap(canvasRef, tiles, () => {
     const box = fitToPoints ? boundsOf(points) : null;
     return box ? { bounds: [[box[1], box[0]], [box[3], box[2]]] } : NAIROBI;
   });
@@ -147,7 +146,7 @@ export function PropertyMapBody({ points, selectedId, onSelect, onSearchArea, po
           <IconButton label={t('close')} icon={<X size={16} aria-hidden />} size="sm" onClick={() => select(null)} />
         </div>
       )}
-      <MapAttribution />
+      <MapAttribution tiles={tiles} />
     </div>
   );
 }
