@@ -8,7 +8,6 @@ import {
   numeric,
   pgTable,
   primaryKey,
-  point,
   serial,
   smallint,
   text,
@@ -146,11 +145,15 @@ export const properties = pgTable(
     /** Whether the public may see the exact point; otherwise `location` is rounded to about 100 m. */
     locationExact: boolean('location_exact').notNull().default(false),
     /**
-     * The point the public sees and the map searches (x longitude, y latitude), derived from the
-     * pin in the database so no query can find a listing more precisely than its page shows it.
+     * The point the public sees and the map searches: the pin rounded to 3 decimals (about 100 m)
+     * unless the owner chose the exact one, derived in the database so no query can find a listing
+     * more precisely than its page shows it.
      */
-    location: point('location', { mode: 'xy' }).generatedAlwaysAs(
-      sql`case when latitude is null or longitude is null then null when location_exact then point(longitude, latitude) else point(round(longitude::numeric, 3)::float8, round(latitude::numeric, 3)::float8) end`,
+    publicLatitude: doublePrecision('public_latitude').generatedAlwaysAs(
+      sql`case when location_exact then latitude else round(latitude::numeric, 3)::float8 end`,
+    ),
+    publicLongitude: doublePrecision('public_longitude').generatedAlwaysAs(
+      sql`case when location_exact then longitude else round(longitude::numeric, 3)::float8 end`,
     ),
     /** available, under_offer, sold or let: sold and let listings leave the public lists. */
     availability: varchar('availability', { length: 20 }).notNull().default('available'),
@@ -159,8 +162,10 @@ export const properties = pgTable(
   },
   (t) => [
     uniqueIndex('properties_slug_key').on(t.slug),
-    // The map's bounding-box and polygon searches (`point <@ box`, `point <@ polygon`).
-    index('properties_location_idx').using('gist', t.location),
+    // The map's box and polygon searches: a latitude band, the longitudes checked in the index. A
+    // btree, whose statistics tell the planner how much of the table a box holds (a GiST index on a
+    // point has none, so a city-wide box was sorted whole instead of walked newest first).
+    index('properties_public_location_idx').on(t.publicLatitude, t.publicLongitude),
     index('properties_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('properties_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('properties_type_idx').on(t.propertyType, t.createdAt.desc().nullsFirst()),

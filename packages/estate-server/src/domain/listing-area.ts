@@ -4,9 +4,10 @@ import { type FieldErrorCollector } from '../lib/errors.js';
 
 /*
  * The map's searches (issue 22): a bounding box (`bbox=west,south,east,north`, what the map shows)
- * and a drawn polygon (`polygon=lng lat,lng lat,...`). Both compare a listing's public point
- * (`properties.location`, the rounded pin unless the owner chose the exact one) through the GiST
- * index `properties_location_idx`: `point <@ box` and `point <@ polygon`.
+ * and a drawn polygon (`polygon=lng lat,lng lat,...`). Both compare a listing's public point (the
+ * rounded pin unless the owner chose the exact one) as ranges the btree
+ * `properties_public_location_idx` serves and the planner can size; a polygon is its box's ranges
+ * and then `point <@ polygon` on the rows inside them.
  */
 
 /** [longitude, latitude], the order GeoJSON and Postgres points use. */
@@ -91,13 +92,25 @@ export function readListingArea(input: { bbox?: unknown; polygon?: unknown }, er
 /** A ring as a Postgres polygon literal: `((lng,lat),(lng,lat),...)`. */
 export const polygonLiteral = (points: LngLat[]): string => `(${points.map(([lng, lat]) => `(${lng},${lat})`).join(',')})`;
 
+/** The box around a ring. */
+export const boundsOf = (points: LngLat[]): Bbox => [
+  Math.min(...points.map(([lng]) => lng)),
+  Math.min(...points.map(([, lat]) => lat)),
+  Math.max(...points.map(([lng]) => lng)),
+  Math.max(...points.map(([, lat]) => lat)),
+];
+
+/** A listing's public point as a Postgres point, for `<@ polygon`. */
+export const publicPoint = sql`point(${properties.publicLongitude}, ${properties.publicLatitude})`;
+
+function inside([west, south, east, north]: Bbox): SQL {
+  return sql`${properties.publicLatitude} between ${south}::float8 and ${north}::float8 and ${properties.publicLongitude} between ${west}::float8 and ${east}::float8`;
+}
+
 /** The conditions of an area: inside the box and inside the polygon (both when both are given). */
 export function areaConditions(area: ListingArea): SQL[] {
   const conditions: SQL[] = [];
-  if (area.bbox) {
-    const [west, south, east, north] = area.bbox;
-    conditions.push(sql`${properties.location} <@ box(point(${west}::float8, ${south}::float8), point(${east}::float8, ${north}::float8))`);
-  }
-  if (area.polygon) conditions.push(sql`${properties.location} <@ ${polygonLiteral(area.polygon)}::polygon`);
+  if (area.bbox) conditions.push(inside(area.bbox));
+  if (area.polygon) conditions.push(inside(boundsOf(area.polygon)), sql`${publicPoint} <@ ${polygonLiteral(area.polygon)}::polygon`);
   return conditions;
 }

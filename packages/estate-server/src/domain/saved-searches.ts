@@ -8,7 +8,7 @@ import { FieldErrorCollector, fieldRefusal, notFound } from '../lib/errors.js';
 import type { PageWindow } from '../lib/pagination.js';
 import { LISTING_FILTER_FIELDS, LISTING_FILTER_NAMES } from '../schemas/listing-filters.js';
 import { MAX_SAVED_SEARCHES, type SavedSearch } from '../schemas/saved-search.js';
-import { bboxPolygon, polygonParam } from './listing-area.js';
+import { bboxPolygon, polygonParam, publicPoint } from './listing-area.js';
 import { compareFilter, type ListingFilterInput, type ListingFilterKey, readListingFilters } from './listing-filters.js';
 import { type LiveNotifier, notify } from './notifications.js';
 
@@ -214,7 +214,7 @@ export async function matchNewListing(db: Db, live: LiveNotifier, propertyId: nu
       select ${s.id}, ${p.id} from ${s} join ${p} on ${p.id} = ${propertyId}
       where ${s.alerts} and ${s.userId} <> ${p.userId}
         and ${sql.join(filtersMatch, sql` and `)}
-        and (${s.area} is null or ${p.location} <@ ${s.area})
+        and (${s.area} is null or (${p.publicLatitude} is not null and ${publicPoint} <@ ${s.area}))
       on conflict do nothing
       returning saved_search_id
     )
