@@ -19,7 +19,7 @@ function renderFacts(property: Property) {
   );
   return container;
 }
-const labels = (container: HTMLElement) => [...container.querySelectorAll('dt')].map((term) => term.textContent);
+const labels = (container: HTMLElement) => [...container.querySelectorAll('.est-property-fact-label')].map((label) => label.textContent);
 
 afterEach(cleanup);
 

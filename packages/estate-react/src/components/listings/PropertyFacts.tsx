@@ -50,28 +50,26 @@ export function PropertyFactSummary({ property, className }: { property: FactsPr
   );
 }
 
-/** The detail page's facts: an icon, the value and its label for each fact that applies to the property's type. */
+/** The detail page's facts: an icon, the value and its label ('4 Bedrooms' when read) for each fact that applies to the property's type. */
 export function PropertyFactsGrid({ property, className }: { property: FactsProperty; className?: string }) {
   const text = useFactText();
   const facts = propertyFacts(property);
   if (facts.length === 0) return null;
   return (
-    <dl className={clsx('est-property-facts-grid est-grid', className)}>
+    <ul className={clsx('est-property-facts-grid est-grid', className)}>
       {facts.map((fact) => {
         const Icon = FACT_ICONS[fact.key];
         const { value, label } = text(fact);
         return (
-          <div key={fact.key} className="est-property-fact-tile est-row est-gap-3" data-fact={fact.key}>
-            <span className="est-property-fact-icon est-center est-flex-none" aria-hidden>
-              <Icon size={22} />
+          <li key={fact.key} className="est-property-fact-tile est-stack est-gap-2" data-fact={fact.key}>
+            <span className="est-property-fact-icon est-center" aria-hidden>
+              <Icon size={20} />
             </span>
-            <div className="est-shrink est-stack">
-              <dt className="est-text-xs est-muted">{label}</dt>
-              <dd className="est-text-lg est-semibold est-tabular est-break">{value}</dd>
-            </div>
-          </div>
+            <span className="est-property-fact-value est-text-lg est-semibold est-tabular est-break">{value}</span>
+            <span className="est-property-fact-label est-text-xs est-muted">{label}</span>
+          </li>
         );
       })}
-    </dl>
+    </ul>
   );
 }
