@@ -16,10 +16,13 @@ const Tour = lazy(() => import('./deferred/Tour'));
 
 /** Pages that show the property-type strip above them: the feed and the listing screens. */
 const STRIP_PAGES = /^\/(?:$|property-type\/|advert-type\/|property-status\/|[A-Za-z]{2}\/?(?:$|\/))/;
+/** Pages that take the right sidebar's width for themselves: a property's detail has its own contact card there. */
+const FULL_WIDTH_PAGES = /^\/property\//;
 
 /**
  * The layout of spec §2: the sidebar (a drawer below the extra-large breakpoint, where the top bar
- * shows), the page, the right sidebar on extra-large screens, the guided tour, and one guest popup
+ * shows), the page, the right sidebar on extra-large screens (not beside a property's detail, which
+ * needs the width), the guided tour, and one guest popup
  * for everything inside. Signed-in members get their notifications live: one events socket for all
  * the tabs, the bell's count and the tab title ("(3) …") following it.
  */
@@ -30,6 +33,7 @@ export function AppLayout() {
   const location = useLocation();
   const country = useScopedCountry();
   const { propertyType } = useParams();
+  const withAside = wide && !FULL_WIDTH_PAGES.test(location.pathname);
   const activeType = PROPERTY_TYPES.find((type) => type.toLowerCase() === propertyType?.toLowerCase()) as PropertyType | undefined;
 
   useEffect(() => setDrawerOpen(false), [location.pathname, wide]);
@@ -43,7 +47,7 @@ export function AppLayout() {
   return (
     <RequireSession>
       <LiveNotifications tabTitle />
-      <div className="app-shell" data-drawer={drawerOpen ? 'open' : 'closed'}>
+      <div className="app-shell" data-drawer={drawerOpen ? 'open' : 'closed'} data-aside={withAside ? undefined : 'none'}>
         <a href="#main" className="app-skip-link">
           {text('skipToContent')}
         </a>
@@ -58,7 +62,7 @@ export function AppLayout() {
             <Outlet />
           </Suspense>
         </main>
-        {wide && (
+        {withAside && (
           <aside className="app-aside" aria-label={text('moreLinks')}>
             <RightSidebar />
           </aside>
