@@ -8,8 +8,10 @@ import { formatCount, propertyFacts, type PropertyFact, type PropertyFactKey } f
 
 export const FACT_ICONS: Record<PropertyFactKey, LucideIcon> = { bedrooms: BedDouble, bathrooms: Bath, floors: Layers, area: LandPlot };
 
+type FactsProperty = Parameters<typeof propertyFacts>[0];
+
 /** How a fact reads: short on a card ('4 bd', '800 m²'), as a value and a label in the detail grid. */
-export function useFactText() {
+function useFactText() {
   const t = useTranslate();
   const { messages, intlLocale } = useEstateUI();
   return ({ key, value }: PropertyFact) => {
@@ -27,49 +29,43 @@ export function useFactText() {
   };
 }
 
-type FactsProperty = Parameters<typeof propertyFacts>[0];
+/** The facts `propertyFacts` keeps for a listing, each with its icon and texts. */
+function useShownFacts(property: FactsProperty) {
+  const text = useFactText();
+  return propertyFacts(property).map((fact) => ({ key: fact.key, Icon: FACT_ICONS[fact.key], ...text(fact) }));
+}
 
 /** A card's one-line summary ('4 bd · 3 ba · 800 m²'): only the facts that apply and are not zero. */
 export function PropertyFactSummary({ property, className }: { property: FactsProperty; className?: string }) {
-  const text = useFactText();
-  const facts = propertyFacts(property);
+  const facts = useShownFacts(property);
   if (facts.length === 0) return null;
   return (
     <ul className={clsx('est-property-card-stats est-flex est-wrap est-text-sm est-muted', className)}>
-      {facts.map((fact) => {
-        const Icon = FACT_ICONS[fact.key];
-        const { short, label } = text(fact);
-        return (
-          <li key={fact.key} title={label} className="est-inline est-gap-1">
-            <Icon size={16} aria-hidden />
-            <span>{short}</span>
-          </li>
-        );
-      })}
+      {facts.map(({ key, Icon, short, label }) => (
+        <li key={key} title={label} className="est-inline est-gap-1">
+          <Icon size={16} aria-hidden />
+          <span>{short}</span>
+        </li>
+      ))}
     </ul>
   );
 }
 
 /** The detail page's facts: an icon, the value and its label ('4 Bedrooms' when read) for each fact that applies to the property's type. */
 export function PropertyFactsGrid({ property, className }: { property: FactsProperty; className?: string }) {
-  const text = useFactText();
-  const facts = propertyFacts(property);
+  const facts = useShownFacts(property);
   if (facts.length === 0) return null;
   return (
     <ul className={clsx('est-property-facts-grid est-grid', className)}>
-      {facts.map((fact) => {
-        const Icon = FACT_ICONS[fact.key];
-        const { value, label } = text(fact);
-        return (
-          <li key={fact.key} className="est-property-fact-tile est-stack est-gap-2" data-fact={fact.key}>
-            <span className="est-property-fact-icon est-center" aria-hidden>
-              <Icon size={20} />
-            </span>
-            <span className="est-property-fact-value est-text-lg est-semibold est-tabular est-break">{value}</span>
-            <span className="est-property-fact-label est-text-xs est-muted">{label}</span>
-          </li>
-        );
-      })}
+      {facts.map(({ key, Icon, value, label }) => (
+        <li key={key} className="est-property-fact-tile est-stack est-gap-2" data-fact={key}>
+          <span className="est-property-fact-icon est-center" aria-hidden>
+            <Icon size={20} />
+          </span>
+          <span className="est-property-fact-value est-text-lg est-semibold est-tabular est-break">{value}</span>
+          <span className="est-property-fact-label est-text-xs est-muted">{label}</span>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -39,7 +39,7 @@ export function ShareAction({ slug, size = 20, labelled = false }: { slug: strin
   return (
     <>
       {labelled ? (
-        <Button variant="secondary" className="est-property-share-button" data-action="share" icon={<Send size={size} aria-hidden />} onClick={() => setOpen(true)}>
+        <Button variant="secondary" className="est-property-share-button" data-action="share" aria-label={t('share')} icon={<Send size={size} aria-hidden />} onClick={() => setOpen(true)}>
           <span className="est-property-share-label">{t('share')}</span>
         </Button>
       ) : (
