@@ -20,7 +20,11 @@ const meta = {
   component: PropertyContactCard,
   args: {
     property: propertyDetail,
-    ownerActionsSlot: <Button icon={<MessageCircle size={16} aria-hidden />}>Message {propertyDetail.username}</Button>,
+    ownerActionsSlot: (
+      <Button icon={<MessageCircle size={16} aria-hidden />}>
+        <span className="est-truncate">Message {propertyDetail.username}</span>
+      </Button>
+    ),
   },
   decorators: [framed({ maxWidth: 340 })],
   parameters: { layout: 'padded' },
