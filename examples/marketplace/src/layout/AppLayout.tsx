@@ -14,10 +14,17 @@ const Tour = lazy(() => import('./deferred/Tour'));
 
 /** The home feed shows the property-type strip; the listing screens have their filter pills instead (issue 22). */
 const STRIP_PAGES = /^\/$/;
+/**
+ * Pages that take the right sidebar's width for themselves (issue 22): a property's detail (its
+ * contact card stands there) and the listing screens (their map does): /property/…, the type,
+ * advert and status lists, and a country's (/KE/, /KE/House/For Sale/).
+ */
+const FULL_WIDTH_PAGES = /^\/(?:property\/|property-type\/|advert-type\/|property-status\/|[A-Za-z]{2}(?:\/|$))/;
 
 /**
  * The layout of spec §2: the sidebar (a drawer below the extra-large breakpoint, where the top bar
- * shows), the page, the right sidebar on extra-large screens, the guided tour, and one guest popup
+ * shows), the page, the right sidebar on extra-large screens (not beside a property's detail, which
+ * needs the width), the guided tour, and one guest popup
  * for everything inside. Signed-in members get their notifications live: one events socket for all
  * the tabs, the bell's count and the tab title ("(3) …") following it.
  */
@@ -26,6 +33,7 @@ export function AppLayout() {
   const wide = useMediaQuery(EXTRA_LARGE);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
+  const withAside = wide && !FULL_WIDTH_PAGES.test(location.pathname);
 
   useEffect(() => setDrawerOpen(false), [location.pathname, wide]);
   useEffect(() => {
@@ -38,7 +46,7 @@ export function AppLayout() {
   return (
     <RequireSession>
       <LiveNotifications tabTitle />
-      <div className="app-shell" data-drawer={drawerOpen ? 'open' : 'closed'}>
+      <div className="app-shell" data-drawer={drawerOpen ? 'open' : 'closed'} data-aside={withAside ? undefined : 'none'}>
         <a href="#main" className="app-skip-link">
           {text('skipToContent')}
         </a>
@@ -53,7 +61,7 @@ export function AppLayout() {
             <Outlet />
           </Suspense>
         </main>
-        {wide && (
+        {withAside && (
           <aside className="app-aside" aria-label={text('moreLinks')}>
             <RightSidebar />
           </aside>

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { MessageCircle } from 'lucide-react';
-import { ListingOwnerActions, MortgageCalculator, PropertyDetails, useGuestGate } from '@estate/react';
+import { ListingOwnerActions, MortgageCalculator, ownerLabel, PropertyDetails, useGuestGate } from '@estate/react';
 import { useMyProfile, useProperty, useRecordLead } from '@estate/sdk/react';
 import { useAppText } from '../app/i18n/AppText';
 import { NotFoundView } from '../layout/NotFoundView';
@@ -8,8 +8,9 @@ import { useDocumentTitle } from './listings/shared';
 import '../styles/listings.css';
 
 /**
- * A property (spec §2, /property/{slug}/): the kit's detail screen (carousel, every field, the
- * comments with their emoji picker, related listings). The tab shows the property's title; a slug
+ * A property (spec §2, /property/{slug}/): the kit's detail screen (photo grid and viewer, the
+ * fields, a contact card, the comments with their emoji picker, related listings), with no right
+ * sidebar beside it (AppLayout). The tab shows the property's title; a slug
  * the server does not know is 'No Property Found'. A listing for sale also gets the mortgage and
  * cost calculator, among the details before the comments. 'Message {owner}' under the owner opens
  * the chat in /inbox and records a lead: a chat started from this listing, on the agent's dashboard.
@@ -39,11 +40,11 @@ function OwnerOrMessage({ property }: { property: NonNullable<ReturnType<typeof 
   const navigate = useNavigate();
   const me = useMyProfile().profile;
   if (me?.id === property.user) return <ListingOwnerActions property={property} onDeleted={() => navigate('/my-profile', { replace: true })} />;
-  return <MessageOwner propertyId={property.id} ownerId={property.user} username={property.username} />;
+  return <MessageOwner propertyId={property.id} ownerId={property.user} username={property.username} name={ownerLabel(property)} />;
 }
 
 /** "Message {owner}": guests get the registered-user popup; the owner of the listing sees nothing. */
-function MessageOwner({ propertyId, ownerId, username }: { propertyId: number; ownerId: number; username: string }) {
+function MessageOwner({ propertyId, ownerId, username, name }: { propertyId: number; ownerId: number; username: string; name: string }) {
   const text = useAppText();
   const navigate = useNavigate();
   const { guard } = useGuestGate();
@@ -66,7 +67,7 @@ function MessageOwner({ propertyId, ownerId, username }: { propertyId: number; o
       }}
     >
       <MessageCircle size={16} aria-hidden />
-      {text('propertyMessageOwner', { name: username })}
+      <span className="est-truncate">{text('propertyMessageOwner', { name })}</span>
     </Link>
   );
 }

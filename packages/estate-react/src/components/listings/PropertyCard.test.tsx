@@ -2,7 +2,7 @@ import type { Property } from '@estate/sdk';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EstateUIProvider } from '../../config/EstateProvider.js';
-import { property } from '../../storybook/fixtures.js';
+import { properties, property } from '../../storybook/fixtures.js';
 import { PropertyCardView, type PropertyCardViewProps } from './PropertyCard.js';
 
 const NOW = new Date('2026-11-22T12:00:00.000Z');
@@ -80,5 +80,21 @@ describe('PropertyCardView', () => {
     renderCard({}, 'fr');
     expect(screen.getByText('2 mentions J’aime')).toBeTruthy();
     expect(screen.getByText('4 ch.')).toBeTruthy();
+  });
+
+  it("sums up a plot by its area, without '0 bd · 0 ba · 0 fl'", () => {
+    const plot = properties.find((listing) => listing.property_type === 'Other' && listing.bedrooms === 0)!;
+    const { container } = renderCard({ property: plot });
+    const summary = container.querySelector('.est-property-card-stats')!.textContent;
+    expect(summary).toContain('m²');
+    expect(summary).not.toMatch(/\b0 (bd|ba|fl)\b/);
+    expect(summary).not.toContain('bd');
+  });
+
+  it("sums up an office without bedrooms: floors, bathrooms and area", () => {
+    const office = properties.find((listing) => listing.property_type === 'Office')!;
+    const { container } = renderCard({ property: { ...office, bedrooms: 2 } });
+    const items = [...container.querySelectorAll('.est-property-card-stats li')].map((item) => item.textContent);
+    expect(items).toEqual([`${office.total_floors} fl`, `${office.bathrooms} ba`, `${Number(office.plot_area).toLocaleString('en-US')} m²`]);
   });
 });

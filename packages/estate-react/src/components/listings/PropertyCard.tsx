@@ -2,7 +2,7 @@
 
 import { countryName, formatRelativeTime, formatUsd, likesLabel, type Property } from '@estate/sdk';
 import { usePropertyLike } from '@estate/sdk/react';
-import { ArrowRight, Bath, BedDouble, Heart, Layers, MapPin, MessageCircle } from 'lucide-react';
+import { ArrowRight, Heart, MapPin, MessageCircle } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
@@ -11,6 +11,8 @@ import { useComponents, WithComponents } from '../../config/components.js';
 import { OwnerPreview, type OwnerPreviewProps } from './MiniProfileCard.js';
 import { PropertyCommentsDialog } from './PropertyCommentsDialog.js';
 import { PropertyGallery } from './PropertyGallery.js';
+import { PropertyFactSummary } from './PropertyFacts.js';
+import { AvailabilityBadge } from './AvailabilityBadge.js';
 import { LikeAction, OwnerLink, ShareAction } from './PropertyParts.js';
 import { useGuestGate } from '../auth/GuestGate.js';
 import { propertyPhotos } from './listing-helpers.js';
@@ -43,8 +45,8 @@ function commentsLink(count: number | undefined, t: ReturnType<typeof useTransla
 
 /**
  * A property in a feed (spec §2): the owner and how long ago it was listed, the photo carousel
- * with a heart, the price and advert type, title, a two-line description, bedrooms, bathrooms and
- * floors, like / comment / share, the like count ('N likes', '1 like', nothing at 0) and 'Learn
+ * with a heart, the price and advert type, title, a two-line description, the facts that apply to
+ * its type (bedrooms, bathrooms, floors, plot area; none at zero), like / comment / share, the like count ('N likes', '1 like', nothing at 0) and 'Learn
  * More'. Share opens a dialog with the property's address and Copy URL.
  */
 export function PropertyCardView({ property, isOwn = false, variant = 'default', onLike, onComment, now, headingLevel = 3, className }: PropertyCardViewProps) {
@@ -57,11 +59,6 @@ export function PropertyCardView({ property, isOwn = false, variant = 'default',
   const likes = likesLabel(property.like_count, { messages });
   const comments = commentsLink(property.comment_count, t);
   const place = [property.city, countryName(property.country, locale) ?? property.country].filter(Boolean).join(', ');
-  const stats = [
-    { key: 'bedrooms', Icon: BedDouble, text: t('bedrooms', { count: property.bedrooms ?? 0 }), label: t('bedroomsLabel') },
-    { key: 'bathrooms', Icon: Bath, text: t('bathrooms', { count: property.bathrooms ?? 0 }), label: t('bathroomsLabel') },
-    { key: 'floors', Icon: Layers, text: t('floors', { count: property.total_floors ?? 0 }), label: t('totalFloors') },
-  ];
 
   return (
     <article {...root} data-variant={variant} data-liked={property.is_liked || undefined} aria-labelledby={`est-property-${property.id}-title`}>
@@ -79,6 +76,7 @@ export function PropertyCardView({ property, isOwn = false, variant = 'default',
           <div className="est-property-card-badges est-absolute est-flex est-gap-2">
             {variant === 'featured' && <span className="est-property-chip est-bordered est-sunken est-nowrap est-inline est-gap-1 est-pill est-text-xs est-medium" data-tone="accent">{t('featured')}</span>}
             {property.advert_type && <span className="est-property-chip est-bordered est-sunken est-nowrap est-inline est-gap-1 est-pill est-text-xs est-medium" data-tone="overlay">{property.advert_type}</span>}
+            {property.availability && <AvailabilityBadge availability={property.availability} />}
           </div>
           {/* A pointer's shortcut to the like button below, which is the one keyboards and screen readers use. */}
           <button
@@ -109,14 +107,7 @@ export function PropertyCardView({ property, isOwn = false, variant = 'default',
           {property.title}
         </Heading>
         {property.description && <p className="est-property-card-description est-break est-clamp est-muted">{property.description}</p>}
-        <ul className="est-property-card-stats est-flex est-wrap est-text-sm est-muted">
-          {stats.map(({ key, Icon, text, label }) => (
-            <li key={key} title={label} className="est-inline est-gap-1">
-              <Icon size={16} aria-hidden />
-              <span>{text}</span>
-            </li>
-          ))}
-        </ul>
+        <PropertyFactSummary property={property} />
 
         <div className="est-property-card-actions est-row est-gap-1">
           <LikeAction liked={property.is_liked} onLike={onLike} />

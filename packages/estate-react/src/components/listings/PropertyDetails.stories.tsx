@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { comments, propertyDetail } from '../../storybook/fixtures.js';
+import { comments, properties, propertyDetail } from '../../storybook/fixtures.js';
 import { asUser } from '../../storybook/session.js';
 import { PropertyCardView } from './PropertyCard.js';
 import { CommentListView } from './PropertyComments.js';
@@ -10,9 +10,10 @@ import { framed } from '../shared/story-helpers.js';
 const NOW = new Date('2026-11-22T12:00:00.000Z');
 
 /**
- * The property detail screen of /property/{slug}/ (spec §2): the carousel, every field of the
- * listing, the price card with tax and the After Tax price, the comments with their field and
- * emoji picker, and related listings. A 404 shows 'No Property Found'. `PropertyDetails` is
+ * The property detail screen of /property/{slug}/ (spec §2): the title and price across the top,
+ * the photo grid with its viewer (a swipe row on phones), the facts that apply to the type, every
+ * other field, the contact card with tax and the After Tax price (a bottom bar on phones), the
+ * comments with their field and emoji picker, and related listings. A 404 shows 'No Property Found'. `PropertyDetails` is
  * connected (`useProperty`); `PropertyDetailsView` draws it from props.
  *
  * ```tsx
@@ -46,6 +47,15 @@ export const Default: Story = {
     }
     await expect(canvas.getByText('Lake view')).toBeVisible();
     await expect(canvas.getByText('Is there water and electricity on the boundary?')).toBeVisible();
+  },
+};
+
+/** A house: bedrooms, bathrooms, floors and area, and a fuller photo grid (the fixture's plot shows its area alone). */
+export const House: Story = {
+  args: { property: { ...propertyDetail, ...properties.find((listing) => listing.property_type === 'House')! } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Bedrooms')).toBeVisible();
+    await expect(canvas.getByRole('complementary', { name: 'Contact the owner' })).toBeVisible();
   },
 };
 
@@ -90,6 +100,7 @@ export const French: Story = { globals: { locale: 'fr' } };
 
 export const LightTheme: Story = { globals: { theme: 'light' } };
 
+/** On a phone: the photos swipe, and the contact card is the bar at the bottom. */
 export const PhoneWidth: Story = { globals: { viewport: { value: 'phone' } } };
 
 /* The connected screen against the real server. */

@@ -1,8 +1,8 @@
 'use client';
 
-import { countryLabel, formatPlotArea, formatRelativeTime, formatUsd, likesLabel, numberFormat, propertyStatusLabel, type Property, type PropertyDetail } from '@estate/sdk';
+import { countryLabel, formatRelativeTime, formatUsd, likesLabel, propertyStatusLabel, type Property, type PropertyDetail } from '@estate/sdk';
 import { usePropertyLike, useProperty } from '@estate/sdk/react';
-import { Eye, House } from 'lucide-react';
+import { Eye, House, MapPin } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
@@ -10,11 +10,13 @@ import { Banner } from '../../primitives/Banner.js';
 import { EmptyState } from '../../primitives/EmptyState.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
 import { useToast } from '../../primitives/Toast.js';
-import { OwnerPreview } from './MiniProfileCard.js';
 import { CommentListView, PropertyComments } from './PropertyComments.js';
-import { PropertyGallery } from './PropertyGallery.js';
+import { PropertyContactCard } from './PropertyContactCard.js';
+import { PropertyFactsGrid } from './PropertyFacts.js';
+import { AvailabilityBadge } from './AvailabilityBadge.js';
+import { PropertyPhotoGrid } from './PropertyPhotoGrid.js';
 import { PROPERTY_SKELETONS, PropertyGrid, PropertyGridSkeleton } from './PropertyGrid.js';
-import { LikeAction, OwnerLink, ShareAction } from './PropertyParts.js';
+import { LikeAction } from './PropertyParts.js';
 import { useGuestGate } from '../auth/GuestGate.js';
 import { formatCount, propertyPhotos } from './listing-helpers.js';
 import { useErrorText } from '../shared/error-text.js';
@@ -85,11 +87,13 @@ function DetailsSkeleton() {
 }
 
 /**
- * The property detail screen (spec §2): the carousel on top, then every field — views, title,
- * price (en-US USD), description, exterior and interior features, country, city, postal code,
- * street address, property number, tax, After Tax price, plot area (m²), total floors, bedrooms,
- * bathrooms, advert type, property type and status — the comments, and related listings ('No
- * related listings available.', 3 skeletons). A 404 shows 'No Property Found'; other errors in red.
+ * The property detail screen (spec §2), laid out as portals do: the title, place, views and price
+ * across the top; the photo grid (a swipe row on phones) with its full-screen viewer; then the
+ * content beside a contact card that stays in view (a bottom bar on phones). The content: the facts
+ * that apply to the property's type (no '0 bedrooms' on a plot), description, exterior and interior
+ * features, advert and property type, status, views, the location fields, the app's sections (the
+ * mortgage calculator), the comments; below it related listings ('No related listings
+ * available.', 3 skeletons). A 404 shows 'No Property Found'; other errors in red.
  */
 export function PropertyDetailsView({
   property,
@@ -110,7 +114,7 @@ export function PropertyDetailsView({
   const t = useTranslate();
   const errorText = useErrorText();
   const { components, messages, locale, intlLocale } = useEstateUI();
-  const { Link, OwnerPreview: Owner = OwnerPreview } = components;
+  const { Link } = components;
   const root = useRootProps('property-details', 'est-stack est-gap-6', className);
 
   if (isNotFound) {
@@ -139,45 +143,56 @@ export function PropertyDetailsView({
     );
   }
 
-  const percent = numberFormat(intlLocale, { style: 'percent', maximumFractionDigits: 2 });
   const views = property.views === 1 ? t('viewsOne') : t('viewsCount', { count: formatCount(property.views ?? 0, intlLocale) });
   const likes = likesLabel(property.like_count, { messages });
   const exterior = featureList(property.exterior_features);
   const interior = featureList(property.interior_features);
   const sectionId = (part: string) => `est-property-details-${property.id}-${part}`;
+  const place = [property.city, property.country ? countryLabel(property.country, locale) : ''].filter(Boolean).join(', ');
 
   return (
     <article {...root} data-state="ready" aria-labelledby={sectionId('title')}>
       {error && <Banner tone="danger">{errorText(error)}</Banner>}
-      <PropertyGallery className="est-property-details-gallery" photos={propertyPhotos(property)} title={property.title} aspectRatio={16 / 9} priority />
-
-      <div className="est-property-details-layout est-grid">
-        <div className="est-property-details-top est-shrink est-stack est-gap-4">
-          <header className="est-property-details-header est-stack est-gap-3">
-            <p className="est-property-details-views est-row est-gap-2 est-text-sm est-muted">
+      <header className="est-property-details-header est-grid">
+        <div className="est-property-details-heading est-shrink est-stack est-gap-2">
+          <h1 id={sectionId('title')} className="est-property-details-title est-break est-bold est-tight">
+            {property.title}
+          </h1>
+          <p className="est-property-details-meta est-flex est-wrap est-text-sm est-muted">
+            {place && (
+              <span className="est-inline est-gap-1">
+                <MapPin size={16} aria-hidden />
+                {place}
+              </span>
+            )}
+            <span className="est-property-details-views est-inline est-gap-1">
               <Eye size={16} aria-hidden />
-              <span>{views}</span>
-              <span aria-hidden>·</span>
-              <time dateTime={property.created_at ?? undefined}>{formatRelativeTime(property.created_at, { now, locale: intlLocale, messages })}</time>
-            </p>
-            <h1 id={sectionId('title')} className="est-property-details-title est-break est-bold est-tight">
-              {property.title}
-            </h1>
-            <div className="est-property-details-chips est-flex est-wrap est-gap-2">
-              {property.advert_type && <span className="est-property-chip est-bordered est-sunken est-nowrap est-inline est-gap-1 est-pill est-text-xs est-medium" data-tone="accent">{property.advert_type}</span>}
-              {property.property_type && <span className="est-property-chip est-bordered est-sunken est-nowrap est-inline est-gap-1 est-pill est-text-xs est-medium">{property.property_type}</span>}
-              {property.property_status && <span className="est-property-chip est-bordered est-sunken est-nowrap est-inline est-gap-1 est-pill est-text-xs est-medium">{propertyStatusLabel(property.property_status, { messages })}</span>}
-            </div>
-          </header>
-
+              {views}
+            </span>
+            <time dateTime={property.created_at ?? undefined}>{formatRelativeTime(property.created_at, { now, locale: intlLocale, messages })}</time>
+          </p>
+        </div>
+        <div className="est-property-details-headline est-stack est-gap-2">
+          <p className="est-property-details-price est-tracking-tighter est-tabular est-bold">{formatUsd(property.price)}</p>
           <div className="est-property-details-actions est-row est-gap-1">
             <LikeAction liked={property.is_liked} onLike={onLike} size={22} />
-            <ShareAction slug={property.slug} size={22} />
             <span className="est-property-card-likes est-semibold">{likes}</span>
           </div>
         </div>
+        <div className="est-property-details-chips est-flex est-wrap est-gap-2">
+          {property.availability && <AvailabilityBadge availability={property.availability} />}
+          {property.advert_type && <span className="est-property-chip est-bordered est-sunken est-nowrap est-inline est-gap-1 est-pill est-text-xs est-medium" data-tone="accent">{property.advert_type}</span>}
+          {property.property_type && <span className="est-property-chip est-bordered est-sunken est-nowrap est-inline est-gap-1 est-pill est-text-xs est-medium">{property.property_type}</span>}
+          {property.property_status && <span className="est-property-chip est-bordered est-sunken est-nowrap est-inline est-gap-1 est-pill est-text-xs est-medium">{propertyStatusLabel(property.property_status, { messages })}</span>}
+        </div>
+      </header>
 
-        <div className="est-property-details-main est-shrink est-stack est-gap-6">
+      <PropertyPhotoGrid className="est-property-details-gallery" photos={propertyPhotos(property)} title={property.title} />
+
+      <div className="est-property-details-layout est-grid">
+        <div className="est-property-details-main est-shrink est-stack">
+          <PropertyFactsGrid property={property} className="est-property-details-facts" />
+
           {property.description && (
             <Section id={sectionId('description')} title={t('description')}>
               <p className="est-property-details-description est-break est-text-base">{property.description}</p>
@@ -208,10 +223,6 @@ export function PropertyDetailsView({
 
           <Section id={sectionId('overview')} title={t('propertyOverview')}>
             <dl className="est-property-facts est-grid">
-              <Fact label={t('bedroomsLabel')}>{formatCount(property.bedrooms, intlLocale)}</Fact>
-              <Fact label={t('bathroomsLabel')}>{formatCount(property.bathrooms, intlLocale)}</Fact>
-              <Fact label={t('totalFloors')}>{formatCount(property.total_floors ?? 0, intlLocale)}</Fact>
-              <Fact label={t('plotAreaLabel')}>{formatPlotArea(property.plot_area, { messages })}</Fact>
               <Fact label={t('advertType')}>{property.advert_type}</Fact>
               <Fact label={t('propertyType')}>{property.property_type}</Fact>
               <Fact label={t('propertyStatus')}>{propertyStatusLabel(property.property_status, { messages })}</Fact>
@@ -229,30 +240,14 @@ export function PropertyDetailsView({
             </dl>
           </Section>
 
-          {sectionsSlot}
+          {sectionsSlot && <div className="est-property-details-slot est-divided">{sectionsSlot}</div>}
 
           <Section id={sectionId('comments')} title={t('comments')}>
             {commentsSlot ?? <CommentListView comments={[]} now={now} />}
           </Section>
         </div>
 
-        <aside className="est-property-details-aside">
-          <div className="est-property-price-card est-card est-stack est-gap-4">
-            <p className="est-property-price-label est-text-xs est-medium est-muted">{t('price')}</p>
-            <p className="est-property-price-value est-tracking-tighter est-tabular est-bold">{formatUsd(property.price)}</p>
-            <dl className="est-property-facts est-grid" data-compact>
-              <Fact label={t('tax')}>{typeof property.tax === 'number' ? percent.format(property.tax) : ''}</Fact>
-              <Fact label={t('afterTax')}>{formatUsd(property.final_property_price)}</Fact>
-            </dl>
-            <div className="est-property-price-owner est-divided est-stack est-gap-2">
-              <p className="est-property-price-label est-text-xs est-medium est-muted">{t('propertyListedBy')}</p>
-              <Owner username={property.username}>
-                <OwnerLink property={property} isOwn={isOwn} avatarSize={40} />
-              </Owner>
-              {ownerActionsSlot && <div className="est-property-price-actions est-stack est-gap-2">{ownerActionsSlot}</div>}
-            </div>
-          </div>
-        </aside>
+        <PropertyContactCard className="est-property-details-aside" property={property} isOwn={isOwn} ownerActionsSlot={ownerActionsSlot} />
       </div>
 
       <Section id={sectionId('related')} title={t('relatedListings')} className="est-property-details-related">

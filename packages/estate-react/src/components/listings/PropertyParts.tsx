@@ -6,16 +6,26 @@ import { Heart, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { Avatar } from '../../primitives/Avatar.js';
+import { Button } from '../../primitives/Button.js';
 import { PropertyShareDialog } from './PropertyShareDialog.js';
+import { ownerLabel } from './listing-helpers.js';
 
-/** The owner's photo and username, linking to their profile (to the own profile on one's own listing). */
+/**
+ * The owner's photo and name, with their agency (or handle) under it, linking to their profile (to
+ * the own profile on one's own listing).
+ */
 export function OwnerLink({ property, isOwn = false, avatarSize = 36 }: { property: Property; isOwn?: boolean; avatarSize?: number }) {
   const { components, paths } = useEstateUI();
   const { Link } = components;
+  const name = ownerLabel(property);
+  const second = property.owner_agency || (name !== property.username ? `@${property.username}` : '');
   return (
-    <Link className="est-property-card-owner-link est-shrink est-inline est-gap-2 est-pill" href={isOwn ? paths.myProfile() : paths.profile(property.username)}>
-      <Avatar src={property.profile_photo} name={property.username} size={avatarSize} />
-      <span className="est-property-card-username est-truncate est-semibold">{property.username}</span>
+    <Link className="est-property-card-owner-link est-shrink est-inline est-gap-2 est-pill" href={isOwn ? paths.myProfile() : paths.profile(property.username)} title={`@${property.username}`}>
+      <Avatar src={property.profile_photo} name={name} size={avatarSize} />
+      <span className="est-property-card-owner-text est-stack est-shrink">
+        <span className="est-property-card-username est-truncate est-semibold">{name}</span>
+        {second && <span className="est-property-card-agency est-truncate est-text-xs est-muted">{second}</span>}
+      </span>
     </Link>
   );
 }
@@ -30,15 +40,21 @@ export function LikeAction({ liked, onLike, size = 20 }: { liked: boolean; onLik
   );
 }
 
-/** A listing's share button and the dialog with its address that it opens (card, detail page). */
-export function ShareAction({ slug, size = 20 }: { slug: string; size?: number }) {
+/** A listing's share button and the dialog with its address that it opens (card, detail page); `labelled` shows 'Share' beside the icon. */
+export function ShareAction({ slug, size = 20, labelled = false }: { slug: string; size?: number; labelled?: boolean }) {
   const t = useTranslate();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="est-property-card-action est-bare est-circle" data-action="share" aria-label={t('share')} title={t('share')} onClick={() => setOpen(true)}>
-        <Send size={size} aria-hidden />
-      </button>
+      {labelled ? (
+        <Button variant="secondary" className="est-property-share-button" data-action="share" aria-label={t('share')} icon={<Send size={size} aria-hidden />} onClick={() => setOpen(true)}>
+          <span className="est-property-share-label">{t('share')}</span>
+        </Button>
+      ) : (
+        <button type="button" className="est-property-card-action est-bare est-circle" data-action="share" aria-label={t('share')} title={t('share')} onClick={() => setOpen(true)}>
+          <Send size={size} aria-hidden />
+        </button>
+      )}
       <PropertyShareDialog slug={slug} open={open} onOpenChange={setOpen} />
     </>
   );

@@ -33,7 +33,11 @@ export {
   type PropertyGridProps,
   type PropertyGridSkeletonProps,
 } from './PropertyGrid.js';
-export { propertyPhotos } from './listing-helpers.js';
+export { ownerLabel, propertyFacts, propertyPhotos, type PropertyFact, type PropertyFactKey } from './listing-helpers.js';
+export { PropertyFactsGrid, PropertyFactSummary } from './PropertyFacts.js';
+export { PropertyPhotoGrid, PHOTO_GRID_SHOWN, type PropertyPhotoGridProps } from './PropertyPhotoGrid.js';
+export { PhotoViewer, type PhotoViewerProps } from './PhotoViewer.js';
+export { PropertyContactCard, type PropertyContactCardProps } from './PropertyContactCard.js';
 export {
   CreatePropertyFormView,
   CreatePropertyModal,

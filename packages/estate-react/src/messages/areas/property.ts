@@ -31,6 +31,12 @@ export const en = {
   previousPhoto: 'Previous photo',
   nextPhoto: 'Next photo',
   noPhotos: 'No photos yet',
+  /** Ours: the detail page's button that opens the photo viewer. Template: `{count}`. */
+  showAllPhotos: 'Show all {count} photos',
+  /** Ours: the photo viewer's counter. Template: `{index}`, `{total}`. */
+  photoCounter: '{index} / {total}',
+  /** Ours: the contact card's bar on phones and its region name. */
+  contactOwner: 'Contact the owner',
   addComment: 'Add a comment...',
   post: 'Post',
   reply: 'Reply',
@@ -121,6 +127,9 @@ export const fr: Record<keyof typeof en, string> = {
   previousPhoto: 'Photo précédente',
   nextPhoto: 'Photo suivante',
   noPhotos: 'Pas encore de photos',
+  showAllPhotos: 'Voir les {count} photos',
+  photoCounter: '{index} / {total}',
+  contactOwner: 'Contacter le propriétaire',
   addComment: 'Ajouter un commentaire...',
   post: 'Publier',
   reply: 'Répondre',
