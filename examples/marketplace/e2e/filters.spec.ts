@@ -154,4 +154,68 @@ test.describe('price, rooms and sort filters', () => {
     await expect(filters.getByRole('button', { name: 'Property type', exact: true })).toBeVisible();
     await expect(filters.getByRole('list', { name: 'Filters on' })).toHaveCount(0);
   });
+
+  test('the map beside the results: pan and search this area, draw an area, save it; on a phone the map takes the list\u2019s place', async ({ page }) => {
+    await page.goto('/KE');
+    const map = page.getByRole('region', { name: /^Map of \d+ listings$/ });
+    await expect(map).toBeVisible();
+    await expect(map.locator('.est-map-pill, .est-map-cluster').first()).toBeVisible();
+
+    // Pan: 'Search this area' narrows the list to the box in view, which the address keeps.
+    const box = (await map.boundingBox())!;
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await page.mouse.move(centre.x, centre.y);
+    await page.mouse.down();
+    await page.mouse.move(centre.x - 60, centre.y + 20, { steps: 5 });
+    await page.mouse.up();
+    await page.getByRole('button', { name: 'Search this area' }).click();
+    await expect(page).toHaveURL(/[?&]bbox=[-\d.]+%2C[-\d.]+%2C[-\d.]+%2C[-\d.]+/);
+    const bbox = new URL(page.url()).searchParams.get('bbox')!;
+    await expectListing(page, `/api/v1/properties/KE/?bbox=${bbox}`);
+    await expect(page.getByTestId('map-area-chip')).toBeVisible();
+
+    // Draw an area round the middle of the map: the list is what lies inside it.
+    await page.getByRole('button', { name: 'Draw an area' }).click();
+    // Measured again: the list beside the map changed height, and the page may have moved.
+    const area = (await map.boundingBox())!;
+    for (const [dx, dy] of [[0.25, 0.3], [0.75, 0.3], [0.75, 0.75], [0.25, 0.75]] as const) {
+      await page.mouse.click(area.x + dx * area.width, area.y + dy * area.height);
+    }
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).toHaveURL(/[?&]polygon=/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('bbox')).toBeNull();
+    const polygon = url.searchParams.get('polygon')!;
+    const inside = await list(page, `/api/v1/properties/KE/?polygon=${encodeURIComponent(polygon)}`);
+    await expect.poll(() => cardTitles(page)).toEqual(inside.results.map((property) => property.title));
+
+    // Saved with its area: the saved search keeps the polygon, and its summary says so.
+    await page.getByRole('button', { name: 'Save search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save this search' });
+    await expect(dialog.getByLabel('Name')).toHaveValue('Kenya · Map area');
+    const name = `Drawn area ${Date.now()}`;
+    await dialog.getByLabel('Name').fill(name);
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/v1/saved-searches/') && response.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Save search' }).click();
+    const search = (await (await saved).json()) as { polygon: string | null };
+    expect(search.polygon).not.toBeNull();
+    await page.keyboard.press('Escape');
+
+    // The chip widens the list again.
+    await page.getByTestId('map-area-chip').click();
+    await expect(page).toHaveURL(/\/KE$/);
+    await expectAccessible(page, 'the listing with its map');
+
+    // On a phone the map is a toggle: it takes the list's place, and Back returns to the list.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(map).toHaveCount(0);
+    await page.getByTestId('map-toggle').click();
+    await expect(page).toHaveURL(/\?view=map$/);
+    await expect(map).toBeVisible();
+    await expect(page.locator('.est-property-grid')).toBeHidden();
+    await expectNoHorizontalOverflow(page);
+    await page.goBack();
+    await expect(map).toHaveCount(0);
+    await expect(page.locator('.est-property-grid article').first()).toBeVisible();
+  });
 });

@@ -26,7 +26,7 @@ export default function CountryPage() {
   return (
     <div className="app-page app-listing" data-width="wide">
       <ListingResults query={{ country, filters: range }} onClearFilters={() => setRange({ sort: range.sort })} featured>
-        {({ count, isLoading }) => (
+        {({ count, isLoading, mapActions }) => (
           <>
             <header className="app-country-hero">
               <span className="app-country-flag" aria-hidden>
@@ -41,7 +41,7 @@ export default function CountryPage() {
               </div>
               <SaveSearchButton filters={{ country, ...range }} manageHref={SAVED_SEARCHES_PATH} className="app-save-search" />
             </header>
-            <ListingFilterRow country={country} />
+            <ListingFilterRow country={country} actions={mapActions} />
           </>
         )}
       </ListingResults>

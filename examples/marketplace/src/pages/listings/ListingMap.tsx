@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Map as MapIcon, List, X } from 'lucide-react';
 import { PropertyMap, type MapPoint } from '@estate/react';
-import { formatBbox, formatPolygon, parseBbox, parsePolygon, type Bbox, type LngLat, type Property } from '@estate/sdk';
+import { formatBbox, formatPolygon, PAGE_SIZE, parseBbox, parsePolygon, type Bbox, type LngLat, type Property } from '@estate/sdk';
 import { usePropertyListing, type PropertyListingQuery } from '@estate/sdk/react';
 import { useAppText } from '../../app/i18n/AppText';
 
@@ -43,9 +43,13 @@ export function useMapArea() {
   return { bbox, polygon, hasArea: Boolean(bbox || polygon), write };
 }
 
-/** The listing's results on a map: 'Search this area' and 'Draw an area' narrow the list beside it. */
+/**
+ * The listing's results on a map, the first hundred of them (the largest page the server gives,
+ * so a phone that shows only the map still sees more than the list's first page); 'Search this
+ * area' and 'Draw an area' narrow the list beside it.
+ */
 export function ListingMap({ query }: { query: PropertyListingQuery }) {
-  const { properties } = usePropertyListing(query);
+  const { properties } = usePropertyListing(query, { pageSize: PAGE_SIZE.maximum });
   const points = useMemo(() => mapPoints(properties), [properties]);
   const area = useMapArea();
   return (

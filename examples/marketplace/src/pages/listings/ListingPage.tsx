@@ -34,10 +34,10 @@ export default function ListingPage() {
   return (
     <div className="app-page app-listing" data-width="wide">
       <ListingResults query={{ country, propertyType, advertType, filters: range }} onClearFilters={() => setRange({ sort: range.sort })}>
-        {({ count, isLoading }) => (
+        {({ count, isLoading, mapActions }) => (
           <>
             <ListingHeader country={country} title={title} count={count} isLoading={isLoading} filters={{ country: country ?? undefined, property_type: propertyType ?? undefined, advert_type: advertType ?? undefined, ...range }} />
-            <ListingFilterRow country={country} propertyType={propertyType} advertType={advertType} />
+            <ListingFilterRow country={country} propertyType={propertyType} advertType={advertType} actions={mapActions} />
           </>
         )}
       </ListingResults>

@@ -29,10 +29,10 @@ export default function StatusPage() {
   return (
     <div className="app-page app-listing" data-width="wide">
       <ListingResults query={{ country, status, filters: range }} onClearFilters={() => setRange({ sort: range.sort })}>
-        {({ count, isLoading }) => (
+        {({ count, isLoading, mapActions }) => (
           <>
             <ListingHeader country={country} title={title} count={count} isLoading={isLoading} filters={{ country: country ?? undefined, property_status: status ?? undefined, ...range }} />
-            <ListingFilterRow country={country} status={status} />
+            <ListingFilterRow country={country} status={status} actions={mapActions} />
           </>
         )}
       </ListingResults>

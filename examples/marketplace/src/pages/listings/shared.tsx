@@ -52,10 +52,10 @@ export function useListingRange(): [ListingRange, (next: ListingRange) => void] 
  * The listing screen's filter pills and chips (issue 22), read from and written to the address:
  * the choices are its path (`filters`), the range and sort its query; the sheet navigates in the app.
  */
-export function ListingFilterRow(filters: ListingFilters) {
+export function ListingFilterRow({ actions, ...filters }: ListingFilters & { actions?: React.ReactNode }) {
   const [range, changeRange] = useListingRange();
   const navigate = useNavigate();
-  return <ListingFilterBar {...filters} range={range} onRangeChange={changeRange} onNavigate={navigate} className="app-listing-filters" />;
+  return <ListingFilterBar {...filters} range={range} onRangeChange={changeRange} onNavigate={navigate} actions={actions} className="app-listing-filters" />;
 }
 
 /** Sets the tab's title while the page shows, and puts the previous one back after. */
@@ -83,8 +83,8 @@ export interface ListingResultsProps {
   query: PropertyListingQuery;
   /** The first property large (the country page). */
   featured?: boolean;
-  /** Called with the count once the first page is in, for the header. */
-  children?: (state: { count: number; isLoading: boolean }) => React.ReactNode;
+  /** The header: drawn with the count once the first page is in, and the map's controls for the filter row. */
+  children?: (state: { count: number; isLoading: boolean; mapActions: React.ReactNode }) => React.ReactNode;
   /** With filters on, the empty state offers to clear them (the sort stays). */
   onClearFilters?: () => void;
 }
@@ -104,14 +104,19 @@ export function ListingResults({ query, featured, children, onClearFilters }: Li
   if (error?.status === 404) return <NotFoundView kind="property" />;
   return (
     <>
-      {children?.({ count, isLoading })}
-      <div className="app-listing-toolbar">
-        <MapAreaChip />
-        {map.split && <MapToggle showing={map.showing} onToggle={map.toggle} floating={false} />}
-      </div>
+      {children?.({
+        count,
+        isLoading,
+        mapActions: (
+          <>
+            <MapAreaChip />
+            {map.split && <MapToggle showing={map.showing} onToggle={map.toggle} floating={false} />}
+          </>
+        ),
+      })}
       <div className="app-listing-split" data-map={map.showing ? (map.split ? 'beside' : 'only') : undefined}>
         <div className="app-listing-results" hidden={map.showing && !map.split}>
-          <PropertyFeed query={query} featured={featured && !map.showing} empty={filtered ? <NoMatch onClearFilters={onClearFilters} /> : undefined} />
+          <PropertyFeed query={query} featured={featured} empty={filtered ? <NoMatch onClearFilters={onClearFilters} /> : undefined} />
         </div>
         {map.showing && (
           <div className="app-listing-map-pane">

@@ -1,7 +1,7 @@
 'use client';
 
 import { filtersToSearchParams, listingFilterLabels, setRange, type ListingRange } from '@estate/sdk';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
 import { FilterChips } from './FilterChips.js';
@@ -24,6 +24,8 @@ export interface ListingFilterBarProps extends ListingFilters {
    * page load by default.
    */
   onNavigate?: (href: string) => void;
+  /** The host's own controls, beside the sort (the app's map toggle). */
+  actions?: ReactNode;
   className?: string;
 }
 
@@ -37,7 +39,7 @@ const loadPage = (href: string) => window.location.assign(href);
  * that is set, and the sort. The address stays the source of truth: choices are its path, the
  * rest its query.
  */
-export function ListingFilterBar({ href = listingHref, range = {}, onRangeChange, onNavigate = loadPage, className, ...filters }: ListingFilterBarProps) {
+export function ListingFilterBar({ href = listingHref, range = {}, onRangeChange, onNavigate = loadPage, actions, className, ...filters }: ListingFilterBarProps) {
   const t = useTranslate();
   const { intlLocale, messages } = useEstateUI();
   const root = useRootProps('listing-filters', 'est-grid est-shrink', 'est-gap-3', className);
@@ -80,7 +82,10 @@ export function ListingFilterBar({ href = listingHref, range = {}, onRangeChange
       </div>
       <div className="est-listing-filters-on est-row est-between est-gap-2">
         <FilterChips choices={filters} range={current} linkTo={linkTo} onRangeChange={onRangeChange} />
-        {onRangeChange && <SortSelect className="est-listing-filters-sort" hideLabel value={current.sort ?? 'newest'} onChange={(sort) => onRangeChange(setRange({ ...current, sort }))} />}
+        <div className="est-listing-filters-actions est-row est-gap-2">
+          {actions}
+          {onRangeChange && <SortSelect className="est-listing-filters-sort" hideLabel value={current.sort ?? 'newest'} onChange={(sort) => onRangeChange(setRange({ ...current, sort }))} />}
+        </div>
       </div>
     </nav>
   );

@@ -57,6 +57,7 @@ export function useFilterSummary(): (filters: SummaryFilters) => string[] {
       }
       // The price, rooms and plot area as the filter chips word them, short ('3+ beds').
       for (const { label } of listingFilterLabels(filters, { messages, locale: intlLocale, wording: 'summary' })) parts.push(label);
+      if (filters.bbox || filters.polygon) parts.push(t('savedSearchMapArea'));
       return parts.length ? parts : [t('savedSearchAnyListing')];
     },
     [t, locale, intlLocale, messages],

@@ -37,6 +37,8 @@ export const en = {
   /** Template: `{date}` is relative ("2 days ago"). */
   savedSearchCreated: 'Saved {date}',
   savedSearchAnyListing: 'Any listing',
+  /** Ours: a search narrowed to an area of the map (issue 22). */
+  savedSearchMapArea: 'Map area',
   savedSearchOngoing: 'Ongoing project',
   savedSearchCompleted: 'Completed project',
   saveSearchButton: 'Save search',
@@ -89,6 +91,7 @@ export const fr: Record<keyof typeof en, string> = {
   savedSearchNameRequired: 'Donnez un nom à la recherche.',
   savedSearchCreated: 'Enregistrée {date}',
   savedSearchAnyListing: 'Toutes les annonces',
+  savedSearchMapArea: 'Zone de la carte',
   savedSearchOngoing: 'Projet en cours',
   savedSearchCompleted: 'Projet achevé',
   saveSearchButton: 'Enregistrer la recherche',
