@@ -46,6 +46,8 @@ test.describe('creating a property', () => {
     await dialog.getByLabel('Advert type').selectOption('For Sale');
     await dialog.getByLabel('Property type').selectOption('House');
     await dialog.getByLabel('Bedrooms').fill('4');
+    // The pin: the map starts on the chosen town (Nairobi), and its centre is pinned from the keyboard.
+    await dialog.getByRole('button', { name: 'Pin the map\u2019s centre' }).click();
     await dialog.locator('input[type="file"]:not([multiple])').setInputFiles(files[0]!);
     await dialog.locator('input[type="file"][multiple]').setInputFiles(files.slice(1));
     await expect(dialog.getByRole('img', { name: 'kitchen.png' })).toBeVisible();
@@ -57,8 +59,10 @@ test.describe('creating a property', () => {
     // the text late would otherwise count less than the modal stayed.
     const answeredAt = Date.now();
     expect(response.status()).toBe(201);
-    const property = (await response.json()) as CreatedProperty & { photos: unknown[] };
+    const property = (await response.json()) as CreatedProperty & { photos: unknown[]; latitude: number; longitude: number };
     expect(property.photos).toHaveLength(2);
+    expect(property.latitude).toBeCloseTo(-1.29, 1);
+    expect(property.longitude).toBeCloseTo(36.82, 1);
     await expect(dialog.getByText('Post created successfully!')).toBeVisible();
     await expect(dialog).toBeHidden({ timeout: 10_000 });
     expect(Date.now() - answeredAt, 'the modal stays about 4 s').toBeGreaterThan(3000);

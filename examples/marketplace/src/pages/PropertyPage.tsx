@@ -1,6 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { MessageCircle } from 'lucide-react';
-import { ListingOwnerActions, MortgageCalculator, ownerLabel, PropertyDetails, useGuestGate } from '@estate/react';
+import { ListingOwnerActions, MortgageCalculator, ownerLabel, PropertyDetails, PropertyMap, useGuestGate } from '@estate/react';
 import { useMyProfile, useProperty, useRecordLead } from '@estate/sdk/react';
 import { useAppText } from '../app/i18n/AppText';
 import { NotFoundView } from '../layout/NotFoundView';
@@ -29,7 +29,14 @@ export default function PropertyPage() {
       <PropertyDetails
         idOrSlug={slug}
         ownerActionsSlot={property && <OwnerOrMessage property={property} />}
-        sectionsSlot={forSale && <MortgageCalculator price={property.price} className="app-property-mortgage" />}
+        sectionsSlot={
+          property && (
+            <>
+              <PropertyLocationMap property={property} />
+              {forSale && <MortgageCalculator price={property.price} className="app-property-mortgage" />}
+            </>
+          )
+        }
       />
     </div>
   );
@@ -69,5 +76,19 @@ function MessageOwner({ propertyId, ownerId, username, name }: { propertyId: num
       <MessageCircle size={16} aria-hidden />
       <span className="est-truncate">{text('propertyMessageOwner', { name })}</span>
     </Link>
+  );
+}
+
+/** Where the listing is, on a map (issue 22): its public point, about 100 m off unless the owner shows the exact one. */
+function PropertyLocationMap({ property }: { property: NonNullable<ReturnType<typeof useProperty>['property']> }) {
+  const text = useAppText();
+  if (property.latitude === null || property.longitude === null) return null;
+  const point = { id: property.id, latitude: property.latitude, longitude: property.longitude, label: property.city || text('propertyOnMap'), title: property.title };
+  return (
+    <section className="app-property-map" aria-label={text('propertyOnMap')}>
+      <h2 className="app-property-map-title">{text('propertyOnMap')}</h2>
+      <PropertyMap points={[point]} />
+      {!property.location_exact && <p className="app-property-map-note">{text('propertyMapApproximate')}</p>}
+    </section>
   );
 }

@@ -29,6 +29,10 @@ export interface PropertyDraft<File extends FileLike = FileLike> {
   property_type?: string | null;
   cover_photo?: File | null;
   photos?: readonly (File | null | undefined)[] | null;
+  /** The pin (issue 22): both or neither; the public map rounds it unless `location_exact`. */
+  latitude?: string | number | null;
+  longitude?: string | number | null;
+  location_exact?: boolean | null;
 }
 
 /** The create-property payload of spec §3, ready for `toFormData`. */
@@ -52,6 +56,9 @@ export interface PropertyPayload<File extends FileLike = FileLike> {
   bathrooms?: number;
   property_number?: number;
   tax?: number;
+  latitude?: number;
+  longitude?: number;
+  location_exact?: boolean;
   cover_photo: File;
   photos: File[];
 }
@@ -139,5 +146,8 @@ export function checkCreateProperty<File extends FileLike>(
     const number = toFiniteNumber(draft[field]);
     if (number !== undefined) payload[field] = number;
   }
+  // The pin goes whole or not at all (the server refuses half of one).
+  const [latitude, longitude] = [toFiniteNumber(draft.latitude), toFiniteNumber(draft.longitude)];
+  if (latitude !== undefined && longitude !== undefined) Object.assign(payload, { latitude, longitude, location_exact: draft.location_exact === true });
   return pass(payload);
 }

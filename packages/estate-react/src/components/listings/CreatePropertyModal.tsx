@@ -10,6 +10,8 @@ import { Button } from '../../primitives/Button.js';
 import { Dialog } from '../../primitives/Dialog.js';
 import { FieldErrors, SelectField, TextArea, TextField } from '../../primitives/Field.js';
 import { ProgressBar } from '../../primitives/ProgressBar.js';
+import { LocationPicker } from '../map/LocationPicker.js';
+import type { LatLng } from '../map/geometry.js';
 import { localErrorText, localFieldErrors } from '../shared/error-text.js';
 import { ADVERT_TYPE_LABELS, countryLocale, PROPERTY_TYPE_LABELS } from '../shared/internal.js';
 
@@ -36,8 +38,8 @@ const TEXT_FIELDS = [
 ] as const;
 type TextName = (typeof TEXT_FIELDS)[number];
 
-/** The form's values as typed, plus the chosen files. */
-export type CreatePropertyValues = Record<TextName, string> & { cover_photo: File | null; photos: File[] };
+/** The form's values as typed, plus the chosen files and the pin. */
+export type CreatePropertyValues = Record<TextName, string> & { cover_photo: File | null; photos: File[]; pin: LatLng | null; location_exact: boolean };
 
 const EMPTY: CreatePropertyValues = {
   title: '',
@@ -58,6 +60,8 @@ const EMPTY: CreatePropertyValues = {
   property_type: 'Other',
   cover_photo: null,
   photos: [],
+  pin: null,
+  location_exact: false,
 };
 
 export interface CreatePropertyFormViewProps {
@@ -142,7 +146,8 @@ export function CreatePropertyFormView({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!authenticated || submitting) return;
-    void onSubmit?.({ ...values, cover_photo: values.cover_photo, photos: values.photos }, { keptPhotoIds: kept.map((photo) => photo.id) });
+    const { pin, ...fields } = values;
+    void onSubmit?.({ ...fields, latitude: pin?.latitude ?? null, longitude: pin?.longitude ?? null }, { keptPhotoIds: kept.map((photo) => photo.id) });
   };
 
   return (
@@ -178,6 +183,15 @@ export function CreatePropertyFormView({
           <TextField label={t('createStreetAddress')} {...field('street_address')} autoComplete="street-address" />
           <TextField label={t('createPostalCode')} {...field('postal_code')} autoComplete="postal-code" />
         </div>
+        <LocationPicker
+          value={values.pin}
+          onChange={(pin) => setValues((current) => ({ ...current, pin }))}
+          country={values.country}
+          city={values.city}
+          exact={values.location_exact}
+          onExactChange={(location_exact) => setValues((current) => ({ ...current, location_exact }))}
+        />
+        <FieldErrors errors={errorsOf('latitude') ?? errorsOf('longitude')} />
       </fieldset>
 
       <fieldset className="est-create-section est-shrink est-stack est-gap-4">

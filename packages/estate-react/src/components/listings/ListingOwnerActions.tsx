@@ -85,14 +85,19 @@ function formValues(property: Property): Partial<CreatePropertyValues> {
     bathrooms: text(property.bathrooms),
     advert_type: property.advert_type,
     property_type: property.property_type,
+    pin: property.latitude === null || property.longitude === null ? null : { latitude: property.latitude, longitude: property.longitude },
+    location_exact: property.location_exact,
   };
 }
 
 /** The edit as the server takes it: every field, a new cover and photos when chosen, and what became of the old photos. */
 function editForm(property: Property, draft: PropertyDraft<File>, keptPhotoIds: number[]): FormData {
   const form = new FormData();
+  // A pin left where the page showed it (the public, rounded point) is not sent: the exact one stays.
+  const pinMoved = draft.latitude !== property.latitude || draft.longitude !== property.longitude;
   for (const [name, value] of Object.entries(draft)) {
     if (name === 'cover_photo' || name === 'photos' || value === undefined || value === null) continue;
+    if ((name === 'latitude' || name === 'longitude') && !pinMoved) continue;
     form.set(name, String(value));
   }
   if (draft.cover_photo) form.set('cover_photo', draft.cover_photo, draft.cover_photo.name);
