@@ -3,8 +3,9 @@
  * Screenshots of the built app's pages, to look at them as a user would: one server with the demo
  * data, each page at each width and theme, signed in as a demo account (or a guest).
  *
- *   node scripts/shoot-pages.mjs <out-dir> <email|anonymous> <path>[,<path>...] [--widths 1280,390] [--themes light,dark] [--click "Button name"]
+ *   node scripts/shoot-pages.mjs <out-dir> <email|anonymous> <path>[,<path>...] [--widths 1280,390] [--themes light,dark] [--click "Button name"] [--full]
  *
+ * `/property/mine` is the signed-in account's newest listing, `/property/newest` the newest of all.
  * Needs `npm run build`. PNGs are named <path-as-name>-<width>-<theme>.png.
  */
 import { mkdirSync } from 'node:fs';
@@ -24,6 +25,7 @@ const option = (name, fallback) => {
 const widths = option('widths', '1280,390').split(',').map(Number);
 const themes = option('themes', 'light,dark').split(',');
 const click = option('click');
+const fullPage = rest.includes('--full');
 mkdirSync(outDir, { recursive: true });
 
 const { chromium } = await import('playwright-core');
@@ -34,7 +36,16 @@ try {
     who === 'anonymous'
       ? null
       : await (await fetch(`${server.url}/api/v1/auth/jwt/create/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: who, password: 'estate-demo-2026' }) })).json();
-  for (const page of paths.split(',')) {
+  const authorization = session ? { authorization: `Bearer ${session.access}` } : {};
+  const slugOf = async (api) => (await (await fetch(`${server.url}${api}`, { headers: authorization })).json()).results?.[0]?.slug;
+  const resolve = async (page) => {
+    if (page === '/property/newest') return `/property/${await slugOf('/api/v1/properties/all')}/`;
+    if (page !== '/property/mine') return page;
+    const me = await (await fetch(`${server.url}/api/v1/profile/me/`, { headers: authorization })).json();
+    return `/property/${me.profile.properties[0].slug}/`;
+  };
+  for (const named of paths.split(',')) {
+    const page = await resolve(named);
     for (const width of widths) {
       for (const theme of themes) {
         const context = await browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 }, reducedMotion: 'reduce' });
@@ -51,8 +62,8 @@ try {
         await tab.waitForLoadState('networkidle');
         if (click) await tab.getByRole('button', { name: click }).first().click();
         await tab.waitForTimeout(800);
-        const name = `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${width}-${theme}`;
-        await tab.screenshot({ path: path.join(outDir, `${name}.png`) });
+        const name = `${named.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${width}-${theme}`;
+        await tab.screenshot({ path: path.join(outDir, `${name}.png`), fullPage });
         console.log(path.join(outDir, `${name}.png`));
         await context.close();
       }

@@ -39,7 +39,12 @@ describe('CreatePropertyModalView', () => {
         photos: [],
         description: '',
         plot_area: '',
+        // No pin placed: the server keeps none.
+        latitude: null,
+        longitude: null,
+        location_exact: false,
       }),
+      { keptPhotoIds: [] },
     );
   });
 

@@ -32,12 +32,18 @@ describe('PropertyCardView', () => {
     expect(container.querySelector('.est-property-card-likes')!.textContent).toBe('');
   });
 
-  it('links the owner to the public profile, or to /my-profile/ on an own card', () => {
+  it('names the owner (their agency under it) and links to the public profile, or to /my-profile/ on an own card', () => {
     renderCard();
-    expect(screen.getByRole('link', { name: /david_kamau/ }).getAttribute('href')).toBe('/profile/david_kamau/');
+    const owner = screen.getByRole('link', { name: /^David Kamau\s*Kamau Realty Group$/ });
+    expect(owner.getAttribute('href')).toBe('/profile/david_kamau/');
+    expect(owner.getAttribute('title')).toBe('@david_kamau');
     cleanup();
     renderCard({ isOwn: true });
-    expect(screen.getByRole('link', { name: /david_kamau/ }).getAttribute('href')).toBe('/my-profile/');
+    expect(screen.getByRole('link', { name: /^David Kamau/ }).getAttribute('href')).toBe('/my-profile/');
+    cleanup();
+    // Someone who gave no name shows by their handle, with nothing under it.
+    renderCard({ property: { owner_name: '', owner_agency: '' } });
+    expect(screen.getByRole('link', { name: 'david_kamau' })).toBeTruthy();
   });
 
   it("reads 'Unknown time' when the creation time is unknown, and the relative time otherwise", () => {

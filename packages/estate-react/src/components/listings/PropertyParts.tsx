@@ -21,7 +21,7 @@ export function OwnerLink({ property, isOwn = false, avatarSize = 36 }: { proper
   const second = property.owner_agency || (name !== property.username ? `@${property.username}` : '');
   return (
     <Link className="est-property-card-owner-link est-shrink est-inline est-gap-2 est-pill" href={isOwn ? paths.myProfile() : paths.profile(property.username)} title={`@${property.username}`}>
-      <Avatar src={property.profile_photo} name={name} size={avatarSize} />
+      <Avatar src={property.profile_photo} name={name} size={avatarSize} decorative />
       <span className="est-property-card-owner-text est-stack est-shrink">
         <span className="est-property-card-username est-truncate est-semibold">{name}</span>
         {second && <span className="est-property-card-agency est-truncate est-text-xs est-muted">{second}</span>}
