@@ -30,6 +30,7 @@ export function ListingOwnerActions({ property, onDeleted, className }: ListingO
   const toast = useToast();
   const { messages } = useEstateUI();
   const { update, isSaving } = useUpdateProperty();
+  const { remove } = useDeleteProperty();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
@@ -60,7 +61,16 @@ export function ListingOwnerActions({ property, onDeleted, className }: ListingO
         </Button>
       </div>
       {editing && <EditPropertyDialog property={property} open onOpenChange={setEditing} />}
-      <DeleteListingDialog property={property} open={deleting} onOpenChange={setDeleting} onDeleted={onDeleted} />
+      <ConfirmDeleteDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title={t('deleteListingTitle')}
+        body={t('deleteListingBody')}
+        onDelete={() => remove(property.id)}
+        deletedText={t('listingDeleted')}
+        onDeleted={onDeleted}
+        name="delete-listing"
+      />
     </section>
   );
 }
@@ -140,34 +150,5 @@ export function EditPropertyDialog({ property, open, onOpenChange }: EditPropert
         }}
       />
     </Dialog>
-  );
-}
-
-/** 'Delete this listing?' with what goes with it; Delete removes it and tells the page. */
-function DeleteListingDialog({ property, open, onOpenChange, onDeleted }: { property: Property; open: boolean; onOpenChange: (open: boolean) => void; onDeleted?: () => void }) {
-  const t = useTranslate();
-  const toast = useToast();
-  const { messages } = useEstateUI();
-  const { remove, isDeleting } = useDeleteProperty();
-  const confirm = async () => {
-    const result = await remove(property.id);
-    if (!result.ok) {
-      toast(localErrorText(messages, result.error), { tone: 'danger' });
-      return;
-    }
-    onOpenChange(false);
-    toast(t('listingDeleted'));
-    onDeleted?.();
-  };
-  return (
-    <ConfirmDeleteDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t('deleteListingTitle')}
-      body={t('deleteListingBody')}
-      deleting={isDeleting}
-      onConfirm={() => void confirm()}
-      name="delete-listing"
-    />
   );
 }

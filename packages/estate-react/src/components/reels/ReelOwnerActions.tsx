@@ -27,21 +27,9 @@ export interface ReelOwnerActionsProps {
  */
 export function ReelOwnerActions({ reel, onDeleted, className }: ReelOwnerActionsProps) {
   const t = useTranslate();
-  const toast = useToast();
-  const { messages } = useEstateUI();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const { remove, isDeleting } = useDeleteReel();
-  const confirm = async () => {
-    const result = await remove(reel.id);
-    if (!result.ok) {
-      toast(localErrorText(messages, result.error), { tone: 'danger' });
-      return;
-    }
-    setDeleting(false);
-    toast(t('reelDeleted'));
-    onDeleted?.();
-  };
+  const { remove } = useDeleteReel();
   return (
     <section className={['est-owner-actions est-row est-gap-2 est-wrap', className].filter(Boolean).join(' ')} aria-label={t('editReel')} data-testid="reel-owner-actions">
       <Button variant="secondary" icon={<Pencil size={16} aria-hidden />} onClick={() => setEditing(true)}>
@@ -56,8 +44,9 @@ export function ReelOwnerActions({ reel, onDeleted, className }: ReelOwnerAction
         onOpenChange={setDeleting}
         title={t('deleteReelTitle')}
         body={t('deleteReelBody')}
-        deleting={isDeleting}
-        onConfirm={() => void confirm()}
+        onDelete={() => remove(reel.id)}
+        deletedText={t('reelDeleted')}
+        onDeleted={onDeleted}
         name="delete-reel"
       />
     </section>
