@@ -52,12 +52,12 @@ export function ListingOwnerActions({ property, onDeleted, className }: ListingO
           ))}
         </select>
       </label>
-      <div className="est-row est-gap-2 est-wrap">
+      <div className="est-owner-action-buttons est-row est-gap-2 est-wrap">
         <Button variant="secondary" icon={<Pencil size={16} aria-hidden />} onClick={() => setEditing(true)}>
-          {t('editListing')}
+          <span className="est-owner-action-label">{t('editListing')}</span>
         </Button>
         <Button variant="ghost" icon={<Trash2 size={16} aria-hidden />} onClick={() => setDeleting(true)}>
-          {t('deleteListing')}
+          <span className="est-owner-action-label">{t('deleteListing')}</span>
         </Button>
       </div>
       {editing && <EditPropertyDialog property={property} open onOpenChange={setEditing} />}

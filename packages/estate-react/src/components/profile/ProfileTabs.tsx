@@ -11,6 +11,7 @@ import { EmptyState } from '../../primitives/EmptyState.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
 import { useErrorText } from '../shared/error-text.js';
 import { useMediaUrl } from '../shared/internal.js';
+import { AvailabilityBadge } from '../listings/AvailabilityBadge.js';
 
 export type ProfilePost = Profile['properties'][number];
 export type ProfileClip = Profile['clips'][number];
@@ -40,7 +41,10 @@ function PostTile({ post }: { post: ProfilePost }) {
         </span>
         <span className="est-profile-tile-body est-stack est-gap-1">
           <span className="est-profile-tile-title est-clamp est-semibold est-tight">{post.title}</span>
-          <span className="est-profile-tile-price est-text-accent est-bold">{formatUsd(post.price)}</span>
+          <span className="est-profile-tile-price est-row est-gap-2 est-text-accent est-bold">
+            {formatUsd(post.price)}
+            {post.availability && <AvailabilityBadge availability={post.availability} />}
+          </span>
         </span>
       </Link>
     </li>
