@@ -43,7 +43,7 @@ export const Default: Story = {
     await expect(canvas.getByText('$203,000')).toBeVisible();
     await expect(canvas.getByText('2 likes')).toBeVisible();
     await expect(canvas.getByText('13 hours ago')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /david_kamau/ })).toHaveAttribute('href', '/profile/david_kamau/');
+    await expect(canvas.getByRole('link', { name: /^David Kamau/ })).toHaveAttribute('href', '/profile/david_kamau/');
     await expect(canvas.getByRole('link', { name: new RegExp(`^Learn More ?– ${property.title}$`) })).toHaveAttribute('href', `/property/${property.slug}/`);
     await userEvent.click(canvas.getByRole('button', { name: 'Like' }));
     await expect(args.onLike).toHaveBeenCalledOnce();
@@ -92,7 +92,7 @@ export const Liked: Story = {
 export const OwnCard: Story = {
   args: { isOwn: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: /david_kamau/ })).toHaveAttribute('href', '/my-profile/');
+    await expect(canvas.getByRole('link', { name: /^David Kamau/ })).toHaveAttribute('href', '/my-profile/');
   },
 };
 
@@ -235,7 +235,7 @@ export const ShareAndCopyTheUrl: Story = {
 export const HoverTheOwner: Story = {
   ...buyersLiveCard,
   play: async ({ canvas }) => {
-    const owner = await canvas.findByRole('link', { name: /david_kamau/ }, { timeout: 10_000 });
+    const owner = await canvas.findByRole('link', { name: /^David Kamau/ }, { timeout: 10_000 });
     await userEvent.hover(owner);
     const card = await screen.findByRole('dialog', { name: 'About David Kamau' }, { timeout: 10_000 });
     // The card fades in.

@@ -5,7 +5,6 @@ import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
 import type { LatLng } from './geometry.js';
 import { MapPlaceholder } from './MapPlaceholder.js';
-import { townCentre } from './towns.js';
 import { useLazyPart } from './useLazyPart.js';
 import { useMapTiles } from './useMapTiles.js';
 
@@ -41,7 +40,7 @@ export function LocationPicker({ value, onChange, country, city, exact, onExactC
   return (
     <div ref={ref} {...root}>
       <div className="est-location-picker-map" data-state={PickerMap && tiles ? 'ready' : failed ? 'failed' : 'loading'}>
-        {PickerMap && tiles ? <PickerMap value={value} onChange={onChange} centre={townCentre(country, city)} tiles={tiles} /> : <MapPlaceholder failed={failed} />}
+        {PickerMap && tiles ? <PickerMap value={value} onChange={onChange} country={country} city={city} tiles={tiles} /> : <MapPlaceholder failed={failed} />}
       </div>
       {value && (
         <p className="est-location-picker-value est-tabular est-text-sm est-muted" aria-live="polite">

@@ -1,12 +1,13 @@
 'use client';
 
 import { Crosshair } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslate, type MapTiles } from '../../config/context.js';
 import { Button } from '../../primitives/Button.js';
 import type { LatLng } from './geometry.js';
 import { L, toLeaflet, useLeafletMap } from './leaflet-map.js';
 import { MapAttribution, ZoomButtons } from './MapChrome.js';
+import { townCentre } from './towns.js';
 
 const TOWN_ZOOM = 13;
 const PIN_ZOOM = 16;
@@ -19,13 +20,19 @@ const rounded = ({ lat, lng }: L.LatLng): LatLng => ({ latitude: Number(lat.toFi
 export interface LocationPickerMapProps {
   value: LatLng | null;
   onChange: (value: LatLng) => void;
-  /** Where the map starts, and goes back to when the town changes while no pin is placed. */
-  centre: LatLng;
+  /**
+   * The listing's country and town: the map starts at the town's centre (`townCentre`, whose table
+   * loads with this chunk, not with the form), and goes back there when the town changes while no
+   * pin is placed.
+   */
+  country: string;
+  city: string;
   tiles: MapTiles;
 }
 
 /** The picker's map, loaded with Leaflet in the map's chunk: see `LocationPicker`. */
-export function LocationPickerMap({ value, onChange, centre, tiles }: LocationPickerMapProps) {
+export function LocationPickerMap({ value, onChange, country, city, tiles }: LocationPickerMapProps) {
+  const centre = useMemo(() => townCentre(country, city), [country, city]);
   const t = useTranslate();
   const canvasRef = useRef<HTMLDivElement>(null);
   const map = useLeafletMap(canvasRef, tiles, () => (value ? { centre: value, zoom: PIN_ZOOM } : { centre, zoom: TOWN_ZOOM }));
