@@ -55,7 +55,8 @@ export const ConfirmingDelete: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete listing' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete this listing?' }));
-    await expect(dialog.getByText(/cannot be undone/)).toBeVisible();
+    // The dialog fades in.
+    await waitFor(() => expect(dialog.getByText(/cannot be undone/)).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
