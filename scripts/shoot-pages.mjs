@@ -5,7 +5,8 @@
  *
  *   node scripts/shoot-pages.mjs <out-dir> <email|anonymous> <path>[,<path>...] [--widths 1280,390] [--themes light,dark] [--click "Button name"] [--full]
  *
- * `/property/mine` is the signed-in account's newest listing, `/property/newest` the newest of all.
+ * `/property/mine` is the signed-in account's newest listing, `/property/newest` the newest of all,
+ * `/property/house` the first house for sale with more than one photo.
  * Needs `npm run build`. PNGs are named <path-as-name>-<width>-<theme>.png.
  */
 import { mkdirSync } from 'node:fs';
@@ -40,6 +41,10 @@ try {
   const slugOf = async (api) => (await (await fetch(`${server.url}${api}`, { headers: authorization })).json()).results?.[0]?.slug;
   const resolve = async (page) => {
     if (page === '/property/newest') return `/property/${await slugOf('/api/v1/properties/all')}/`;
+    if (page === '/property/house') {
+      const { results } = await (await fetch(`${server.url}/api/v1/properties/advert-type/For%20Sale/`)).json();
+      return `/property/${results.find((p) => p.property_type === 'House' && p.photos.length > 1).slug}/`;
+    }
     if (page !== '/property/mine') return page;
     const me = await (await fetch(`${server.url}/api/v1/profile/me/`, { headers: authorization })).json();
     return `/property/${me.profile.properties[0].slug}/`;
