@@ -9,5 +9,5 @@ ALTER TABLE "reels" ADD COLUMN "property_id" integer;--> statement-breakpoint
 ALTER TABLE "saved_searches" ADD COLUMN "area" "polygon";--> statement-breakpoint
 ALTER TABLE "reels" ADD CONSTRAINT "reels_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "chat_messages_receiver_idx" ON "chat_messages" USING btree ("receiver_id","created_at");--> statement-breakpoint
-CREATE INDEX "properties_public_location_idx" ON "properties" USING btree ("public_latitude","public_longitude");--> statement-breakpoint
+CREATE INDEX "properties_public_location_idx" ON "properties" USING btree ("public_latitude","public_longitude","availability","advert_type","created_at","id");--> statement-breakpoint
 CREATE INDEX "reels_property_idx" ON "reels" USING btree ("property_id");

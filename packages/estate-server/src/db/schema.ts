@@ -164,8 +164,10 @@ export const properties = pgTable(
     uniqueIndex('properties_slug_key').on(t.slug),
     // The map's box and polygon searches: a latitude band, the longitudes checked in the index. A
     // btree, whose statistics tell the planner how much of the table a box holds (a GiST index on a
-    // point has none, so a city-wide box was sorted whole instead of walked newest first).
-    index('properties_public_location_idx').on(t.publicLatitude, t.publicLongitude),
+    // point has none, so a city-wide box was sorted whole instead of walked newest first). It also
+    // holds what every list filters and sorts by beside the area (on the market, advert type, newest
+    // first), so a drawn area is counted and ordered from the index alone, without the table's rows.
+    index('properties_public_location_idx').on(t.publicLatitude, t.publicLongitude, t.availability, t.advertType, t.createdAt, t.id),
     index('properties_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('properties_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('properties_type_idx').on(t.propertyType, t.createdAt.desc().nullsFirst()),
