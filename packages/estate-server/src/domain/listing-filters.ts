@@ -13,7 +13,7 @@ import {
   type ListingFilterName,
   type ListingSort,
 } from '../schemas/listing-filters.js';
-import { type AdvertType, type Availability, AVAILABILITIES, ON_THE_MARKET, type PropertyStatus, type PropertyType } from '../schemas/property.js';
+import { type AdvertType, type Availability, AVAILABILITIES, matchAvailability, ON_THE_MARKET, type PropertyStatus, type PropertyType } from '../schemas/property.js';
 import { areaConditions, type ListingArea, readListingArea } from './listing-area.js';
 import { type ChoiceField, invalidChoice, matchChoice } from './property-choices.js';
 import { parseCount, parseDecimal } from './property-form.js';
@@ -137,9 +137,8 @@ export function readListingFilters(input: ListingFilterInput, errors: FieldError
 function readAvailability(raw: string): readonly Availability[] | string {
   const chosen = new Set<Availability>();
   for (const word of raw.split(',')) {
-    const key = word.trim().toLowerCase().replace(/[\s-]+/g, '_');
-    if (key === 'all') return AVAILABILITIES;
-    const known = AVAILABILITIES.find((value) => value === key);
+    if (word.trim().toLowerCase() === 'all') return AVAILABILITIES;
+    const known = matchAvailability(word);
     if (!known) return word.trim();
     chosen.add(known);
   }

@@ -2,7 +2,7 @@ import type { properties } from '../db/schema.js';
 import { countryCode } from '../lib/countries.js';
 import { type FieldErrorCollector, issue, type Issue } from '../lib/errors.js';
 import type { Upload } from '../lib/forms.js';
-import { AVAILABILITIES, DEFAULT_PROPERTY_TYPE, DEFAULT_TAX_RATE, PROPERTY_DECIMAL_DIGITS, PROPERTY_ROOMS_MAX, PROPERTY_TEXT_MAX_LENGTHS } from '../schemas/property.js';
+import { AVAILABILITIES, DEFAULT_PROPERTY_TYPE, matchAvailability, DEFAULT_TAX_RATE, PROPERTY_DECIMAL_DIGITS, PROPERTY_ROOMS_MAX, PROPERTY_TEXT_MAX_LENGTHS } from '../schemas/property.js';
 import { type ChoiceField, invalidChoice, matchChoice } from './property-choices.js';
 
 /** The columns a new listing gets from its form; photos and the slug are added when it is stored. */
@@ -167,7 +167,7 @@ export function checkPropertyForm(
       return;
     }
     if (field === 'availability') {
-      const known = AVAILABILITIES.find((option) => option === value.toLowerCase().replace(/[\s-]+/g, '_'));
+      const known = matchAvailability(value);
       if (known) out.availability = known;
       else errors.add('availability', 'not_an_availability', { value, options: AVAILABILITIES.join(', ') });
       return;

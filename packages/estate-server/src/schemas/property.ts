@@ -14,6 +14,12 @@ export const AVAILABILITIES = ['available', 'under_offer', 'sold', 'let'] as con
 /** What the public lists show unless a query asks for others. */
 export const ON_THE_MARKET = ['available', 'under_offer'] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
+
+/** An availability written any way a person or a form does (`Under offer`, `under-offer`), or undefined. */
+export const matchAvailability = (text: string): Availability | undefined => {
+  const key = text.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  return AVAILABILITIES.find((value) => value === key);
+};
 export type AdvertType = (typeof ADVERT_TYPES)[number];
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];

@@ -44,7 +44,7 @@ export function ListingOwnerActions({ property, onDeleted, className }: ListingO
     <section className={['est-owner-actions est-stack est-gap-3', className].filter(Boolean).join(' ')} aria-label={t('ownerActions')} data-testid="listing-owner-actions">
       <label className="est-field est-owner-availability">
         <span className="est-field-label">{t('availabilityLabel')}</span>
-        <select className="est-input" value={property.availability} disabled={isSaving} onChange={(event) => void mark(event.target.value as Availability)} data-testid="listing-availability">
+        <select className="est-input" aria-label={t('availabilityLabel')} value={property.availability} disabled={isSaving} onChange={(event) => void mark(event.target.value as Availability)} data-testid="listing-availability">
           {AVAILABILITIES.map((state) => (
             <option key={state} value={state}>
               {t(AVAILABILITY_LABELS[state])}
@@ -53,10 +53,10 @@ export function ListingOwnerActions({ property, onDeleted, className }: ListingO
         </select>
       </label>
       <div className="est-owner-action-buttons est-row est-gap-2 est-wrap">
-        <Button variant="secondary" icon={<Pencil size={16} aria-hidden />} onClick={() => setEditing(true)}>
+        <Button variant="secondary" icon={<Pencil size={16} aria-hidden />} aria-label={t('editListing')} onClick={() => setEditing(true)}>
           <span className="est-owner-action-label">{t('editListing')}</span>
         </Button>
-        <Button variant="ghost" icon={<Trash2 size={16} aria-hidden />} onClick={() => setDeleting(true)}>
+        <Button variant="ghost" icon={<Trash2 size={16} aria-hidden />} aria-label={t('deleteListing')} onClick={() => setDeleting(true)}>
           <span className="est-owner-action-label">{t('deleteListing')}</span>
         </Button>
       </div>

@@ -1,12 +1,13 @@
 'use client';
 
-import { formatUsd, likesLabel, mediaUrl, type Reel } from '@estate/sdk';
+import { formatUsd, likesLabel, mediaUrl, type Availability, type Reel } from '@estate/sdk';
 import { useOptionalEstateClient } from '@estate/sdk/react';
 import { Heart, MessageCircle, Pause, Play, Send, Volume2, VolumeX } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ButtonHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
 import { Avatar } from '../../primitives/Avatar.js';
+import { AVAILABILITY_LABELS } from '../listings/availability.js';
 import { REEL_AUTOPLAY_THRESHOLD, REEL_INDICATOR_MS } from './constants.js';
 
 /** The listing a reel shows: its photo, price and 'View listing', leading to its page. */
@@ -23,7 +24,7 @@ function ReelListingLink({ listing }: { listing: NonNullable<Reel['property']> }
       <span className="est-reel-listing-text est-stack">
         <span className="est-reel-listing-price est-tabular est-bold">
           {formatUsd(listing.price)}
-          {gone && <span className="est-reel-listing-state"> · {t(listing.availability === 'sold' ? 'availabilitySold' : 'availabilityLet')}</span>}
+          {gone && <span className="est-reel-listing-state"> · {t(AVAILABILITY_LABELS[listing.availability as Availability])}</span>}
         </span>
         <span className="est-reel-listing-title est-truncate est-text-sm">{listing.title}</span>
       </span>
