@@ -7,6 +7,7 @@ import * as common from './areas/common.js';
 import * as map from './areas/map.js';
 import * as mortgage from './areas/mortgage.js';
 import * as filters from './areas/filters.js';
+import * as guest from './areas/guest.js';
 import * as navigation from './areas/navigation.js';
 import * as owner from './areas/owner.js';
 import * as property from './areas/property.js';
@@ -31,4 +32,5 @@ export const componentMessagesEn = {
   ...filters.en,
   ...auth.en,
   ...map.en,
+  ...guest.en,
 } as const;

@@ -9,6 +9,7 @@ import * as common from './areas/common.js';
 import * as map from './areas/map.js';
 import * as mortgage from './areas/mortgage.js';
 import * as filters from './areas/filters.js';
+import * as guest from './areas/guest.js';
 import * as navigation from './areas/navigation.js';
 import * as owner from './areas/owner.js';
 import * as property from './areas/property.js';
@@ -150,4 +151,5 @@ export const componentMessagesFr = {
   ...filters.fr,
   ...auth.fr,
   ...map.fr,
+  ...guest.fr,
 };

@@ -6,10 +6,12 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button.js';
 import { asUser } from '../../storybook/session.js';
 import { GuestGateView, useGuestGate } from './GuestGate.js';
+import { LoginFormView } from './LoginForm.js';
 
 /**
- * The popup guests get instead of a feature for registered users (spec §2, §6). Register signs the
- * guest out and opens the register page in a new tab.
+ * The popup guests get instead of a feature for registered users (spec §2, §6). Sign in turns it
+ * into the sign-in form where the guest stands, and once signed in the action that was tried runs
+ * (issue 23); Register signs the guest out and opens the register page in a new tab.
  *
  * ```tsx
  * const { guard, popup } = useGuestGate();
@@ -29,7 +31,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-
 export const Open: Story = {
   play: async ({ args }) => {
     const dialog = screen.getByRole('dialog', { name: 'Join Estate' });
@@ -43,6 +44,17 @@ export const Open: Story = {
 };
 
 export const French: Story = { globals: { locale: 'fr' } };
+
+/** The sign-in step, as a guest who tried something sees it (the connected gate puts `LoginForm` in it). */
+export const SigningIn: Story = {
+  args: { step: 'sign-in', resuming: true, onStepChange: fn(), signInForm: <LoginFormView /> },
+  play: async ({ args }) => {
+    const dialog = screen.getByRole('dialog', { name: 'Sign in to continue' });
+    await expect(dialog).toHaveTextContent('Once you are signed in, we finish what you started.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await expect(args.onStepChange).toHaveBeenCalledWith('prompt');
+  },
+};
 
 export const LightTheme: Story = { globals: { theme: 'light' } };
 
@@ -88,6 +100,27 @@ export const GuestRegisters: Story = {
     } finally {
       view.open = open;
     }
+  },
+};
+
+/** As a guest: Sign in in the popup, with a real account; once signed in, what was tried runs. */
+export const GuestSignsInAndContinues: Story = {
+  ...asUser('guest'),
+  render: () => <GuardedCreate />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('session')).toHaveTextContent('Guest');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Join Estate' });
+    const signIn = within(prompt).getByRole('button', { name: 'Sign in' });
+    await waitFor(() => expect(getComputedStyle(signIn).pointerEvents).not.toBe('none'));
+    await userEvent.click(signIn);
+    const form = await screen.findByRole('dialog', { name: 'Sign in to continue' });
+    await userEvent.type(within(form).getByLabelText('Email address'), 'buyer@estate.demo');
+    await userEvent.type(within(form).getByLabelText('Password', { selector: 'input' }), 'estate-demo-2026');
+    await userEvent.click(within(form).getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(canvas.getByText('Creating…')).toBeVisible());
+    await expect(canvas.getByTestId('session')).toHaveTextContent('Registered');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
 

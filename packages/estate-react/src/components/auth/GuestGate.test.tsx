@@ -1,11 +1,10 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EstateProvider } from '../../config/EstateProvider.js';
 import { GuestGate, GuestGateView, useGuestGate } from './GuestGate.js';
 import { offlineClient } from '../../testing/offline-client.js';
 
 afterEach(cleanup);
-
 
 const noop = () => undefined;
 
@@ -21,7 +20,9 @@ describe('GuestGate', () => {
   it('opens the register page in a new tab from the click', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const onOpenChange = vi.fn();
-    render(<GuestGate open onOpenChange={onOpenChange} />, { wrapper: offlineClient().wrapper });
+    render(<GuestGate open onOpenChange={onOpenChange} />, {
+      wrapper: offlineClient().wrapper,
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(open).toHaveBeenCalledWith('/register', '_blank', 'noopener,noreferrer');
     expect(onOpenChange).toHaveBeenCalledWith(false);
@@ -78,10 +79,76 @@ describe('GuestGate', () => {
     render(
       <EstateProvider client={client} onGuestAction={onGuestAction}>
         <Guarded />
-      </EstateProvider>,
+      </EstateProvider>
     );
     fireEvent.click(screen.getByRole('button', { name: 'Like' }));
     expect(onGuestAction).toHaveBeenCalledWith('like');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('signs a guest in where it stands and then finishes what it tried', async () => {
+    const { client, wrapper } = offlineClient();
+    client.session.set({ access: 'guest', refresh: 'guest', isGuest: true });
+    const login = vi.spyOn(client.auth, 'login').mockImplementation(async () => {
+      const userInfo = {
+        access: 'member',
+        refresh: 'member',
+        isGuest: false,
+      };
+      client.session.set(userInfo);
+      return userInfo;
+    });
+    const like = vi.fn();
+    function Guarded() {
+      const { guard } = useGuestGate();
+      return (
+        <button type="button" onClick={() => guard(like, 'like')}>
+          Like
+        </button>
+      );
+    }
+    render(<Guarded />, { wrapper });
+    fireEvent.click(screen.getByRole('button', { name: 'Like' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const dialog = screen.getByRole('dialog', { name: 'Sign in to continue' });
+    expect(dialog.textContent).toContain('we finish what you started');
+    expect(like).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Email address'), {
+      target: { value: 'buyer@estate.demo' },
+    });
+    fireEvent.change(screen.getByLabelText('Password'), {
+      target: { value: 'secret' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(like).toHaveBeenCalledOnce());
+    expect(login).toHaveBeenCalledWith({
+      email: 'buyer@estate.demo',
+      password: 'secret',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('forgets the tried action when the guest closes the popup instead', () => {
+    const like = vi.fn();
+    function Guarded() {
+      const { guard, signIn } = useGuestGate();
+      return (
+        <>
+          <button type="button" onClick={() => guard(like, 'like')}>
+            Like
+          </button>
+          <button type="button" onClick={() => signIn()}>
+            Header sign in
+          </button>
+        </>
+      );
+    }
+    render(<Guarded />, { wrapper: offlineClient().wrapper });
+    fireEvent.click(screen.getByRole('button', { name: 'Like' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Header sign in' }));
+    const dialog = screen.getByRole('dialog', { name: 'Sign in to continue' });
+    expect(dialog.textContent).toContain('Welcome back');
+    expect(like).not.toHaveBeenCalled();
   });
 });

@@ -9,8 +9,10 @@ export {
   useGuestGate,
   type GuestAction,
   type GuestFeature,
+  type GuestGateStep,
   type GuestGateControls,
   type GuestGateProps,
   type GuestGateProviderProps,
   type GuestGateViewProps,
 } from './GuestGate.js';
+export { GuestPrompt, type GuestPromptProps } from './GuestPrompt.js';

@@ -109,11 +109,12 @@ export const EnterSendsShiftEnterBreaksTheLine: Story = {
   },
 };
 
-/** Guests may not chat (the server refuses them): they get the registered-user notice. */
+/** Guests may not chat (the server refuses them): they get the registered-user notice, with Sign in (in place) and Create account. */
 export const Guest: Story = {
   ...asUser('guest'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('You need to be a registered user to access this feature')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Register' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/register');
   },
 };

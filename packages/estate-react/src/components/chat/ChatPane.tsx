@@ -2,12 +2,9 @@
 
 import type { ChatPartner, RecentPerson } from '@estate/sdk';
 import { useChat, useChatUsers, useMyProfile, useProfileByUsername, useSession, type UseChatOptions } from '@estate/sdk/react';
-import { Lock } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
-import { Button } from '../../primitives/Button.js';
-import { EmptyState } from '../../primitives/EmptyState.js';
+import { GuestPrompt } from '../auth/GuestPrompt.js';
 import { AgentSearchDialog } from './AgentSearchDialog.js';
 import { isSameUser } from './chat-utils.js';
 import type { ChatDraft } from './ChatComposer.js';
@@ -68,7 +65,7 @@ function RegisteredChatPane({ agent, showConversationList = true, onConversation
   const fromInbox = active ? inbox.users.find((user) => isSameUser(user.username, active)) : undefined;
   const fromPick = picked && isSameUser(picked.username, active) ? picked : undefined;
   const looked = useProfileByUsername(active && !fromInbox && !fromPick ? active : undefined).profile;
-  const partner: ChatPartnerSummary | null = active ? (fromInbox ?? fromPick ?? (looked ? looked : { username: active })) : null;
+  const partner: ChatPartnerSummary | null = active ? fromInbox ?? fromPick ?? (looked ? looked : { username: active }) : null;
 
   const open = (username: string) => {
     setActive(username);
@@ -125,25 +122,12 @@ function RegisteredChatPane({ agent, showConversationList = true, onConversation
   );
 }
 
-/** What a guest (or a visitor who is not signed in) sees instead of the chat. */
+/** What a guest (or a visitor who is not signed in) sees instead of the chat: the way in, in place. */
 export function ChatGuestNotice({ className }: { className?: string }) {
-  const t = useTranslate();
-  const { paths } = useEstateUI();
-  const { isGuest, logout } = useSession();
   const root = useRootProps('chat-pane', 'est-clip', 'est-card est-stack', className);
   return (
     <div {...root} data-guest>
-      <EmptyState className="est-chat-guest est-justify-center" icon={<Lock size={22} aria-hidden />} title={t('registeredOnly')}>
-        <Button
-          onClick={() => {
-            // Spec §2: Register logs the guest out and opens the registration in a new tab.
-            if (isGuest) void logout();
-            window.open(paths.register(), '_blank', 'noopener');
-          }}
-        >
-          {t('register')}
-        </Button>
-      </EmptyState>
+      <GuestPrompt className="est-chat-guest est-justify-center" />
     </div>
   );
 }
