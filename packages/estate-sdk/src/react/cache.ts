@@ -53,6 +53,18 @@ export async function revalidateEntries(swr: SWRHandle, prefix: EstateKey): Prom
   await Promise.all([swr.mutate((key) => keyStartsWith(key, prefix) && !isPageOfList(key)), ...lists.map((key) => swr.mutate(key))]);
 }
 
+/**
+ * Refetches the entries under `prefix` that are loading with no data yet: a write the server just
+ * confirmed may have landed after their request read the database (the like a guest asked for,
+ * sent right after signing in emptied the cache: issue 23), and their answer must not undo it.
+ */
+export function revalidateLoading(swr: SWRHandle, prefix: EstateKey): void {
+  const loading = (key: string) => swr.cache.get(key)?.data === undefined;
+  void swr.mutate((key) => keyStartsWith(key, prefix) && loading(unstable_serialize(key as EstateKey)));
+  const lists = infiniteLists.get(swr.cache);
+  for (const [key, listKey] of lists ?? []) if (keyStartsWith(listKey, prefix) && loading(key)) void swr.mutate(key);
+}
+
 /** Empties the cache: every entry, infinite lists included; mounted hooks load again. */
 export function clearEstateCache(swr: SWRHandle): void {
   if (swr.unload) return swr.unload();

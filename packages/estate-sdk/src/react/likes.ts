@@ -4,7 +4,7 @@ import { useSWRConfig, type Cache } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { settle, type ActionResult, type EstateError } from '../client/errors.js';
 import type { LikeState } from '../client/types.js';
-import { replaceWhere, updateEntries, type SWRHandle } from './cache.js';
+import { replaceWhere, revalidateLoading, updateEntries, type SWRHandle } from './cache.js';
 import { estateKeys, keysUnder } from '../keys.js';
 import { useEstateClient } from './provider.js';
 
@@ -69,6 +69,7 @@ function useLikeToggle(area: Area) {
       pending.confirmed = state.is_liked;
       if (ticket === pending.latest) {
         showServerState(swr, area, item.id, state);
+        revalidateLoading(swr, estateKeys[area].root());
         done();
         // The favourites list gains or loses the property: fetch it again where it shows.
         if (area === 'properties') void swr.mutate(keysUnder(estateKeys.properties.liked().slice(0, -1)));
