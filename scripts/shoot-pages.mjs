@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * Screenshots of the built app's pages, to look at them as a user would: one server with the demo
- * data, each page at each width and theme, signed in as a demo account (or a guest).
+ * data, each page at each width and theme, signed in as a demo account, as a guest, or signed out.
  *
- *   node scripts/shoot-pages.mjs <out-dir> <email|anonymous> <path>[,<path>...] [--widths 1280,390] [--themes light,dark] [--click "Button name"] [--full]
+ *   node scripts/shoot-pages.mjs <out-dir> <email|guest|anonymous> <path>[,<path>...] [--widths 1280,390] [--themes light,dark] [--click "Button name"] [--full]
  *
  * `/property/mine` is the signed-in account's newest listing, `/property/newest` the newest of all,
  * `/property/house` the first house for sale with more than one photo.
@@ -36,7 +36,9 @@ try {
   const session =
     who === 'anonymous'
       ? null
-      : await (await fetch(`${server.url}/api/v1/auth/jwt/create/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: who, password: 'estate-demo-2026' }) })).json();
+      : who === 'guest'
+        ? { ...(await (await fetch(`${server.url}/api/v1/users/guest-login/`, { method: 'POST' })).json()), isGuest: true }
+        : await (await fetch(`${server.url}/api/v1/auth/jwt/create/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: who, password: 'estate-demo-2026' }) })).json();
   const authorization = session ? { authorization: `Bearer ${session.access}` } : {};
   const slugOf = async (api) => (await (await fetch(`${server.url}${api}`, { headers: authorization })).json()).results?.[0]?.slug;
   const resolve = async (page) => {
@@ -56,7 +58,7 @@ try {
         const context = await browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 }, reducedMotion: 'reduce' });
         await context.addInitScript(
           ({ session, theme }) => {
-            if (session) localStorage.setItem('userInfo', JSON.stringify({ ...session, isGuest: false }));
+            if (session) localStorage.setItem('userInfo', JSON.stringify({ isGuest: false, ...session }));
             localStorage.setItem('theme', theme);
             localStorage.setItem('tourCompleted', 'true');
           },

@@ -75,7 +75,10 @@ test.describe('agent dashboard', () => {
     await signInAsGuest(guestPage);
     await guestPage.goto('/dashboard');
     await expect(guestPage.getByRole('heading', { name: 'The dashboard is for agents' })).toBeVisible();
-    await expect(guestPage.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+    // A guest: the ways in, not a plan it could not buy (issue 23).
+    await expect(guestPage.getByRole('main').getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/register');
+    await expect(guestPage.getByRole('main').getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(guestPage.getByRole('button', { name: 'Become an agent' })).toHaveCount(0);
   });
 
   test('fits a phone: the top agent\u2019s dashboard without sideways scrolling', async ({ browser }) => {

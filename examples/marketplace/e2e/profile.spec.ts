@@ -101,16 +101,22 @@ test.describe('profiles', () => {
     await expectNoHorizontalOverflow(page);
   });
 
-  test('a guest sees an invitation to register instead of a profile', async ({ page }) => {
+  test('a guest sees the ways in instead of a profile; signing in there shows the profile at the same address', async ({ page, request }) => {
+    const account = await createUser(request, 'profile-guest');
     await signInAsGuest(page);
     await page.goto('/my-profile');
-    await expect(page.getByRole('heading', { name: 'You are browsing as a guest' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'You are browsing as a guest' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/register');
     await expectAccessible(page);
-    const registration = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Register' }).click();
-    await expect(await registration).toHaveURL(/\/register$/);
-    // The guest session ended with it: this tab leaves the guest's profile page.
-    await expect(page).not.toHaveURL(/\/my-profile$/);
+    await main.getByRole('button', { name: 'Sign in' }).click();
+    const form = page.getByRole('dialog', { name: 'Sign in to continue' });
+    await form.getByLabel('Email address').fill(account.email);
+    await form.getByLabel('Password', { exact: true }).fill(account.password);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(form).toHaveCount(0);
+    await expect(page).toHaveURL(/\/my-profile$/);
+    await expect(page.getByRole('link', { name: 'Edit Profile' })).toBeVisible();
   });
 });
 

@@ -6,7 +6,9 @@ import { PageLoading } from './PageLoading';
 import { RequireSession } from './RequireSession';
 import { RightSidebar } from './RightSidebar';
 import { Sidebar } from './Sidebar';
+import { TabBar } from './TabBar';
 import { TopBar } from './TopBar';
+import { usePhoneTourSteps } from './usePhoneTourSteps';
 import { EXTRA_LARGE, useMediaQuery } from './useMediaQuery';
 
 /** The guided tour loads after the page: it only shows once, and never before the feed. */
@@ -23,8 +25,8 @@ const FULL_WIDTH_PAGES = /^\/(?:property\/|property-type\/|advert-type\/|propert
 
 /**
  * The layout of spec §2: the sidebar (a drawer below the extra-large breakpoint, where the top bar
- * shows), the page, the right sidebar on extra-large screens (not beside a property's detail, which
- * needs the width), the guided tour, and one guest popup
+ * and the tab bar show), the page, the right sidebar on extra-large screens (not beside a property's
+ * detail, which needs the width), the guided tour (over the tab bar on phones), and one guest popup
  * for everything inside. Signed-in members get their notifications live: one events socket for all
  * the tabs, the bell's count and the tab title ("(3) …") following it.
  */
@@ -34,6 +36,7 @@ export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
   const withAside = wide && !FULL_WIDTH_PAGES.test(location.pathname);
+  const phoneSteps = usePhoneTourSteps();
 
   useEffect(() => setDrawerOpen(false), [location.pathname, wide]);
   useEffect(() => {
@@ -52,7 +55,7 @@ export function AppLayout() {
         </a>
         {!wide && <TopBar menuOpen={drawerOpen} onToggleMenu={() => setDrawerOpen((open) => !open)} />}
         <aside id="app-sidebar" className="app-sidebar" inert={!wide && !drawerOpen}>
-          <Sidebar onNavigate={() => setDrawerOpen(false)} />
+          <Sidebar onNavigate={() => setDrawerOpen(false)} inDrawer={!wide} />
         </aside>
         {!wide && drawerOpen && <div className="app-drawer-scrim" aria-hidden onClick={() => setDrawerOpen(false)} />}
         <main id="main" className="app-main" tabIndex={-1}>
@@ -66,8 +69,9 @@ export function AppLayout() {
             <RightSidebar />
           </aside>
         )}
+        {!wide && <TabBar />}
         <Suspense fallback={null}>
-          <Tour showIntro={wide} />
+          <Tour steps={wide ? undefined : phoneSteps} />
         </Suspense>
       </div>
     </RequireSession>

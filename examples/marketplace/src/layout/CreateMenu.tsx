@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { Clapperboard, Home, SquarePlus } from 'lucide-react';
 import { Dialog, Popover, Spinner, useGuestGate, useTranslate } from '@estate/react';
 import { useAppText } from '../app/i18n/AppText';
@@ -10,9 +10,10 @@ const CreateModal = lazy(loadCreateModal);
 /**
  * Create (spec §2): a menu of Property and Clip, each opening its modal. Guests get the
  * registered-user popup instead (spec §6). The modals' code loads when the menu first opens, so
- * the feed never waits for the property form or the clip trimmer.
+ * the feed never waits for the property form or the clip trimmer. The phone's tab bar gives its own
+ * `trigger`, opening the menu upwards.
  */
-export function CreateMenu() {
+export function CreateMenu({ trigger, side = 'right' }: { trigger?: ReactElement; side?: 'right' | 'top' } = {}) {
   const text = useAppText();
   const { guard } = useGuestGate();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -38,10 +39,10 @@ export function CreateMenu() {
         open={menuOpen}
         onOpenChange={onMenuOpenChange}
         label={text('navCreate')}
-        side="right"
+        side={side}
         align="start"
         name="app-create-menu"
-        trigger={<NavButton icon={SquarePlus} label={text('navCreate')} tour="create" />}
+        trigger={trigger ?? <NavButton icon={SquarePlus} label={text('navCreate')} tour="create" />}
       >
         <div role="menu" aria-label={text('navCreate')} className="app-menu">
           <button type="button" role="menuitem" className="app-menu-item" onClick={() => open('property')}>
@@ -67,7 +68,13 @@ export function CreateMenu() {
 function CreateLoading({ kind, onClose }: { kind: 'property' | 'clip'; onClose: () => void }) {
   const t = useTranslate();
   return (
-    <Dialog open onOpenChange={(next) => !next && onClose()} title={t(kind === 'property' ? 'createProperty' : 'createClip')} size={kind === 'property' ? 'lg' : 'md'} name="app-create-loading">
+    <Dialog
+      open
+      onOpenChange={(next) => !next && onClose()}
+      title={t(kind === 'property' ? 'createProperty' : 'createClip')}
+      size={kind === 'property' ? 'lg' : 'md'}
+      name="app-create-loading"
+    >
       <div className="app-page-loading" role="status" aria-live="polite">
         <Spinner />
       </div>

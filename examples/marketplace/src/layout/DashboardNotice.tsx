@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { BarChart3, Sparkles } from 'lucide-react';
 import { Button, UpgradePlansDialog } from '@estate/react';
 import { useAppText } from '../app/i18n/AppText';
 
 /**
- * What /dashboard shows a buyer, a seller or a guest: what the dashboard is, and the way to it — the
- * agent plans in the kit's upgrade dialog (then the checkout), or registering first for a guest.
+ * What /dashboard shows a buyer or a seller: what the dashboard is, and the way to it — the agent
+ * plans in the kit's upgrade dialog (then the checkout).
  */
-export function DashboardNotice({ isGuest = false }: { isGuest?: boolean }) {
+export function DashboardNotice() {
   const text = useAppText();
   const navigate = useNavigate();
   const [plansOpen, setPlansOpen] = useState(false);
@@ -21,19 +21,16 @@ export function DashboardNotice({ isGuest = false }: { isGuest?: boolean }) {
         {text('dashboardAgentsOnlyTitle')}
       </h1>
       <p className="app-dashboard-notice-body">{text('dashboardAgentsOnlyBody')}</p>
-      {isGuest ? (
-        <>
-          <p className="app-dashboard-notice-body">{text('dashboardGuestBody')}</p>
-          <Link to="/register" className="app-button">
-            {text('dashboardRegister')}
-          </Link>
-        </>
-      ) : (
-        <Button size="lg" icon={<Sparkles size={18} aria-hidden />} onClick={() => setPlansOpen(true)}>
-          {text('dashboardUpgrade')}
-        </Button>
-      )}
-      <UpgradePlansDialog open={plansOpen} onOpenChange={setPlansOpen} selectedPlan="agent" onlyPlans={['agent', 'top_agent']} onInitiated={() => navigate('/checkout')} />
+      <Button size="lg" icon={<Sparkles size={18} aria-hidden />} onClick={() => setPlansOpen(true)}>
+        {text('dashboardUpgrade')}
+      </Button>
+      <UpgradePlansDialog
+        open={plansOpen}
+        onOpenChange={setPlansOpen}
+        selectedPlan="agent"
+        onlyPlans={['agent', 'top_agent']}
+        onInitiated={() => navigate('/checkout')}
+      />
     </section>
   );
 }

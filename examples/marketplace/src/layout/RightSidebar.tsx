@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Heart } from 'lucide-react';
 import { Avatar, NotificationsBell, Skeleton, useRecentSearches } from '@estate/react';
 import { formatUsd, STORAGE_KEYS, type Property } from '@estate/sdk';
-import { useMyProfile, useProperties } from '@estate/sdk/react';
+import { useMyProfile, useProperties, useSession } from '@estate/sdk/react';
 import { useAppText } from '../app/i18n/AppText';
 
 /** Spec §9: the sidebar shows the first 3 properties. */
@@ -21,31 +21,37 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The right sidebar of spec §2 (extra-large screens): the profile and favourites, notifications,
+ * The right sidebar of spec §2 (extra-large screens): the profile and favourites, notifications (for
+ * members: a guest's ways in are the sidebar's, issue 23),
  * recent searches and the first three listings. The advert and status links of the spec's rail
  * are the listing pages' filter pills now (issue 22: one copy of that navigation, on phones too).
  */
 export function RightSidebar() {
   const text = useAppText();
   const { profile } = useMyProfile();
+  const { isRegistered } = useSession();
   const recent = useRecentSearches(STORAGE_KEYS.recentUsers);
-  const { properties, isLoading } = useProperties({ pageSize: SIDEBAR_PROPERTIES });
+  const { properties, isLoading } = useProperties({
+    pageSize: SIDEBAR_PROPERTIES,
+  });
 
   return (
     <div className="app-aside-inner">
-      <div className="app-aside-me">
-        <Link to="/my-profile" className="app-aside-profile">
-          <Avatar src={profile?.profile_photo} name={profile?.full_name || profile?.username} size={44} decorative />
-          <span className="app-aside-profile-text">
-            <strong>{profile?.full_name || profile?.username || text('navProfile')}</strong>
-            {profile?.username && <span>@{profile.username}</span>}
-          </span>
-        </Link>
-        <Link to="/favourites" className="est-icon-button" aria-label={text('navFavourites')}>
-          <Heart size={20} aria-hidden />
-        </Link>
-        <NotificationsBell />
-      </div>
+      {isRegistered && (
+        <div className="app-aside-me">
+          <Link to="/my-profile" className="app-aside-profile">
+            <Avatar src={profile?.profile_photo} name={profile?.full_name || profile?.username} size={44} decorative />
+            <span className="app-aside-profile-text">
+              <strong>{profile?.full_name || profile?.username || text('navProfile')}</strong>
+              {profile?.username && <span>@{profile.username}</span>}
+            </span>
+          </Link>
+          <Link to="/favourites" className="est-icon-button" aria-label={text('navFavourites')}>
+            <Heart size={20} aria-hidden />
+          </Link>
+          <NotificationsBell />
+        </div>
+      )}
 
       <Section title={text('recents')}>
         {recent.list.length === 0 ? (
@@ -64,7 +70,7 @@ export function RightSidebar() {
                     <span>{entry.full_name || entry.username}</span>
                   </Link>
                 </li>
-              ),
+              )
             )}
           </ul>
         )}

@@ -1,35 +1,21 @@
 import { lazy, Suspense, useState } from 'react';
 import { Clapperboard, Compass, Home, Info, LayoutDashboard, LogOut, MessageCircle, Search, UserRound, Users } from 'lucide-react';
 import { ThemeToggle, useGuestGate } from '@estate/react';
-import { useChatUnread, useSession } from '@estate/sdk/react';
+import { useSession } from '@estate/sdk/react';
 import { useAppText } from '../app/i18n/AppText';
 import { CreateMenu } from './CreateMenu';
+import { DrawerLinks } from './DrawerLinks';
+import { GuestActions } from './GuestActions';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { NavButton, NavItem, type NavIcon } from './NavItem';
+import { useInboxBadge } from './useInboxBadge';
 
 /** Where About goes (spec §2: an external site in a new tab); set `VITE_ABOUT_URL` at build time. */
 const ABOUT_URL = import.meta.env.VITE_ABOUT_URL ?? 'https://github.com/estate-kit/estate-kit#readme';
 
 const loadSearchPanel = () => import('./deferred/SearchPanel');
 const SearchPanel = lazy(loadSearchPanel);
-
-/** Messages, with the unread total as a badge (kept current by the chat hooks and the live events). */
-function InboxNavItem({ onNavigate }: { onNavigate?: () => void }) {
-  const text = useAppText();
-  const { isRegistered } = useSession();
-  const { unreadCount } = useChatUnread({ isPaused: () => !isRegistered });
-  return (
-    <NavItem
-      to="/inbox"
-      icon={MessageCircle}
-      label="navMessage"
-      tour="chat"
-      onNavigate={onNavigate}
-      badge={isRegistered ? { count: unreadCount, label: text('navUnreadMessages', { count: unreadCount }) } : undefined}
-    />
-  );
-}
 
 /**
  * Search and Agents: until first used, a plain button (its code is fetched when the pointer or the
@@ -58,14 +44,29 @@ function SearchEntry({ kind, icon, label, tour, onSelect }: { kind: 'users' | 'a
   );
 }
 
+/** A guest's card at the top of the sidebar: who is browsing, and the ways in (issue 23). */
+function GuestCard() {
+  const text = useAppText();
+  const { isRegistered } = useSession();
+  if (isRegistered) return null;
+  return (
+    <section className="app-sidebar-guest" aria-label={text('guestBrowsing')}>
+      <p>{text('guestBrowsing')}</p>
+      <GuestActions />
+    </section>
+  );
+}
+
 /**
  * The left sidebar of spec §2: every destination, the search and agents slide-overs, the Create
  * menu, the agent dashboard, About in a new tab, the theme, the language and Logout. Below the
- * extra-large breakpoint it is a drawer the top bar opens; `onNavigate` closes it.
+ * extra-large breakpoint it is a drawer the top bar opens (`inDrawer`: with the right rail's links
+ * too); `onNavigate` closes it.
  */
-export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+export function Sidebar({ onNavigate, inDrawer = false }: { onNavigate?: () => void; inDrawer?: boolean }) {
   const text = useAppText();
   const { logout } = useSession();
+  const inboxBadge = useInboxBadge();
 
   const signOut = async () => {
     await logout();
@@ -78,6 +79,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       <div className="app-sidebar-brand">
         <Logo />
       </div>
+      <GuestCard />
       <nav aria-label={text('mainNavigation')} className="app-sidebar-nav">
         <ul>
           <NavItem to="/" end icon={Home} label="navHome" tour="home" onNavigate={onNavigate} />
@@ -90,7 +92,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           <li>
             <SearchEntry kind="agents" icon={Users} label={text('navAgents')} tour="agents" onSelect={onNavigate} />
           </li>
-          <InboxNavItem onNavigate={onNavigate} />
+          <NavItem to="/inbox" icon={MessageCircle} label="navMessage" tour="chat" onNavigate={onNavigate} badge={inboxBadge} />
           <NavItem to="/my-profile" icon={UserRound} label="navProfile" tour="profile" onNavigate={onNavigate} />
           <li>
             <CreateMenu />
@@ -103,6 +105,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           </li>
         </ul>
       </nav>
+      {inDrawer && <DrawerLinks onNavigate={onNavigate} />}
       <div className="app-sidebar-footer">
         <ThemeToggle showLabel className="app-nav-item" />
         <LanguageSwitch />

@@ -1,5 +1,5 @@
 import { AgentDashboard } from '@estate/react';
-import { useMyProfile, useSession } from '@estate/sdk/react';
+import { useMyProfile } from '@estate/sdk/react';
 import { useAppText } from '../app/i18n/AppText';
 import { DashboardNotice } from '../layout/DashboardNotice';
 import { PageLoading } from '../layout/PageLoading';
@@ -9,15 +9,13 @@ import '../styles/dashboard.css';
 /**
  * /dashboard (the spec's Dashboard item, built out): agents and top agents get the kit's
  * `AgentDashboard` — their listings' views, likes, comments, chats started and saves over 7, 30 or
- * 90 days, charted (uPlot loads with this page only), by listing and the top ones. Buyers, sellers
- * and guests get what it is and how to become an agent instead.
+ * 90 days, charted (uPlot loads with this page only), by listing and the top ones. Buyers and sellers
+ * get what it is and how to become an agent instead (guests, the sign-in prompt: `MembersOnly`).
  */
 export default function DashboardPage() {
   const text = useAppText();
-  const { isGuest } = useSession();
   const { profile, isLoading } = useMyProfile();
   useDocumentTitle(text('dashboardTitle'));
-  if (isGuest) return page(<DashboardNotice isGuest />);
   if (!profile) return isLoading ? <PageLoading /> : page(<DashboardNotice />);
   const isAgent = profile.role === 'agent' || profile.role === 'top_agent';
   return page(isAgent ? <AgentDashboard /> : <DashboardNotice />);

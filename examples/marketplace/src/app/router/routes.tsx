@@ -1,14 +1,36 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from '../../layout/AppLayout';
+import { MembersOnly } from '../../layout/MembersOnly';
 import { PageLoading } from '../../layout/PageLoading';
 import { RouteError } from '../../layout/RouteError';
 import { Root } from '../Root';
+import type { AppMessageKey } from '../i18n/messages';
 
 type PageModule = { default: React.ComponentType };
 
 /** A code-split page: its module loads when the route is first visited (spec: the first page loads only what it shows). */
 function page(path: string | undefined, load: () => Promise<PageModule>): RouteObject {
   return { path, lazy: async () => ({ Component: (await load()).default }) };
+}
+
+/**
+ * A page that needs an account (issue 23): a guest gets the sign-in prompt, titled and worded for
+ * the page, in its place; the page's code loads all the same, so signing in shows it at once.
+ */
+function memberPage(path: string, title: AppMessageKey, body: AppMessageKey, load: () => Promise<PageModule>): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const Page = (await load()).default;
+      return {
+        Component: () => (
+          <MembersOnly title={title} body={body}>
+            <Page />
+          </MembersOnly>
+        ),
+      };
+    },
+  };
 }
 
 /**
@@ -38,13 +60,13 @@ export const routes: RouteObject[] = [
           page('/clips', () => import('../../pages/reels/ClipsPage')),
           page('/clip/:slug', () => import('../../pages/reels/ClipPage')),
           page('/inbox', () => import('../../pages/InboxPage')),
-          page('/favourites', () => import('../../pages/FavouritesPage')),
-          page('/notifications', () => import('../../pages/NotificationsPage')),
-          page('/dashboard', () => import('../../pages/DashboardPage')),
-          page('/my-profile', () => import('../../pages/profile/MyProfilePage')),
-          page('/profile/edit', () => import('../../pages/profile/EditProfilePage')),
+          memberPage('/favourites', 'guestFavouritesTitle', 'guestFavouritesBody', () => import('../../pages/FavouritesPage')),
+          memberPage('/notifications', 'guestNotificationsTitle', 'guestNotificationsBody', () => import('../../pages/NotificationsPage')),
+          memberPage('/dashboard', 'dashboardAgentsOnlyTitle', 'dashboardGuestBody', () => import('../../pages/DashboardPage')),
+          memberPage('/my-profile', 'guestProfileTitle', 'guestProfileBody', () => import('../../pages/profile/MyProfilePage')),
+          memberPage('/profile/edit', 'guestEditProfileTitle', 'guestProfileBody', () => import('../../pages/profile/EditProfilePage')),
           page('/profile/:username', () => import('../../pages/profile/PublicProfilePage')),
-          page('/checkout', () => import('../../pages/checkout/CheckoutPage')),
+          memberPage('/checkout', 'guestCheckoutTitle', 'guestCheckoutBody', () => import('../../pages/checkout/CheckoutPage')),
           page('/payment/success/:ref', () => import('../../pages/checkout/PaymentSuccessPage')),
           page('/property/:slug', () => import('../../pages/PropertyPage')),
           page('/property-type/:propertyType', () => import('../../pages/listings/ListingPage')),

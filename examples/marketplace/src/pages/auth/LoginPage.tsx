@@ -20,7 +20,8 @@ export function safeNext(next: string | null): string | undefined {
  * /login, the landing (spec §2): the headline, Google (its notice, or the real flow when the
  * server is configured), Continue as Guest, Continue with Email (the e-mail form), the register
  * links, the app-store badges and the terms. Signing in goes to `?next=` when the guard sent the
- * visitor here, else to the splash (/root). Someone already signed in goes home.
+ * visitor here, else to the splash (/root). A member already signed in goes home; a guest stays, to
+ * sign in.
  */
 export default function LoginPage() {
   const text = useAppText();
@@ -28,14 +29,14 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
-  const { isAuthenticated, guestLogin, loading } = useSession();
-  // Decided on arrival: signing in on this page navigates by itself.
-  const [arrivedSignedIn] = useState(isAuthenticated);
+  const { isRegistered, guestLogin, loading } = useSession();
+  // Decided on arrival: signing in on this page navigates by itself. A guest may sign in here.
+  const [arrivedSignedIn] = useState(isRegistered);
   const [view, setView] = useState<'default' | 'login'>('default');
   const [notice, setNotice] = useState<Notice>();
   const [guestFailed, setGuestFailed] = useState(false);
 
-  if (arrivedSignedIn && isAuthenticated) return <Navigate to="/" replace />;
+  if (arrivedSignedIn && isRegistered) return <Navigate to="/" replace />;
 
   const done = () => navigate(next ?? '/root', { replace: true });
   const continueAsGuest = async () => {
@@ -71,7 +72,14 @@ export default function LoginPage() {
       <p className="app-auth-join">{text('authJoin')}</p>
       <div className="app-auth-choices">
         <GoogleButton label={text('authGoogle')} onNotice={() => setNotice('google')} />
-        <button type="button" className="app-auth-choice" data-kind="guest" onClick={() => void continueAsGuest()} disabled={loading} aria-busy={loading || undefined}>
+        <button
+          type="button"
+          className="app-auth-choice"
+          data-kind="guest"
+          onClick={() => void continueAsGuest()}
+          disabled={loading}
+          aria-busy={loading || undefined}
+        >
           <UserRound size={20} aria-hidden />
           <span>{text('authGuest')}</span>
         </button>

@@ -1,28 +1,22 @@
-import { AgentReviews, Button, ProfileHeader, ProfileTabs, SavedSearches } from '@estate/react';
-import { useMyProfile, useSession } from '@estate/sdk/react';
-import { UserRound } from 'lucide-react';
+import { AgentReviews, ProfileHeader, ProfileTabs, SavedSearches } from '@estate/react';
+import { useMyProfile } from '@estate/sdk/react';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useAppText } from '../../app/i18n/AppText';
 
-/** Reviews a page on a profile: a few, then Newer/Older, as portals show them. */
-const REVIEWS_PER_PAGE = 5;
 import '../../styles/account.css';
 import '../../styles/saved-searches.css';
+
+/** Reviews a page on a profile: a few, then Newer/Older, as portals show them. */
+const REVIEWS_PER_PAGE = 5;
 
 /**
  * /my-profile (spec §2 Own profile): the header with 'Edit Profile', the full role badge
  * ('Verified Agent', 'Verified Top Agent') and the upgrade buttons of the held role; choosing a plan
  * initiates its payment and opens /checkout. Then the own posts and reels, and an agent's reviews
- * with a Reply on each (beyond the spec). A guest has no profile and is invited to register instead.
+ * with a Reply on each (beyond the spec). A guest has no profile: the route shows the sign-in prompt instead (`MembersOnly`).
  */
 export default function MyProfilePage() {
-  const { isRegistered } = useSession();
-  if (!isRegistered) return <GuestProfile />;
-  return <OwnProfile />;
-}
-
-function OwnProfile() {
   const text = useAppText();
   const navigate = useNavigate();
   const { profile, error } = useMyProfile();
@@ -40,38 +34,15 @@ function OwnProfile() {
       <ProfileTabs own className="app-profile-tabs" />
       {/* Beyond the spec (issue 13): the saved searches, their alerts, rename and delete; /my-profile#saved-searches. */}
       <div id="saved-searches" ref={savedSearchesRef} className="app-profile-saved-searches">
-        <SavedSearches emptyAction={<Link to="/explore" className="est-button" data-variant="secondary" data-size="sm">{text('navExplore')}</Link>} />
+        <SavedSearches
+          emptyAction={
+            <Link to="/explore" className="est-button" data-variant="secondary" data-size="sm">
+              {text('navExplore')}
+            </Link>
+          }
+        />
       </div>
       {isAgent && <AgentReviews username={profile.username} pageSize={REVIEWS_PER_PAGE} className="app-profile-reviews" />}
-    </div>
-  );
-}
-
-function GuestProfile() {
-  const text = useAppText();
-  const { logout } = useSession();
-
-  // As the guest popup does (spec §2): end the guest session and open the registration in a new tab.
-  const register = () => {
-    void logout();
-    window.open('/register', '_blank', 'noopener');
-  };
-
-  return (
-    <div className="app-page app-profile-page" data-width="narrow">
-      {/* The kit's empty-state look, with a real page heading. */}
-      <section className="est-empty app-profile-guest" aria-labelledby="guest-profile-title">
-        <div className="est-empty-icon" aria-hidden>
-          <UserRound size={24} />
-        </div>
-        <h1 id="guest-profile-title" className="est-empty-title">
-          {text('guestProfileTitle')}
-        </h1>
-        <div className="est-empty-body">
-          <p>{text('guestProfileBody')}</p>
-          <Button onClick={register}>{text('registerAction')}</Button>
-        </div>
-      </section>
     </div>
   );
 }
