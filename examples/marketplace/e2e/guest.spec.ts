@@ -136,9 +136,10 @@ test.describe('a guest', () => {
     await expect(page.getByRole('region', { name: 'Browsing as a guest' })).toHaveCount(0);
   });
 
-  test('on a phone: Sign in and Create account in the top bar, the tab bar and the menu reach every page, a page for members shows the prompt, and Message from a listing opens the chat after signing in', async ({
+  test('on a phone: Sign in and Create account in the top bar, the tab bar and the menu reach every page, a page for members shows the prompt, Message from a listing opens the chat after signing in, and the tour walks the tab bar', async ({
     page,
     request,
+    browser,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAsGuest(page);
@@ -178,5 +179,23 @@ test.describe('a guest', () => {
     await signInFromGate(page, account);
     await expect(page).toHaveURL(/\/inbox\?with=/);
     await expect(tabs.getByRole('link', { name: 'Messages' })).toHaveClass(/active/);
+
+    // The tour on a phone (a visitor who has not seen it): its stops are the tab bar's, then the menu.
+    const fresh = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await signInAsGuest(fresh);
+    await fresh.goto('/');
+    await fresh.getByRole('button', { name: 'Start Tour' }).click();
+    const stepTitle = fresh.locator('#est-tour-step-title');
+    await expect(stepTitle).toHaveText('Home');
+    const seen: string[] = [];
+    for (let step = 0; step < 10 && (await stepTitle.textContent()) !== 'More in the menu'; step += 1) {
+      seen.push((await stepTitle.textContent()) ?? '');
+      await fresh.locator('.est-tour-tooltip').getByRole('button', { name: /^Next/ }).click();
+    }
+    expect(seen).toEqual(['Home', 'Explore', 'Clips', 'Chat', 'Create', 'Profile']);
+    await fresh.locator('.est-tour-tooltip').getByRole('button', { name: 'Last' }).click();
+    await expect(stepTitle).toHaveCount(0);
+    await expect.poll(() => fresh.evaluate(() => localStorage.getItem('tourCompleted'))).toBe('true');
+    await fresh.context().close();
   });
 });

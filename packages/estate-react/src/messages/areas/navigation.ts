@@ -67,7 +67,7 @@ export const en = {
 
   // Tour
   tourIntroTitle: 'New here? Take the tour',
-  tourIntroBody: 'Ten quick stops show you where everything is. It takes about a minute.',
+  tourIntroBody: 'A few quick stops show you where everything is. It takes about a minute.',
   tourHomeTitle: 'Home',
   tourHomeBody: 'Your feed: the newest properties and clips from agents, buyers and sellers.',
   tourExploreTitle: 'Explore',
@@ -142,7 +142,7 @@ export const fr: Record<keyof typeof en, string> = {
   guestGateBody: 'L’inscription est gratuite : publiez des annonces et des clips, aimez, commentez et discutez avec des agents.',
 
   tourIntroTitle: 'Nouveau ici ? Suivez la visite',
-  tourIntroBody: 'Dix étapes rapides pour savoir où se trouve chaque chose. Cela prend environ une minute.',
+  tourIntroBody: 'Quelques étapes rapides pour savoir où se trouve chaque chose. Cela prend environ une minute.',
   tourHomeTitle: 'Accueil',
   tourHomeBody: 'Votre fil : les derniers biens et clips des agents, acheteurs et vendeurs.',
   tourExploreTitle: 'Explorer',
