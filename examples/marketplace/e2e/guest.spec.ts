@@ -84,7 +84,7 @@ test.describe('a guest', () => {
     // The splash prefetched the feed: / never showed a skeleton or a spinner before its first card and photo.
     const handover = await page
       .waitForFunction(() => (window as unknown as { feedAfterSplash?: FeedAfterSplash }).feedAfterSplash)
-      .then((value) => value.jsonValue());
+      .then((value) => value.jsonValue() as Promise<FeedAfterSplash>);
     console.log(`first card with its photo after the splash: ${handover.ms} ms`);
     expect(handover.sawLoading, handover.frames.join('\n')).toBe(false);
 

@@ -2,11 +2,18 @@ import { Link } from 'react-router';
 import { Bell, Heart } from 'lucide-react';
 import { useChoiceGroups } from '@estate/react';
 import { useAppText } from '../app/i18n/AppText';
+import type { AppMessageKey } from '../app/i18n/messages';
 
 const ROUTES = {
   advertType: 'advert-type',
   status: 'property-status',
 } as const;
+
+/** The rail's own links: the heart and the bell of the wide layout. */
+const SHORTCUTS: { to: string; icon: typeof Heart; label: AppMessageKey }[] = [
+  { to: '/favourites', icon: Heart, label: 'navFavourites' },
+  { to: '/notifications', icon: Bell, label: 'navNotifications' },
+];
 
 /**
  * What the right rail holds on extra-large screens, in the menu below them (issue 23): the advert
@@ -32,18 +39,14 @@ export function DrawerLinks({ onNavigate }: { onNavigate?: () => void }) {
         </section>
       ))}
       <ul className="app-drawer-shortcuts">
-        <li>
-          <Link to="/favourites" className="app-nav-item" onClick={onNavigate}>
-            <Heart size={20} aria-hidden />
-            <span>{text('navFavourites')}</span>
-          </Link>
-        </li>
-        <li>
-          <Link to="/notifications" className="app-nav-item" onClick={onNavigate}>
-            <Bell size={20} aria-hidden />
-            <span>{text('navNotifications')}</span>
-          </Link>
-        </li>
+        {SHORTCUTS.map(({ to, icon: Icon, label }) => (
+          <li key={to}>
+            <Link to={to} className="app-nav-item" onClick={onNavigate}>
+              <Icon size={20} aria-hidden />
+              <span>{text(label)}</span>
+            </Link>
+          </li>
+        ))}
       </ul>
     </div>
   );
