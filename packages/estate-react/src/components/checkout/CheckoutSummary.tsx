@@ -200,9 +200,10 @@ export function CheckoutSummaryView({ profile, paymentData, plans, loading = fal
             </Row>
             <Row label={t('checkoutPrice')} emphasis>
               {price || na}
+              {price && usd && <span className="est-checkout-usd est-text-sm est-medium est-muted">{t('checkoutUsdBeside', { usd })}</span>}
             </Row>
           </dl>
-          {price && usd && <p className="est-checkout-currency est-text-sm est-muted">{t('checkoutUsdBeside', { usd })}</p>}
+          {price && <p className="est-checkout-currency est-text-xs est-muted">{t('checkoutChargedInKes')}</p>}
           <Button
             className="est-checkout-button est-full"
             size="lg"

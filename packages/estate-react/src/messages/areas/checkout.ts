@@ -7,8 +7,9 @@ export const en = {
   /** Template: `{amount}` is e.g. 'KES 3,250'. Under a plan's USD price. */
   planChargedKes: 'Charged {amount} a month',
   planCurrencyNote: 'Prices are shown in US dollars. Your card is charged the amount in Kenyan shillings (KES), the currency our payment provider, Paystack, takes.',
-  /** Template: `{usd}` is e.g. '$25'. Under the checkout's KES price. */
-  checkoutUsdBeside: '{usd} a month, charged in Kenyan shillings (KES): Paystack takes payments in shillings.',
+  /** Template: `{usd}` is e.g. '$25'. Under the checkout's KES price: the plan's display price. */
+  checkoutUsdBeside: '{usd} a month',
+  checkoutChargedInKes: 'Charged in Kenyan shillings (KES), the currency Paystack takes.',
   checkoutNoPaymentTitle: 'No payment is waiting',
   checkoutNoPaymentBody: 'Choose a plan first: its payment then shows here, ready to pay.',
   checkoutSeePlans: 'See the plans',
@@ -33,7 +34,8 @@ export const en = {
 export const fr: Record<keyof typeof en, string> = {
   planChargedKes: 'Débité {amount} par mois',
   planCurrencyNote: 'Les prix sont affichés en dollars américains. Votre carte est débitée du montant en shillings kényans (KES), la devise de notre prestataire de paiement, Paystack.',
-  checkoutUsdBeside: '{usd} par mois, débité en shillings kényans (KES) : Paystack encaisse en shillings.',
+  checkoutUsdBeside: '{usd} par mois',
+  checkoutChargedInKes: 'Débité en shillings kényans (KES), la devise que Paystack encaisse.',
   checkoutNoPaymentTitle: 'Aucun paiement en attente',
   checkoutNoPaymentBody: "Choisissez d'abord une formule : son paiement s'affichera ici, prêt à être réglé.",
   checkoutSeePlans: 'Voir les formules',
