@@ -79,7 +79,7 @@ export const Paid: Story = {
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading payment details...');
+    await expect(canvas.getByText('Loading payment details...')).toHaveAttribute('role', 'status');
   },
 };
 export const LoadError: Story = {

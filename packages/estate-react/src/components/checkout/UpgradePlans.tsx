@@ -35,7 +35,7 @@ export interface UpgradePlansViewProps {
   showTitle?: boolean;
   /**
    * The plan was refused for want of a license (agent plans): the refusal shows here, in place of
-   * the cards, with a license field that `onSaveLicense` saves before the plan is tried again.
+   * the cards, with a license field that `license.onSave` saves before the plan is tried again.
    */
   license?: LicensePrompt;
   className?: string;
@@ -60,14 +60,15 @@ function LicenseForm({ plan, saving = false, errors, onSave, onBack }: LicensePr
   const { components, paths } = useEstateUI();
   const { Link } = components;
   const [value, setValue] = useState('');
+  const titleId = `${useId()}-license`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSave(value);
   };
   return (
-    <form className="est-plan-license est-stack est-gap-4" onSubmit={submit} noValidate aria-labelledby="est-plan-license-title">
+    <form className="est-plan-license est-stack est-gap-4" onSubmit={submit} noValidate aria-labelledby={titleId}>
       <Banner tone="warning">{t('checkoutLicenseNeeded')}</Banner>
-      <h3 id="est-plan-license-title" className="est-text-lg est-semibold">
+      <h3 id={titleId} className="est-text-lg est-semibold">
         {t('planLicenseTitle')} <span className="est-muted est-medium">({plan.name})</span>
       </h3>
       <TextField
