@@ -1,8 +1,10 @@
 /**
  * Starts `estate-server` with fresh demo data in a temporary folder, serving `webDir` (a built app
  * or Storybook) on the API's origin, as `npm start` does. Resolves when it listens; `close()` stops
- * it and removes its data. One server per browser suite. Pass a `port` (see `freePort`) when the
- * server must know its own address up front (`PUBLIC_URL`: e-mail links, payment callbacks).
+ * it and removes its data. One server per browser suite. Without `PUBLIC_URL` in `env`, the
+ * server's public URL is the address it prints (`http://127.0.0.1:PORT`), so e-mail links and
+ * payment callbacks come back to the origin the tests open; pass a `port` (see `freePort`) to
+ * know it up front, or a `PUBLIC_URL` on the other loopback name to test the redirect to it.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

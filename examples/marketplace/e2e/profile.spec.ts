@@ -128,13 +128,18 @@ test.describe('payment return', () => {
     // Nobody's payment: the verification fails with the server's reason.
     await expect(page.getByRole('heading', { name: 'We could not verify your payment' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('Payment not found.');
+    // What to do next, not only what went wrong.
+    await expect(page.getByRole('alert')).toContainText('Choose your plan again to start a new payment.');
+    await expect(page.getByText('Payment reference: abc')).toBeVisible();
 
     await page.goto('/payment/success/?trxref=xyz&reference=xyz');
     await expect(page).toHaveURL(/\/payment\/success\/xyz$/);
 
     await page.goto('/payment/success/');
     await expect(page).toHaveURL(/\/checkout$/);
-    await expect(page.getByText('Loading payment details...')).toBeVisible();
+    // Nothing loads there: no payment is waiting, said so, with the plans one press away.
+    await expect(page.getByRole('heading', { name: 'No payment is waiting' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'See the plans' })).toBeVisible();
     await expectAccessible(page);
   });
 });

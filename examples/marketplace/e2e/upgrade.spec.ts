@@ -1,5 +1,9 @@
-import { createUser, expect, expectAccessible, signIn, test } from './fixtures';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+// @ts-expect-error: a plain ES module shared by every browser suite of the repository.
+import { freePort, serveForTests } from '../../../scripts/serve-for-tests.mjs';
+import { createUser, DEMO, DEMO_PASSWORD, expect, expectAccessible, signIn, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('tourCompleted', 'true'));
@@ -23,6 +27,8 @@ async function chooseAgentPlan(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Choose your plan' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Agent', exact: true })).toBeVisible();
+  // The USD display price stays; what the card is charged, in shillings, is beside it.
+  await expect(dialog.getByText('Charged KES 3,250 a month')).toBeVisible();
   await dialog.getByRole('button', { name: 'Upgrade to Agent' }).click();
 }
 
@@ -34,22 +40,32 @@ test('a buyer becomes a Verified Agent: license required, checkout in KES, the P
   await expect(page.getByRole('button', { name: 'Be A Seller' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Be A Top Agent' })).toBeVisible();
 
-  // Without a license the server refuses to start an agent payment, and says why.
+  // Without a license the server refuses to start an agent payment: the dialog says why, in place,
+  // and asks for the license there; saved to the profile, the plan is tried again.
   await chooseAgentPlan(page);
-  await expect(page.getByText(LICENSE_NEEDED).first()).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Choose your plan' });
+  await expect(dialog.getByText(LICENSE_NEEDED)).toBeVisible();
+  await expect(page.locator('.est-toast')).toHaveCount(0);
   await expect(page).toHaveURL(/\/my-profile$/);
-  await page.keyboard.press('Escape');
-
-  // Add a license, then the plan starts a payment and the checkout shows it.
-  await page.getByRole('link', { name: 'Edit Profile' }).click();
-  await saveLicense(page, 'EARB/A/2026/0042');
-  await page.getByRole('link', { name: 'Back to profile' }).click();
-  await chooseAgentPlan(page);
+  const license = dialog.getByRole('textbox', { name: 'License number' });
+  await expect(license).toBeFocused();
+  await dialog.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(dialog.getByText('This field is required.')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Edit it in your profile instead' })).toHaveAttribute('href', '/profile/edit/');
+  await expectAccessible(page);
+  await license.fill('EARB/A/2026/0042');
+  const licenseSaved = page.waitForResponse((response) => response.url().includes('/api/v1/profile/update/') && response.request().method() === 'PATCH');
+  await dialog.getByRole('button', { name: 'Save and continue' }).click();
+  expect((await licenseSaved).ok()).toBe(true);
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
   const summary = page.getByRole('region', { name: 'Payment Summary' });
   await expect(summary.getByText('Agent', { exact: true })).toBeVisible();
   await expect(summary.getByText(/KES\s*3,250/)).toBeVisible();
+  // The plan's USD price beside the KES charged, and why; a pending payment has no payment date.
+  await expect(summary.getByText('$25 a month')).toBeVisible();
+  await expect(summary.getByText('Charged in Kenyan shillings (KES), the currency Paystack takes.')).toBeVisible();
+  await expect(summary.locator('.est-checkout-row', { hasText: 'Payment date' }).locator('dd')).toHaveText('N/A');
   await expect(page.getByRole('region', { name: 'Billing Information' }).getByText('EARB/A/2026/0042')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Billing Information' }).getByText('N/A')).toBeVisible();
   await expectAccessible(page);
@@ -93,4 +109,84 @@ test('a buyer becomes a Verified Agent: license required, checkout in KES, the P
   await expect(page.getByRole('button', { name: 'Be A Top Agent' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Be An agent' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Be A Seller' })).toHaveCount(0);
+});
+
+test('checkout without a pending payment says so and opens the plans, on a phone and a desktop', async ({ page, request }) => {
+  const user = await createUser(request, 'nopay');
+  await signIn(page, user.email, user.password);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/checkout');
+  const empty = page.getByRole('heading', { name: 'No payment is waiting' });
+  await expect(empty).toBeVisible();
+  // 'Loading payment details...' is for a real load only: nothing loads here, so it never shows.
+  await expect(page.getByText('Loading payment details...')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Checkout' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // The plans open in place; a plan chosen there becomes the payment this page shows.
+  await page.getByRole('button', { name: 'See the plans' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose your plan' });
+  await expect(dialog.getByText('Charged KES 1,300 a month')).toBeVisible();
+  await expect(dialog.getByText(/Your card is charged the amount in Kenyan shillings \(KES\)/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Upgrade to Seller' }).click();
+  await expect(dialog).toBeHidden();
+  const summary = page.getByRole('region', { name: 'Payment Summary' });
+  await expect(summary.getByText(/KES\s*1,300/)).toBeVisible();
+  await expect(summary.getByText('$10 a month')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Checkout' })).toBeVisible();
+
+  // The payment is the page's, not stored: opened afresh on a desktop, nothing is waiting again.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/checkout');
+  await expect(empty).toBeVisible();
+  await expect(page.getByRole('button', { name: 'See the plans' })).toBeVisible();
+  await expect(page.getByText('Loading payment details...')).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+/**
+ * A server of its own whose public URL is `localhost`, opened on `127.0.0.1`, as a visitor who
+ * typed the other name would: the page request is sent to the public origin before sign-in, so
+ * the session lives where the payment returns, and the visitor lands signed in.
+ */
+test.describe('a payment started on the other loopback name', () => {
+  let server: { url: string; close: () => Promise<void> };
+  let port: number;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    port = await freePort();
+    const webDir = process.env.E2E_WEB_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+    server = await serveForTests({ webDir, port, env: { PUBLIC_URL: `http://localhost:${port}` } });
+  });
+  test.afterAll(async () => {
+    await server?.close();
+  });
+
+  test('started on 127.0.0.1, paid on the sandbox, ends signed in on the public origin', async ({ page }) => {
+    await page.goto(`http://127.0.0.1:${port}/login`);
+    await expect(page).toHaveURL(`http://localhost:${port}/login`);
+
+    await page.getByRole('button', { name: 'Continue with Email' }).click();
+    await page.getByLabel('Email address').fill(DEMO.buyer);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(new RegExp(`^http://localhost:${port}/(root)?$`));
+
+    await page.goto(`http://127.0.0.1:${port}/my-profile`);
+    await expect(page).toHaveURL(`http://localhost:${port}/my-profile`);
+    await page.getByRole('button', { name: 'Be A Seller' }).click();
+    await page.getByRole('dialog', { name: 'Choose your plan' }).getByRole('button', { name: 'Upgrade to Seller' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(/\/paystack-sandbox\/checkout\//);
+    await page.getByRole('button', { name: /^Pay / }).click();
+
+    await expect(page).toHaveURL(new RegExp(`^http://localhost:${port}/payment/success/EK-[^/?]+$`));
+    await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
+    await expect(page.getByText('you are now on the Seller plan')).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? 'null'));
+    expect(stored).toMatchObject({ access: expect.any(String), isGuest: false });
+  });
 });

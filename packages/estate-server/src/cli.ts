@@ -26,6 +26,8 @@ Options:
   -h, --help        print this help
 
 Set DATABASE_URL to use PostgreSQL instead of the embedded database in the data folder.
+Payment returns, activation and e-mailed links use PUBLIC_URL; without it, the address the
+server listens on (http://127.0.0.1:8000 by default), where the app is then opened.
 `;
 
 export type SeedMode = 'never' | 'always' | 'if-empty';
@@ -113,6 +115,7 @@ async function describe(server: RunningServer, sandboxed: boolean): Promise<stri
     `Estate server is running at ${server.url}`,
     `  API       ${server.url}/api/v1/ (OpenAPI document at ${server.url}/api/v1/openapi.json)`,
     `  Web app   ${webApp ? `${server.url}/ (from ${config.webDir})` : 'not served (build examples/marketplace, or pass --web DIR)'}`,
+    `  Links     ${config.publicUrl} (${config.publicUrlFromListen ? 'this address; set PUBLIC_URL to change it' : 'PUBLIC_URL'}): payment returns, activation and e-mailed links`,
     `  Data      ${config.dataDir}${config.databaseUrl ? ' (media and mail; the database is PostgreSQL from DATABASE_URL)' : ''}`,
     `  Payments  ${sandboxed ? `local Paystack sandbox at ${server.url}${SANDBOX_PREFIX} (development setup, or PAYSTACK_SANDBOX=1)` : config.paystackSecretKey ? `Paystack at ${config.paystackBaseUrl ?? PAYSTACK_API}` : 'not configured (set PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY)'}`,
   ];

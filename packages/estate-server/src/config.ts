@@ -16,6 +16,12 @@ export interface Config {
   smtpUrl?: string;
   /** Origin of the web app, used in links sent by e-mail and payment callbacks. */
   publicUrl: string;
+  /**
+   * `publicUrl` was not given (no `PUBLIC_URL`): it is the address the server listens on
+   * (`listenOrigin`), settled once the port is known (`--port 0`). Page requests that reach the
+   * server through another loopback name of that address are sent to it (plugins/web.ts).
+   */
+  publicUrlFromListen: boolean;
   corsOrigins: string[];
   jwtSecret: string;
   accessTokenTtlSeconds: number;
@@ -82,6 +88,37 @@ const DEV_ORIGINS = [
 /** Whether `host` is a loopback address, reachable from this machine only. */
 export function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/**
+ * The origin a browser reaches a server listening on `host:port` at: the address itself
+ * (`http://127.0.0.1:8000`), `localhost` for the wildcard addresses, IPv6 in brackets. The default
+ * `PUBLIC_URL`, so that a payment callback or an activation link returns the person to the origin
+ * `npm start` printed, the one whose local storage holds their session.
+ */
+export function listenOrigin(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
+}
+
+/**
+ * The configuration once the server knows the port it listens on (`--port 0` picks one): the
+ * public URL taken from the listen address and the loopback origins in the CORS list name that
+ * port instead of 0. Unchanged for a fixed port.
+ */
+export function atListenPort(config: Config, port: number): Config {
+  if (config.port === port) return config;
+  const before = new Set([`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`, new URL(config.publicUrl).origin]);
+  const publicUrl = config.publicUrlFromListen ? listenOrigin(config.host, port) : config.publicUrl;
+  const corsOrigins = [
+    ...new Set([
+      ...config.corsOrigins.filter((origin) => !before.has(origin)),
+      new URL(publicUrl).origin,
+      `http://localhost:${port}`,
+      `http://127.0.0.1:${port}`,
+    ]),
+  ];
+  return { ...config, port, publicUrl, corsOrigins };
 }
 
 /** `PAYSTACK_SANDBOX`: `1`/`true` asks for the sandbox, `0`/`false` refuses it, unset decides by the setup. */
@@ -190,7 +227,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const host = overrides.host ?? env.HOST ?? '127.0.0.1';
   const dataDir = path.resolve(overrides.dataDir ?? env.ESTATE_DATA_DIR ?? './.estate-data');
   const inMemoryDb = overrides.inMemoryDb ?? false;
-  const publicUrl = (overrides.publicUrl ?? env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const givenPublicUrl = overrides.publicUrl ?? (env.PUBLIC_URL || undefined);
+  const publicUrl = (givenPublicUrl ?? listenOrigin(host, port)).replace(/\/+$/, '');
   const development = overrides.development ?? (env.NODE_ENV !== 'production' && isLoopback(host));
   const corsOrigins = overrides.corsOrigins ?? [
     ...new Set([new URL(publicUrl).origin, `http://localhost:${port}`, `http://127.0.0.1:${port}`, ...(development ? DEV_ORIGINS : []), ...list(env.CORS_ORIGINS)]),
@@ -207,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     publicUrl,
+    publicUrlFromListen: givenPublicUrl === undefined,
     corsOrigins,
     jwtSecret: overrides.jwtSecret ?? jwtSecretFor(dataDir, env.JWT_SECRET, !inMemoryDb),
     accessTokenTtlSeconds: integer(env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60),

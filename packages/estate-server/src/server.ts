@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer, type AddressInfo, Server as NetServer } from 'node:net';
 import { type App, buildApp, type BuildOptions } from './app.js';
-import type { Config } from './config.js';
+import { atListenPort, type Config } from './config.js';
 import { type PaystackSandbox, SANDBOX_PREFIX } from './paystack/sandbox.js';
 
 export interface StartOptions {
@@ -153,12 +153,14 @@ function exitAfterLog(app: App, code: number): void {
  */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const sandbox = options.paystackSandbox;
-  const held = sandbox && config.port === 0 ? await holdFreePort(config.host) : undefined;
+  // A picked port is known before the app is built when the app must name its own address: the
+  // sandbox calls back there, and a public URL taken from the listen address (`atListenPort`).
+  const held = (sandbox || config.publicUrlFromListen) && config.port === 0 ? await holdFreePort(config.host) : undefined;
   const port = held?.port ?? config.port;
-  let settings = config;
+  let settings = atListenPort(config, port);
   if (sandbox) {
     const self = selfUrl(config.host, port);
-    settings = paystackSandboxSettings({ ...config, port }, sandbox, self);
+    settings = paystackSandboxSettings(settings, sandbox, self);
     sandbox.webhookUrl = `${self}/api/v1/payment/webhook/`;
   }
   let app: App | undefined;

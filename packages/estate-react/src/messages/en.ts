@@ -1,6 +1,7 @@
 import * as account from './areas/account.js';
 import * as auth from './areas/auth.js';
 import * as chat from './areas/chat.js';
+import * as checkout from './areas/checkout.js';
 import * as dashboard from './areas/dashboard.js';
 import * as directory from './areas/directory.js';
 import * as common from './areas/common.js';
@@ -33,4 +34,5 @@ export const componentMessagesEn = {
   ...auth.en,
   ...map.en,
   ...guest.en,
+  ...checkout.en,
 } as const;

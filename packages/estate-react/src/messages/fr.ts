@@ -3,6 +3,7 @@ import { refusalMessagesFr } from './fr-refusals.js';
 import * as account from './areas/account.js';
 import * as auth from './areas/auth.js';
 import * as chat from './areas/chat.js';
+import * as checkout from './areas/checkout.js';
 import * as dashboard from './areas/dashboard.js';
 import * as directory from './areas/directory.js';
 import * as common from './areas/common.js';
@@ -152,4 +153,5 @@ export const componentMessagesFr = {
   ...auth.fr,
   ...map.fr,
   ...guest.fr,
+  ...checkout.fr,
 };

@@ -2,12 +2,46 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { isLoopback } from '../config.js';
 import { notFound } from '../lib/errors.js';
 
 /** A path that names a file (`/assets/index-1a2b.js`), as opposed to a page of the app (`/KE/`). */
 const ASSET = /\/[^/]+\.[a-z0-9]{1,8}$/i;
 /** A file Vite named by its content hash (`assets/index-1a2B3c4D.js`). */
 const IMMUTABLE = /[\\/]assets[\\/][^\\/]+-[\w-]{8,}\.[a-z0-9]+(?:\.(?:br|gz))?$/i;
+
+/** Paths the app's pages never take: the API, media, chat sockets and the local Paystack sandbox. */
+const NOT_A_PAGE = /^\/(?:api|media|ws|paystack-sandbox)(?:\/|$)/;
+
+/**
+ * Where a page request should have gone, when it reached this server under another loopback name
+ * of its public origin (`127.0.0.1:8000` for `localhost:8000`, or the reverse): the public origin
+ * with the same path and query. Undefined when the request is already there, is not for a page,
+ * or came through any other name (a LAN address, a proxy's host), which is never redirected.
+ *
+ * Why here, and not in the app: the session lives in the origin's local storage, and payment
+ * callbacks, activation and e-mailed links all return to the public origin. A person who opened
+ * the app on the other alias would sign in there and come back from paying signed out. Sending
+ * the page request to the public origin before any script runs means they never sign in on the
+ * wrong one, with no app code, no flash of a page, and nothing to get wrong in the embeds (which
+ * are not served from here). Only the web app's pages move; API calls answer on any name.
+ */
+export function publicPageRedirect(publicUrl: string, request: { method: string; url: string; host: string }): string | undefined {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+  const pathname = request.url.split('?')[0]!;
+  if (NOT_A_PAGE.test(pathname) || ASSET.test(pathname)) return undefined;
+  const target = new URL(publicUrl);
+  let reached: URL;
+  try {
+    reached = new URL(`${target.protocol}//${request.host}`);
+  } catch {
+    return undefined;
+  }
+  const bare = (name: string) => name.replace(/^\[|\]$/g, '');
+  if (reached.host === target.host || reached.port !== target.port) return undefined;
+  if (!isLoopback(bare(reached.hostname)) || !isLoopback(bare(target.hostname))) return undefined;
+  return `${target.origin}${request.url}`;
+}
 
 /**
  * Serves the built marketplace app on the API's origin when `webDir` holds one: files as they
@@ -18,6 +52,11 @@ export default fp(
     const dir = app.config.webDir;
     if (!dir || !existsSync(path.join(dir, 'index.html'))) return;
     const root = path.resolve(dir);
+    app.addHook('onRequest', async (request, reply) => {
+      const to = publicPageRedirect(app.config.publicUrl, request);
+      // 307: temporary, so a browser does not remember it past a change of PUBLIC_URL.
+      if (to) return reply.redirect(to, 307);
+    });
     await app.register(fastifyStatic, {
       root,
       prefix: '/',

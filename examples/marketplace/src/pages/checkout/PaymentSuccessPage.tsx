@@ -1,4 +1,4 @@
-import { Spinner, useTranslate, type EstateUIMessageKey } from '@estate/react';
+import { Spinner, useErrorText, useTranslate, type EstateUIMessageKey } from '@estate/react';
 import { useMyProfile, useVerifyPayment } from '@estate/sdk/react';
 import { CircleAlert, PartyPopper } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -6,6 +6,23 @@ import { useAppText } from '../../app/i18n/AppText';
 import '../../styles/account.css';
 
 const PLAN_LABELS: Record<string, EstateUIMessageKey> = { seller: 'planSeller', agent: 'planAgent', top_agent: 'planTopAgent' };
+
+/**
+ * What to do next after each refusal, by code: pay again when nothing was paid, wait when the
+ * payment may still arrive, support when money moved but the plan does not match.
+ */
+const NEXT_STEPS: Record<string, EstateUIMessageKey> = {
+  payment_failed: 'paymentNextStepRetry',
+  payment_abandoned: 'paymentNextStepRetry',
+  payment_not_found: 'paymentNextStepRetry',
+  payment_processing: 'paymentNextStepWait',
+  payment_verify_failed: 'paymentNextStepWait',
+  payments_unavailable: 'paymentNextStepWait',
+  network: 'paymentNextStepWait',
+  timeout: 'paymentNextStepWait',
+  payment_reversed: 'paymentNextStepSupport',
+  payment_mismatch: 'paymentNextStepSupport',
+};
 
 /**
  * /payment/success/{ref} (spec §2 Payment success): verifies the payment the provider sent the
@@ -17,6 +34,7 @@ export default function PaymentSuccessPage() {
   const { ref = '' } = useParams();
   const text = useAppText();
   const t = useTranslate();
+  const errorText = useErrorText();
   const { profile, error: profileError } = useMyProfile();
   const license = profile?.license_number?.trim() || profile?.license?.trim() || undefined;
   const ready = Boolean(profile) || Boolean(profileError);
@@ -49,8 +67,9 @@ export default function PaymentSuccessPage() {
         </div>
         <h1 className="app-payment-title">{text('paymentFailedTitle')}</h1>
         <p className="app-payment-body" role="alert">
-          {error.message || t('generic')}
+          {errorText(error) || t('generic')} {t(NEXT_STEPS[error.code] ?? NEXT_STEPS[error.kind] ?? 'paymentNextStepRetry')}
         </p>
+        {ref && <p className="app-payment-ref">{t('paymentReference', { ref })}</p>}
         <div className="app-payment-actions">
           <Link to="/my-profile" className="app-button">
             {text('goToMyProfile')}

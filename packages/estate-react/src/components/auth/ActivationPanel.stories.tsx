@@ -27,6 +27,10 @@ export const Idle: Story = {
 export const Activating: Story = { args: { status: 'activating' } };
 export const Activated: Story = { args: { status: 'activated' } };
 export const Failed: Story = { args: { status: 'failed' } };
+/** Failed with the reason and the next step, as the connected panel words the server's refusal. */
+export const FailedWithReason: Story = {
+  args: { status: 'failed', reason: 'This activation link is not valid. Register again to get a new one, or sign in if you already activated your account.' },
+};
 export const French: Story = { args: { status: 'activated' }, globals: { locale: 'fr' } };
 export const Light: Story = { globals: { theme: 'light' } };
 export const Phone: Story = { args: { status: 'activated' }, globals: { viewport: { value: 'phone' } } };
@@ -40,6 +44,8 @@ export const RefusedLinkOnServer: Story = {
     await expect(button).toBeEnabled();
     const toaster = canvasElement.ownerDocument.querySelector('.est-toaster');
     await expect(toaster?.textContent ?? '').not.toBe('');
+    // A sentence with the next step, never the field-by-field 'Uid: …' / 'Token: …'.
+    await expect(toaster?.textContent ?? '').not.toMatch(/(Uid|Token):/);
     await expect(canvas.queryByText('Your account has been activated! You can log in now.')).toBeNull();
   },
 };

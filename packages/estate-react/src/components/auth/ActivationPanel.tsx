@@ -1,9 +1,11 @@
 'use client';
 
+import type { EstateError } from '@estate/sdk';
 import { useSession } from '@estate/sdk/react';
 import { CheckCircle2, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslate } from '../../config/context.js';
+import { useEstateUI, useTranslate } from '../../config/context.js';
+import type { EstateUIMessageKey, EstateUIMessages } from '../../messages/index.js';
 import { useRootProps } from '../../config/root.js';
 import { Button } from '../../primitives/Button.js';
 import { useToast } from '../../primitives/Toast.js';
@@ -14,10 +16,31 @@ export const ACTIVATION_REDIRECT_MS = 3000;
 
 export type ActivationStatus = 'idle' | 'activating' | 'activated' | 'failed';
 
+/**
+ * The link's refusals as a sentence with the next step, by code: the server refuses a link as a
+ * field error (`{uid: [...]}`, `{token: [...]}`), which read 'Uid: Invalid user id or user doesn't
+ * exist.' when worded field by field.
+ */
+const ACTIVATION_REFUSALS: Record<string, EstateUIMessageKey> = {
+  invalid_uid: 'activationLinkInvalid',
+  token_invalid: 'activationLinkInvalid',
+  token_expired: 'activationLinkExpired',
+  stale_token: 'activationAlreadyDone',
+};
+
+/** Why the link was refused, as a person reads it; undefined for any other failure (network...). */
+export function activationRefusalText(messages: EstateUIMessages, error: Pick<EstateError, 'code' | 'issues'>): string | undefined {
+  const codes = [error.code, ...Object.values(error.issues ?? {}).flatMap((issues) => issues.map((issue) => issue.code))];
+  const key = codes.map((code) => ACTIVATION_REFUSALS[code]).find(Boolean);
+  return key && messages[key];
+}
+
 export interface ActivationPanelViewProps {
   status: ActivationStatus;
   /** The Activate Account button. */
   onActivate?: () => void;
+  /** Why it failed and what to do next; a general text when absent. */
+  reason?: string;
   className?: string;
 }
 
@@ -25,7 +48,7 @@ export interface ActivationPanelViewProps {
  * The activation screen's card (spec §2): 'Activate Your Account' and its button, then 'Your
  * account has been activated! You can log in now.' Errors are the connected panel's toast.
  */
-export function ActivationPanelView({ status, onActivate, className }: ActivationPanelViewProps) {
+export function ActivationPanelView({ status, onActivate, reason, className }: ActivationPanelViewProps) {
   const t = useTranslate();
   const root = useRootProps('activation', 'est-full', 'est-text-center', 'est-card est-stack est-gap-4', className);
   const activated = status === 'activated';
@@ -45,7 +68,7 @@ export function ActivationPanelView({ status, onActivate, className }: Activatio
       ) : (
         <>
           <p className="est-activation-intro est-text-sm est-muted">{t('activateIntro')}</p>
-          {status === 'failed' && <p className="est-auth-error est-break est-text-sm est-medium">{t('activateFailed')}</p>}
+          {status === 'failed' && <p className="est-auth-error est-break est-text-sm est-medium">{reason || t('activateFailed')}</p>}
           <Button size="lg" className="est-auth-submit est-full" loading={status === 'activating'} onClick={onActivate}>
             {status === 'activating' ? t('activating') : t('activateButton')}
           </Button>
@@ -74,7 +97,9 @@ export function ActivationPanel({ uid, token, onActivated, auto = true, classNam
   const { activate } = useSession();
   const toast = useToast();
   const errorText = useErrorText();
+  const { messages } = useEstateUI();
   const [status, setStatus] = useState<ActivationStatus>(auto ? 'activating' : 'idle');
+  const [reason, setReason] = useState<string>();
   const started = useRef<string | undefined>(undefined);
   const onActivatedRef = useRef(onActivated);
   onActivatedRef.current = onActivated;
@@ -83,8 +108,10 @@ export function ActivationPanel({ uid, token, onActivated, auto = true, classNam
     setStatus('activating');
     const result = await activate({ uid, token });
     if (result.ok) return setStatus('activated');
+    const text = activationRefusalText(messages, result.error) ?? errorText(result.error);
+    setReason(text);
     setStatus('failed');
-    toast(errorText(result.error), { tone: 'danger', durationMs: 6000 });
+    toast(text, { tone: 'danger', durationMs: 6000 });
   };
 
   useEffect(() => {
@@ -102,5 +129,5 @@ export function ActivationPanel({ uid, token, onActivated, auto = true, classNam
     return () => clearTimeout(timer);
   }, [status]);
 
-  return <ActivationPanelView status={status} onActivate={() => void run()} className={className} />;
+  return <ActivationPanelView status={status} onActivate={() => void run()} reason={reason} className={className} />;
 }

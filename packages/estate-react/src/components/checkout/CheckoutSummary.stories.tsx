@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { myProfile } from '../../storybook/fixtures.js';
+import { myProfile, plans } from '../../storybook/fixtures.js';
 import { CheckoutSummaryView } from './CheckoutSummary.js';
 import { agentPayment, sellerPayment } from '../shared/story-helpers.js';
 
@@ -14,7 +14,7 @@ import { agentPayment, sellerPayment } from '../shared/story-helpers.js';
 const meta = {
   title: 'Account/CheckoutSummary',
   component: CheckoutSummaryView,
-  args: { profile: myProfile, paymentData: sellerPayment, onCheckout: fn() },
+  args: { profile: myProfile, paymentData: sellerPayment, plans, onCheckout: fn() },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof CheckoutSummaryView>;
 
@@ -25,8 +25,10 @@ type Story = StoryObj<typeof meta>;
 export const Ready: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('KES 1,300')).toBeVisible();
+    await expect(canvas.getByText('$10 a month')).toBeVisible();
     await expect(canvas.getByText('Paystack')).toBeVisible();
-    await expect(canvas.getByText('November 22, 2026', { exact: false })).toBeVisible();
+    // Pending: not paid yet, so no payment date.
+    await expect(canvas.queryByText('November 22, 2026', { exact: false })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Update billing details' })).toHaveAttribute('href', '/profile/edit/');
     await userEvent.click(canvas.getByRole('button', { name: 'Checkout' }));
     await expect(args.onCheckout).toHaveBeenCalledWith(expect.objectContaining({ authorizationUrl: sellerPayment.authorization_url }));
@@ -65,19 +67,39 @@ export const CheckEmail: Story = { args: { profile: { ...myProfile, email: 'amin
 /** Check 6. */
 export const CheckPaymentUrl: Story = { args: { paymentData: { ...sellerPayment, authorization_url: '' } }, play: blocked('No payment URL available. Please try again.') };
 
-export const Loading: Story = { args: { loading: true } };
+/** A paid payment shows the date it was paid. */
+export const Paid: Story = {
+  args: { paymentData: { ...sellerPayment, payment: { ...sellerPayment.payment, payment_status: 'success', paid_at: '2026-11-22T12:09:00.000Z' } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('November 22, 2026', { exact: false })).toBeVisible();
+  },
+};
+
+/** 'Loading payment details...' only while something really loads. */
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading payment details...')).toHaveAttribute('role', 'status');
+  },
+};
 export const LoadError: Story = {
   args: { error: 'User is not authenticated' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('User is not authenticated');
   },
 };
+/** No payment is waiting (a reload, a direct visit): said so, with the plans one press away. */
 export const NoPaymentData: Story = {
-  args: { paymentData: null },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading payment details...')).toBeVisible();
+  args: { paymentData: null, onChoosePlan: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'No payment is waiting' })).toBeVisible();
+    await expect(canvas.queryByText('Loading payment details...')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'See the plans' }));
+    await expect(args.onChoosePlan).toHaveBeenCalledOnce();
   },
 };
+export const NoPaymentDataPhone: Story = { args: { paymentData: null, onChoosePlan: fn() }, globals: { viewport: { value: 'phone' } } };
+export const NoPaymentDataFrench: Story = { args: { paymentData: null, onChoosePlan: fn() }, globals: { locale: 'fr' } };
 export const French: Story = { args: { paymentData: agentPayment }, globals: { locale: 'fr' } };
 export const Light: Story = { args: { paymentData: agentPayment }, globals: { theme: 'light' } };
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };

@@ -1,7 +1,7 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EstateUIProvider } from '../../config/EstateProvider.js';
-import { myProfile } from '../../storybook/fixtures.js';
+import { myProfile, plans } from '../../storybook/fixtures.js';
 import { CheckoutSummaryView } from './CheckoutSummary.js';
 import { agentPayment, sellerPayment } from '../shared/story-helpers.js';
 
@@ -24,7 +24,27 @@ describe('CheckoutSummaryView', () => {
 
   it('reads N/A for every empty billing field', () => {
     render(<CheckoutSummaryView profile={{ email: 'buyer@estate.demo' }} paymentData={sellerPayment} />);
-    expect(screen.getAllByText('N/A')).toHaveLength(5);
+    expect(within(screen.getByRole('region', { name: 'Billing Information' })).getAllByText('N/A')).toHaveLength(5);
+  });
+
+  it('gives a pending payment no payment date, and a paid one the date it was paid', () => {
+    const { rerender } = render(<CheckoutSummaryView profile={myProfile} paymentData={sellerPayment} />);
+    const summary = () => screen.getByRole('region', { name: 'Payment Summary' });
+    expect(within(summary()).getByText('Payment date').nextElementSibling?.textContent).toBe('N/A');
+    expect(within(summary()).queryByText(/November 22, 2026/)).toBeNull();
+    const paid = { ...sellerPayment, payment: { ...sellerPayment.payment, payment_status: 'success' as const, paid_at: '2026-11-23T09:30:00.000Z' } };
+    rerender(<CheckoutSummaryView profile={myProfile} paymentData={paid} />);
+    expect(within(summary()).getByText(/November 23, 2026/)).toBeTruthy();
+  });
+
+  it("shows the plan's monthly USD price beside the KES amount charged, and why it is in shillings", () => {
+    const { rerender } = render(<CheckoutSummaryView profile={myProfile} paymentData={agentPayment} plans={plans} />);
+    expect(screen.getByText('KES 3,250')).toBeTruthy();
+    expect(screen.getByText('$25 a month')).toBeTruthy();
+    expect(screen.getByText('Charged in Kenyan shillings (KES), the currency Paystack takes.')).toBeTruthy();
+    // Without the plans only the amount charged shows, never a dollar figure of our own.
+    rerender(<CheckoutSummaryView profile={myProfile} paymentData={agentPayment} />);
+    expect(screen.queryByText(/\$25/)).toBeNull();
   });
 
   it('shows the first failing check in the spec order, dims the button and keeps the browser here', () => {
@@ -47,13 +67,25 @@ describe('CheckoutSummaryView', () => {
     expect(screen.getByText('No payment URL available. Please try again.')).toBeTruthy();
   });
 
-  it("shows 'Loading payment details...' without a payment, the error text on error and a skeleton while loading", () => {
-    const { rerender, container } = render(<CheckoutSummaryView profile={myProfile} paymentData={null} />);
-    expect(screen.getByText('Loading payment details...')).toBeTruthy();
+  it("says no payment is waiting and offers the plans, never 'Loading payment details...' when nothing loads", () => {
+    const onChoosePlan = vi.fn();
+    const { rerender } = render(<CheckoutSummaryView profile={myProfile} paymentData={null} onChoosePlan={onChoosePlan} />);
+    expect(screen.getByRole('heading', { name: 'No payment is waiting' })).toBeTruthy();
+    expect(screen.queryByText('Loading payment details...')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Checkout' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'See the plans' }));
+    expect(onChoosePlan).toHaveBeenCalledTimes(1);
+    // Without a way to open them here, the plans are where they are chosen: the own profile.
+    rerender(<CheckoutSummaryView profile={myProfile} paymentData={null} />);
+    expect(screen.getByRole('link', { name: 'See the plans' }).getAttribute('href')).toBe('/my-profile/');
+  });
+
+  it("says 'Loading payment details...' with a skeleton while loading, and the error text on error", () => {
+    const { rerender, container } = render(<CheckoutSummaryView profile={myProfile} paymentData={null} loading />);
+    expect(screen.getByRole('status').textContent).toBe('Loading payment details...');
+    expect(container.querySelectorAll('.est-skeleton').length).toBeGreaterThan(0);
     rerender(<CheckoutSummaryView profile={myProfile} paymentData={sellerPayment} error="User is not authenticated" />);
     expect(screen.getByRole('alert').textContent).toBe('User is not authenticated');
-    rerender(<CheckoutSummaryView profile={myProfile} paymentData={sellerPayment} loading />);
-    expect(container.querySelectorAll('.est-skeleton').length).toBeGreaterThan(0);
   });
 
   it('words the checks in French in a French provider', () => {

@@ -1,8 +1,8 @@
 'use client';
 
-import { checkCheckout, countryName, flagEmoji, formatKes, formatPaymentDate, toMinorUnits, type CheckoutProfile, type CheckoutValue, type PaymentData, type PaymentStatus, type PlanCode } from '@estate/sdk';
-import { useInitiatePayment, useMyProfile } from '@estate/sdk/react';
-import { CreditCard, Lock, Pencil } from 'lucide-react';
+import { checkCheckout, countryName, flagEmoji, formatKes, formatPaymentDate, formatUsd, toMinorUnits, upgradePlans, type CheckoutProfile, type CheckoutValue, type PaymentData, type PaymentStatus, type Plan, type PlanCode } from '@estate/sdk';
+import { useInitiatePayment, useMyProfile, usePlans } from '@estate/sdk/react';
+import { CreditCard, Lock, Pencil, ReceiptText, Sparkles } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
@@ -10,6 +10,7 @@ import { Banner } from '../../primitives/Banner.js';
 import { Button } from '../../primitives/Button.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
 import { useErrorText } from '../shared/error-text.js';
+import { UpgradePlansDialog } from './UpgradePlans.js';
 import { countryLocale, PAYMENT_STATUS_LABELS, PLAN_LABELS } from '../shared/internal.js';
 
 /** What the checkout reads of the own profile: the billing details and what the checks need. */
@@ -20,9 +21,20 @@ export interface CheckoutSummaryProfile extends CheckoutProfile {
 export interface CheckoutSummaryViewProps {
   /** The own profile (billing information; the checks read its license and e-mail). */
   profile: CheckoutSummaryProfile | null | undefined;
-  /** The initiated payment (`useInitiatePayment().paymentData`). */
+  /** The initiated payment (`useInitiatePayment().paymentData`); none: no payment is waiting. */
   paymentData: PaymentData | null | undefined;
+  /**
+   * The plans (`usePlans().plans`): the payment's plan gives the monthly USD price shown beside
+   * the KES amount charged. Without them only the KES amount shows.
+   */
+  plans?: readonly Plan[];
+  /** 'Loading payment details...' and a skeleton: the profile or the payment is still loading. */
   loading?: boolean;
+  /**
+   * No payment is waiting and 'See the plans' was pressed: open the plans (`CheckoutSummary` opens
+   * `UpgradePlansDialog`). Without it, the button is a link to the own profile, where plans are chosen.
+   */
+  onChoosePlan?: () => void;
   /** Shown instead of the summary, in red. */
   error?: string;
   /**
@@ -49,7 +61,7 @@ function Row({ label, children, emphasis }: { label: string; children: ReactNode
  * summary in KES and the Checkout button. The six ordered checks of `checkCheckout` run on what is
  * shown; the first that fails shows in a green dismissible banner and the button is dimmed.
  */
-export function CheckoutSummaryView({ profile, paymentData, loading = false, error, onCheckout, onWarning, className }: CheckoutSummaryViewProps) {
+export function CheckoutSummaryView({ profile, paymentData, plans, loading = false, error, onCheckout, onWarning, onChoosePlan, className }: CheckoutSummaryViewProps) {
   const t = useTranslate();
   const { messages, components, paths, locale, intlLocale } = useEstateUI();
   const root = useRootProps('checkout', 'est-stack est-gap-4', className);
@@ -61,7 +73,7 @@ export function CheckoutSummaryView({ profile, paymentData, loading = false, err
     return (
       <div {...root} aria-busy="true" data-state="loading">
         <span className="est-visually-hidden" role="status">
-          {t('loading')}
+          {t('loadingPaymentDetails')}
         </span>
         {[0, 1].map((card) => (
           <section key={card} className="est-checkout-card est-card-raised est-stack est-gap-4">
@@ -88,11 +100,29 @@ export function CheckoutSummaryView({ profile, paymentData, loading = false, err
     );
   }
   if (!paymentData) {
+    // Nothing is loading: the payment lives only in this page's memory (the plans start it), so
+    // after a reload or a direct visit there is none, and saying 'Loading...' would wait forever.
     return (
       <div {...root} data-state="empty">
-        <p className="est-checkout-waiting est-text-center est-muted" role="status">
-          {t('loadingPaymentDetails')}
-        </p>
+        <section className="est-checkout-empty est-card-raised est-stack est-gap-3" aria-labelledby={`${id}-empty`}>
+          <span className="est-checkout-empty-icon est-inline est-justify-center est-pill est-text-accent" aria-hidden>
+            <ReceiptText size={28} />
+          </span>
+          <h2 id={`${id}-empty`} className="est-text-lg est-semibold">
+            {t('checkoutNoPaymentTitle')}
+          </h2>
+          <p className="est-muted">{t('checkoutNoPaymentBody')}</p>
+          {onChoosePlan ? (
+            <Button size="lg" icon={<Sparkles size={16} aria-hidden />} onClick={onChoosePlan}>
+              {t('checkoutSeePlans')}
+            </Button>
+          ) : (
+            <Link href={paths.myProfile()} className="est-button" data-variant="primary" data-size="lg">
+              <Sparkles size={16} aria-hidden />
+              {t('checkoutSeePlans')}
+            </Link>
+          )}
+        </section>
       </div>
     );
   }
@@ -109,6 +139,11 @@ export function CheckoutSummaryView({ profile, paymentData, loading = false, err
   const payment = paymentData.payment;
   const status = payment?.payment_status as PaymentStatus | undefined;
   const price = formatKes(payment?.amount);
+  // The plan's dollar price is for display; what is charged is the payment's KES amount, which the
+  // server took from the same plan (`amount_kes`): one source for both, no rate applied here.
+  const usd = formatUsd(plans?.find((item) => item.plan_code === paymentData.plan_name)?.price);
+  // A payment date is when it was paid: a pending (or failed) payment has none yet.
+  const paidAt = status === 'success' ? payment?.paid_at ?? payment?.created_at : null;
 
   const press = () => {
     if (!result.ok) {
@@ -156,7 +191,7 @@ export function CheckoutSummaryView({ profile, paymentData, loading = false, err
                 {status && PAYMENT_STATUS_LABELS[status] ? t(PAYMENT_STATUS_LABELS[status]) : text(status)}
               </span>
             </Row>
-            <Row label={t('paymentDate')}>{formatPaymentDate(payment?.created_at, { locale: intlLocale, messages })}</Row>
+            <Row label={t('paymentDate')}>{formatPaymentDate(paidAt, { locale: intlLocale, messages })}</Row>
             <Row label={t('paymentMethod')}>
               <span className="est-checkout-method est-inline est-gap-2">
                 <CreditCard size={16} aria-hidden />
@@ -165,8 +200,10 @@ export function CheckoutSummaryView({ profile, paymentData, loading = false, err
             </Row>
             <Row label={t('checkoutPrice')} emphasis>
               {price || na}
+              {price && usd && <span className="est-checkout-usd est-text-sm est-medium est-muted">{t('checkoutUsdBeside', { usd })}</span>}
             </Row>
           </dl>
+          {price && <p className="est-checkout-currency est-text-xs est-muted">{t('checkoutChargedInKes')}</p>}
           <Button
             className="est-checkout-button est-full"
             size="lg"
@@ -203,17 +240,27 @@ const assign = (value: CheckoutValue) => window.location.assign(value.authorizat
 export function CheckoutSummary({ onCheckout = assign, className }: CheckoutSummaryProps) {
   const { messages } = useEstateUI();
   const { profile, isLoading, error } = useMyProfile();
+  const { plans } = usePlans();
   const { paymentData } = useInitiatePayment({ messages });
   const errorText = useErrorText();
+  const [plansOpen, setPlansOpen] = useState(false);
   return (
-    <CheckoutSummaryView
-      profile={profile}
-      paymentData={paymentData}
-      loading={isLoading}
-      error={error && !profile ? errorText(error) : undefined}
-      onCheckout={onCheckout}
-      onWarning={(warnings) => warnings.forEach((warning) => console.warn(warning))}
-      className={className}
-    />
+    <>
+      <CheckoutSummaryView
+        profile={profile}
+        paymentData={paymentData}
+        plans={plans}
+        loading={isLoading}
+        error={error && !profile ? errorText(error) : undefined}
+        onCheckout={onCheckout}
+        onWarning={(warnings) => warnings.forEach((warning) => console.warn(warning))}
+        onChoosePlan={profile ? () => setPlansOpen(true) : undefined}
+        className={className}
+      />
+      {profile && (
+        // A plan chosen here starts its payment, which this page then shows: the dialog just closes.
+        <UpgradePlansDialog open={plansOpen} onOpenChange={setPlansOpen} onlyPlans={upgradePlans(profile)} onInitiated={() => setPlansOpen(false)} />
+      )}
+    </>
   );
 }

@@ -29,6 +29,9 @@ export const Plans: Story = {
     await expect(canvas.getByRole('heading', { name: 'Choose your plan' })).toBeVisible();
     await expect(canvas.getByText('Most Popular')).toBeVisible();
     await expect(canvas.getByText('$25')).toBeVisible();
+    // The KES amount charged, from the plan, beside the USD display price, and why shillings.
+    await expect(canvas.getByText('Charged KES 3,250 a month')).toBeVisible();
+    await expect(canvas.getByText(/Your card is charged the amount in Kenyan shillings/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Upgrade to Top Agent' }));
     await expect(args.onChoose).toHaveBeenCalledWith(plans[2]);
   },
@@ -44,6 +47,22 @@ export const Initiated: Story = {
     await expect(canvas.getByRole('link', { name: 'Continue to checkout' })).toHaveAttribute('href', '/checkout');
   },
 };
+/** An agent plan refused for want of a license: the refusal, in place, with the field that lifts it. */
+export const LicenseRefusal: Story = {
+  args: { license: { plan: plans[1]!, onSave: fn(), onBack: fn() } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Please update your profile license to proceed with checkout')).toBeVisible();
+    // Focused on open (autoFocus; the journey checks it: a story's frame may not hold the focus).
+    const field = canvas.getByRole('textbox', { name: 'License number' });
+    await expect(field).toBeVisible();
+    await userEvent.type(field, 'EARB/A/2026/0042');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
+    await expect(args.license!.onSave).toHaveBeenCalledWith('EARB/A/2026/0042');
+  },
+};
+export const LicenseRefusalSaving: Story = { args: { license: { plan: plans[1]!, saving: true, onSave: fn(), onBack: fn() } } };
+export const LicenseRefusalInvalid: Story = { args: { license: { plan: plans[2]!, errors: ['This field is required.'], onSave: fn(), onBack: fn() } } };
+export const LicenseRefusalPhone: Story = { args: { license: { plan: plans[1]!, onSave: fn(), onBack: fn() } }, globals: { viewport: { value: 'phone' } } };
 export const French: Story = { globals: { locale: 'fr' } };
 export const Light: Story = { globals: { theme: 'light' } };
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
@@ -96,14 +115,21 @@ export const SellerPlanToCheckout: Story = {
   },
 };
 
-/** Against the real server: the Agent plan needs a license, which the buyer has not. */
+/**
+ * Against the real server: the Agent plan needs a license, which the buyer has not. The refusal
+ * shows in place of the cards with a license field (not saved here: the buyer is shared by the
+ * stories), and Back returns to the plans.
+ */
 export const AgentPlanWithoutLicense: Story = {
   ...asUser('buyer@estate.demo'),
   render: () => <PlansThenCheckout onCheckout={() => {}} />,
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Upgrade to Agent' }, { timeout: 10_000 }));
-    const notice = await screen.findByText('Please update your profile license to proceed with checkout', {}, { timeout: 10_000 });
+    const notice = await canvas.findByText('Please update your profile license to proceed with checkout', {}, { timeout: 10_000 });
     await waitFor(() => expect(notice).toBeVisible());
+    await expect(canvas.getByRole('textbox', { name: 'License number' })).toBeVisible();
+    await expect(screen.queryByText('Please update your profile license to proceed with checkout', { selector: '.est-toast *' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to the plans' }));
     await expect(canvas.getByRole('button', { name: 'Upgrade to Agent' })).toBeEnabled();
   },
 };

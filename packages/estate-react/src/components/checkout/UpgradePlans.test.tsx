@@ -33,6 +33,33 @@ describe('UpgradePlansView', () => {
     expect((screen.getByRole('button', { name: 'Upgrade to Agent' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('shows beside each USD price the KES amount charged, from the plan, and says why shillings', () => {
+    render(<UpgradePlansView plans={plans} />);
+    const agent = screen.getByRole('heading', { name: 'Agent' }).closest('.est-plan-card') as HTMLElement;
+    expect(within(agent).getByText('$25')).toBeTruthy();
+    expect(within(agent).getByText(`Charged KES ${plans[1]!.amount_kes.toLocaleString('en-US')} a month`)).toBeTruthy();
+    expect(screen.getByText(/Your card is charged the amount in Kenyan shillings \(KES\)/)).toBeTruthy();
+  });
+
+  it('asks for the license in place of the plans when the plan was refused for want of one, and saves it from there', () => {
+    const onSave = vi.fn();
+    const onBack = vi.fn();
+    const { rerender } = render(<UpgradePlansView plans={plans} license={{ plan: plans[1]!, onSave, onBack }} />);
+    expect(screen.getByText('Please update your profile license to proceed with checkout')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Upgrade to Agent' })).toBeNull();
+    const field = screen.getByLabelText('License number');
+    expect(document.activeElement).toBe(field);
+    fireEvent.change(field, { target: { value: 'EARB/A/2026/0042' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(onSave).toHaveBeenCalledWith('EARB/A/2026/0042');
+    expect(screen.getByRole('link', { name: 'Edit it in your profile instead' }).getAttribute('href')).toBe('/profile/edit/');
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the plans' }));
+    expect(onBack).toHaveBeenCalled();
+    rerender(<UpgradePlansView plans={plans} license={{ plan: plans[1]!, onSave, onBack, errors: ['This field is required.'] }} />);
+    expect(screen.getByLabelText('License number').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('This field is required.')).toBeTruthy();
+  });
+
   it('offers a link to the checkout once a payment is initiated', () => {
     render(<UpgradePlansView plans={plans} initiatedPlanName="Seller" />);
     expect(screen.getByRole('link', { name: 'Continue to checkout' }).getAttribute('href')).toBe('/checkout');

@@ -1,19 +1,22 @@
 'use client';
 
-import { formatUsd, type PaymentData, type Plan, type PlanCode } from '@estate/sdk';
-import { useInitiatePayment, useMyProfile, usePlans } from '@estate/sdk/react';
-import { ArrowRight, Check, Sparkles } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { formatKes, formatUsd, type PaymentData, type Plan, type PlanCode, type Profile } from '@estate/sdk';
+import { useInitiatePayment, useMyProfile, usePlans, useUpdateProfile } from '@estate/sdk/react';
+import { ArrowLeft, ArrowRight, Check, Sparkles } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
 import { Banner } from '../../primitives/Banner.js';
 import { Button } from '../../primitives/Button.js';
 import { Dialog } from '../../primitives/Dialog.js';
+import { TextField } from '../../primitives/Field.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
 import { useToast } from '../../primitives/Toast.js';
-import { useErrorText } from '../shared/error-text.js';
+import { localFieldErrors, useErrorText } from '../shared/error-text.js';
 
 const FEATURE_FIELDS = ['text', 'text2', 'text3', 'text4', 'text5', 'text6'] as const;
+/** The server's code for an agent plan chosen without a license (spec §5 check 2's text). */
+const LICENSE_NEEDED = 'license_needed';
 
 export interface UpgradePlansViewProps {
   plans: readonly Plan[];
@@ -30,11 +33,72 @@ export interface UpgradePlansViewProps {
   initiatedPlanName?: string;
   /** Show the 'Choose your plan' heading (a dialog shows it as its own title instead). */
   showTitle?: boolean;
+  /**
+   * The plan was refused for want of a license (agent plans): the refusal shows here, in place of
+   * the cards, with a license field that `license.onSave` saves before the plan is tried again.
+   */
+  license?: LicensePrompt;
   className?: string;
 }
 
+/** The license asked for in place of the plans (`UpgradePlansViewProps.license`). */
+export interface LicensePrompt {
+  /** The plan that needs it. */
+  plan: Plan;
+  /** The license is being saved, or the plan tried again. */
+  saving?: boolean;
+  /** Why the license field was refused. */
+  errors?: string[];
+  onSave: (license: string) => void;
+  /** Back to the cards without saving. */
+  onBack: () => void;
+}
+
+/** The spec's refusal, where the plan was chosen, with the field that lifts it and a way to the profile. */
+function LicenseForm({ plan, saving = false, errors, onSave, onBack }: LicensePrompt) {
+  const t = useTranslate();
+  const { components, paths } = useEstateUI();
+  const { Link } = components;
+  const [value, setValue] = useState('');
+  const titleId = `${useId()}-license`;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSave(value);
+  };
+  return (
+    <form className="est-plan-license est-stack est-gap-4" onSubmit={submit} noValidate aria-labelledby={titleId}>
+      <Banner tone="warning">{t('checkoutLicenseNeeded')}</Banner>
+      <h3 id={titleId} className="est-text-lg est-semibold">
+        {t('planLicenseTitle')} <span className="est-muted est-medium">({plan.name})</span>
+      </h3>
+      <TextField
+        label={t('licenseNumber')}
+        name="license"
+        autoComplete="off"
+        autoFocus
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        hint={t('planLicenseHint')}
+        errors={errors}
+        maxLength={100}
+      />
+      <Button type="submit" size="lg" className="est-full" loading={saving}>
+        {t('planLicenseSave')}
+      </Button>
+      <div className="est-plan-license-actions est-row est-wrap est-between est-gap-2 est-text-sm">
+        <Button variant="ghost" size="sm" icon={<ArrowLeft size={14} aria-hidden />} onClick={onBack} disabled={saving}>
+          {t('planLicenseBack')}
+        </Button>
+        <Link href={paths.editProfile()} className="est-text-accent est-medium">
+          {t('planLicenseEditProfile')}
+        </Link>
+      </div>
+    </form>
+  );
+}
+
 /** The upgrade popup's content (spec §2): a card per plan with its monthly USD price and features. */
-export function UpgradePlansView({ plans, loading = false, error, pendingPlan, selectedPlan, onChoose, initiatedPlanName, showTitle = true, className }: UpgradePlansViewProps) {
+export function UpgradePlansView({ plans, loading = false, error, pendingPlan, selectedPlan, onChoose, initiatedPlanName, showTitle = true, license, className }: UpgradePlansViewProps) {
   const t = useTranslate();
   const { components, paths } = useEstateUI();
   const root = useRootProps('upgrade-plans', 'est-stack est-gap-5', className);
@@ -53,6 +117,14 @@ export function UpgradePlansView({ plans, loading = false, error, pendingPlan, s
             <ArrowRight size={18} aria-hidden />
           </Link>
         </div>
+      </div>
+    );
+  }
+
+  if (license) {
+    return (
+      <div {...root} data-state="license">
+        <LicenseForm {...license} />
       </div>
     );
   }
@@ -95,6 +167,7 @@ export function UpgradePlansView({ plans, loading = false, error, pendingPlan, s
                     <span className="est-plan-amount est-tracking-tighter est-bold">{formatUsd(plan.price)}</span>
                     <span className="est-plan-period est-muted">{t('perMonth')}</span>
                   </p>
+                  {plan.amount_kes > 0 && <p className="est-plan-kes est-text-sm est-muted">{t('planChargedKes', { amount: formatKes(plan.amount_kes) })}</p>}
                   {plan.description && <p className="est-plan-description est-muted">{plan.description}</p>}
                   <ul className="est-plan-features est-divided est-stack est-gap-2">
                     {features.map((feature) => (
@@ -118,6 +191,7 @@ export function UpgradePlansView({ plans, loading = false, error, pendingPlan, s
               );
             })}
       </ul>
+      {!loading && plans.length > 0 && <p className="est-plans-currency est-text-center est-text-xs est-muted">{t('planCurrencyNote')}</p>}
     </div>
   );
 }
@@ -146,27 +220,54 @@ export function UpgradePlans({ selectedPlan, onlyPlans, onInitiated, showTitle, 
   const { plans, isLoading, error: plansError } = usePlans();
   const { profile } = useMyProfile();
   const { initiate, error, reset } = useInitiatePayment({ messages });
+  const { save } = useUpdateProfile();
   const [pending, setPending] = useState<PlanCode>();
   const [initiated, setInitiated] = useState<PaymentData>();
+  /** The plan refused for want of a license: the license is asked for in place (`LicensePrompt`). */
+  const [licensePlan, setLicensePlan] = useState<Plan>();
+  const [licenseErrors, setLicenseErrors] = useState<string[]>();
+  const [savingLicense, setSavingLicense] = useState(false);
   const toast = useToast();
   const errorText = useErrorText();
 
   useEffect(() => {
-    if (error) toast(errorText(error), { tone: 'danger', durationMs: 5000 });
+    // The missing license is answered in the dialog itself, where it can be fixed; the rest as notices.
+    if (error && error.code !== LICENSE_NEEDED) toast(errorText(error), { tone: 'danger', durationMs: 5000 });
     // Once per failure: the toast and the text are the same for a re-render of the same error.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [error]);
 
   const shown = onlyPlans?.length ? plans.filter((plan) => onlyPlans.includes(plan.plan_code)) : plans;
 
-  const choose = async (plan: Plan) => {
-    reset();
-    setPending(plan.plan_code);
-    const result = await initiate(plan, profile);
-    setPending(undefined);
+  const start = async (plan: Plan, owner: Profile | undefined) => {
+    const result = await initiate(plan, owner);
+    // Any other refusal shows over the cards, as a notice.
+    setLicensePlan(!result.ok && result.error.code === LICENSE_NEEDED ? plan : undefined);
     if (!result.ok) return;
     if (onInitiated) onInitiated(result.value);
     else setInitiated(result.value);
+  };
+
+  const choose = async (plan: Plan) => {
+    reset();
+    setPending(plan.plan_code);
+    await start(plan, profile);
+    setPending(undefined);
+  };
+
+  const saveLicense = async (license: string) => {
+    if (!licensePlan) return;
+    if (!license.trim()) return setLicenseErrors([messages.fieldRequired]);
+    setLicenseErrors(undefined);
+    setSavingLicense(true);
+    const saved = await save({ license });
+    if (!saved.ok) {
+      setSavingLicense(false);
+      return setLicenseErrors(localFieldErrors(messages, saved.error).license ?? [errorText(saved.error)]);
+    }
+    reset();
+    await start(licensePlan, saved.value);
+    setSavingLicense(false);
   };
 
   return (
@@ -179,6 +280,18 @@ export function UpgradePlans({ selectedPlan, onlyPlans, onInitiated, showTitle, 
       onChoose={choose}
       initiatedPlanName={initiated ? initiated.plan_display_name || initiated.plan_name : undefined}
       showTitle={showTitle}
+      license={
+        licensePlan && {
+          plan: licensePlan,
+          saving: savingLicense,
+          errors: licenseErrors,
+          onSave: (license) => void saveLicense(license),
+          onBack: () => {
+            setLicensePlan(undefined);
+            setLicenseErrors(undefined);
+          },
+        }
+      }
       className={className}
     />
   );

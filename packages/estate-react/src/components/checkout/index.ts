@@ -1,3 +1,3 @@
 /** The plans and checkout components: the upgrade plans (page and dialog) and the checkout summary. */
-export { UpgradePlans, UpgradePlansDialog, UpgradePlansView, type UpgradePlansDialogProps, type UpgradePlansProps, type UpgradePlansViewProps } from './UpgradePlans.js';
+export { UpgradePlans, UpgradePlansDialog, UpgradePlansView, type LicensePrompt, type UpgradePlansDialogProps, type UpgradePlansProps, type UpgradePlansViewProps } from './UpgradePlans.js';
 export { CheckoutSummary, CheckoutSummaryView, type CheckoutSummaryProfile, type CheckoutSummaryProps, type CheckoutSummaryViewProps } from './CheckoutSummary.js';
