@@ -13,6 +13,7 @@ import * as property from './areas/property.js';
 import * as reels from './areas/reels.js';
 import * as reviews from './areas/reviews.js';
 import * as savedSearches from './areas/saved-searches.js';
+import * as share from './areas/share.js';
 
 /** The components' own English texts, one area a file (keys are unique across areas). */
 export const componentMessagesEn = {
@@ -31,4 +32,5 @@ export const componentMessagesEn = {
   ...filters.en,
   ...auth.en,
   ...map.en,
+  ...share.en,
 } as const;

@@ -15,6 +15,7 @@ import * as property from './areas/property.js';
 import * as reels from './areas/reels.js';
 import * as reviews from './areas/reviews.js';
 import * as savedSearches from './areas/saved-searches.js';
+import * as share from './areas/share.js';
 
 /** The SDK's texts in French; typed as the whole table, so a text added to the SDK fails here until translated. */
 export const sdkMessagesFr: EstateMessages = {
@@ -150,4 +151,5 @@ export const componentMessagesFr = {
   ...filters.fr,
   ...auth.fr,
   ...map.fr,
+  ...share.fr,
 };
