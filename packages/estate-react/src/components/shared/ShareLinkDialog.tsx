@@ -92,7 +92,7 @@ function canShareNatively(data: ShareData): boolean {
 export function ShareLinkDialog({ url, title, open, onOpenChange, name, part, texts, withClose = false }: ShareLinkDialogProps) {
   const t = useTranslate();
   const toast = useToast();
-  const field = useRef<HTMLInputElement>(null);
+  const field = useRef<HTMLInputElement | null>(null);
   const copyButton = useRef<HTMLButtonElement>(null);
   const id = useId();
   const [copied, setCopied] = useState(false);
@@ -102,6 +102,11 @@ export function ShareLinkDialog({ url, title, open, onOpenChange, name, part, te
     if (open) setNative(canShareNatively({ url, title }));
     else setCopied(false);
   }, [open, url, title]);
+  // A long address shows its end, the slug that says what it is, rather than the origin.
+  const showEnd = (input: HTMLInputElement | null) => {
+    field.current = input;
+    if (input) input.scrollLeft = input.scrollWidth;
+  };
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), SHARE_COPIED_MS);
@@ -140,7 +145,7 @@ export function ShareLinkDialog({ url, title, open, onOpenChange, name, part, te
           <label className="est-visually-hidden" htmlFor={id}>
             {texts.label}
           </label>
-          <input id={id} ref={field} className={clsx('est-input est-grow', `${part}-url`)} value={url} readOnly onFocus={(event) => event.currentTarget.select()} />
+          <input id={id} ref={showEnd} className={clsx('est-input est-grow', `${part}-url`)} value={url} readOnly onFocus={(event) => event.currentTarget.select()} />
           <Button ref={copyButton} className="est-share-copy" data-copied={copied || undefined} icon={copied ? <Check size={16} aria-hidden /> : <Copy size={16} aria-hidden />} onClick={copy}>
             {copied ? t('shareCopied') : texts.copy}
           </Button>
