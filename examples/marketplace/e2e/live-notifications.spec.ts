@@ -20,7 +20,7 @@ function eventSockets(page: Page): string[] {
   return opened;
 }
 
-test('the bell and the tab title follow likes, comments and chat messages live, in every tab, over one socket', async ({ browser, request }) => {
+test('the bell and the tab title follow likes, comments and chat messages live, in every tab, over one socket; opening one, See all and Mark all read', async ({ browser, request }) => {
   const owner = await createUser(request, 'olive');
   const fan = await createUser(request, 'felix');
   const title = `Live Bell Cottage ${Date.now().toString(36)}`;
@@ -71,6 +71,40 @@ test('the bell and the tab title follow likes, comments and chat messages live, 
     // One socket for A's browser: the second tab got every event from the first.
     expect(sockets).toHaveLength(1);
     expect(secondSockets).toHaveLength(0);
+
+    // Opening one marks it read: on the server, in the bell and title of both tabs; the popover closes.
+    const markedOne = a.page.waitForResponse((response) => /\/api\/v1\/notifications\/\d+\/read\/$/.test(new URL(response.url()).pathname) && response.request().method() === 'POST');
+    await panel.getByRole('link', { name: new RegExp(`${fan.username} liked your property`) }).click();
+    expect(await (await markedOne).json()).toEqual({ updated: true, unread: 1 });
+    await expect(a.page).toHaveURL(new RegExp(`/property/${property.slug}/?$`));
+    await expect(panel).toBeHidden();
+    await expect(a.page).toHaveTitle(/^\(1\) /);
+    await expect(second).toHaveTitle(/^\(1\) Favourites/);
+    // (A listing's page has no right rail: the bell is on the others.)
+    await a.page.goto('/');
+    await expect(bell).toHaveAccessibleName('Notifications (1 unread)');
+
+    // 'See all' leads to the page of all of them, where the opened one reads as read.
+    await bell.click();
+    await panel.getByRole('link', { name: 'See all notifications' }).click();
+    await expect(a.page).toHaveURL(/\/notifications\/?$/);
+    await expect(panel).toBeHidden();
+    const all = a.page.getByRole('main').getByRole('region', { name: 'Notifications' });
+    const likeItem = all.getByRole('link', { name: new RegExp(`${fan.username} liked your property`) });
+    const chatItem = all.getByRole('link', { name: new RegExp(`${fan.username} sent you a message`) });
+    await expect(likeItem).not.toHaveAttribute('data-unread');
+    await expect(chatItem).toHaveAttribute('data-unread', 'true');
+
+    // 'Mark all read' on the page: the bell, both titles and the list follow, and the server keeps it.
+    await all.getByRole('button', { name: 'Mark all read' }).click();
+    await expect(bell).toHaveAccessibleName('Notifications');
+    await expect(a.page).toHaveTitle(/^[^(]/);
+    await expect(second).toHaveTitle(/^Favourites/);
+    await expect(all.locator('[data-unread]')).toHaveCount(0);
+    await expect(all.getByRole('button', { name: 'Mark all read' })).toHaveCount(0);
+    await a.page.reload();
+    await expect(chatItem).toBeVisible();
+    await expect(all.locator('[data-unread]')).toHaveCount(0);
   } finally {
     await a.context.close();
     await b.context.close();

@@ -100,7 +100,7 @@ test('a member creates a clip from a 60 s video: trimmed in the browser to 45 s,
   expect((await request.get(`/api/v1/reels/details/${created.id}/`)).status()).toBe(404);
 });
 
-test('a clip: like, share with its /clip/{id} link, comment, and the author link', async ({ page, request }) => {
+test('a clip: like, share with its /clip/{slug} link (copy, WhatsApp, e-mail), comment, and the author link', async ({ page, request }) => {
   const user = await createUser(request, 'viewer');
   await signIn(page, user.email, user.password);
   const reels = await page.request.get('/api/v1/reels/all');
@@ -125,8 +125,20 @@ test('a clip: like, share with its /clip/{id} link, comment, and the author link
 
   await player.getByRole('button', { name: 'Share' }).click();
   const share = page.getByRole('dialog', { name: 'Share this clip' });
-  await expect(share.getByRole('textbox')).toHaveValue(new RegExp(`/clip/${reel.id}/?$`));
+  // Clips are shared by slug, as listings are, and the link opens the clip.
+  const clipUrl = new URL(`/clip/${reel.slug}/`, page.url()).href;
+  await expect(share.getByRole('textbox')).toHaveValue(clipUrl);
+  const copyUrl = share.getByRole('button', { name: 'Copy URL' });
+  await expect(copyUrl).toBeFocused();
+  const ways = share.getByRole('list', { name: 'Share to' });
+  await expect(ways.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(`${reel.title} ${clipUrl}`)}`);
+  await expect(ways.getByRole('link', { name: 'E-mail' })).toHaveAttribute('href', `mailto:?subject=${encodeURIComponent(reel.title)}&body=${encodeURIComponent(`${reel.title}\n\n${clipUrl}`)}`);
+  await copyUrl.click();
+  await expect(page.getByText('URL copied to clipboard!')).toBeVisible();
+  await expect(share.getByRole('button', { name: 'Copied' })).toBeVisible();
   await expect(share.getByRole('button', { name: 'Copy URL' })).toBeVisible();
+  const opened = await page.request.get(`/api/v1/reels/details/${reel.slug}/`);
+  expect(((await opened.json()) as { id: number }).id).toBe(reel.id);
   await share.getByRole('button', { name: 'Close' }).first().click();
   await expect(share).toBeHidden();
 

@@ -57,6 +57,25 @@ test.describe('likes, comments and favourites', () => {
     await expect(page.getByText('No Liked Properties made!!')).toBeVisible();
     await page.reload();
     await expect(page.getByText('No Liked Properties made!!')).toBeVisible();
+
+    // The search slide-overs take what is typed at once, on a phone too: their box has the focus.
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/');
+      const menu = page.getByRole('button', { name: 'Open menu' });
+      if (await menu.isVisible()) await menu.click();
+      for (const [entry, placeholder] of [['Search', 'Search'], ['Agents', 'Search Agent ...']] as const) {
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: entry, exact: true }).click();
+        const box = page.getByRole('dialog').getByRole('searchbox');
+        await expect(box).toBeFocused();
+        await expect(box).toHaveAttribute('placeholder', placeholder);
+        await page.keyboard.type('gra');
+        await expect(box).toHaveValue('gra');
+        await page.keyboard.press('Escape');
+        await expect(box).toBeHidden();
+        if (await menu.isVisible()) await menu.click();
+      }
+    }
   });
 
   test('a guest browses the feed and opens a property, but a like shows the registered-user popup and sends nothing', async ({ page }) => {

@@ -143,6 +143,25 @@ describe('events socket', () => {
       expect(tab.pending).toBe(0);
     });
 
+    it('tells every tab when one notification is opened, with the unread count left', async () => {
+      const [first, second] = await insertListings(app, amina.user.id, [{}, {}]);
+      await like(baraka, first!.id);
+      await like(chebet, second!.id);
+      const tab = await connect(amina);
+      const otherTab = await connect(amina);
+      expect(await tab.next()).toEqual({ type: 'ready', unread: 2 });
+      await otherTab.next();
+      const opened = await newest(amina);
+      const marked = await app.inject({ method: 'POST', url: `/api/v1/notifications/${opened.id}/read/`, headers: amina.headers });
+      expect(marked.json()).toEqual({ updated: true, unread: 1 });
+      expect(await tab.next()).toEqual({ type: 'notification_read', id: opened.id, unread: 1 });
+      expect(await otherTab.next()).toEqual({ type: 'notification_read', id: opened.id, unread: 1 });
+      // Opening it again sends nothing.
+      await app.inject({ method: 'POST', url: `/api/v1/notifications/${opened.id}/read/`, headers: amina.headers });
+      await comment(chebet, 'Any news?');
+      expect(await tab.next()).toMatchObject({ type: 'notification', unread: 2 });
+    });
+
     it('keeps the socket open when the client sends frames (they are ignored)', async () => {
       const socket = await connect(amina);
       await socket.next();

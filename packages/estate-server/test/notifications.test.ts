@@ -65,6 +65,43 @@ describe('notifications', () => {
     expect((await all(owner, '?page_size=2&page=3')).statusCode).toBe(404);
   });
 
+  const markOne = (user: TestUser | null, id: number | string) => app.inject({ method: 'POST', url: `/api/v1/notifications/${id}/read/`, headers: user?.headers });
+
+  it('marks one of my notifications read when it is opened, answering the unread count left', async () => {
+    const [newestOne, second] = (await all(owner)).json().results;
+    const marked = await markOne(owner, newestOne.id);
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json()).toEqual({ updated: true, unread: 2 });
+    // Opening it again changes nothing.
+    expect((await markOne(owner, newestOne.id)).json()).toEqual({ updated: false, unread: 2 });
+    const after = (await all(owner)).json().results;
+    expect(after.map((n: { id: number; is_read: boolean }) => [n.id, n.is_read])).toEqual([
+      [newestOne.id, true],
+      [second.id, false],
+      [after[2].id, false],
+    ]);
+  });
+
+  it("cannot mark another person's notification read: it is as unknown as a missing one", async () => {
+    const [, second] = (await all(owner)).json().results;
+    for (const user of [kip, wanjiru, await makeGuest(app)]) {
+      const refused = await markOne(user, second.id);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual({ detail: 'Not found.' });
+    }
+    expect((await markOne(owner, 2_000_000_000)).statusCode).toBe(404);
+    expect((await all(owner)).json().results[1]).toMatchObject({ id: second.id, is_read: false });
+  });
+
+  it('refuses a bad id and a missing token', async () => {
+    for (const id of ['abc', '0', '-3', '1.5', '99999999999999999999']) {
+      const refused = await markOne(owner, id);
+      expect(refused.statusCode, id).toBe(400);
+      expect(refused.json().id ?? refused.json().detail, id).toBeDefined();
+    }
+    expect((await markOne(null, 1)).statusCode).toBe(401);
+  });
+
   it('marks all my notifications read, and only mine', async () => {
     const kipReel = await multipart({ title: 'Kip clip' }, [{ name: 'video', filename: 'clip.mp4', content: mp4() }]);
     const kipReelId = (await app.inject({ method: 'POST', url: '/api/v1/reels/create/', headers: { ...kip.headers, ...kipReel.headers }, payload: kipReel.payload })).json().id;
@@ -72,7 +109,8 @@ describe('notifications', () => {
 
     const marked = await markRead(owner);
     expect(marked.statusCode).toBe(200);
-    expect(marked.json()).toEqual({ updated: 3 });
+    // The newest one was opened above.
+    expect(marked.json()).toEqual({ updated: 2 });
     expect((await markRead(owner)).json()).toEqual({ updated: 0 });
     expect((await all(owner)).json().results.every((n: { is_read: boolean }) => n.is_read)).toBe(true);
     const kipNotices = (await all(kip)).json();

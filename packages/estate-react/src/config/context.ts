@@ -77,6 +77,8 @@ export interface EstatePaths {
   register: () => string;
   /** The sign-in screen (the register form's 'Sign in' link). */
   login: () => string;
+  /** All of my notifications (the notifications panel's 'See all'). */
+  notifications: () => string;
 }
 
 export const DEFAULT_PATHS: EstatePaths = {
@@ -88,6 +90,7 @@ export const DEFAULT_PATHS: EstatePaths = {
   checkout: () => '/checkout',
   register: () => '/register',
   login: () => '/login',
+  notifications: () => '/notifications',
 };
 
 export const DEFAULT_CONFIG: EstateUIConfig = {

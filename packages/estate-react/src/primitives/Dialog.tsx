@@ -28,6 +28,8 @@ export interface DialogProps {
   children?: ReactNode;
   /** Where focus goes on close when the dialog has no `trigger` (call `event.preventDefault()` and focus it): Radix returns it only to a trigger. */
   onCloseAutoFocus?: (event: Event) => void;
+  /** Where focus goes on open (call `event.preventDefault()` and focus it): the first focusable element, the header's Close, by default. */
+  onOpenAutoFocus?: (event: Event) => void;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface DialogProps {
  * overlay close it, and the content is portalled by `EstatePortal` (the provider's container, `est-root`
  * and the theme), so the tokens follow it out of the component tree.
  */
-export function Dialog({ open, defaultOpen, onOpenChange, trigger, title, hideTitle, description, size = 'md', placement = 'center', name = 'dialog', className, children, onCloseAutoFocus }: DialogProps) {
+export function Dialog({ open, defaultOpen, onOpenChange, trigger, title, hideTitle, description, size = 'md', placement = 'center', name = 'dialog', className, children, onCloseAutoFocus, onOpenAutoFocus }: DialogProps) {
   const t = useTranslate();
   const content = useRootProps(name, 'est-dialog', className);
   return (
@@ -43,7 +45,7 @@ export function Dialog({ open, defaultOpen, onOpenChange, trigger, title, hideTi
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <EstatePortal part={RadixDialog.Portal} name="dialog-layer">
         <RadixDialog.Overlay className="est-dialog-overlay" />
-        <RadixDialog.Content {...content} data-size={size} data-placement={placement} onCloseAutoFocus={onCloseAutoFocus}>
+        <RadixDialog.Content {...content} data-size={size} data-placement={placement} onCloseAutoFocus={onCloseAutoFocus} onOpenAutoFocus={onOpenAutoFocus}>
           <header className="est-dialog-header" data-hidden={hideTitle || undefined}>
             <RadixDialog.Title className={clsx('est-dialog-title', hideTitle && 'est-visually-hidden')}>{title}</RadixDialog.Title>
             <RadixDialog.Close className="est-dialog-close" aria-label={t('close')}>

@@ -27,6 +27,7 @@ import type {
   ListingFilters,
   ListingRange,
   Notification,
+  NotificationRead,
   Page,
   PageParams,
   PaymentData,
@@ -269,6 +270,8 @@ export function createEstateClient(options: EstateClientOptions) {
   const notifications = {
     all: (params?: PageParams) => get<Page<Notification>>('/notifications/all/', { query: page(params) }),
     markAllRead: () => post<{ updated: number }>('/notifications/read/'),
+    /** Marks one of mine read (it was opened): whether it was unread, and how many are unread now. */
+    markRead: (id: number) => post<NotificationRead>(`/notifications/${id}/read/`),
   };
 
   const savedSearches = {

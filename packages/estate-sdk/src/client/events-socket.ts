@@ -8,13 +8,15 @@ import type { Notification } from './types.js';
 
 /**
  * What the events socket tells (`/ws/events/`): a notification as it is stored, in the shape of the
- * list, with the unread count after it; all read (in any tab or device); and the unread count each
+ * list, with the unread count after it; all read (in any tab or device); one read (opened in any tab
+ * or device), with the count after it; and the unread count each
  * time a connection opens, `reconnected` when events may have been missed before it (a dropped
  * connection, another tab that held the socket and closed), so caches should load again.
  */
 export type EstateEvent =
   | { type: 'notification'; notification: Notification; unread: number }
   | { type: 'notifications_read'; unread: number }
+  | { type: 'notification_read'; id: number; unread: number }
   | { type: 'ready'; unread: number; reconnected: boolean };
 
 /**
@@ -96,6 +98,7 @@ function isEvent(value: unknown): value is { type: string; unread: number } {
   const frame = value as Record<string, unknown>;
   if (typeof frame.unread !== 'number') return false;
   if (frame.type === 'notification') return typeof frame.notification === 'object' && frame.notification !== null;
+  if (frame.type === 'notification_read') return typeof frame.id === 'number';
   return frame.type === 'notifications_read' || frame.type === 'ready';
 }
 

@@ -42,6 +42,7 @@ export type Reply = PropertyComment['replies'][number];
 export type CreatedReply = ResponseOf<'/api/v1/comments/property-comments/{id}/create_reply/', 'post'>;
 export type ClipComment = ResponseOf<'/api/v1/comments/clip-comments/', 'get'>['results'][number];
 export type Notification = ResponseOf<'/api/v1/notifications/all/', 'get'>['results'][number];
+export type NotificationRead = ResponseOf<'/api/v1/notifications/{id}/read/', 'post'>;
 
 /*
  * The enumerations, as the document types their fields. Their values, for lists and checks, are in

@@ -5985,6 +5985,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/notifications/{id}/read/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark one of my notifications read (it was opened)
+         * @description Someone else’s notification answers 404, as a missing one does. Again is the same answer with `updated` false.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Whether it was unread. */
+                            updated: boolean;
+                            /** @description How many of mine are unread now. */
+                            unread: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                401: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                404: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/saved-searches": {
         parameters: {
             query?: never;

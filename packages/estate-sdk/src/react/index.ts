@@ -31,6 +31,7 @@ export {
   useReplyToComment,
 } from './comments.js';
 export { useNotifications } from './notifications.js';
+export { markLiveNotificationRead, useNotificationReads, type NotificationReads } from './notification-reads.js';
 export {
   applyEstateEvent,
   useLiveNotifications,

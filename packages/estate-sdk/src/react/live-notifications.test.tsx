@@ -10,6 +10,7 @@ import { freshMember, guest, NodeWebSocket, providerFor, signedIn, traffic, with
 import type { ServerThread } from '../../test/server-thread.js';
 import { useChatUsers } from './chat.js';
 import { useLiveNotifications, useUnreadNotifications } from './live-notifications.js';
+import { useNotificationReads } from './notification-reads.js';
 import { useNotifications } from './notifications.js';
 
 const live = { WebSocket: NodeWebSocket, socket: { BroadcastChannel: null, reconnectDelayMs: 50 } } as const;
@@ -59,6 +60,44 @@ describe('useLiveNotifications', () => {
     await waitFor(() => expect(result.current.inbox.users).toHaveLength(1), { timeout: 5000 });
     chat.close();
     expect(result.current.live.unread).toBe(1);
+  });
+
+  it('opening one marks it read at once here and on the server; one opened in another tab clears here too', async () => {
+    const owner = await freshMember(server, 'opener');
+    const fans = await Promise.all([freshMember(server, 'fana'), freshMember(server, 'fanb'), freshMember(server, 'fanc')]);
+    // Three notifications: a chat message from each fan.
+    for (const fan of fans) {
+      const chat = new NodeWebSocket(`${server.baseUrl.replace(/^http/, 'ws')}/ws/chat/${owner.username}/?token=${fan.client.session.userInfo!.access}`);
+      await new Promise((resolve) => chat.once('open', resolve));
+      chat.send(JSON.stringify({ message: 'Jambo!' }));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      chat.close();
+    }
+    await waitFor(async () => expect((await owner.client.notifications.all()).count).toBe(3));
+    const { wrapper } = providerFor(owner.client);
+    const { result } = renderHook(() => ({ live: useLiveNotifications(live), list: useNotifications(), unread: useUnreadNotifications(), reads: useNotificationReads() }), { wrapper });
+    await waitFor(() => expect(result.current.live).toEqual({ state: 'open', unread: 3 }));
+    await waitFor(() => expect(result.current.list.notifications).toHaveLength(3));
+    const [first, second, third] = result.current.list.notifications;
+
+    // Opened here: read and counted down before the server answers.
+    let done!: Promise<void>;
+    act(() => void (done = result.current.reads.markRead(first!)));
+    expect(result.current.list.notifications[0]!.is_read).toBe(true);
+    expect(result.current.unread).toBe(2);
+    await act(() => done);
+    expect((await owner.client.notifications.all()).results.find((item) => item.id === first!.id)!.is_read).toBe(true);
+
+    // Opened in another tab or device: the socket tells, this list and count follow.
+    await act(async () => void (await owner.client.notifications.markRead(second!.id)));
+    await waitFor(() => expect(result.current.unread).toBe(1));
+    expect(result.current.list.notifications.map((item) => item.is_read)).toEqual([true, true, false]);
+
+    // Mark all read, from here.
+    await act(() => result.current.reads.markAllRead());
+    expect(result.current.unread).toBe(0);
+    expect(result.current.list.notifications.every((item) => item.is_read)).toBe(true);
+    expect((await owner.client.notifications.all()).results.find((item) => item.id === third!.id)!.is_read).toBe(true);
   });
 
   it('opens nothing for a guest', async () => {

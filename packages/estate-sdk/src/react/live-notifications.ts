@@ -8,6 +8,7 @@ import { createEventsSocket, type EstateEvent, type EventsSocket, type EventsSoc
 import type { Notification, Page } from '../client/types.js';
 import { estateKeys, keyStartsWith, pageOf, type EstateKey } from '../keys.js';
 import { replaceWhere, revalidateEntries, updateEntries, type SWRHandle } from './cache.js';
+import { markLiveNotificationRead } from './notification-reads.js';
 import { useNotifications } from './notifications.js';
 import { useEstateClient } from './provider.js';
 import { useUserInfo } from './session.js';
@@ -75,6 +76,8 @@ export function applyEstateEvent(swr: SWRHandle, event: EstateEvent): void {
     }
   } else if (event.type === 'notifications_read') {
     markLiveNotificationsRead(swr);
+  } else if (event.type === 'notification_read') {
+    markLiveNotificationRead(swr, event.id, event.unread);
   } else {
     void swr.mutate(UNREAD, event.unread, { revalidate: false });
     // Events may have been missed while no socket was open: load what is shown again.

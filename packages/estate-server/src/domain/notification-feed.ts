@@ -4,6 +4,7 @@ import type { Db } from '../db/connect.js';
 import { notifications, profiles } from '../db/schema.js';
 import type { PageWindow } from '../lib/pagination.js';
 import type { Notification } from '../schemas/notification.js';
+import { notFound } from '../lib/errors.js';
 import { countedWindow } from './counted-window.js';
 
 type NotificationItem = Static<typeof Notification>;
@@ -50,4 +51,21 @@ export async function markAllRead(db: Db, userId: number): Promise<number> {
     .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
     .returning({ id: notifications.id });
   return changed.length;
+}
+
+/**
+ * Marks one of a person's notifications read; answers whether it was unread. Someone else's
+ * notification is as unknown as a missing one (404), so ids tell nothing about other people.
+ */
+export async function markOneRead(db: Db, userId: number, id: number): Promise<boolean> {
+  const mine = and(eq(notifications.id, id), eq(notifications.userId, userId));
+  const changed = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(mine, eq(notifications.isRead, false)))
+    .returning({ id: notifications.id });
+  if (changed.length > 0) return true;
+  const [row] = await db.select({ id: notifications.id }).from(notifications).where(mine);
+  if (!row) throw notFound();
+  return false;
 }

@@ -23,11 +23,13 @@ export type LiveNotifier = Pick<Realtime, 'deliver'>;
 
 /**
  * The frames of the events socket (`/ws/events/`): a new notification, in the shape of the list
- * API, with the user's unread count after it; all read (in any tab); and the count on connecting.
+ * API, with the user's unread count after it; all read (in any tab); one read, with the count after
+ * it; and the count on connecting.
  */
 export type EventFrame =
   | { type: 'notification'; notification: Static<typeof Notification>; unread: number }
   | { type: 'notifications_read'; unread: 0 }
+  | { type: 'notification_read'; id: number; unread: number }
   | { type: 'ready'; unread: number };
 
 /** How many of a user's notifications are unread. */
@@ -92,5 +94,11 @@ export async function deliverChatNotification(db: Db, live: LiveNotifier, messag
 /** Tells every events socket of the user that all their notifications are read (e.g. in another tab). */
 export async function deliverAllRead(live: LiveNotifier, userId: number): Promise<void> {
   const frame: EventFrame = { type: 'notifications_read', unread: 0 };
+  await live.deliver([userId], frame, 'events');
+}
+
+/** Tells every events socket of the user that one notification was read (opened in some tab), with the unread count now. */
+export async function deliverOneRead(db: Db, live: LiveNotifier, userId: number, id: number): Promise<void> {
+  const frame: EventFrame = { type: 'notification_read', id, unread: await unreadCount(db, userId) };
   await live.deliver([userId], frame, 'events');
 }

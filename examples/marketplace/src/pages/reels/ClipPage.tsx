@@ -6,7 +6,7 @@ import { useAppText } from '../../app/i18n/AppText';
 import '../../styles/social.css';
 
 /**
- * /clip/{slug} (spec §2 single reel): the player with like, share ('/clip/{id}', Copy URL, Close)
+ * /clip/{slug} (spec §2 single reel): the player with like, share (its /clip/{slug} link: Copy URL, the share sheet, WhatsApp, e-mail; Close)
  * and comments; the author's photo links to their profile; a clip that shows a listing leads to it.
  * Its owner edits the caption and the listing shown, or deletes it. An unknown slug gets its own
  * 404 that leads back to the feed.

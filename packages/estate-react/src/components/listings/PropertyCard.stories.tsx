@@ -227,8 +227,30 @@ export const ShareAndCopyTheUrl: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Share' }, { timeout: 10_000 }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Share' }));
     await expect(dialog.getByRole('textbox', { name: 'Link to this property' })).toHaveValue(`${window.location.origin}/property/${property.slug}/`);
+    await expect(dialog.getByRole('button', { name: 'Copy URL' })).toHaveFocus();
+    await expect(dialog.getByRole('link', { name: 'E-mail' })).toHaveAttribute('href', expect.stringMatching(/^mailto:\?subject=/));
     await userEvent.click(dialog.getByRole('button', { name: 'Copy URL' }));
     await waitFor(async () => expect(await screen.findByText('URL copied to clipboard!')).toBeVisible());
+  },
+};
+
+/** Where the browser has a share sheet (phones, Safari, Windows), 'More apps' opens it with the listing's title and link. */
+export const ShareWithTheDeviceSheet: Story = {
+  ...buyersLiveCard,
+  beforeEach: () => {
+    const had = Object.getOwnPropertyDescriptor(navigator, 'share');
+    Object.defineProperty(navigator, 'share', { configurable: true, value: fn(async () => undefined) });
+    return () => {
+      if (had) Object.defineProperty(navigator, 'share', had);
+      else delete (navigator as { share?: unknown }).share;
+    };
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Share' }, { timeout: 10_000 }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Share' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'More apps' }));
+    await expect(navigator.share).toHaveBeenCalledWith({ title: property.title, text: property.title, url: `${window.location.origin}/property/${property.slug}/` });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Share' })).toBeNull());
   },
 };
 

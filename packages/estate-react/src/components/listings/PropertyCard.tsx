@@ -114,7 +114,7 @@ export function PropertyCardView({ property, isOwn = false, variant = 'default',
           <button type="button" className="est-property-card-action est-bare est-circle" data-action="comment" aria-label={t('comment')} title={t('comment')} onClick={onComment}>
             <MessageCircle size={20} aria-hidden />
           </button>
-          <ShareAction slug={property.slug} />
+          <ShareAction slug={property.slug} title={property.title} />
           {/* The title is read after the visible text, so the link's name always starts with what it shows, whatever text a partner puts there. */}
           <Link className="est-property-card-more est-text-accent est-inline est-gap-1 est-pill est-semibold" href={paths.property(property.slug)}>
             {t('learnMore')}

@@ -52,7 +52,7 @@ export function PropertyContactCard({ property, isOwn = false, ownerActionsSlot,
       </div>
       <div className="est-property-contact-actions est-stack est-gap-2">
         {ownerActionsSlot}
-        <ShareAction slug={property.slug} size={16} labelled />
+        <ShareAction slug={property.slug} title={property.title} size={16} labelled />
       </div>
     </aside>
   );

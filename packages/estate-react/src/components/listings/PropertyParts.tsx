@@ -41,7 +41,7 @@ export function LikeAction({ liked, onLike, size = 20 }: { liked: boolean; onLik
 }
 
 /** A listing's share button and the dialog with its address that it opens (card, detail page); `labelled` shows 'Share' beside the icon. */
-export function ShareAction({ slug, size = 20, labelled = false }: { slug: string; size?: number; labelled?: boolean }) {
+export function ShareAction({ slug, title, size = 20, labelled = false }: { slug: string; title?: string; size?: number; labelled?: boolean }) {
   const t = useTranslate();
   const [open, setOpen] = useState(false);
   return (
@@ -55,7 +55,7 @@ export function ShareAction({ slug, size = 20, labelled = false }: { slug: strin
           <Send size={size} aria-hidden />
         </button>
       )}
-      <PropertyShareDialog slug={slug} open={open} onOpenChange={setOpen} />
+      <PropertyShareDialog slug={slug} title={title} open={open} onOpenChange={setOpen} />
     </>
   );
 }

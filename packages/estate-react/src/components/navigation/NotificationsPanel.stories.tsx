@@ -67,6 +67,27 @@ export const LightTheme: Story = { globals: { theme: 'light' } };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
 
+/** With the connected panel's actions: 'Mark all read' while some are unread, and 'See all' at its foot. */
+export const WithActions: Story = {
+  args: { onMarkAllRead: fn(), seeAllHref: '/notifications', onSeeAll: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark all read' }));
+    await expect(args.onMarkAllRead).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('heading', { name: 'Notifications' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: 'See all notifications' })).toHaveAttribute('href', '/notifications');
+  },
+};
+
+/** The bell's popover with its actions, as a click leaves it open. */
+export const BellOpenWithActions: Story = {
+  parameters: { bare: true },
+  decorators: [inTheTopBar],
+  args: { seeAllHref: '/notifications', onMarkAllRead: fn() },
+  render: (args) => <NotificationsBellView unread={args.notifications.filter((item) => !item.is_read).length} open panel={<NotificationsPanelView {...args} />} />,
+};
+
+export const BellOpenWithActionsPhone: Story = { ...BellOpenWithActions, globals: { viewport: { value: 'phone' } } };
+
 /** The bell with the panel open, as a click leaves it. */
 export const BellOpen: Story = {
   parameters: { bare: true },

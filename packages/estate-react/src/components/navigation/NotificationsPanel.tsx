@@ -2,8 +2,8 @@
 
 import * as RadixPopover from '@radix-ui/react-popover';
 import { formatRelativeTime, type Notification } from '@estate/sdk';
-import { useLiveNotifications, useNotifications, useUnreadNotifications } from '@estate/sdk/react';
-import { Bell, BellOff } from 'lucide-react';
+import { useLiveNotifications, useNotificationReads, useNotifications, useUnreadNotifications } from '@estate/sdk/react';
+import { Bell, BellOff, CheckCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ElementType, type ReactNode } from 'react';
 import { useTabTitleCount } from './useTabTitleCount.js';
 import { useEstateUI, useTranslate } from '../../config/context.js';
@@ -20,8 +20,14 @@ export interface NotificationsPanelViewProps {
   loading?: boolean;
   error?: Error | null;
   onRetry?: () => void;
-  /** A notification was opened (its link is followed too). */
+  /** A notification was opened (its link is followed too): mark it read here. */
   onOpen?: (notification: Notification) => void;
+  /** Shows 'Mark all read' while some are unread. */
+  onMarkAllRead?: () => void;
+  /** Where 'See all' leads (the page of all notifications); no 'See all' without it. */
+  seeAllHref?: string;
+  /** 'See all' was followed (a popover closes). */
+  onSeeAll?: () => void;
   /** The moment relative times are counted from; now by default (fixed in stories and tests). */
   now?: Date | number;
   /** The heading element ('h2' by default). */
@@ -64,7 +70,7 @@ function useArrivals(notifications: Notification[], loading: boolean): { fresh: 
  * refresh) come in on top with a short highlight (none with reduced motion) and are announced to
  * screen readers.
  */
-export function NotificationsPanelView({ notifications, loading = false, error, onRetry, onOpen, now, titleAs: Title = 'h2', className }: NotificationsPanelViewProps) {
+export function NotificationsPanelView({ notifications, loading = false, error, onRetry, onOpen, onMarkAllRead, seeAllHref, onSeeAll, now, titleAs: Title = 'h2', className }: NotificationsPanelViewProps) {
   const t = useTranslate();
   const { components, intlLocale, messages } = useEstateUI();
   const Link = components.Link;
@@ -72,17 +78,32 @@ export function NotificationsPanelView({ notifications, loading = false, error, 
   const headingId = useId();
   const unread = notifications.filter((item) => !item.is_read).length;
   const { fresh, latest } = useArrivals(notifications, loading);
+  const [markedAll, setMarkedAll] = useState(false);
+  const heading = useRef<HTMLElement>(null);
+  const markAllRead = () => {
+    setMarkedAll(true);
+    onMarkAllRead?.();
+    // The button goes with the last unread one: the focus stays in the panel, on its heading.
+    heading.current?.focus();
+  };
+  const announcement = markedAll && unread === 0 ? t('notificationsAllRead') : latest ? t('notificationArrived', { message: latest.message }) : '';
 
   return (
     <section {...root} aria-labelledby={headingId} aria-busy={loading || undefined}>
       <p className="est-visually-hidden" role="status" aria-live="polite">
-        {latest ? t('notificationArrived', { message: latest.message }) : ''}
+        {announcement}
       </p>
       <header className="est-notifications-header est-surface est-row est-gap-2">
-        <Title id={headingId} className="est-notifications-title est-text-lg est-bold">
+        <Title ref={heading} id={headingId} tabIndex={-1} className="est-notifications-title est-text-lg est-bold">
           {t('notifications')}
         </Title>
         {unread > 0 && <span className="est-notifications-count est-text-center est-text-accent est-pill est-text-xs est-bold">{unread}</span>}
+        {onMarkAllRead && unread > 0 && !loading && !error && (
+          <button type="button" className="est-notifications-mark-all est-row est-gap-1 est-text-sm" onClick={markAllRead}>
+            <CheckCheck size={16} aria-hidden />
+            {t('notificationsMarkAllRead')}
+          </button>
+        )}
       </header>
       {error ? (
         <div className="est-notifications-error est-align-start est-stack est-gap-3">
@@ -132,6 +153,13 @@ export function NotificationsPanelView({ notifications, loading = false, error, 
           })}
         </ul>
       )}
+      {seeAllHref && !error && (
+        <footer className="est-notifications-footer est-surface">
+          <Link href={seeAllHref} className="est-notifications-see-all est-row est-justify-center est-rounded est-text-sm est-bold" aria-label={t('notificationsSeeAllLabel')} onClick={onSeeAll}>
+            {t('notificationsSeeAll')}
+          </Link>
+        </footer>
+      )}
     </section>
   );
 }
@@ -142,14 +170,44 @@ export interface NotificationsPanelProps {
    * `<LiveNotifications />` (or `useLiveNotifications`) is mounted: the list then updates itself.
    */
   refreshInterval?: number;
+  /** Called after an opened notification is marked read. */
   onOpen?: (notification: Notification) => void;
+  /**
+   * Shows 'See all', to `paths.notifications()` (true, the default in a bell) or to this path; false
+   * on the page of all notifications itself.
+   */
+  seeAll?: boolean | string;
+  onSeeAll?: () => void;
+  titleAs?: ElementType;
   className?: string;
 }
 
-/** The signed-in user's notifications, connected through `useNotifications`. */
-export function NotificationsPanel({ refreshInterval, onOpen, className }: NotificationsPanelProps) {
+/**
+ * The signed-in user's notifications, connected through `useNotifications`: opening one marks it
+ * read, and 'Mark all read' marks them all, at once in every list and count of every tab
+ * (`useNotificationReads`; the server tells the other tabs and devices).
+ */
+export function NotificationsPanel({ refreshInterval, onOpen, seeAll = false, onSeeAll, titleAs, className }: NotificationsPanelProps) {
+  const { paths } = useEstateUI();
   const { notifications, isLoading, error, mutate } = useNotifications(refreshInterval ? { swr: { refreshInterval } } : {});
-  return <NotificationsPanelView notifications={notifications} loading={isLoading} error={error} onRetry={() => void mutate()} onOpen={onOpen} className={className} />;
+  const { markRead, markAllRead } = useNotificationReads();
+  return (
+    <NotificationsPanelView
+      notifications={notifications}
+      loading={isLoading}
+      error={error}
+      onRetry={() => void mutate()}
+      onOpen={(notification) => {
+        void markRead(notification);
+        onOpen?.(notification);
+      }}
+      onMarkAllRead={() => void markAllRead()}
+      seeAllHref={seeAll === true ? paths.notifications() : seeAll || undefined}
+      onSeeAll={onSeeAll}
+      titleAs={titleAs}
+      className={className}
+    />
+  );
 }
 
 export interface NotificationsBellViewProps {
@@ -260,6 +318,8 @@ export function NotificationsBellView({ unread = 0, open: openProp, onOpenChange
 
 export interface NotificationsBellProps {
   refreshInterval?: number;
+  /** Where the panel's 'See all' leads: `paths.notifications()` by default, false for none. */
+  seeAll?: boolean | string;
   className?: string;
 }
 
@@ -267,10 +327,21 @@ export interface NotificationsBellProps {
  * The bell, connected: the unread count (live where `<LiveNotifications />` is mounted, else that of
  * the first page of `useNotifications`), the panel in its popover.
  */
-export function NotificationsBell({ refreshInterval, className }: NotificationsBellProps) {
+export function NotificationsBell({ refreshInterval, seeAll = true, className }: NotificationsBellProps) {
   useNotifications(refreshInterval ? { swr: { refreshInterval } } : {});
   const unread = useUnreadNotifications();
-  return <NotificationsBellView unread={unread} panel={<NotificationsPanel refreshInterval={refreshInterval} />} className={className} />;
+  const [open, setOpen] = useState(false);
+  // Following a notification or 'See all' leaves the popover behind: it closes.
+  const close = () => setOpen(false);
+  return (
+    <NotificationsBellView
+      unread={unread}
+      open={open}
+      onOpenChange={setOpen}
+      panel={<NotificationsPanel refreshInterval={refreshInterval} seeAll={seeAll} onOpen={close} onSeeAll={close} />}
+      className={className}
+    />
+  );
 }
 
 export interface LiveNotificationsProps {

@@ -18,8 +18,21 @@ export interface SearchSlideOverProps {
 }
 
 /**
+ * The search box of a panel that just opened: its first text field. Radix would focus the first
+ * focusable element, the header's close button, and what the person types at once would be lost.
+ */
+function focusSearchBox(event: Event): void {
+  const content = event.currentTarget as HTMLElement | null;
+  const box = content?.querySelector<HTMLInputElement>('input[type="search"], input:not([type]), input[type="text"]');
+  if (!box) return;
+  event.preventDefault();
+  box.focus({ preventScroll: true });
+}
+
+/**
  * A panel sliding in from the left (spec §2 "slide-over"): modal, so focus stays inside and
- * returns to the trigger; Escape and a click outside close it.
+ * returns to the trigger; it opens with the focus in its search box (a phone shows its keyboard
+ * at once); Escape and a click outside close it.
  */
 export function SearchSlideOver({ open, defaultOpen, onOpenChange, trigger, children }: SearchSlideOverProps) {
   return (
@@ -27,7 +40,7 @@ export function SearchSlideOver({ open, defaultOpen, onOpenChange, trigger, chil
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <EstatePortal part={RadixDialog.Portal} name="slide-over-layer">
         <RadixDialog.Overlay className="est-slide-over-overlay" />
-        <RadixDialog.Content className="est-slide-over est-flex est-surface" aria-describedby={undefined}>
+        <RadixDialog.Content className="est-slide-over est-flex est-surface" aria-describedby={undefined} onOpenAutoFocus={focusSearchBox}>
           {children}
         </RadixDialog.Content>
       </EstatePortal>

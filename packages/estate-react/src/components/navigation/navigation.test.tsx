@@ -113,6 +113,50 @@ describe('NotificationsPanelView', () => {
   });
 });
 
+describe('NotificationsPanelView actions', () => {
+  const unread = notifications.map((item, index) => ({ ...item, is_read: index > 1 }));
+
+  it("offers 'Mark all read' while some are unread, keeps the focus in the panel, and announces it", () => {
+    const onMarkAllRead = vi.fn();
+    const { rerender } = render(<NotificationsPanelView notifications={unread} onMarkAllRead={onMarkAllRead} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
+    expect(onMarkAllRead).toHaveBeenCalledOnce();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Notifications' }));
+    rerender(<NotificationsPanelView notifications={unread.map((item) => ({ ...item, is_read: true }))} onMarkAllRead={onMarkAllRead} />);
+    expect(screen.queryByRole('button', { name: 'Mark all read' })).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('All notifications marked read.');
+  });
+
+  it("has no 'Mark all read' when all are read or nobody handles it", () => {
+    render(<NotificationsPanelView notifications={unread} />);
+    expect(screen.queryByRole('button', { name: 'Mark all read' })).toBeNull();
+    cleanup();
+    render(<NotificationsPanelView notifications={unread.map((item) => ({ ...item, is_read: true }))} onMarkAllRead={noop} />);
+    expect(screen.queryByRole('button', { name: 'Mark all read' })).toBeNull();
+  });
+
+  it("links 'See all' to the page of all notifications, and reports the opened one", () => {
+    const onSeeAll = vi.fn();
+    const onOpen = vi.fn();
+    render(<NotificationsPanelView notifications={unread} seeAllHref="/notifications" onSeeAll={onSeeAll} onOpen={onOpen} />);
+    const seeAll = screen.getByRole('link', { name: 'See all notifications' });
+    expect(seeAll.getAttribute('href')).toBe('/notifications');
+    expect(seeAll.textContent).toBe('See all');
+    fireEvent.click(seeAll);
+    expect(onSeeAll).toHaveBeenCalledOnce();
+    fireEvent.click(screen.getAllByRole('link')[0]!);
+    expect(onOpen).toHaveBeenCalledWith(unread[0]);
+  });
+});
+
+describe('search slide-over focus', () => {
+  it.each(['users', 'agents'] as const)('puts the focus in the %s search box when it opens, so typing goes there', (kind) => {
+    const { wrapper } = offlineClient();
+    render(<SearchPanel kind={kind} defaultOpen />, { wrapper });
+    expect(document.activeElement).toBe(screen.getByRole('searchbox'));
+  });
+});
+
 describe('ThemeToggle', () => {
   it('toggles dark and light, saves it under theme, and relabels itself', () => {
     const { storage, wrapper } = offlineClient();

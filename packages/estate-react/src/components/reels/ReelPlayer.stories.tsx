@@ -125,16 +125,19 @@ export const CommentOnAReel: ConnectedStory = {
   },
 };
 
-/** Share shows /clip/{id}; Copy URL says 'URL copied to clipboard!'. */
+/** Share shows /clip/{slug} (as listings share theirs); Copy URL says 'URL copied to clipboard!' and reads 'Copied'; WhatsApp and e-mail carry the link. */
 export const ShareAReel: ConnectedStory = {
   ...asUser('buyer@estate.demo'),
   render: () => <ReelPlayer reel={reels[5]!} autoPlay={false} />,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
     const dialog = await screen.findByRole('dialog', { name: 'Share this clip' });
-    await expect(within(dialog).getByRole('textbox')).toHaveValue(`${window.location.origin}/clip/${reels[5]!.id}/`);
+    const url = `${window.location.origin}/clip/${reels[5]!.slug}/`;
+    await expect(within(dialog).getByRole('textbox')).toHaveValue(url);
+    await expect(within(dialog).getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', expect.stringContaining(encodeURIComponent(url)));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Copy URL' }));
     await screen.findByText('URL copied to clipboard!', {}, { timeout: 5000 });
+    await expect(within(dialog).getByRole('button', { name: 'Copied' })).toBeVisible();
     // The dialog's own Close button (the ✕ in the corner is labelled Close too).
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -69,7 +69,7 @@ export function ReelPlayer({ reel: reelOrKey, ...viewProps }: ReelPlayerProps) {
       onShare={() => setShareOpen(true)}
     >
       <ReelCommentsDialog reelId={reel.id} open={commentsOpen} onOpenChange={setCommentsOpen} />
-      <ReelShareDialog reelId={reel.id} open={shareOpen} onOpenChange={setShareOpen} />
+      <ReelShareDialog slug={reel.slug} title={reel.title} open={shareOpen} onOpenChange={setShareOpen} />
     </ReelPlayerView>
   );
 }

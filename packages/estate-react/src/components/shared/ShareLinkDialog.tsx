@@ -1,12 +1,13 @@
 'use client';
 
 import { clsx } from 'clsx';
-import { Copy } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { Check, Copy, Mail, Share2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { Button } from '../../primitives/Button.js';
 import { Dialog, DialogClose } from '../../primitives/Dialog.js';
 import { useToast } from '../../primitives/Toast.js';
+import { WhatsAppIcon } from './icons.js';
 
 /** `{origin}{path}` to share: the provider's `shareOrigin`, else the page's origin. */
 export function useShareUrl(path: string): string {
@@ -50,45 +51,139 @@ export interface ShareDialogState {
 
 export interface ShareLinkDialogProps extends ShareDialogState {
   url: string;
+  /** What is shared (a listing's or a clip's title): the system sheet's title, the start of the WhatsApp text, the e-mail's subject. */
+  title?: string;
   /** The dialog's `name` (its class) and the class of its body; the address is `{part}-url`. */
   name: string;
   part: string;
   texts: { title: string; label: string; copy: string; copied: string; failed: string };
-  /** A Close button beside Copy URL (in `{part}-actions`). */
+  /** A Close button under the ways to share (in `{part}-actions`). */
   withClose?: boolean;
 }
 
-/** A share dialog: the address, read-only and selected on focus, and Copy URL, which toasts whether it copied. */
-export function ShareLinkDialog({ url, open, onOpenChange, name, part, texts, withClose = false }: ShareLinkDialogProps) {
+/** How long Copy reads 'Copied' after it copied. */
+export const SHARE_COPIED_MS = 2000;
+
+/** The links of the ways to share that need no script: WhatsApp's and an e-mail's. */
+export function shareTargets(url: string, title: string | undefined, fallbackSubject: string): { whatsapp: string; email: string } {
+  const text = title ? `${title} ${url}` : url;
+  const body = title ? `${title}\n\n${url}` : url;
+  return {
+    whatsapp: `https://wa.me/?text=${encodeURIComponent(text)}`,
+    email: `mailto:?subject=${encodeURIComponent(title || fallbackSubject)}&body=${encodeURIComponent(body)}`,
+  };
+}
+
+/** Whether this browser has a share sheet that takes `data` (Web Share API); false while rendering on a server. */
+function canShareNatively(data: ShareData): boolean {
+  if (typeof navigator === 'undefined' || typeof navigator.share !== 'function') return false;
+  try {
+    return typeof navigator.canShare !== 'function' || navigator.canShare(data);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A share dialog: the address, read-only and selected on focus, with Copy URL (it toasts whether it
+ * copied and reads 'Copied' for a moment), then the ways to share: the device's own share sheet
+ * where the browser has one, WhatsApp and e-mail. It opens with the focus on Copy URL.
+ */
+export function ShareLinkDialog({ url, title, open, onOpenChange, name, part, texts, withClose = false }: ShareLinkDialogProps) {
   const t = useTranslate();
   const toast = useToast();
-  const field = useRef<HTMLInputElement>(null);
+  const field = useRef<HTMLInputElement | null>(null);
+  const copyButton = useRef<HTMLButtonElement>(null);
   const id = useId();
-  const copy = async () => {
-    if (await copyText(url, field.current)) toast(texts.copied);
-    else toast(texts.failed, { tone: 'danger' });
+  const [copied, setCopied] = useState(false);
+  const [native, setNative] = useState(false);
+  // Asked after mounting only: the server has no navigator, and the first render must match it.
+  useEffect(() => {
+    if (open) setNative(canShareNatively({ url, title }));
+    else setCopied(false);
+  }, [open, url, title]);
+  // A long address shows its end, the slug that says what it is, rather than the origin.
+  const showEnd = (input: HTMLInputElement | null) => {
+    field.current = input;
+    if (input) input.scrollLeft = input.scrollWidth;
   };
-  const copyButton = (
-    <Button icon={<Copy size={16} aria-hidden />} onClick={copy}>
-      {texts.copy}
-    </Button>
-  );
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), SHARE_COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => {
+    if (await copyText(url, field.current)) {
+      setCopied(true);
+      toast(texts.copied);
+    } else toast(texts.failed, { tone: 'danger' });
+  };
+  const shareNatively = async () => {
+    try {
+      await navigator.share({ title, text: title, url });
+      onOpenChange(false);
+    } catch {
+      // Cancelled (AbortError) or refused: the dialog stays, with its other ways.
+    }
+  };
+  const targets = shareTargets(url, title, t('shareEmailSubject'));
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={texts.title} size="sm" name={name}>
-      <div className={clsx(part, 'est-stack est-gap-4')}>
-        <label className="est-visually-hidden" htmlFor={id}>
-          {texts.label}
-        </label>
-        <input id={id} ref={field} className={clsx('est-input', `${part}-url`)} value={url} readOnly onFocus={(event) => event.currentTarget.select()} />
-        {withClose ? (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={texts.title}
+      size="sm"
+      name={name}
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        copyButton.current?.focus();
+      }}
+    >
+      <div className={clsx(part, 'est-share est-stack est-gap-4')}>
+        <div className="est-share-link est-row est-gap-2">
+          <label className="est-visually-hidden" htmlFor={id}>
+            {texts.label}
+          </label>
+          <input id={id} ref={showEnd} className={clsx('est-input est-grow', `${part}-url`)} value={url} readOnly onFocus={(event) => event.currentTarget.select()} />
+          <Button ref={copyButton} className="est-share-copy" data-copied={copied || undefined} icon={copied ? <Check size={16} aria-hidden /> : <Copy size={16} aria-hidden />} onClick={copy}>
+            {copied ? t('shareCopied') : texts.copy}
+          </Button>
+        </div>
+        <ul className="est-share-targets est-row est-gap-2" aria-label={t('shareOptions')}>
+          {native && (
+            <li>
+              <button type="button" className="est-share-target est-stack est-gap-1" data-target="device" onClick={() => void shareNatively()}>
+                <span className="est-share-target-icon est-circle est-justify-center est-flex" aria-hidden>
+                  <Share2 size={20} />
+                </span>
+                <span className="est-text-xs">{t('shareViaDevice')}</span>
+              </button>
+            </li>
+          )}
+          <li>
+            <a className="est-share-target est-stack est-gap-1" data-target="whatsapp" href={targets.whatsapp} target="_blank" rel="noopener noreferrer">
+              <span className="est-share-target-icon est-circle est-justify-center est-flex" aria-hidden>
+                <WhatsAppIcon size={20} />
+              </span>
+              <span className="est-text-xs">{t('shareWhatsApp')}</span>
+            </a>
+          </li>
+          <li>
+            <a className="est-share-target est-stack est-gap-1" data-target="email" href={targets.email}>
+              <span className="est-share-target-icon est-circle est-justify-center est-flex" aria-hidden>
+                <Mail size={20} />
+              </span>
+              <span className="est-text-xs">{t('shareEmail')}</span>
+            </a>
+          </li>
+        </ul>
+        {withClose && (
           <div className={clsx(`${part}-actions`, 'est-flex est-gap-2')}>
             <DialogClose asChild>
               <Button variant="secondary">{t('close')}</Button>
             </DialogClose>
-            {copyButton}
           </div>
-        ) : (
-          copyButton
         )}
       </div>
     </Dialog>

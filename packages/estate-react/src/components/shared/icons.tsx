@@ -40,3 +40,10 @@ export const ThreadsIcon = (props: IconProps) => (
     <path d="M19 7.5C17.667 4.5 15.333 3 12 3 7 3 4 5.5 4 12s3.5 9 8 9 7-3 7-5-1-5-7-5c-2.5 0-3 1.25-3 2.5C9 15 10 16 11.5 16c2.5 0 3.5-1.5 3.5-5s-2-4-3-4-1.833.333-2.5 1" />
   </Icon>
 );
+
+export const WhatsAppIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 21l1.65-3.8a9 9 0 1 1 3.4 2.9L3 21" />
+    <path d="M9 10a.5.5 0 0 0 1 0V9a.5.5 0 0 0-1 0v1a5 5 0 0 0 5 5h1a.5.5 0 0 0 0-1h-1a.5.5 0 0 0 0 1" />
+  </Icon>
+);
