@@ -94,7 +94,8 @@ export function focusFirstInvalid(form: HTMLElement | null): void {
 export function useFieldErrors<Values = unknown>({ check, fields, wording, shown }: UseFieldErrorsOptions<Values> = {}): FieldErrorsState<Values> {
   const { messages } = useEstateUI();
   // `fromRule`: the fields whose errors the form's rule gave (cleared by the rule), not the server (cleared by a change).
-  const [state, setState] = useState<{ errors: FieldErrorTexts; fromRule: readonly string[] }>({ errors: {}, fromRule: [] });
+  // `source`: the refusal shown, worded again when the provider's language changes.
+  const [state, setState] = useState<{ errors: FieldErrorTexts; fromRule: readonly string[]; source?: EstateError }>({ errors: {}, fromRule: [] });
   const { errors } = state;
   const latestState = useRef(state);
   latestState.current = state;
@@ -108,8 +109,8 @@ export function useFieldErrors<Values = unknown>({ check, fields, wording, shown
     if (focusRequest > 0) focusFirstInvalid(formRef.current);
   }, [focusRequest]);
 
-  const show = useCallback((refusal: FormRefusal, ruleFields: readonly string[] = []) => {
-    setState({ errors: refusal.fields, fromRule: ruleFields });
+  const show = useCallback((refusal: FormRefusal, ruleFields: readonly string[] = [], source?: EstateError) => {
+    setState({ errors: refusal.fields, fromRule: ruleFields, source });
     setFormError(refusal.form);
     setFocusRequest((count) => count + 1);
   }, []);
@@ -118,7 +119,7 @@ export function useFieldErrors<Values = unknown>({ check, fields, wording, shown
     (error: EstateError) => {
       const { messages: table, fields: shownFields, wording: ownWording } = latest.current;
       const refusal = refusalOf(table, error, shownFields, ownWording);
-      show(refusal, error instanceof RuleError ? Object.keys(refusal.fields) : []);
+      show(refusal, error instanceof RuleError ? Object.keys(refusal.fields) : [], error);
     },
     [show],
   );
@@ -146,6 +147,17 @@ export function useFieldErrors<Values = unknown>({ check, fields, wording, shown
     setState({ errors: {}, fromRule: [] });
     setFormError(undefined);
   }, []);
+
+  // The language changed: the refusal's texts still shown are worded anew.
+  const [wordedIn, setWordedIn] = useState(messages);
+  if (wordedIn !== messages) {
+    setWordedIn(messages);
+    if (state.source) {
+      const again = refusalOf(messages, state.source, fields, wording);
+      setState({ ...state, errors: Object.fromEntries(Object.entries(state.errors).map(([field, texts]) => [field, again.fields[field] ?? texts])) });
+      if (formError) setFormError(again.form ?? formError);
+    }
+  }
 
   // Errors from the props replace the shown ones when they change, as a refusal of the form's own does.
   const [lastShown, setLastShown] = useState<FormRefusal>();
