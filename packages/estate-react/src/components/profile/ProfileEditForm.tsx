@@ -256,6 +256,7 @@ export function ProfileEditFormView({ profile, onSave, saving = false, error: sh
 
       <FormActions
         className="est-profile-edit-actions est-divided est-surface"
+        align="end"
         error={formError}
         status={saving ? 'pending' : saved ? 'success' : 'idle'}
         statusText={saving ? t('profileSaving') : t('profileSaved')}

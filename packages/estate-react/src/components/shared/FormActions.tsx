@@ -17,6 +17,8 @@ export interface FormActionsProps {
   status?: FormStatusState;
   /** The words of the status ('Submitting...', 'Post created successfully!'). */
   statusText?: ReactNode;
+  /** `end` puts the buttons at the row's end, the status before them. */
+  align?: 'start' | 'end';
   /** Above the row: an upload's progress, say. */
   before?: ReactNode;
   className?: string;
@@ -29,10 +31,10 @@ export interface FormActionsProps {
  * buttons, and beside them what the press did (pending, then the success) in a live region that is
  * always there, so a screen reader announces the change.
  */
-export function FormActions({ error, onDismissError, status = 'idle', statusText, before, className, children }: FormActionsProps) {
+export function FormActions({ error, onDismissError, status = 'idle', statusText, align = 'start', before, className, children }: FormActionsProps) {
   const shown = status !== 'idle' && statusText;
   return (
-    <div className={clsx('est-form-actions est-stack est-gap-3', className)} data-status={status}>
+    <div className={clsx('est-form-actions est-stack est-gap-3', className)} data-status={status} data-align={align}>
       {error ? (
         <Banner tone="danger" className="est-form-error" onDismiss={onDismissError}>
           {error}
