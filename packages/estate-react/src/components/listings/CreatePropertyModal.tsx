@@ -347,6 +347,7 @@ export function CreatePropertyFormView({
 
       <FormActions
         className="est-create-footer est-divided est-surface"
+        align="end"
         error={authenticated ? errors.formError : undefined}
         status={submitting ? 'pending' : success ? 'success' : 'idle'}
         statusText={submitting ? t(editing ? 'editSaving' : 'propertySubmitting') : t(editing ? 'editSaved' : 'propertyCreated')}

@@ -76,14 +76,32 @@ export interface FieldErrorsState<Values> {
 
 const sameRefusal = (a: FormRefusal | undefined, b: FormRefusal | undefined) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-/** Focuses the first control marked invalid inside `form` and scrolls its field to the middle of the view. */
+/** The nearest ancestor that scrolls (a dialog's body), or none: the page scrolls. */
+function scrollerOf(element: HTMLElement): HTMLElement | null {
+  for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+    const { overflowY } = getComputedStyle(parent);
+    if ((overflowY === 'auto' || overflowY === 'scroll') && parent.scrollHeight > parent.clientHeight) return parent;
+  }
+  return null;
+}
+
+/**
+ * Focuses the first control marked invalid inside `form` and scrolls its field to the middle of
+ * the view. Only the one container that scrolls moves: `scrollIntoView` would also shift a dialog's
+ * clipped panel under its title.
+ */
 export function focusFirstInvalid(form: HTMLElement | null): void {
   const control = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
   if (!control) return;
   control.focus({ preventScroll: true });
   // A visually hidden control (a file input) has no box of its own to show: its field has.
   const box = control.closest<HTMLElement>('.est-field, fieldset') ?? control;
-  box.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  const behavior: ScrollBehavior = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+  const scroller = scrollerOf(box);
+  if (!scroller) return box.scrollIntoView?.({ block: 'center', behavior });
+  const boxRect = box.getBoundingClientRect();
+  const frame = scroller.getBoundingClientRect();
+  scroller.scrollTo?.({ top: scroller.scrollTop + boxRect.top - frame.top - Math.max(0, (scroller.clientHeight - boxRect.height) / 2), behavior });
 }
 
 /**
