@@ -20,29 +20,61 @@ test.describe('registering, activating and signing in', () => {
     const fill = async (values: Record<string, string>) => {
       for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
     };
-    // A confirmation that differs is refused before anything is sent.
+    const field = (label: string) => page.getByLabel(label, { exact: true });
+    const signUp = page.getByRole('button', { name: 'Sign Up', exact: true });
     let posted = false;
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes('/api/v1/auth/users/')) posted = true;
     });
-    await fill({ Username: username, 'Email address': email, Password: password, 'Confirm password': `${password}x`, 'First name': 'Akinyi', 'Last name': 'Odera' });
-    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-    await expect(page.getByRole('alert')).toHaveText('Passwords do not match!');
-    expect(posted).toBe(false);
 
-    // A username already in use (usernames are public): the server's field error, joined as
-    // 'Field: messages'. A taken e-mail is not refused: its owner is e-mailed instead (server tests).
-    await fill({ Username: 'david_kamau', 'Confirm password': password });
-    const refused = page.waitForResponse((response) => response.url().includes('/api/v1/auth/users/') && response.request().method() === 'POST');
-    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-    expect((await refused).status()).toBe(400);
-    await expect(page.getByRole('alert')).toHaveText(/^Username: .+/);
-    await expect(page.getByLabel('Username', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-    await page.getByRole('button', { name: 'Dismiss' }).click();
+    // A form with errors fixed one by one, on a phone first: sent empty, every field says so at
+    // itself, the first has the focus (in view), and nothing is sent.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUp.click();
+    const labels = ['Username', 'Email address', 'Password', 'Confirm password', 'First name', 'Last name'];
+    for (const label of labels) {
+      await expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+      await expect(field(label)).toHaveAccessibleDescription('This field is required.');
+    }
+    await expect(field('Username')).toBeFocused();
+    await expect(field('Username')).toBeInViewport();
     await expect(page.getByRole('alert')).toHaveCount(0);
+    // Each error goes the moment its field is right; the others stay.
+    const values: Record<string, string> = { Username: username, 'Email address': email, Password: password, 'Confirm password': `${password}x`, 'First name': 'Akinyi', 'Last name': 'Odera' };
+    let left = labels.length;
+    for (const label of labels) {
+      await field(label).fill(values[label]!);
+      await expect(field(label)).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText('This field is required.')).toHaveCount(--left);
+    }
+    // A confirmation that differs is refused at the confirmation, before anything is sent.
+    await signUp.click();
+    await expect(field('Confirm password')).toHaveAccessibleDescription('Passwords do not match!');
+    await expect(field('Confirm password')).toBeFocused();
+    expect(posted).toBe(false);
+    await expectAccessible(page);
 
+    // On a wide screen, the same form goes on: the confirmation fixed, its error goes.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await fill({ 'Confirm password': password });
+    await expect(field('Confirm password')).not.toHaveAttribute('aria-invalid', 'true');
+
+    // A username already in use (usernames are public): the server's field error at the username,
+    // focused, never joined as 'Field: messages | ...' in a banner. (A taken e-mail is not refused:
+    // its owner is e-mailed instead, see the server tests.)
+    await fill({ Username: 'david_kamau' });
+    const refused = page.waitForResponse((response) => response.url().includes('/api/v1/auth/users/') && response.request().method() === 'POST');
+    await signUp.click();
+    expect((await refused).status()).toBe(400);
+    await expect(field('Username')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field('Username')).toHaveAccessibleDescription(/already exists/);
+    await expect(field('Username')).toBeFocused();
+    await expect(page.getByText(/ \| /)).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
     await fill({ Username: username });
-    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(field('Username')).not.toHaveAttribute('aria-invalid', 'true');
+
+    await signUp.click();
     await expect(page.getByText('An activation link has been sent to your email in the next 8 minutes')).toBeVisible();
 
     // The link from the outbox activates on load, says so, and opens sign-in 3 s later.
@@ -91,16 +123,9 @@ test.describe('registering, activating and signing in', () => {
     expect((await refused).status()).toBe(401);
     const error = page.getByRole('alert');
     await expect(error).toHaveText('No active account found with the given credentials');
-    // Red: the theme's danger colour.
-    const colours = await error.evaluate((element) => {
-      const probe = document.createElement('span');
-      probe.style.color = 'var(--est-danger)';
-      element.append(probe);
-      const danger = getComputedStyle(probe).color;
-      probe.remove();
-      return { text: getComputedStyle(element).color, danger };
-    });
-    expect(colours.text).toBe(colours.danger);
+    // A red banner (spec §8: login errors as red text or banners), right above the Sign In button.
+    await expect(error).toHaveAttribute('data-tone', 'danger');
+    await expect(page.locator('.est-form-actions').filter({ has: error }).getByRole('button', { name: 'Sign In' })).toBeVisible();
     await expect(page.getByLabel('Email address')).toHaveValue(DEMO.seller);
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();

@@ -1,14 +1,16 @@
 'use client';
 
-import { looksLikeEmail, type UserInfo } from '@estate/sdk';
+import { looksLikeEmail, RuleError, type ActionResult, type ErrorIssue, type UserInfo } from '@estate/sdk';
 import { useSession } from '@estate/sdk/react';
 import { Eye, EyeOff } from 'lucide-react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
 import { Button } from '../../primitives/Button.js';
 import { TextField } from '../../primitives/Field.js';
 import { useErrorText } from '../shared/error-text.js';
+import { FormActions } from '../shared/FormActions.js';
+import { useFieldErrors } from '../shared/useFieldErrors.js';
 
 export interface LoginCredentials {
   email: string;
@@ -28,7 +30,17 @@ export interface LoginFormViewProps {
   className?: string;
 }
 
-type Field = keyof LoginCredentials;
+const LOGIN_FIELDS = ['email', 'password'] as const;
+const issue = (code: string): ErrorIssue[] => [{ code, values: {}, message: code }];
+
+/** Both fields filled in and the e-mail like one, refused by the server's codes (`required`, `invalid_email`) so they read as its texts do. */
+function checkLogin({ email, password }: LoginCredentials): ActionResult<LoginCredentials> {
+  const issues: Record<string, ErrorIssue[]> = {};
+  if (!email.trim()) issues.email = issue('required');
+  else if (!looksLikeEmail(email)) issues.email = issue('invalid_email');
+  if (!password) issues.password = issue('required');
+  return Object.keys(issues).length ? { ok: false, error: new RuleError('invalid', '', issues) } : { ok: true, value: { email: email.trim(), password } };
+}
 
 /**
  * The e-mail and password form of the landing screen (spec §2 'Continue with Email'). Both fields
@@ -38,24 +50,21 @@ type Field = keyof LoginCredentials;
 export function LoginFormView({ onSubmit, submitting = false, error, defaultEmail = '', footer, className }: LoginFormViewProps) {
   const t = useTranslate();
   const root = useRootProps('login-form', 'est-stack est-gap-4 est-full', className);
-  const errorId = useId();
   const [email, setEmail] = useState(defaultEmail);
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string[]>>>({});
+  const errors = useFieldErrors({ check: checkLogin, fields: LOGIN_FIELDS });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const errors: Partial<Record<Field, string[]>> = {};
-    if (!email.trim()) errors.email = [t('fieldRequired')];
-    else if (!looksLikeEmail(email)) errors.email = [t('invalidEmail')];
-    if (!password) errors.password = [t('fieldRequired')];
-    setFieldErrors(errors);
-    if (Object.keys(errors).length === 0) onSubmit?.({ email: email.trim(), password });
+    const checked = checkLogin({ email, password });
+    if (!checked.ok) return errors.refuse(checked.error);
+    errors.clear();
+    onSubmit?.(checked.value);
   };
 
   return (
-    <form {...root} onSubmit={submit} noValidate aria-busy={submitting || undefined} aria-describedby={error ? errorId : undefined}>
+    <form {...root} ref={errors.formRef} onSubmit={submit} noValidate aria-busy={submitting || undefined}>
       <TextField
         label={t('authEmail')}
         type="email"
@@ -63,8 +72,11 @@ export function LoginFormView({ onSubmit, submitting = false, error, defaultEmai
         autoComplete="email"
         inputMode="email"
         value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        errors={fieldErrors.email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          errors.fieldChanged('email', { email: event.target.value, password });
+        }}
+        errors={errors.errors.email}
       />
       <div className="est-login-form-password est-relative">
         <TextField
@@ -73,8 +85,11 @@ export function LoginFormView({ onSubmit, submitting = false, error, defaultEmai
           name="password"
           autoComplete="current-password"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          errors={fieldErrors.password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            errors.fieldChanged('password', { email, password: event.target.value });
+          }}
+          errors={errors.errors.password}
         />
         <button
           type="button"
@@ -86,14 +101,11 @@ export function LoginFormView({ onSubmit, submitting = false, error, defaultEmai
           {showPassword ? <EyeOff size={18} aria-hidden /> : <Eye size={18} aria-hidden />}
         </button>
       </div>
-      {error && (
-        <p id={errorId} className="est-auth-error est-break est-text-sm est-medium" role="alert">
-          {error}
-        </p>
-      )}
-      <Button type="submit" size="lg" loading={submitting} className="est-auth-submit est-full">
-        {submitting ? t('authSigningIn') : t('authSignIn')}
-      </Button>
+      <FormActions error={error} status={submitting ? 'pending' : 'idle'} statusText={t('authSigningIn')}>
+        <Button type="submit" size="lg" loading={submitting} className="est-auth-submit est-full">
+          {submitting ? t('authSigningIn') : t('authSignIn')}
+        </Button>
+      </FormActions>
       {footer}
     </form>
   );

@@ -1,16 +1,17 @@
 'use client';
 
-import { checkRegistration, REGISTRATION_FIELDS, type ActionResult, type EstateError, type RegisterResult, type RegistrationField, type RegistrationPayload } from '@estate/sdk';
+import { checkRegistration, REGISTRATION_FIELDS, type ActionResult, type RegisterResult, type RegistrationField, type RegistrationPayload } from '@estate/sdk';
 import { useSession } from '@estate/sdk/react';
 import { MailCheck } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { useEstateUI, useTranslate } from '../../config/context.js';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
-import type { EstateUIMessageKey, EstateUIMessages } from '../../messages/index.js';
-import { Banner } from '../../primitives/Banner.js';
+import type { EstateUIMessageKey } from '../../messages/index.js';
 import { Button } from '../../primitives/Button.js';
 import { TextField } from '../../primitives/Field.js';
-import { localErrorText, localFieldErrors } from '../shared/error-text.js';
+import type { CodeWording } from '../shared/error-text.js';
+import { FormActions } from '../shared/FormActions.js';
+import { useFieldErrors, type FieldErrorTexts } from '../shared/useFieldErrors.js';
 
 /** How the form ends: the activation link is on its way, or the account exists and may sign in. */
 export type RegisterOutcome = 'activation-sent' | 'sign-in';
@@ -18,16 +19,15 @@ export type RegisterOutcome = 'activation-sent' | 'sign-in';
 export interface RegisterFormViewProps {
   /**
    * Called with the checked payload (spec §5 rules from `@estate/sdk`); resolves to how it ended
-   * (`{ok: true, value}`: an outcome to show, or undefined to show none), or to the refusal.
+   * (`{ok: true, value}`: an outcome to show, or undefined to show none), or to the refusal, whose
+   * field errors show at their fields and the rest by the Sign Up button.
    */
   onSubmit?: (payload: RegistrationPayload) => Promise<ActionResult<RegisterOutcome | undefined>> | ActionResult<RegisterOutcome | undefined>;
   submitting?: boolean;
-  /** The server's refusal, already joined ('Username: A user with that username already exists.'). */
+  /** A refusal of the whole to show by the button from the start (stories). */
   error?: string;
-  /** The fields the server named, marked invalid. */
-  invalidFields?: readonly string[];
-  /** Dismisses `error` (the banner's close button). */
-  onDismissError?: () => void;
+  /** Field errors to show at their fields from the start (stories): `{username: ['A user with that username already exists.']}`. */
+  fieldErrors?: FieldErrorTexts;
   /** Show an outcome from the start (stories). */
   defaultOutcome?: RegisterOutcome;
   /** Under the button: the sign-in link, the Google notice. */
@@ -46,35 +46,34 @@ const FIELDS: { name: RegistrationField; label: EstateUIMessageKey; type: string
 
 const EMPTY = Object.fromEntries(REGISTRATION_FIELDS.map((field) => [field, ''])) as Record<RegistrationField, string>;
 
+/** A refusal without a word of why ('generic') reads as the spec's 'Registration failed. Please check your details.'. */
+const REGISTRATION_WORDING: CodeWording = { generic: 'registrationFailed' };
+
 /**
  * The register screen's form (spec §2): six required fields, checked by the SDK's `checkRegistration`
- * before anything is sent. Empty or malformed fields show under themselves; 'Passwords do not
- * match!' and the server's joined field errors show in a dismissible banner (spec §8). Once
- * registered it says 'An activation link has been sent to your email in the next 8 minutes'.
+ * before anything is sent. Every error shows at its field ('This field is required.', 'Passwords do
+ * not match!' at the confirmation, the server's 'A user with that username already exists.' at the
+ * username) and goes the moment the field is right; the first wrong field takes the focus. A refusal
+ * no field owns shows by the Sign Up button. Once registered it says 'An activation link has been
+ * sent to your email in the next 8 minutes'.
  */
-export function RegisterFormView({ onSubmit, submitting = false, error, invalidFields = [], onDismissError, defaultOutcome, footer, className }: RegisterFormViewProps) {
+export function RegisterFormView({ onSubmit, submitting = false, error, fieldErrors, defaultOutcome, footer, className }: RegisterFormViewProps) {
   const t = useTranslate();
-  const { messages } = useEstateUI();
   const root = useRootProps('register-form', 'est-stack est-gap-4 est-full', className);
   const [values, setValues] = useState(EMPTY);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<RegistrationField, string[]>>>({});
-  const [mismatch, setMismatch] = useState(false);
+  const shown = useMemo(() => (error || fieldErrors ? { fields: fieldErrors ?? {}, form: error } : undefined), [error, fieldErrors]);
+  const errors = useFieldErrors({ check: checkRegistration, fields: REGISTRATION_FIELDS, wording: REGISTRATION_WORDING, shown });
   const [outcome, setOutcome] = useState<RegisterOutcome | undefined>(defaultOutcome);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onDismissError?.();
     const checked = checkRegistration(values);
-    if (!checked.ok) {
-      const mismatched = checked.error.code === 'passwords_do_not_match';
-      setMismatch(mismatched);
-      setFieldErrors(mismatched ? {} : localFieldErrors(messages, checked.error));
-      return;
-    }
-    setMismatch(false);
-    setFieldErrors({});
+    if (!checked.ok) return errors.refuse(checked.error);
+    errors.clear();
     const ended = await onSubmit?.(checked.value);
-    if (ended?.ok && ended.value) setOutcome(ended.value);
+    if (!ended) return;
+    if (!ended.ok) errors.refuse(ended.error);
+    else if (ended.value) setOutcome(ended.value);
   };
 
   if (outcome) {
@@ -93,19 +92,13 @@ export function RegisterFormView({ onSubmit, submitting = false, error, invalidF
     );
   }
 
-  const set = (name: RegistrationField) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value }));
+  const set = (name: RegistrationField) => (event: { target: { value: string } }) => {
+    const next = { ...values, [name]: event.target.value };
+    setValues(next);
+    errors.fieldChanged(name, next);
+  };
   return (
-    <form {...root} onSubmit={submit} noValidate aria-busy={submitting || undefined}>
-      {mismatch && (
-        <Banner tone="danger" onDismiss={() => setMismatch(false)}>
-          {t('passwordsDoNotMatch')}
-        </Banner>
-      )}
-      {error && (
-        <Banner tone="danger" onDismiss={onDismissError}>
-          {error}
-        </Banner>
-      )}
+    <form {...root} ref={errors.formRef} onSubmit={submit} noValidate aria-busy={submitting || undefined}>
       <div className="est-register-form-grid est-grid est-gap-4">
         {FIELDS.map((field) => (
           <TextField
@@ -118,14 +111,15 @@ export function RegisterFormView({ onSubmit, submitting = false, error, invalidF
             autoComplete={field.autoComplete}
             value={values[field.name]}
             onChange={set(field.name)}
-            errors={fieldErrors[field.name]}
-            aria-invalid={fieldErrors[field.name] || invalidFields.includes(field.name) || (mismatch && field.name === 're_password') ? true : undefined}
+            errors={errors.errors[field.name]}
           />
         ))}
       </div>
-      <Button type="submit" size="lg" loading={submitting} className="est-auth-submit est-full">
-        {submitting ? t('authSigningUp') : t('authSignUp')}
-      </Button>
+      <FormActions error={errors.formError} onDismissError={errors.clear} status={submitting ? 'pending' : 'idle'} statusText={t('authSigningUp')}>
+        <Button type="submit" size="lg" loading={submitting} className="est-auth-submit est-full">
+          {submitting ? t('authSigningUp') : t('authSignUp')}
+        </Button>
+      </FormActions>
       {footer}
     </form>
   );
@@ -136,29 +130,20 @@ export interface RegisterFormProps extends Pick<RegisterFormViewProps, 'footer' 
   onRegistered?: (result: RegisterResult) => void;
 }
 
-/**
- * The spec's banner for a refused registration (§5): the server's words by code in the provider's
- * language ('Username: A user with that username already exists.'), or 'Registration failed. Please check
- * your details.' when no answer said why.
- */
-function registrationBanner(messages: EstateUIMessages, error: EstateError): string {
-  return error.kind === 'http' && error.code !== 'generic' ? localErrorText(messages, error) : messages.registrationFailed;
-}
-
-/** Registers through `useSession().register`; a refusal shows as the spec's joined banner. */
+/** Registers through `useSession().register`; a refusal shows at its fields, the rest by the button. */
 export function RegisterForm({ onRegistered, ...props }: RegisterFormProps) {
-  const { register, loading, error, clearError } = useSession();
-  const { messages } = useEstateUI();
+  const { register, loading, clearError } = useSession();
   return (
     <RegisterFormView
       {...props}
       submitting={loading}
-      error={error ? registrationBanner(messages, error) : undefined}
-      invalidFields={Object.keys(error?.issues ?? {})}
-      onDismissError={clearError}
       onSubmit={async (payload) => {
         const result = await register(payload);
-        if (!result.ok) return result;
+        if (!result.ok) {
+          // The form shows it; the session keeps no registration error for the sign-in form to show.
+          clearError();
+          return result;
+        }
         onRegistered?.(result.value);
         if (result.value.loggedIn) return { ok: true, value: undefined };
         return { ok: true, value: result.value.awaitingActivation ? 'activation-sent' : 'sign-in' };

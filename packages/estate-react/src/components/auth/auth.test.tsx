@@ -4,6 +4,7 @@ import { EstateUIProvider } from '../../config/EstateProvider.js';
 import { ActivationPanelView } from './ActivationPanel.js';
 import { LoginFormView } from './LoginForm.js';
 import { RegisterFormView } from './RegisterForm.js';
+import { detailRefusal, fieldRefusal } from '../shared/action-results.js';
 
 afterEach(cleanup);
 
@@ -88,16 +89,38 @@ describe('RegisterFormView', () => {
     expect(description(screen.getByLabelText('Last name'))).toBe('This field is required.');
   });
 
-  it("says 'Passwords do not match!' in a dismissible banner", async () => {
+  it("says 'Passwords do not match!' at the confirmation, focuses it, and clears it once the two match", async () => {
     const onSubmit = vi.fn();
     render(<RegisterFormView onSubmit={onSubmit} />);
     fill({ 'Confirm password': 'ngong-hills-43' });
     await submit('Sign Up');
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert').textContent).toBe('Passwords do not match!');
-    expect(screen.getByLabelText('Confirm password').getAttribute('aria-invalid')).toBe('true');
-    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    const confirm = screen.getByLabelText('Confirm password');
+    expect(description(confirm)).toBe('Passwords do not match!');
+    expect(confirm.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(confirm);
     expect(screen.queryByRole('alert')).toBeNull();
+    // Fixed from the other side: the password is changed to match the confirmation.
+    type('Password', 'ngong-hills-43');
+    expect(confirm.getAttribute('aria-invalid')).toBeNull();
+    expect(description(confirm)).toBe('');
+  });
+
+  it('focuses the first empty field and clears each error as its field is filled in', async () => {
+    render(<RegisterFormView onSubmit={vi.fn()} />);
+    await submit('Sign Up');
+    expect(document.activeElement).toBe(screen.getByLabelText('Username'));
+    type('Username', 'wambui');
+    expect(screen.getByLabelText('Username').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getAllByText('This field is required.')).toHaveLength(5);
+    // Still wrong, it says what is wrong now; right, it says nothing.
+    type('Email address', 'wambui@');
+    expect(description(screen.getByLabelText('Email address'))).toBe('Enter a valid email address.');
+    type('Email address', 'wambui@example.com');
+    expect(description(screen.getByLabelText('Email address'))).toBe('');
+    // A field without an error gets none while typing.
+    type('First name', '');
+    expect(screen.getAllByText('This field is required.')).toHaveLength(4);
   });
 
   it('sends the trimmed payload and then shows the activation message', async () => {
@@ -109,13 +132,34 @@ describe('RegisterFormView', () => {
     expect(screen.getByText('An activation link has been sent to your email in the next 8 minutes')).toBeTruthy();
   });
 
-  it("keeps the form and shows the server's joined errors when registering fails", async () => {
-    const onDismissError = vi.fn();
-    render(<RegisterFormView onSubmit={async () => ({ ok: true as const, value: undefined })} error="Email: Enter a valid email address. | Username: taken." invalidFields={['email']} onDismissError={onDismissError} />);
-    expect(screen.getByRole('alert').textContent).toBe('Email: Enter a valid email address. | Username: taken.');
-    expect(screen.getByLabelText('Email address').getAttribute('aria-invalid')).toBe('true');
-    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
-    expect(onDismissError).toHaveBeenCalled();
+  it("shows the server's field errors at their fields, never joined, focuses the first and clears it once changed", async () => {
+    const refusal = fieldRefusal({
+      username: [['unique', {}, 'A user with that username already exists.']],
+      password: [['password_too_common', {}, 'This password is too common.']],
+    });
+    const onSubmit = vi.fn(async () => refusal);
+    render(<RegisterFormView onSubmit={onSubmit} />);
+    fill();
+    await submit('Sign Up');
+    expect(onSubmit).toHaveBeenCalledOnce();
+    const username = screen.getByLabelText('Username');
+    expect(description(username)).toBe('A user with that username already exists.');
+    expect(description(screen.getByLabelText('Password'))).toBe('This password is too common.');
+    expect(document.activeElement).toBe(username);
+    expect(screen.queryByText(/ \| /)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    type('Username', 'wambui2');
+    expect(username.getAttribute('aria-invalid')).toBeNull();
+    expect(description(screen.getByLabelText('Password'))).toBe('This password is too common.');
+  });
+
+  it('shows a refusal no field owns by the Sign Up button', async () => {
+    render(<RegisterFormView onSubmit={async () => detailRefusal(429, 'throttled', 'Request was throttled.')} />);
+    fill();
+    await submit('Sign Up');
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).not.toBe('');
+    expect(alert.closest('.est-form-actions')?.contains(screen.getByRole('button', { name: 'Sign Up' }))).toBe(true);
   });
 
   it('speaks French when the provider does', async () => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { ADVERT_TYPES, countries, IMAGE_ACCEPT, PROPERTY_STATUSES, PROPERTY_TYPES, type Property, type PropertyDraft } from '@estate/sdk';
+import { ADVERT_TYPES, checkCreateProperty, countries, IMAGE_ACCEPT, PROPERTY_STATUSES, PROPERTY_TYPES, RuleError, type ActionResult, type Property, type PropertyDraft } from '@estate/sdk';
 import { useCreateProperty, useSession } from '@estate/sdk/react';
 import { ChevronLeft, ChevronRight, ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -12,7 +12,8 @@ import { FieldErrors, SelectField, TextArea, TextField } from '../../primitives/
 import { ProgressBar } from '../../primitives/ProgressBar.js';
 import { LocationPicker } from '../map/LocationPicker.js';
 import type { LatLng } from '../map/geometry.js';
-import { localErrorText, localFieldErrors } from '../shared/error-text.js';
+import { FormActions } from '../shared/FormActions.js';
+import { useFieldErrors, type FieldErrorTexts } from '../shared/useFieldErrors.js';
 import { ADVERT_TYPE_LABELS, countryLocale, PROPERTY_TYPE_LABELS } from '../shared/internal.js';
 
 /** Spec §4/§9: after 'Post created successfully!' the modal closes and the banner hides after 4 s. */
@@ -72,18 +73,36 @@ export interface CreatePropertyFormViewProps {
   submitting?: boolean;
   /** Share of the upload sent, 0 to 1, while it runs. */
   uploadProgress?: number;
-  /** Why the last submit was refused (the required-fields message, the server's reason). */
+  /** A refusal to show by the button besides the form's own (stories, a failure of the host's). */
   error?: string;
-  /** The refusal by field, shown under each field. */
-  fieldErrors?: Record<string, string[]>;
-  /** The post was created: 'Post created successfully!' (editing: 'Changes saved.'). */
+  /** Field errors to show at their fields besides the form's own (stories). */
+  fieldErrors?: FieldErrorTexts;
+  /** The post was created: 'Post created successfully!' (editing: 'Changes saved.') beside the button. */
   success?: boolean;
   /** `edit` changes a listing: the cover is optional (only a new one replaces it) and its photos can be removed and reordered. */
   mode?: 'create' | 'edit';
   /** Editing: the listing's cover and photos as they are (URLs to show). */
   existingCover?: string;
   existingPhotos?: readonly ExistingPhoto[];
-  onSubmit?: (draft: PropertyDraft<File>, edit: { keptPhotoIds: number[] }) => void | Promise<unknown>;
+  /**
+   * Called with the draft once the spec's required fields are there (checked here first, by the
+   * SDK's `checkCreateProperty`); a refusal it resolves to (`{ok: false, error}`) shows at its
+   * fields, the rest by the button.
+   */
+  onSubmit?: (draft: PropertyDraft<File>, edit: { keptPhotoIds: number[] }) => void | ActionResult<unknown> | Promise<void | ActionResult<unknown>>;
+}
+
+/** Every field the form shows, by the payload's names: a refusal of any other is said by the button. */
+const SHOWN_FIELDS: readonly string[] = [...TEXT_FIELDS, 'cover_photo', 'photos', 'latitude', 'longitude'];
+
+const draftOf = ({ pin, ...fields }: CreatePropertyValues): PropertyDraft<File> => ({ ...fields, latitude: pin?.latitude ?? null, longitude: pin?.longitude ?? null });
+
+/** The spec's create rules (§5) on the values as typed; editing keeps the cover the listing has, so none is needed. */
+function checkValues(values: CreatePropertyValues, editing: boolean): ActionResult<unknown> {
+  const checked = checkCreateProperty(draftOf(values), { authenticated: true });
+  if (checked.ok || !editing) return checked;
+  const { cover_photo: _cover, ...issues } = checked.error.issues;
+  return Object.keys(issues).length > 0 ? { ok: false, error: new RuleError(checked.error.code, checked.error.message, issues, checked.error.values) } : { ok: true, value: undefined };
 }
 
 /** A photo a listing already has, by its id, shown from its URL. */
@@ -139,24 +158,31 @@ export function CreatePropertyFormView({
   const [coverUrl] = useObjectUrls(coverFiles);
   const photoUrls = useObjectUrls(values.photos);
 
-  const set = (name: TextName) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value }));
-  const errorsOf = (name: string) => fieldErrors[name];
+  const shown = useMemo(() => (error || Object.keys(fieldErrors).length ? { fields: fieldErrors, form: error } : undefined), [error, fieldErrors]);
+  const errors = useFieldErrors({ check: (next: CreatePropertyValues) => checkValues(next, editing), fields: SHOWN_FIELDS, shown });
+  /** Every change goes through here, so a field's error goes as soon as it is right. */
+  const change = (name: keyof CreatePropertyValues, value: CreatePropertyValues[keyof CreatePropertyValues]) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    errors.fieldChanged(name === 'pin' ? 'latitude' : name, next);
+  };
+  const set = (name: TextName) => (event: { target: { value: string } }) => change(name, event.target.value);
+  const errorsOf = (name: string) => errors.errors[name];
   const field = (name: TextName) => ({ name, value: values[name], onChange: set(name), errors: errorsOf(name) });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!authenticated || submitting) return;
-    const { pin, ...fields } = values;
-    void onSubmit?.({ ...fields, latitude: pin?.latitude ?? null, longitude: pin?.longitude ?? null }, { keptPhotoIds: kept.map((photo) => photo.id) });
+    const checked = checkValues(values, editing);
+    if (!checked.ok) return errors.refuse(checked.error);
+    errors.clear();
+    const ended = await onSubmit?.(draftOf(values), { keptPhotoIds: kept.map((photo) => photo.id) });
+    if (ended && !ended.ok) errors.refuse(ended.error);
   };
 
   return (
-    <form className="est-create-form est-stack est-gap-6" onSubmit={submit} aria-busy={submitting || undefined} noValidate>
-      <div className="est-create-banners est-stack est-gap-2">
-        {!authenticated && <Banner tone="danger">{t('propertyNeedsAuth')}</Banner>}
-        {authenticated && error && <Banner tone="danger">{error}</Banner>}
-        {success && <Banner tone="success">{t(editing ? 'editSaved' : 'propertyCreated')}</Banner>}
-      </div>
+    <form ref={errors.formRef} className="est-create-form est-stack est-gap-6" onSubmit={submit} aria-busy={submitting || undefined} noValidate>
+      <div className="est-create-banners est-stack est-gap-2">{!authenticated && <Banner tone="danger">{t('propertyNeedsAuth')}</Banner>}</div>
 
       <fieldset className="est-create-section est-shrink est-stack est-gap-4">
         <legend>{t('createSectionAbout')}</legend>
@@ -185,11 +211,11 @@ export function CreatePropertyFormView({
         </div>
         <LocationPicker
           value={values.pin}
-          onChange={(pin) => setValues((current) => ({ ...current, pin }))}
+          onChange={(pin) => change('pin', pin)}
           country={values.country}
           city={values.city}
           exact={values.location_exact}
-          onExactChange={(location_exact) => setValues((current) => ({ ...current, location_exact }))}
+          onExactChange={(location_exact) => change('location_exact', location_exact)}
         />
         <FieldErrors errors={errorsOf('latitude') ?? errorsOf('longitude')} />
       </fieldset>
@@ -239,7 +265,7 @@ export function CreatePropertyFormView({
           {values.cover_photo ? (
             <div className="est-create-cover est-clip est-rounded est-sunken est-relative">
               {coverUrl && <img className="est-cover" src={coverUrl} alt={values.cover_photo.name} />}
-              <button type="button" className="est-create-remove est-absolute est-pill" aria-label={t('createRemoveNamed', { name: values.cover_photo.name })} onClick={() => setValues((current) => ({ ...current, cover_photo: null }))}>
+              <button type="button" className="est-create-remove est-absolute est-pill" aria-label={t('createRemoveNamed', { name: values.cover_photo.name })} onClick={() => change('cover_photo', null)}>
                 <X size={16} aria-hidden />
               </button>
             </div>
@@ -261,13 +287,15 @@ export function CreatePropertyFormView({
             type="file"
             accept={IMAGE_ACCEPT}
             aria-labelledby={`${coverId}-label`}
+            aria-invalid={errorsOf('cover_photo') ? true : undefined}
+            aria-describedby={errorsOf('cover_photo') ? `${coverId}-error` : undefined}
             onChange={(event) => {
               const file = event.target.files?.[0];
-              if (file) setValues((current) => ({ ...current, cover_photo: file }));
+              if (file) change('cover_photo', file);
               event.target.value = '';
             }}
           />
-          <FieldErrors errors={errorsOf('cover_photo')} />
+          <FieldErrors id={`${coverId}-error`} errors={errorsOf('cover_photo')} />
         </div>
 
         <div className="est-field" data-invalid={errorsOf('photos') ? true : undefined}>
@@ -285,7 +313,7 @@ export function CreatePropertyFormView({
                   type="button"
                   className="est-create-remove est-absolute est-pill"
                   aria-label={t('createRemoveNamed', { name: file.name })}
-                  onClick={() => setValues((current) => ({ ...current, photos: current.photos.filter((_, at) => at !== index) }))}
+                  onClick={() => change('photos', values.photos.filter((_, at) => at !== index))}
                 >
                   <X size={14} aria-hidden />
                 </button>
@@ -305,22 +333,30 @@ export function CreatePropertyFormView({
             accept={IMAGE_ACCEPT}
             multiple
             aria-labelledby={`${photosId}-label`}
+            aria-invalid={errorsOf('photos') ? true : undefined}
+            aria-describedby={errorsOf('photos') ? `${photosId}-error` : undefined}
             onChange={(event) => {
               const files = Array.from(event.target.files ?? []);
-              if (files.length) setValues((current) => ({ ...current, photos: [...current.photos, ...files] }));
+              if (files.length) change('photos', [...values.photos, ...files]);
               event.target.value = '';
             }}
           />
-          <FieldErrors errors={errorsOf('photos')} />
+          <FieldErrors id={`${photosId}-error`} errors={errorsOf('photos')} />
         </div>
       </fieldset>
 
-      <div className="est-create-footer est-divided est-surface est-stack est-gap-3">
-        {submitting && <ProgressBar value={uploadProgress} label={t('createUploading')} />}
+      <FormActions
+        className="est-create-footer est-divided est-surface"
+        align="end"
+        error={authenticated ? errors.formError : undefined}
+        status={submitting ? 'pending' : success ? 'success' : 'idle'}
+        statusText={submitting ? t(editing ? 'editSaving' : 'propertySubmitting') : t(editing ? 'editSaved' : 'propertyCreated')}
+        before={submitting && <ProgressBar value={uploadProgress} label={t('createUploading')} />}
+      >
         <Button type="submit" size="lg" loading={submitting} disabled={!authenticated || (success && !editing)}>
           {editing ? t(submitting ? 'editSaving' : 'editSave') : submitting ? t('propertySubmitting') : t('createSubmit')}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }
@@ -383,16 +419,16 @@ export interface CreatePropertyModalProps {
 
 /**
  * The Create Post dialog, sending through `useCreateProperty`: 'Submitting...' and the upload's
- * progress while it runs, the spec's required-fields message, and after 'Post created
- * successfully!' the dialog closes by itself 4 s later.
+ * progress while it runs, the spec's required-fields message by the button and each missing field
+ * marked, and 'Post created successfully!' beside the Post button, where the eyes are, for the 4 s
+ * before the dialog closes by itself.
  */
 export function CreatePropertyModal({ open: controlledOpen, defaultOpen = false, onOpenChange, trigger, onCreated, className }: CreatePropertyModalProps) {
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const open = controlledOpen ?? uncontrolledOpen;
   const { isRegistered } = useSession();
-  const { submit, isSubmitting, uploadProgress, error, reset } = useCreateProperty();
+  const { submit, isSubmitting, uploadProgress, reset } = useCreateProperty();
   const [success, setSuccess] = useState(false);
-  const { messages } = useEstateUI();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -408,14 +444,14 @@ export function CreatePropertyModal({ open: controlledOpen, defaultOpen = false,
 
   const onSubmit = async (draft: PropertyDraft<File>) => {
     const result = await submit(draft);
-    if (!result.ok) return;
+    if (!result.ok) return result;
     setSuccess(true);
     onCreated?.(result.value);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setOpen(false), PROPERTY_CREATED_CLOSE_MS);
+    return result;
   };
 
-  const fieldErrors = localFieldErrors(messages, error);
   return (
     <CreatePropertyModalView
       open={open}
@@ -425,8 +461,6 @@ export function CreatePropertyModal({ open: controlledOpen, defaultOpen = false,
       authenticated={isRegistered}
       submitting={isSubmitting}
       uploadProgress={uploadProgress}
-      error={error ? localErrorText(messages, error) : undefined}
-      fieldErrors={fieldErrors}
       success={success}
       onSubmit={onSubmit}
     />

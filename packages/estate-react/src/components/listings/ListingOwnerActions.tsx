@@ -9,7 +9,7 @@ import { Button } from '../../primitives/Button.js';
 import { Dialog } from '../../primitives/Dialog.js';
 import { useToast } from '../../primitives/Toast.js';
 import { ConfirmDeleteDialog } from '../shared/ConfirmDeleteDialog.js';
-import { localErrorText, localFieldErrors } from '../shared/error-text.js';
+import { localErrorText } from '../shared/error-text.js';
 import { CreatePropertyFormView, type CreatePropertyValues } from './CreatePropertyModal.js';
 import { AVAILABILITY_LABELS } from './availability.js';
 
@@ -128,9 +128,7 @@ export function EditPropertyDialog({ property, open, onOpenChange }: EditPropert
   const t = useTranslate();
   const client = useEstateClient();
   const toast = useToast();
-  const { messages } = useEstateUI();
-  const { update, isSaving, error } = useUpdateProperty();
-  const [uploadError, setUploadError] = useState<string>();
+  const { update, isSaving } = useUpdateProperty();
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('editListing')} size="lg" name="edit-property">
       <CreatePropertyFormView
@@ -139,12 +137,10 @@ export function EditPropertyDialog({ property, open, onOpenChange }: EditPropert
         existingCover={client.mediaUrl(property.cover_photo)}
         existingPhotos={property.photos.map((photo) => ({ id: photo.id, url: client.mediaUrl(photo.photo)! }))}
         submitting={isSaving}
-        error={uploadError ?? (error ? localErrorText(messages, error) : undefined)}
-        fieldErrors={localFieldErrors(messages, error)}
         onSubmit={async (draft, { keptPhotoIds }) => {
-          setUploadError(undefined);
           const result = await update(property.id, editForm(property, draft, keptPhotoIds));
-          if (!result.ok) return;
+          if (!result.ok) return result;
+          // The dialog closes at once: the toast says it was saved where the person is.
           toast(t('editSaved'));
           onOpenChange(false);
         }}

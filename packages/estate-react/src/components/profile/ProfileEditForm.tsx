@@ -13,6 +13,7 @@ import { FieldErrors, SelectField, TextArea, TextField } from '../../primitives/
 import { Skeleton } from '../../primitives/Skeleton.js';
 import { useErrorText } from '../shared/error-text.js';
 import { countryLocale, GENDER_LABELS } from '../shared/internal.js';
+import { FormActions } from '../shared/FormActions.js';
 import { useFormAction } from '../shared/useFormAction.js';
 
 /** Spec §9: the saved banner shows for 4 s after a save, the photo banner for 3 s after a file is picked. */
@@ -62,6 +63,9 @@ export interface ProfileEditFormViewProps {
   className?: string;
 }
 
+/** The fields the form shows: a refusal of any other is said by the Save button. */
+const PROFILE_FIELDS: readonly string[] = ['phone_number', 'about_me', 'license', 'gender', 'country', 'city', 'facebook_url', 'instagram_url', 'twitter_url', 'threads_url', 'is_buyer', 'is_seller', 'is_agent', 'profile_photo'];
+
 const SOCIAL_FIELDS = [
   { name: 'facebook_url', label: 'profileFacebookUrl', placeholder: 'https://www.facebook.com/…' },
   { name: 'instagram_url', label: 'profileInstagramUrl', placeholder: 'https://www.instagram.com/…' },
@@ -109,9 +113,8 @@ function useTimedFlag(initial: boolean, ms: number) {
 /** The profile-edit form from plain props: its fields, the local photo preview and the spec's banners. */
 export function ProfileEditFormView({ profile, onSave, saving = false, error: shownError, fieldErrors: shownFieldErrors, defaultSaved = false, defaultPhotoPicked = false, className }: ProfileEditFormViewProps) {
   const t = useTranslate();
-  const form = useFormAction((draft: ProfileDraft<File>) => onSave?.(draft) ?? { ok: true as const, value: undefined });
+  const form = useFormAction((draft: ProfileDraft<File>) => onSave?.(draft) ?? { ok: true as const, value: undefined }, undefined, { fields: PROFILE_FIELDS });
   const fieldErrors = { ...shownFieldErrors, ...form.fieldErrors };
-  const error = form.formError ?? shownError;
   const { locale } = useEstateUI();
   const root = useRootProps('profile-edit', 'est-card est-stack est-gap-6', className);
   const photoId = useId();
@@ -137,8 +140,13 @@ export function ProfileEditFormView({ profile, onSave, saving = false, error: sh
     return () => URL.revokeObjectURL(url);
   }, [photo]);
 
-  const set = (name: TextFieldName) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value }));
-  const toggle = (name: FlagName) => (event: { target: { checked: boolean } }) => setValues((current) => ({ ...current, [name]: event.target.checked }));
+  const change = (name: TextFieldName | FlagName, value: string | boolean) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    form.fieldChanged(name, next);
+  };
+  const set = (name: TextFieldName) => (event: { target: { value: string } }) => change(name, event.target.value);
+  const toggle = (name: FlagName) => (event: { target: { checked: boolean } }) => change(name, event.target.checked);
   const errorsOf = (name: string) => fieldErrors[name];
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -152,23 +160,17 @@ export function ProfileEditFormView({ profile, onSave, saving = false, error: sh
   };
 
   const name = profile?.full_name?.trim() || profile?.username || '';
-  const unnamedErrors = Object.entries(fieldErrors).filter(([field]) => !(field in values) && field !== 'profile_photo');
+  // Shown from the props (stories): a field the form has not goes by the button, as the save's own do.
+  const unnamedErrors = Object.entries(shownFieldErrors ?? {})
+    .filter(([field]) => !PROFILE_FIELDS.includes(field))
+    .flatMap(([, list]) => list);
+  const formError = [form.formError, ...unnamedErrors].filter(Boolean).join(' ') || undefined;
 
   return (
-    <form {...root} onSubmit={onSubmit} noValidate aria-busy={saving || undefined}>
+    <form {...root} ref={form.formRef} onSubmit={onSubmit} noValidate aria-busy={saving || undefined}>
       <div className="est-profile-edit-banners est-stack est-gap-2">
         {!profile && <Banner tone="danger">{t('profileSaveNeedsAuth')}</Banner>}
-        {error && <Banner tone="danger">{error}</Banner>}
-        {unnamedErrors.map(([field, list]) => (
-          <Banner key={field} tone="danger">
-            {list.join(' ')}
-          </Banner>
-        ))}
-        {saved && (
-          <Banner tone="success" onDismiss={hideSaved}>
-            {t('profileSaved')}
-          </Banner>
-        )}
+        {shownError && <Banner tone="danger">{shownError}</Banner>}
         {photoPicked && (
           <Banner tone="info" onDismiss={hidePhotoPicked}>
             {t('profilePhotoPicked')}
@@ -190,16 +192,19 @@ export function ProfileEditFormView({ profile, onSave, saving = false, error: sh
             type="file"
             accept={IMAGE_ACCEPT}
             aria-label={t('profilePhoto')}
+            aria-invalid={errorsOf('profile_photo') ? true : undefined}
+            aria-describedby={errorsOf('profile_photo') ? `${photoId}-error` : undefined}
             onChange={(event) => {
               const file = event.target.files?.[0];
               if (file) {
                 setPhoto(file);
                 showPhotoPicked();
+                form.fieldChanged('profile_photo', values);
               }
               event.target.value = '';
             }}
           />
-          <FieldErrors errors={errorsOf('profile_photo')} />
+          <FieldErrors id={`${photoId}-error`} errors={errorsOf('profile_photo')} />
         </div>
       </div>
 
@@ -249,11 +254,17 @@ export function ProfileEditFormView({ profile, onSave, saving = false, error: sh
         </div>
       </fieldset>
 
-      <div className="est-profile-edit-actions est-divided est-flex est-surface">
+      <FormActions
+        className="est-profile-edit-actions est-divided est-surface"
+        align="end"
+        error={formError}
+        status={saving ? 'pending' : saved ? 'success' : 'idle'}
+        statusText={saving ? t('profileSaving') : t('profileSaved')}
+      >
         <Button type="submit" size="lg" loading={saving}>
           {saving ? t('profileSaving') : t('profileSaveChanges')}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -11,7 +11,9 @@ import { Dialog } from '../../primitives/Dialog.js';
 import { SelectField, TextArea, TextField } from '../../primitives/Field.js';
 import { ProgressBar } from '../../primitives/ProgressBar.js';
 import { useToast } from '../../primitives/Toast.js';
-import { localFieldErrors, useErrorText } from '../shared/error-text.js';
+
+import { FormActions } from '../shared/FormActions.js';
+import { refusalOf, useFieldErrors } from '../shared/useFieldErrors.js';
 import { CLIP_CLOSE_DELAY_MS, DEFAULT_FFMPEG_CORE_BASE_URL } from './constants.js';
 import { loadFfmpegTrimmer, type LoadClipTrimmer } from './trimClip.js';
 import { useClipTrim, type ClipTrimStatus } from './useClipTrim.js';
@@ -22,6 +24,9 @@ export interface ClipFormValues {
   /** A two-letter code; KE by default (spec §9). */
   country: string;
 }
+
+/** The fields the clip form shows; the video's refusals are the spec's notices. */
+const CLIP_FIELDS = ['title', 'description', 'country'] as const;
 
 export const EMPTY_CLIP_FORM: ClipFormValues = { title: '', description: '', country: 'KE' };
 
@@ -65,7 +70,13 @@ export function CreateClipModalView(props: CreateClipModalViewProps) {
   const inputId = useId();
   const countryList = useMemo(() => countries(locale as CountryLocale), [locale]);
   const processing = trimStatus === 'processing';
-  const set = (field: keyof ClipFormValues) => (event: { target: { value: string } }) => onValuesChange({ ...values, [field]: event.target.value });
+  const shown = useMemo(() => (error || (fieldErrors && Object.keys(fieldErrors).length) ? { fields: fieldErrors ?? {}, form: error } : undefined), [error, fieldErrors]);
+  const errors = useFieldErrors<ClipFormValues>({ fields: CLIP_FIELDS, shown });
+  const set = (field: keyof ClipFormValues) => (event: { target: { value: string } }) => {
+    const next = { ...values, [field]: event.target.value };
+    onValuesChange(next);
+    errors.fieldChanged(field, next);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -79,7 +90,7 @@ export function CreateClipModalView(props: CreateClipModalViewProps) {
           {onRegister && <Button onClick={onRegister}>{t('register')}</Button>}
         </div>
       ) : (
-        <form className="est-create-clip est-stack est-gap-4" onSubmit={submit} noValidate>
+        <form ref={errors.formRef} className="est-create-clip est-stack est-gap-4" onSubmit={submit} noValidate>
           <div className="est-create-clip-video est-sunken est-text-center est-stack est-gap-3 est-muted" data-status={trimStatus}>
             {trimStatus === 'trimmed' && previewUrl ? (
               <div className="est-create-clip-preview est-full est-stack est-gap-2">
@@ -121,9 +132,9 @@ export function CreateClipModalView(props: CreateClipModalViewProps) {
           {justTrimmed && <Banner tone="success">{t('clipTrimmed')}</Banner>}
           {trimStatus === 'failed' && <Banner tone="danger">{t('clipTrimFailed')}</Banner>}
 
-          <TextField label={t('clipTitle')} name="title" value={values.title} onChange={set('title')} errors={fieldErrors?.title} autoComplete="off" />
-          <TextArea label={t('clipDescription')} name="description" rows={3} value={values.description} onChange={set('description')} errors={fieldErrors?.description} />
-          <SelectField label={t('clipCountry')} name="country" value={values.country} onChange={set('country')} errors={fieldErrors?.country}>
+          <TextField label={t('clipTitle')} name="title" value={values.title} onChange={set('title')} errors={errors.errors.title} autoComplete="off" />
+          <TextArea label={t('clipDescription')} name="description" rows={3} value={values.description} onChange={set('description')} errors={errors.errors.description} />
+          <SelectField label={t('clipCountry')} name="country" value={values.country} onChange={set('country')} errors={errors.errors.country}>
             {countryList.map((country) => (
               <option key={country.code} value={country.code}>
                 {country.label}
@@ -131,15 +142,18 @@ export function CreateClipModalView(props: CreateClipModalViewProps) {
             ))}
           </SelectField>
 
-          {error && <Banner tone="danger">{error}</Banner>}
-          {created && <Banner tone="success">{t('clipCreated')}</Banner>}
-          {isSubmitting && <ProgressBar value={uploadProgress} label={t('clipUploadProgress')} />}
-
-          <div className="est-create-clip-actions est-flex">
+          <FormActions
+            className="est-create-clip-actions"
+            align="end"
+            error={errors.formError}
+            status={isSubmitting ? 'pending' : created ? 'success' : 'idle'}
+            statusText={isSubmitting ? t('uploading') : t('clipCreated')}
+            before={isSubmitting && <ProgressBar value={uploadProgress} label={t('clipUploadProgress')} />}
+          >
             <Button type="submit" loading={isSubmitting} disabled={processing || created}>
               {isSubmitting ? t('uploading') : t('submit')}
             </Button>
-          </div>
+          </FormActions>
         </form>
       )}
     </Dialog>
@@ -167,7 +181,6 @@ export function CreateClipModal({ open: openProp, defaultOpen = false, onOpenCha
   const t = useTranslate();
   const toast = useToast();
   const { paths, messages } = useEstateUI();
-  const errorText = useErrorText();
   const session = useSession();
   const [openState, setOpenState] = useState(defaultOpen);
   const open = openProp ?? openState;
@@ -221,7 +234,7 @@ export function CreateClipModal({ open: openProp, defaultOpen = false, onOpenCha
     window.open(paths.register(), '_blank', 'noopener');
   };
 
-  const error = clip.error && !ruleAlert ? clip.error : undefined;
+  const error = clip.error && !ruleAlert ? refusalOf(messages, clip.error, CLIP_FIELDS) : undefined;
   return (
     <CreateClipModalView
       open={open}
@@ -240,8 +253,8 @@ export function CreateClipModal({ open: openProp, defaultOpen = false, onOpenCha
       isSubmitting={clip.isSubmitting}
       uploadProgress={clip.uploadProgress}
       created={created}
-      error={error ? errorText(error) : undefined}
-      fieldErrors={localFieldErrors(messages, error)}
+      error={error?.form}
+      fieldErrors={error?.fields}
     />
   );
 }

@@ -5,10 +5,10 @@ import { Lock, MessageCircle, Star } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import type { EstateUIMessageKey } from '../../messages/index.js';
-import { Banner } from '../../primitives/Banner.js';
 import { Button } from '../../primitives/Button.js';
 import { FieldErrors, TextArea } from '../../primitives/Field.js';
 import type { CodeWording } from '../shared/error-text.js';
+import { FormActions } from '../shared/FormActions.js';
 import { useFormAction } from '../shared/useFormAction.js';
 
 /** The stars a review may give and the longest review text the server takes (trimmed), from the contract. */
@@ -20,6 +20,7 @@ export type ReviewAction<Args extends unknown[]> = (...args: Args) => Promise<Ac
 
 /** The review form words the rule's codes with its own texts. */
 const REVIEW_WORDING: CodeWording = { rating_out_of_range: 'reviewRatingRequired', review_empty: 'reviewTextRequired', review_too_long: 'reviewTextTooLong' };
+const REVIEW_FIELDS = ['rating', 'content'] as const;
 const REPLY_WORDING: CodeWording = { review_reply_empty: 'reviewReplyRequired' };
 
 const BLOCK_TEXTS: Record<Exclude<ReviewBlock, 'reviewed'>, EstateUIMessageKey> = {
@@ -75,10 +76,14 @@ export function ReviewForm({ agentName, initial, editing = false, onSubmit, onCa
   const t = useTranslate();
   const [rating, setRating] = useState(initial?.rating ?? 0);
   const [content, setContent] = useState(initial?.content ?? '');
-  const form = useFormAction((input: ReviewInput) => {
-    const checked = checkReview(input);
-    return checked.ok ? onSubmit(checked.value) : checked;
-  }, REVIEW_WORDING);
+  const form = useFormAction(
+    (input: ReviewInput) => {
+      const checked = checkReview(input);
+      return checked.ok ? onSubmit(checked.value) : checked;
+    },
+    REVIEW_WORDING,
+    { check: checkReview, fields: REVIEW_FIELDS },
+  );
   const errors = form.fieldErrors;
   const message = form.formError;
   const saving = form.pending;
@@ -88,14 +93,23 @@ export function ReviewForm({ agentName, initial, editing = false, onSubmit, onCa
     void form.run({ rating, content });
   };
   return (
-    <form className="est-review-form est-card-raised est-stack est-gap-4" onSubmit={submit} noValidate aria-label={editing ? t('reviewEditTitle') : t('reviewWriteTitle', { name: agentName })}>
+    <form ref={form.formRef} className="est-review-form est-card-raised est-stack est-gap-4" onSubmit={submit} noValidate aria-label={editing ? t('reviewEditTitle') : t('reviewWriteTitle', { name: agentName })}>
       <p className="est-review-form-title est-text-lg est-semibold">{editing ? t('reviewEditTitle') : t('reviewWriteTitle', { name: agentName })}</p>
-      {message && <Banner tone="danger">{message}</Banner>}
-      <StarPicker value={rating} onChange={setRating} errors={errors.rating} />
+      <StarPicker
+        value={rating}
+        onChange={(next) => {
+          setRating(next);
+          form.fieldChanged('rating', { rating: next, content });
+        }}
+        errors={errors.rating}
+      />
       <TextArea
         label={t('reviewText')}
         value={content}
-        onChange={(event) => setContent(event.target.value)}
+        onChange={(event) => {
+          setContent(event.target.value);
+          form.fieldChanged('content', { rating, content: event.target.value });
+        }}
         placeholder={t('reviewTextPlaceholder', { name: agentName })}
         rows={4}
         errors={errors.content}
@@ -105,7 +119,7 @@ export function ReviewForm({ agentName, initial, editing = false, onSubmit, onCa
           </span>
         }
       />
-      <div className="est-review-form-actions est-flex est-wrap est-gap-2">
+      <FormActions className="est-review-form-actions" align="end" error={message}>
         {onCancel && (
           <Button variant="ghost" onClick={onCancel} disabled={saving}>
             {t('cancel')}
@@ -114,7 +128,7 @@ export function ReviewForm({ agentName, initial, editing = false, onSubmit, onCa
         <Button type="submit" loading={saving}>
           {editing ? t('reviewSave') : t('reviewPost')}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }
@@ -134,11 +148,14 @@ export function ReplyForm({ reviewer, onSubmit, onCancel }: { reviewer: string; 
     void form.run(text);
   };
   return (
-    <form className="est-review-reply-form est-stack est-gap-3" onSubmit={submit} noValidate aria-label={t('reviewReplyTo', { name: reviewer })}>
+    <form ref={form.formRef} className="est-review-reply-form est-stack est-gap-3" onSubmit={submit} noValidate aria-label={t('reviewReplyTo', { name: reviewer })}>
       <TextArea
         label={t('reviewReplyLabel')}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          form.fieldChanged('reply', event.target.value);
+        }}
         rows={3}
         maxLength={FORM_FIELDS.reviewReply.reply.maxLength}
         hint={t('reviewReplyHint')}

@@ -111,7 +111,7 @@ export function SaveSearchDialog({ open, onOpenChange, filters, defaultName, onS
           </div>
         </div>
       ) : (
-        <form className="est-saved-search-form est-stack est-gap-4" onSubmit={submit} noValidate>
+        <form ref={form.formRef} className="est-saved-search-form est-stack est-gap-4" onSubmit={submit} noValidate>
           <div className="est-save-search-filters est-rounded est-sunken est-stack est-gap-2">
             <span className="est-field-label">{t('saveSearchFilters')}</span>
             <p className="est-saved-search-summary est-row est-wrap est-text-sm est-muted">
@@ -132,7 +132,10 @@ export function SaveSearchDialog({ open, onOpenChange, filters, defaultName, onS
             autoFocus
             hint={t('savedSearchNameHint')}
             errors={errors.name}
-            onChange={(event) => setName(event.target.value)}
+            onChange={(event) => {
+              setName(event.target.value);
+              form.fieldChanged('name', { name: event.target.value, alerts });
+            }}
           />
           <label className="est-save-search-alerts est-row est-gap-2 est-text-sm">
             <input type="checkbox" checked={alerts} onChange={(event) => setAlerts(event.target.checked)} />

@@ -1,9 +1,9 @@
 'use client';
 
 import type { ActionResult, EstateError } from '@estate/sdk';
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { useEstateUI } from '../../config/context.js';
-import { localErrorText, localFieldErrors, type CodeWording } from './error-text.js';
+import { useCallback, useRef, useState, type RefObject } from 'react';
+import type { CodeWording } from './error-text.js';
+import { useFieldErrors, type UseFieldErrorsOptions } from './useFieldErrors.js';
 
 const isPromise = <T,>(value: T | Promise<T>): value is Promise<T> => typeof (value as Promise<T>)?.then === 'function';
 
@@ -14,10 +14,14 @@ export interface FormAction<Input, Value> {
   pending: boolean;
   /** The last refusal, as it came (`code`, `issues`), until the next run. */
   error: EstateError | undefined;
-  /** Each refused field's texts in the provider's language, by code (`{}` when none). */
+  /** Each refused field's texts in the provider's language, by code (`{}` when none); each goes as its field changes (`fieldChanged`). */
   fieldErrors: Record<string, string[]>;
-  /** The refusal's text for the form as a whole when no field names it; undefined otherwise. */
+  /** The refusal's text for the form as a whole: what no shown field owns; undefined otherwise. */
   formError: string | undefined;
+  /** Tells that a field changed, so that its error goes once it is right (`useFieldErrors`). */
+  fieldChanged: (field: string, values: Input) => void;
+  /** Put on the `<form>`: its first invalid field takes the focus after a refusal. */
+  formRef: RefObject<HTMLFormElement | null>;
   /** Forgets the last refusal. */
   reset: () => void;
 }
@@ -27,35 +31,46 @@ export interface FormAction<Input, Value> {
  * `ActionResult` (a mutation hook's, a component's action prop, or a rule checked first:
  * `(input) => { const checked = checkReview(input); return checked.ok ? onSubmit(checked.value) : checked; }`).
  * `fieldErrors` and `formError` are worded by code in the provider's language, a refusal of the
- * browser's rule and of the server alike; `wording` gives some codes this form's own texts.
+ * browser's rule and of the server alike; `wording` gives some codes this form's own texts, and
+ * `options` the fields the form shows and its rule (`useFieldErrors`).
  */
 export function useFormAction<Input, Value>(
   action: (input: Input) => ActionResult<Value> | Promise<ActionResult<Value>>,
   wording?: CodeWording,
+  options: Pick<UseFieldErrorsOptions<Input>, 'fields' | 'check'> = {},
 ): FormAction<Input, Value> {
-  const { messages } = useEstateUI();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<EstateError>();
+  const fields = useFieldErrors<Input>({ wording, ...options });
+  const shown = useRef(fields);
+  shown.current = fields;
   const latest = useRef(action);
   latest.current = action;
   // A refusal known at once (a rule's, returned as it is) shows in the same event, before any await.
   const run = useCallback((input: Input): Promise<ActionResult<Value>> => {
+    const refused = (result: ActionResult<Value>) => {
+      if (result.ok) return;
+      setError(result.error);
+      shown.current.refuse(result.error);
+    };
     setError(undefined);
+    shown.current.clear();
     const outcome = latest.current(input);
     if (!isPromise(outcome)) {
-      if (!outcome.ok) setError(outcome.error);
+      refused(outcome);
       return Promise.resolve(outcome);
     }
     setPending(true);
     return outcome
       .then((result) => {
-        if (!result.ok) setError(result.error);
+        refused(result);
         return result;
       })
       .finally(() => setPending(false));
   }, []);
-  const reset = useCallback(() => setError(undefined), []);
-  const fieldErrors = useMemo(() => localFieldErrors(messages, error, wording), [messages, error, wording]);
-  const formError = error && Object.keys(fieldErrors).length === 0 ? localErrorText(messages, error, wording) : undefined;
-  return { run, pending, error, fieldErrors, formError, reset };
+  const reset = useCallback(() => {
+    setError(undefined);
+    shown.current.clear();
+  }, []);
+  return { run, pending, error, fieldErrors: fields.errors, formError: fields.formError, fieldChanged: fields.fieldChanged, formRef: fields.formRef, reset };
 }
