@@ -5,17 +5,12 @@ import { ActivationPanelView } from './ActivationPanel.js';
 import { LoginFormView } from './LoginForm.js';
 import { RegisterFormView } from './RegisterForm.js';
 import { detailRefusal, fieldRefusal } from '../shared/action-results.js';
+import { describedBy } from '../../testing/described-by.js';
 
 afterEach(cleanup);
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-/** The texts an element's `aria-describedby` points at (jest-dom is not installed here). */
-const description = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent)
-    .join(' ');
+const description = describedBy;
 const submit = (name: string) => act(async () => fireEvent.submit(screen.getByRole('button', { name }).closest('form')!));
 
 describe('LoginFormView', () => {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EstateUIProvider } from '../../config/EstateProvider.js';
 import { fieldRefusal } from '../shared/action-results.js';
 import { CreatePropertyModalView } from './CreatePropertyModal.js';
+import { describedBy } from '../../testing/described-by.js';
 
 let made = 0;
 beforeEach(() => {
@@ -13,13 +14,7 @@ afterEach(cleanup);
 
 const image = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 const dialog = () => within(screen.getByRole('dialog', { name: 'Create Post' }));
-/** The texts an element's `aria-describedby` points at. */
-const description = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent)
-    .join(' ');
+const description = describedBy;
 
 describe('CreatePropertyModalView', () => {
   it('sends every field of the create payload with the form defaults (Other, 0 floors)', async () => {

@@ -2,7 +2,7 @@
 
 import { clsx } from 'clsx';
 import { Check, Copy, Mail, Share2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { Button } from '../../primitives/Button.js';
 import { Dialog, DialogClose } from '../../primitives/Dialog.js';
@@ -151,32 +151,9 @@ export function ShareLinkDialog({ url, title, open, onOpenChange, name, part, te
           </Button>
         </div>
         <ul className="est-share-targets est-row est-gap-2" aria-label={t('shareOptions')}>
-          {native && (
-            <li>
-              <button type="button" className="est-share-target est-stack est-gap-1" data-target="device" onClick={() => void shareNatively()}>
-                <span className="est-share-target-icon est-circle est-justify-center est-flex" aria-hidden>
-                  <Share2 size={20} />
-                </span>
-                <span className="est-text-xs">{t('shareViaDevice')}</span>
-              </button>
-            </li>
-          )}
-          <li>
-            <a className="est-share-target est-stack est-gap-1" data-target="whatsapp" href={targets.whatsapp} target="_blank" rel="noopener noreferrer">
-              <span className="est-share-target-icon est-circle est-justify-center est-flex" aria-hidden>
-                <WhatsAppIcon size={20} />
-              </span>
-              <span className="est-text-xs">{t('shareWhatsApp')}</span>
-            </a>
-          </li>
-          <li>
-            <a className="est-share-target est-stack est-gap-1" data-target="email" href={targets.email}>
-              <span className="est-share-target-icon est-circle est-justify-center est-flex" aria-hidden>
-                <Mail size={20} />
-              </span>
-              <span className="est-text-xs">{t('shareEmail')}</span>
-            </a>
-          </li>
+          {native && <ShareTarget kind="device" icon={<Share2 size={20} />} label={t('shareViaDevice')} onClick={() => void shareNatively()} />}
+          <ShareTarget kind="whatsapp" icon={<WhatsAppIcon size={20} />} label={t('shareWhatsApp')} href={targets.whatsapp} external />
+          <ShareTarget kind="email" icon={<Mail size={20} />} label={t('shareEmail')} href={targets.email} />
         </ul>
         {withClose && (
           <div className={clsx(`${part}-actions`, 'est-flex est-gap-2')}>
@@ -187,5 +164,30 @@ export function ShareLinkDialog({ url, title, open, onOpenChange, name, part, te
         )}
       </div>
     </Dialog>
+  );
+}
+
+/** One way to share: the device's sheet (a button), or WhatsApp and e-mail (links), an icon over its name. */
+function ShareTarget({ kind, icon, label, href, external = false, onClick }: { kind: string; icon: ReactNode; label: string; href?: string; external?: boolean; onClick?: () => void }) {
+  const content = (
+    <>
+      <span className="est-share-target-icon est-circle est-justify-center est-flex" aria-hidden>
+        {icon}
+      </span>
+      <span className="est-text-xs">{label}</span>
+    </>
+  );
+  return (
+    <li>
+      {href ? (
+        <a className="est-share-target est-stack est-gap-1" data-target={kind} href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          {content}
+        </a>
+      ) : (
+        <button type="button" className="est-share-target est-stack est-gap-1" data-target={kind} onClick={onClick}>
+          {content}
+        </button>
+      )}
+    </li>
   );
 }
