@@ -191,8 +191,8 @@ test('the clips feed: the first reel plays on its own, Unmute and pause work, an
   await expect(feed.getByRole('group').first()).toBeVisible();
   await expectNoHorizontalOverflow(page);
   const box = await feed.boundingBox();
-  // Full height below the 60 px top bar.
-  expect(box!.height).toBeGreaterThan(780 - 60 - 4);
+  // Full height between the 60 px top bar and the 60 px tab bar.
+  expect(box!.height).toBeGreaterThan(780 - 60 - 60 - 4);
 
   // A demo reel shows its listing; 'View listing' leads there.
   const shown = feed.getByRole('group').first().getByTestId('reel-listing-link');
