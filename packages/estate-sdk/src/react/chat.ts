@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { isFirstLoad } from './first-load.js';
 import useSWR, { unstable_serialize, useSWRConfig, type SWRConfiguration } from 'swr';
 import { messageKey } from '../client/chat-frames.js';
 import { createChatSocket, CHAT_IDLE_SNAPSHOT, type ChatSocket, type ChatSocketSnapshot, type WebSocketConstructor } from '../client/chat-socket.js';
@@ -58,14 +59,14 @@ export function useChatUnread(config?: SWRConfiguration) {
   const client = useEstateClient();
   const signedIn = useUserInfo() !== null;
   const swr = useSWR<ChatUnread, EstateError>(signedIn ? UNREAD : null, () => client.chat.unread(), config);
-  const data = signedIn ? (swr.data ?? NO_UNREAD) : NO_UNREAD;
+  const data = signedIn ? swr.data ?? NO_UNREAD : NO_UNREAD;
   return {
     /** Messages to me not read yet, in every conversation. */
     unreadCount: data.unread_count,
     /** Conversations holding any of them. */
     conversations: data.conversations,
     error: swr.error,
-    isLoading: swr.isLoading,
+    isLoading: isFirstLoad(swr),
     mutate: swr.mutate,
   };
 }
@@ -117,7 +118,7 @@ export function useChat(partner: string | null | undefined, options: UseChatOpti
   const { cache, mutate } = useSWRConfig();
   const userInfo = useUserInfo();
   // Who may chat: a registered user (by id, so a refreshed token keeps the socket).
-  const chatter = isRegistered(userInfo) ? (userIdOf(userInfo.access) ?? null) : null;
+  const chatter = isRegistered(userInfo) ? userIdOf(userInfo.access) ?? null : null;
   const target = partner?.trim() || null;
   const [socket, setSocket] = useState<ChatSocket | null>(null);
   const [loadError, setLoadError] = useState<{ partner: string; error: EstateError } | null>(null);
@@ -226,8 +227,11 @@ export function useChat(partner: string | null | undefined, options: UseChatOpti
 
   const refuse = useCallback(
     (text: string | undefined, image: string | undefined): ChatSendResult =>
-      checkChatSend({ connected: false, text, image, partner: target ? { username: target } : null, profile: { username: 'me' } }, { messages: options.messages }),
-    [target, options.messages],
+      checkChatSend(
+        { connected: false, text, image, partner: target ? { username: target } : null, profile: { username: 'me' } },
+        { messages: options.messages }
+      ),
+    [target, options.messages]
   );
   const send = useCallback((text: string) => (socket ? socket.send(text) : refuse(text, undefined)), [socket, refuse]);
   const sendImage = useCallback((dataUrl: string) => (socket ? socket.sendImage(dataUrl) : refuse(undefined, dataUrl)), [socket, refuse]);

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback } from 'react';
+import { isFirstLoad } from './first-load.js';
 import useSWR, { type SWRConfiguration } from 'swr';
 import type { EstateError } from '../client/errors.js';
 import type { Dashboard, DashboardParams } from '../client/types.js';
@@ -22,16 +23,15 @@ export interface UseDashboardOptions extends DashboardParams {
 export function useDashboard({ days = 30, propertyId = null, swr: config }: UseDashboardOptions = {}) {
   const client = useEstateClient();
   const signedIn = useUserInfo() !== null;
-  const swr = useSWR<Dashboard, EstateError>(
-    signedIn ? estateKeys.dashboard.get(days, propertyId) : null,
-    () => client.dashboard.get({ days, propertyId }),
-    { keepPreviousData: true, ...config },
-  );
+  const swr = useSWR<Dashboard, EstateError>(signedIn ? estateKeys.dashboard.get(days, propertyId) : null, () => client.dashboard.get({ days, propertyId }), {
+    keepPreviousData: true,
+    ...config,
+  });
   return {
     dashboard: swr.data,
     error: swr.error,
     isForbidden: swr.error?.status === 403,
-    isLoading: swr.isLoading,
+    isLoading: isFirstLoad(swr),
     isValidating: swr.isValidating,
     /** Fetches again (the error state's "Try again"). */
     retry: useCallback(() => void swr.mutate(), [swr.mutate]),
@@ -58,7 +58,7 @@ export function useRecordLead() {
         return false;
       }
     },
-    [client, signedIn],
+    [client, signedIn]
   );
   return { recordLead };
 }

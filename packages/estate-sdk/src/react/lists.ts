@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useMemo } from 'react';
+import { isFirstLoad } from './first-load.js';
 import useSWR, { useSWRConfig, type KeyedMutator, type SWRConfiguration } from 'swr';
 import useSWRInfinite, { unstable_serialize as infiniteKeyOf, type SWRInfiniteKeyedMutator } from 'swr/infinite';
 import type { EstateError } from '../client/errors.js';
@@ -38,7 +39,7 @@ export function usePageList<T, Name extends string>(
   name: Name,
   key: EstateKey | null,
   fetchPage: () => Promise<Page<T>>,
-  config?: SWRConfiguration,
+  config?: SWRConfiguration
 ): PageListState<T> & Record<Name, T[]> {
   const swr = useSWR<Page<T>, EstateError>(key, fetchPage, config);
   const data = swr.data;
@@ -48,7 +49,7 @@ export function usePageList<T, Name extends string>(
     count: data?.count ?? 0,
     isEmpty: data !== undefined && data.results.length === 0,
     error: swr.error,
-    isLoading: swr.isLoading,
+    isLoading: isFirstLoad(swr),
     isValidating: swr.isValidating,
     mutate: swr.mutate,
   } as PageListState<T> & Record<Name, T[]>;
@@ -84,7 +85,7 @@ export function useFeed<T, Name extends string>(
   listKey: (params: PageParams) => EstateKey,
   fetchPage: (page: PageKey) => Promise<Page<T>>,
   options: FeedOptions = {},
-  enabled = true,
+  enabled = true
 ): FeedState<T> & Record<Name, T[]> {
   const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
   const getKey = useCallback(
@@ -92,7 +93,7 @@ export function useFeed<T, Name extends string>(
       if (!enabled || (previous && !previous.next)) return null;
       return listKey({ page: index + 1, pageSize });
     },
-    [enabled, listKey, pageSize],
+    [enabled, listKey, pageSize]
   );
   const { cache } = useSWRConfig();
   const firstKey = getKey(0, null);
@@ -104,7 +105,7 @@ export function useFeed<T, Name extends string>(
   const last = pages[pages.length - 1];
   const hasMore = Boolean(last?.next);
   const isLoadingMore = swr.data !== undefined && swr.size > pages.length;
-  const busy = swr.isLoading || isLoadingMore;
+  const busy = isFirstLoad(swr) || isLoadingMore;
   const { setSize } = swr;
   const loadMore = useCallback(() => {
     if (hasMore && !busy) void setSize((size) => size + 1);
@@ -117,7 +118,7 @@ export function useFeed<T, Name extends string>(
     loadMore,
     hasMore,
     isEmpty: pages.length > 0 && items.length === 0,
-    isLoading: swr.isLoading,
+    isLoading: isFirstLoad(swr),
     isLoadingMore,
     isValidating: swr.isValidating,
     error: swr.error,

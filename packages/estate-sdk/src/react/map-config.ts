@@ -1,6 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
+import { isFirstLoad } from './first-load.js';
 import type { MapConfig } from '../client/types.js';
 import { estateKeys } from '../keys.js';
 import { useOptionalEstateClient } from './provider.js';
@@ -16,5 +17,5 @@ export function useMapConfig({ enabled = true }: { enabled?: boolean } = {}) {
     revalidateOnFocus: false,
     revalidateIfStale: false,
   });
-  return { tiles: swr.data?.tiles, error: swr.error, isLoading: swr.isLoading, asked: Boolean(client && enabled) };
+  return { tiles: swr.data?.tiles, error: swr.error, isLoading: isFirstLoad(swr), asked: Boolean(client && enabled) };
 }

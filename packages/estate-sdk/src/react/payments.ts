@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback } from 'react';
+import { isFirstLoad } from './first-load.js';
 import useSWR, { unstable_serialize, useSWRConfig, type SWRConfiguration } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { EstateError, messageFromBody, settle, type ActionResult } from '../client/errors.js';
@@ -21,7 +22,7 @@ export function usePlans(config?: SWRConfiguration) {
   return {
     plans: swr.data ?? NO_PLANS,
     error: swr.error,
-    isLoading: swr.isLoading,
+    isLoading: isFirstLoad(swr),
     isValidating: swr.isValidating,
     mutate: swr.mutate,
   };
@@ -73,13 +74,19 @@ export function useInitiatePayment(options: PaymentOptions = {}) {
   const client = useEstateClient();
   const { cache, mutate } = useSWRConfig();
   const { messages } = options;
-  const stored = useSWR<PaymentData>(estateKeys.payments.initiated(), () => cache.get(unstable_serialize(estateKeys.payments.initiated()))?.data as PaymentData, STORED_ONLY);
+  const stored = useSWR<PaymentData>(
+    estateKeys.payments.initiated(),
+    () => cache.get(unstable_serialize(estateKeys.payments.initiated()))?.data as PaymentData,
+    STORED_ONLY
+  );
 
   const mutation = useSWRMutation(
     estateKeys.mutation('initiate-payment'),
     async (
       _key,
-      { arg }: { arg: { plan: PlanChoice | Plan | string | null | undefined; profile: CheckoutProfile | Profile | null | undefined; orderData?: Partial<OrderData> } },
+      {
+        arg,
+      }: { arg: { plan: PlanChoice | Plan | string | null | undefined; profile: CheckoutProfile | Profile | null | undefined; orderData?: Partial<OrderData> } }
     ): Promise<PaymentData> => {
       const payload = valueOrThrow(checkPlanChoice({ profile: arg.profile, plan: arg.plan }, { messages }));
       let data: PaymentData;
@@ -88,18 +95,24 @@ export function useInitiatePayment(options: PaymentOptions = {}) {
       } catch (error) {
         if (!(error instanceof EstateError) || serverWorded(error)) throw error;
         // The spec's alert, by its code; what went wrong underneath stays as `cause`.
-        throw Object.assign(new EstateError(resolveMessages(messages).paymentInitiateFailed, error.kind, error.status, error.body, undefined, 'payment_initiate_failed'), { cause: error });
+        throw Object.assign(
+          new EstateError(resolveMessages(messages).paymentInitiateFailed, error.kind, error.status, error.body, undefined, 'payment_initiate_failed'),
+          { cause: error }
+        );
       }
       await mutate(estateKeys.payments.initiated(), data, { revalidate: false });
       return data;
-    },
+    }
   );
 
   const { trigger } = mutation;
   const initiate = useCallback(
-    (plan: PlanChoice | Plan | string | null | undefined, profile: CheckoutProfile | Profile | null | undefined, orderData?: Partial<OrderData>): Promise<ActionResult<PaymentData>> =>
-      settle(() => trigger({ plan, profile, orderData })),
-    [trigger],
+    (
+      plan: PlanChoice | Plan | string | null | undefined,
+      profile: CheckoutProfile | Profile | null | undefined,
+      orderData?: Partial<OrderData>
+    ): Promise<ActionResult<PaymentData>> => settle(() => trigger({ plan, profile, orderData })),
+    [trigger]
   );
 
   const checkout = useCallback(
@@ -107,9 +120,9 @@ export function useInitiatePayment(options: PaymentOptions = {}) {
       checkCheckout(
         // Read at call time, so `checkout` right after `await initiate(...)` sees the new payment.
         { paymentData: paymentData ?? (cache.get(unstable_serialize(estateKeys.payments.initiated()))?.data as PaymentData | undefined), profile },
-        { messages },
+        { messages }
       ),
-    [cache, messages],
+    [cache, messages]
   );
 
   return {
@@ -153,13 +166,13 @@ export function useVerifyPayment(reference: string | null | undefined, options: 
       return verification;
     },
     // Once: not again on focus, reconnect or a remount, and no retry (an unpaid payment stays unpaid).
-    { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false, ...options.swr },
+    { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false, ...options.swr }
   );
   return {
     verification: swr.data,
     /** The plan now held (`seller`, `agent` or `top_agent`). */
     planName: swr.data?.plan_name,
-    isLoading: swr.isLoading,
+    isLoading: isFirstLoad(swr),
     error: swr.error,
     mutate: swr.mutate,
   };

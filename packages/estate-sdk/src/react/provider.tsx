@@ -6,10 +6,12 @@ import type { EstateClient } from '../client/client.js';
 import { userIdOf, type UserInfo } from '../client/session.js';
 import type { KeyValueStorage } from '../storage.js';
 import { clearEstateCache } from './cache.js';
+import type { Theme } from './theme.js';
 
 interface EstateContextValue {
   client: EstateClient;
   storage?: KeyValueStorage;
+  initialTheme?: Theme;
 }
 
 const EstateContext = createContext<EstateContextValue | null>(null);
@@ -25,6 +27,12 @@ export interface EstateProviderProps {
   swrConfig?: SWRConfiguration;
   /** Where `useTheme` keeps the theme; the client's storage when it exposes one, else `localStorage`. */
   storage?: KeyValueStorage;
+  /**
+   * The theme a server-rendered page was rendered with (from a cookie, say): `useTheme` gives it
+   * on the server and while hydrating, so the first render in the browser matches the HTML, then
+   * the saved theme. Without it, both are the default (dark).
+   */
+  initialTheme?: Theme;
   children?: ReactNode;
 }
 
@@ -33,7 +41,7 @@ export interface EstateProviderProps {
  * When the signed-in user changes (login, logout, a refresh that fails), every cached entry is
  * cleared, so a new user never sees the previous user's data.
  */
-export function EstateProvider({ client, swrConfig, storage, children }: EstateProviderProps) {
+export function EstateProvider({ client, swrConfig, storage, initialTheme, children }: EstateProviderProps) {
   const value = useCallback(
     (parent: SWRConfigValue = {}): SWRConfigValue => ({
       ...parent,
@@ -43,9 +51,9 @@ export function EstateProvider({ client, swrConfig, storage, children }: EstateP
       use: [...(parent.use ?? []), ...(swrConfig?.use ?? [])],
       fallback: { ...parent.fallback, ...swrConfig?.fallback },
     }),
-    [swrConfig],
+    [swrConfig]
   );
-  const context = useMemo(() => ({ client, storage }), [client, storage]);
+  const context = useMemo(() => ({ client, storage, initialTheme }), [client, storage, initialTheme]);
   return (
     <EstateContext.Provider value={context}>
       <SWRConfig value={value}>

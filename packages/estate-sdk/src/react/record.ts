@@ -1,6 +1,7 @@
 'use client';
 
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import { isFirstLoad } from './first-load.js';
 import type { EstateError } from '../client/errors.js';
 import type { EstateKey } from '../keys.js';
 
@@ -9,14 +10,19 @@ export function recordState<T>(swr: SWRResponse<T, EstateError>) {
   return {
     isNotFound: swr.error?.status === 404,
     error: swr.error,
-    isLoading: swr.isLoading,
+    isLoading: isFirstLoad(swr),
     isValidating: swr.isValidating,
     mutate: swr.mutate,
   };
 }
 
 /** One record by id or slug; nothing is fetched while there is none (null, undefined or ''). */
-export function useRecordBy<T>(idOrSlug: string | number | null | undefined, key: (idOrSlug: string | number) => EstateKey, fetch: (idOrSlug: string | number) => Promise<T>, config?: SWRConfiguration) {
+export function useRecordBy<T>(
+  idOrSlug: string | number | null | undefined,
+  key: (idOrSlug: string | number) => EstateKey,
+  fetch: (idOrSlug: string | number) => Promise<T>,
+  config?: SWRConfiguration
+) {
   const present = idOrSlug !== null && idOrSlug !== undefined && idOrSlug !== '';
   return useSWR<T, EstateError>(present ? key(idOrSlug) : null, () => fetch(idOrSlug!), config);
 }

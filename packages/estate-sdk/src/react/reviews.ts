@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback } from 'react';
+import { isFirstLoad } from './first-load.js';
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import type { ActionResult, EstateError } from '../client/errors.js';
 import type { AgentReview, AgentReviewPage, PageParams, ReviewInput } from '../client/types.js';
@@ -42,7 +43,7 @@ export function useAgentReviews(username: string | null | undefined, { page = 1,
     hasPrevious: Boolean(data?.previous),
     isEmpty: data !== undefined && data.count === 0,
     error: swr.error,
-    isLoading: swr.isLoading,
+    isLoading: isFirstLoad(swr),
     isValidating: swr.isValidating,
     /** Fetches again (the error state's "Try again"). */
     retry: useCallback(() => void swr.mutate(), [swr.mutate]),
@@ -74,7 +75,7 @@ function useReviewAction(username: string | null | undefined) {
         await refresh();
         return value;
       }),
-    [status.run, refresh],
+    [status.run, refresh]
   );
   return { run, isSaving: status.loading, error: status.error, clearError: status.clearError };
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { isFirstLoad } from './first-load.js';
 import useSWR, { type SWRConfiguration } from 'swr';
 import type { RegisterResult } from '../client/client.js';
 import { toEstateError, type ActionResult, type EstateError } from '../client/errors.js';
@@ -21,11 +22,15 @@ export function useUserInfo(): UserInfo | null {
       const unsubscribe = client.session.subscribe(() => onChange());
       return () => void unsubscribe();
     },
-    [client],
+    [client]
   );
   // On the server, and while hydrating, there is no session: it lives in the browser's storage,
   // so the first client render matches the server's HTML and the session shows right after.
-  return useSyncExternalStore(subscribe, () => client.session.userInfo, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => client.session.userInfo,
+    () => null
+  );
 }
 
 /**
@@ -75,7 +80,7 @@ export function useSession() {
       googleLogin: (code: string, extra?: { redirect_uri?: string; code_verifier?: string; nonce?: string }) => run(() => client.auth.googleLogin(code, extra)),
       logout: () => run(() => client.auth.logout()),
     }),
-    [client, run],
+    [client, run]
   );
 
   return {
@@ -99,5 +104,5 @@ export function useSession() {
 export function useGoogleConfig(config?: SWRConfiguration) {
   const client = useEstateClient();
   const swr = useSWR<GoogleConfig, Error>(estateKeys.auth.googleConfig(), () => client.auth.googleConfig(), { revalidateOnFocus: false, ...config });
-  return { config: swr.data, enabled: swr.data?.enabled === true, isLoading: swr.isLoading, error: swr.error };
+  return { config: swr.data, enabled: swr.data?.enabled === true, isLoading: isFirstLoad(swr), error: swr.error };
 }

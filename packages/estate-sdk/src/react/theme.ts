@@ -41,10 +41,7 @@ export interface UseThemeOptions {
 export function useTheme(options: UseThemeOptions = {}) {
   const context = useOptionalEstateContext();
   const clientStorage = (context?.client as { storage?: KeyValueStorage } | undefined)?.storage;
-  const storage = useMemo(
-    () => options.storage ?? context?.storage ?? clientStorage ?? defaultStorage(),
-    [options.storage, context?.storage, clientStorage],
-  );
+  const storage = useMemo(() => options.storage ?? context?.storage ?? clientStorage ?? defaultStorage(), [options.storage, context?.storage, clientStorage]);
 
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -55,9 +52,14 @@ export function useTheme(options: UseThemeOptions = {}) {
         stopWatching();
       };
     },
-    [storage],
+    [storage]
   );
-  const theme = useSyncExternalStore(subscribe, () => readTheme(storage), () => DEFAULT_THEME);
+  const initialTheme = context?.initialTheme ?? DEFAULT_THEME;
+  const theme = useSyncExternalStore(
+    subscribe,
+    () => readTheme(storage),
+    () => initialTheme
+  );
 
   const applyToDocument = options.applyToDocument ?? false;
   useEffect(() => {
@@ -72,7 +74,7 @@ export function useTheme(options: UseThemeOptions = {}) {
       storage.setItem(STORAGE_KEYS.theme, next);
       for (const listener of listeners) listener();
     },
-    [storage],
+    [storage]
   );
   const toggle = useCallback(() => setTheme(readTheme(storage) === 'dark' ? 'light' : 'dark'), [setTheme, storage]);
 
