@@ -38,6 +38,8 @@ export interface EstateProviderProps {
   mapTiles?: MapTiles;
   /** SWR options for the data hooks, merged over any `SWRConfig` above. */
   swrConfig?: SWRConfiguration;
+  /** The theme a server-rendered page was rendered with: the saved theme's stand-in on the server and while hydrating. */
+  initialTheme?: Theme;
   /**
    * What a guest (or a visitor) gets on a feature for registered users — a like, a comment, a
    * search, a create — instead of the kit's guest popup ('Join Estate'), told which feature.
@@ -51,9 +53,23 @@ export interface EstateProviderProps {
  * configuration (texts, theme, links, portals), the live region where notices appear, and the one
  * guest gate every `useGuestGate()` below opens.
  */
-export function EstateProvider({ client, locale = 'en', messages, theme, components, paths, portalContainer, shareOrigin, mapTiles, swrConfig, onGuestAction, children }: EstateProviderProps) {
+export function EstateProvider({
+  client,
+  locale = 'en',
+  messages,
+  theme,
+  components,
+  paths,
+  portalContainer,
+  shareOrigin,
+  mapTiles,
+  swrConfig,
+  initialTheme,
+  onGuestAction,
+  children,
+}: EstateProviderProps) {
   return (
-    <EstateDataProvider client={client} swrConfig={swrConfig}>
+    <EstateDataProvider client={client} swrConfig={swrConfig} initialTheme={initialTheme}>
       <EstateUIProvider {...{ locale, messages, theme, components, paths, portalContainer, shareOrigin, mapTiles }}>
         <GuestGateProvider onGuestAction={onGuestAction}>{children}</GuestGateProvider>
       </EstateUIProvider>
@@ -61,10 +77,20 @@ export function EstateProvider({ client, locale = 'en', messages, theme, compone
   );
 }
 
-type UIProviderProps = Omit<EstateProviderProps, 'client' | 'swrConfig' | 'onGuestAction'>;
+type UIProviderProps = Omit<EstateProviderProps, 'client' | 'swrConfig' | 'initialTheme' | 'onGuestAction'>;
 
 /** The components' configuration alone, for views rendered from plain props (stories, tests, server pages). */
-export function EstateUIProvider({ locale = 'en', messages, theme, components, paths, portalContainer = null, shareOrigin, mapTiles, children }: UIProviderProps) {
+export function EstateUIProvider({
+  locale = 'en',
+  messages,
+  theme,
+  components,
+  paths,
+  portalContainer = null,
+  shareOrigin,
+  mapTiles,
+  children,
+}: UIProviderProps) {
   const saved = useTheme();
   const resolvedTheme = theme ?? saved.theme;
   const value = useMemo<EstateUIConfig>(
@@ -79,7 +105,7 @@ export function EstateUIProvider({ locale = 'en', messages, theme, components, p
       shareOrigin,
       mapTiles,
     }),
-    [locale, messages, resolvedTheme, components, paths, portalContainer, shareOrigin, mapTiles],
+    [locale, messages, resolvedTheme, components, paths, portalContainer, shareOrigin, mapTiles]
   );
   return (
     <EstateUIContext.Provider value={value}>
