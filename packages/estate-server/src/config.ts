@@ -70,6 +70,8 @@ export interface Config {
   oidcIssuer: string;
   /** Directory of a built web app to serve on the same origin, when present. */
   webDir?: string;
+  /** The app's server render module (`ESTATE_SSR_ENTRY`); by default `dist-ssr/entry-server.js` beside `webDir`, when built. */
+  ssrEntry?: string;
   logLevel: string;
   /** Where the app's maps take their tiles (`MAP_TILES_URL`, `_ATTRIBUTION`, `_MAX_ZOOM`): OpenStreetMap's unless set. */
   mapTiles: { url: string; attribution: string; maxZoom: number };
@@ -78,12 +80,7 @@ export interface Config {
 /** The public, no-key tile service the maps use unless a deployment names its own. */
 export const DEFAULT_MAP_TILES = { url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '\u00a9 OpenStreetMap contributors', maxZoom: 19 };
 
-const DEV_ORIGINS = [
-  'http://localhost:5173',
-  'http://127.0.0.1:5173',
-  'http://localhost:6006',
-  'http://127.0.0.1:6006',
-];
+const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:6006', 'http://127.0.0.1:6006'];
 
 /** Whether `host` is a loopback address, reachable from this machine only. */
 export function isLoopback(host: string): boolean {
@@ -156,8 +153,8 @@ function timeouts(env: NodeJS.ProcessEnv) {
   const headersTimeoutMs = env.HEADERS_TIMEOUT_MS
     ? integer(env.HEADERS_TIMEOUT_MS, 0)
     : requestTimeoutMs > 0
-      ? Math.min(TIMEOUT_DEFAULTS.headersTimeoutMs, requestTimeoutMs)
-      : TIMEOUT_DEFAULTS.headersTimeoutMs;
+    ? Math.min(TIMEOUT_DEFAULTS.headersTimeoutMs, requestTimeoutMs)
+    : TIMEOUT_DEFAULTS.headersTimeoutMs;
   if (requestTimeoutMs > 0 && headersTimeoutMs > requestTimeoutMs) {
     throw new Error(`HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not be longer than REQUEST_TIMEOUT_MS (${requestTimeoutMs})`);
   }
@@ -193,7 +190,7 @@ export function parseTrustProxy(value: string | undefined): Config['trustProxy']
   if (text === '' || text === 'false' || text === '0') return false;
   if (/^\d+$/.test(text)) return Number(text);
   if (text === 'true') {
-    throw new Error('TRUST_PROXY=true would let any client choose its address; give the proxies\' addresses or CIDRs (e.g. 10.0.0.0/8) or a hop count (e.g. 1)');
+    throw new Error("TRUST_PROXY=true would let any client choose its address; give the proxies' addresses or CIDRs (e.g. 10.0.0.0/8) or a hop count (e.g. 1)");
   }
   const entries = list(text);
   const bad = entries.filter((entry) => !isProxyAddress(entry));
@@ -207,7 +204,10 @@ export function trustProxyOption(trust: Config['trustProxy']): boolean | string[
 }
 
 function list(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 /** The JWT secret from the environment, else one generated once and kept in the data dir. */
@@ -231,11 +231,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const publicUrl = (givenPublicUrl ?? listenOrigin(host, port)).replace(/\/+$/, '');
   const development = overrides.development ?? (env.NODE_ENV !== 'production' && isLoopback(host));
   const corsOrigins = overrides.corsOrigins ?? [
-    ...new Set([new URL(publicUrl).origin, `http://localhost:${port}`, `http://127.0.0.1:${port}`, ...(development ? DEV_ORIGINS : []), ...list(env.CORS_ORIGINS)]),
+    ...new Set([
+      new URL(publicUrl).origin,
+      `http://localhost:${port}`,
+      `http://127.0.0.1:${port}`,
+      ...(development ? DEV_ORIGINS : []),
+      ...list(env.CORS_ORIGINS),
+    ]),
   ];
   const paystackSecretKey = env.PAYSTACK_SECRET_KEY || undefined;
   const askedSandbox = sandboxWanted(env.PAYSTACK_SANDBOX);
-  if (askedSandbox && paystackSecretKey) throw new Error('PAYSTACK_SANDBOX=1 and PAYSTACK_SECRET_KEY are both set: the sandbox would stand in for Paystack; unset one');
+  if (askedSandbox && paystackSecretKey)
+    throw new Error('PAYSTACK_SANDBOX=1 and PAYSTACK_SECRET_KEY are both set: the sandbox would stand in for Paystack; unset one');
   return {
     port,
     host,
@@ -267,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     googleClientSecret: env.GOOGLE_CLIENT_SECRET || undefined,
     oidcIssuer: env.OIDC_ISSUER || 'https://accounts.google.com',
     webDir: env.ESTATE_WEB_DIR || undefined,
+    ssrEntry: env.ESTATE_SSR_ENTRY || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     mapTiles: {
       url: env.MAP_TILES_URL || DEFAULT_MAP_TILES.url,

@@ -1,9 +1,12 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isLoopback } from '../config.js';
 import { notFound } from '../lib/errors.js';
+import { inProcessFetch } from '../lib/in-process-fetch.js';
+import { loadRenderer, looksWide, pageCookies, type LoadedRenderer } from '../lib/page-renderer.js';
 
 /** A path that names a file (`/assets/index-1a2b.js`), as opposed to a page of the app (`/KE/`). */
 const ASSET = /\/[^/]+\.[a-z0-9]{1,8}$/i;
@@ -52,6 +55,11 @@ export default fp(
     const dir = app.config.webDir;
     if (!dir || !existsSync(path.join(dir, 'index.html'))) return;
     const root = path.resolve(dir);
+    const loaded = await loadRenderer(root, app.config.ssrEntry);
+    const pageFetch = inProcessFetch(app);
+    let indexHtml: string | undefined;
+    // Read once: the built app's page does not change while the server runs.
+    const template = () => (indexHtml ??= readFileSync(path.join(root, 'index.html'), 'utf8'));
     app.addHook('onRequest', async (request, reply) => {
       const to = publicPageRedirect(app.config.publicUrl, request);
       // 307: temporary, so a browser does not remember it past a change of PUBLIC_URL.
@@ -62,7 +70,8 @@ export default fp(
       prefix: '/',
       decorateReply: true,
       wildcard: false,
-      index: ['index.html'],
+      // Not even `/`: every page goes through the page route below, which renders it.
+      index: false,
       // The build writes `.br` and `.gz` copies beside its text files (examples/marketplace's
       // vite-precompress); a browser that accepts one is sent it, with nothing compressed per request.
       preCompressed: true,
@@ -84,8 +93,48 @@ export default fp(
       const file = path.join(root, path.normalize(pathname));
       if (file.startsWith(root + path.sep) && existsSync(file) && statSync(file).isFile()) return reply.sendFile(path.relative(root, file));
       if (ASSET.test(pathname)) throw notFound();
-      return reply.type('text/html').sendFile('index.html');
+      if (!loaded) return reply.type('text/html').sendFile('index.html');
+      return renderPage(loaded, request, reply);
     });
+
+    /**
+     * A page rendered on the server (issue 24), from what the request says of the visitor: the
+     * app's page cookies (a session or not, language, theme) and the user agent (phone or not). A
+     * render that fails sends the page to be rendered in the browser, as without a renderer.
+     */
+    const renderPage = async (using: LoadedRenderer, request: FastifyRequest, reply: FastifyReply) => {
+      const cookies = pageCookies(request.headers.cookie);
+      const session = cookies.estate_session === 'member' || cookies.estate_session === 'guest' ? cookies.estate_session : null;
+      const asked = new URL(request.url, app.config.publicUrl).searchParams.get('lang');
+      const locale = asked === 'fr' || asked === 'en' ? asked : cookies.locale === 'fr' ? 'fr' : 'en';
+      let page;
+      try {
+        page = await using.renderer.render({
+          url: new URL(request.url, app.config.publicUrl).href,
+          fetch: pageFetch,
+          session,
+          locale,
+          theme: cookies.theme === 'light' ? 'light' : 'dark',
+          wide: looksWide(request.headers['user-agent']),
+          manifest: using.manifest,
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'server render failed; the page renders in the browser');
+        return reply.type('text/html').sendFile('index.html');
+      }
+      if (page.redirect) return reply.redirect(page.redirect, page.status);
+      const html = template()
+        .replace(/<html lang="[^"]*"/, `<html lang="${locale}" class="${cookies.theme === 'light' ? 'light' : 'dark'}"`)
+        .replace('</head>', `${page.head}</head>`)
+        .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.state}`);
+      // The HTML follows the visitor's cookies and device: shared caches must not keep it.
+      return reply
+        .code(page.status)
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'Cookie, User-Agent')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    };
   },
-  { name: 'web', dependencies: ['config', 'errors'] },
+  { name: 'web', dependencies: ['config', 'errors'] }
 );

@@ -1,0 +1,62 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * The reference app's server render (examples/marketplace's `entry-server.tsx`, built by `vite
+ * build --ssr` into `dist-ssr/` beside the app's `dist/`), as this server calls it. The contract is
+ * this interface and the cookies below; the server knows nothing else of the app.
+ */
+export interface PageRenderer {
+  render(options: {
+    url: string;
+    fetch: typeof fetch;
+    session: 'member' | 'guest' | null;
+    locale: 'en' | 'fr';
+    theme: 'dark' | 'light';
+    wide: boolean;
+    manifest: unknown;
+  }): Promise<{ status: number; redirect?: string; head: string; html: string; state: string }>;
+}
+
+export interface LoadedRenderer {
+  renderer: PageRenderer;
+  /** The client build's manifest (`dist/.vite/manifest.json`): each page's styles and chunks. */
+  manifest: unknown;
+}
+
+/** Where the render module of a built app is: `ESTATE_SSR_ENTRY`, else `dist-ssr/entry-server.js` beside the web dir. */
+export function rendererPath(webDir: string, configured?: string): string {
+  return configured ?? path.join(path.dirname(path.resolve(webDir)), 'dist-ssr', 'entry-server.js');
+}
+
+/** Loads the app's render module and the client manifest; undefined when the app was built without one (pages are then rendered in the browser). */
+export async function loadRenderer(webDir: string, configured?: string): Promise<LoadedRenderer | undefined> {
+  const entry = rendererPath(webDir, configured);
+  const manifestFile = path.join(webDir, '.vite', 'manifest.json');
+  if (!existsSync(entry) || !existsSync(manifestFile)) return undefined;
+  const module = (await import(pathToFileURL(entry).href)) as Partial<PageRenderer>;
+  if (typeof module.render !== 'function') throw new Error(`${entry} exports no render function`);
+  return { renderer: module as PageRenderer, manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) };
+}
+
+/** The app's page cookies (examples/marketplace `src/app/ssr/cookies.ts`): none holds a secret. */
+export function pageCookies(header: string | undefined): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at < 0) continue;
+    const name = part.slice(0, at).trim();
+    try {
+      cookies[name] = decodeURIComponent(part.slice(at + 1).trim());
+    } catch {
+      // A value that is not valid percent-encoding is not one the app wrote.
+    }
+  }
+  return cookies;
+}
+
+/** The layout's breakpoint guessed from the user agent: a phone's or tablet's renders the narrow layout. */
+export function looksWide(userAgent: string | undefined): boolean {
+  return !/Mobi|Android|iPhone|iPad|iPod/i.test(userAgent ?? '');
+}
