@@ -2,7 +2,7 @@ import { cpSync, createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/vite-precompress.ts';
 
 const api = process.env.ESTATE_API_URL ?? 'http://127.0.0.1:8000';
@@ -14,6 +14,8 @@ function ffmpegCore(): Plugin {
   let outDir = 'dist';
   return {
     name: 'estate:ffmpeg-core',
+    // The browser's files only: the server render (`--ssr`) never runs ffmpeg.
+    apply: (_config, { isSsrBuild }) => !isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -39,10 +41,13 @@ function ffmpegCore(): Plugin {
 export default defineConfig({
   plugins: [react(), ffmpegCore(), precompress()],
   resolve: { conditions: ['@estate/source', ...defaultClientConditions] },
+  // The server render (`vite build --ssr src/entry-server.tsx`, issue 24) reads the workspace's sources too.
+  ssr: { resolve: { conditions: ['@estate/source', ...defaultServerConditions] } },
   // ffmpeg.wasm 0.12 starts its worker from `new URL('./worker.js', import.meta.url)`, which the
   // dependency pre-bundler would break.
   optimizeDeps: { exclude: ['@ffmpeg/ffmpeg', '@ffmpeg/util'] },
   build: { target: 'es2022', sourcemap: true, manifest: true },
+  // The client build's manifest names each page's styles and chunks for the server's HTML (src/app/ssr/assets.ts).
   server: {
     port: 5173,
     proxy: {

@@ -18,7 +18,7 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'estate:precompress',
-    apply: 'build',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

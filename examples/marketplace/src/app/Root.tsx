@@ -1,21 +1,32 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import type { SWRConfiguration } from 'swr';
 import { EstateProvider, useEstateUI, type EstateComponents } from '@estate/react';
 import { useTheme } from '@estate/sdk/react';
-import { client } from './client';
+import { useAppEnvironment } from './environment';
 import { useLocale } from './i18n/locale';
 import { AppTextProvider } from './i18n/AppText';
 import { RouterLink } from './router/RouterLink';
+import { keepSessionCookie, PAGE_COOKIES, setPageCookie } from './ssr/cookies';
 
 const components: Partial<EstateComponents> = { Link: RouterLink };
 
-/** Every route's parent: the kit's provider with the router's links, the saved language, and the theme on `<html>`. */
+/**
+ * Every route's parent: the kit's provider with the router's links, the saved language, and the
+ * theme on `<html>`. A server-rendered page starts from the data and theme it was rendered with;
+ * on the server, each render has a cache of its own and collects the data it asks for.
+ */
 export function Root() {
   const [locale] = useLocale();
+  const { client, ssr, swrMiddleware } = useAppEnvironment();
+  const swrConfig = useMemo<SWRConfiguration | undefined>(() => {
+    if (swrMiddleware) return { provider: () => new Map(), use: [swrMiddleware], fallback: ssr?.fallback };
+    return ssr ? { fallback: ssr.fallback } : undefined;
+  }, [ssr, swrMiddleware]);
   return (
-    <EstateProvider client={client} locale={locale} components={components}>
+    <EstateProvider client={client} locale={locale} components={components} swrConfig={swrConfig} initialTheme={ssr?.theme}>
       <AppTextProvider locale={locale}>
-        <DocumentTheme locale={locale} />
+        <DocumentPreferences locale={locale} />
         <AppRoot>
           <Outlet />
         </AppRoot>
@@ -25,12 +36,19 @@ export function Root() {
   );
 }
 
-/** The app owns its page, so the theme's class (spec §4) and the language go on `<html>`. */
-function DocumentTheme({ locale }: { locale: string }) {
-  useTheme({ applyToDocument: true });
+/**
+ * The app owns its page, so the theme's class (spec §4) and the language go on `<html>`; and the
+ * cookies the server renders the next page by follow the theme, the language and the session.
+ */
+function DocumentPreferences({ locale }: { locale: string }) {
+  const { theme } = useTheme({ applyToDocument: true });
+  const { client } = useAppEnvironment();
   useEffect(() => {
     document.documentElement.lang = locale;
+    setPageCookie(PAGE_COOKIES.locale, locale);
   }, [locale]);
+  useEffect(() => setPageCookie(PAGE_COOKIES.theme, theme), [theme]);
+  useEffect(() => keepSessionCookie(client), [client]);
   return null;
 }
 

@@ -1,8 +1,18 @@
-import { createEstateClient, type EstateClient } from '@estate/sdk';
+import { createEstateClient, memoryStorage, type EstateClient } from '@estate/sdk';
 
 /**
- * The app's one SDK client. The app owns its page, so it keeps the spec's storage keys
- * (`userInfo`, `theme`, ...) without a namespace, and calls the API on its own origin: the server
- * serves the built app (`npm start`), and Vite proxies it in development.
+ * The app's SDK client. The app owns its page, so it keeps the spec's storage keys (`userInfo`,
+ * `theme`, ...) without a namespace, and calls the API on its own origin: the server serves the
+ * built app (`npm start`), and Vite proxies it in development.
  */
-export const client: EstateClient = createEstateClient({ baseUrl: window.location.origin });
+export function createBrowserClient(): EstateClient {
+  return createEstateClient({ baseUrl: window.location.origin });
+}
+
+/**
+ * A client for one server render: no session (the server cannot see the browser's), and requests
+ * answered by the API in the same process (`fetch` is the server's, not the network's).
+ */
+export function createServerClient(origin: string, fetch: typeof globalThis.fetch): EstateClient {
+  return createEstateClient({ baseUrl: origin, fetch, storage: memoryStorage() });
+}

@@ -1,15 +1,28 @@
-import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
-import { useSession } from '@estate/sdk/react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useSessionHint } from '../app/ssr/session-hint';
+
+const LoginScreen = lazy(async () => ({ default: (await import('../pages/auth/LoginPage')).LoginScreen }));
 
 /**
  * Pages inside the layout need a signed-in user or a guest (spec §2); anyone else gets the login
- * screen, which comes back here after signing in (`?next=`).
+ * screen, which comes back here after signing in (`?next=`). The server renders that screen at the
+ * page's own address (a link preview or a crawler reads the page's head, not the login's); in the
+ * browser it then moves to /login?next=…, the same screen.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
-  const { isAuthenticated } = useSession();
+  const session = useSessionHint();
   const location = useLocation();
-  if (isAuthenticated) return children;
+  const navigate = useNavigate();
   const next = location.pathname + location.search;
-  return <Navigate to={next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`} replace />;
+  const login = next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`;
+  useEffect(() => {
+    if (!session) void navigate(login, { replace: true });
+  }, [session, login, navigate]);
+  if (session) return children;
+  return (
+    <Suspense fallback={null}>
+      <LoginScreen next={next === '/' ? undefined : next} />
+    </Suspense>
+  );
 }

@@ -1,16 +1,26 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { useSsrState } from '../app/environment';
 
-/** Whether a media query matches now, following changes (window resizes, rotation). */
+/**
+ * Whether a media query matches now, following changes (window resizes, rotation). On the server
+ * and while hydrating, the server's guess for a wide screen (from the user agent: `ssr.wide`)
+ * stands in for every query, so the HTML and the first render agree.
+ */
 export function useMediaQuery(query: string): boolean {
+  const rendered = useSsrState()?.wide ?? false;
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    [query],
+    [query]
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => rendered
+  );
 }
 
 /** The spec's extra-large breakpoint: at and above it both sidebars show; below it the top bar does. */

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { AppLayout } from '../../layout/AppLayout';
 import { MembersOnly } from '../../layout/MembersOnly';
 import { PageLoading } from '../../layout/PageLoading';
@@ -8,18 +8,37 @@ import type { AppMessageKey } from '../i18n/messages';
 
 type PageModule = { default: React.ComponentType };
 
+/** Every page's module by its path from `src/` (`pages/PropertyPage.tsx`), each its own chunk. */
+const PAGES = Object.fromEntries(
+  Object.entries(import.meta.glob<PageModule>('../../pages/**/*{Page,Redirect}.tsx')).map(([file, load]) => [file.replace('../../', ''), load])
+);
+
+/** What a page route carries for the server: its module, whose styles and script the HTML names (`ssr/assets.ts`). */
+export interface PageHandle {
+  page: string;
+}
+
+function pageModule(file: string): () => Promise<PageModule> {
+  const load = PAGES[file];
+  if (!load) throw new Error(`No page module ${file}`);
+  return load;
+}
+
 /** A code-split page: its module loads when the route is first visited (spec: the first page loads only what it shows). */
-function page(path: string | undefined, load: () => Promise<PageModule>): RouteObject {
-  return { path, lazy: async () => ({ Component: (await load()).default }) };
+function page(path: string | undefined, file: string): RouteObject {
+  const load = pageModule(file);
+  return { path, handle: { page: file } satisfies PageHandle, lazy: async () => ({ Component: (await load()).default }) };
 }
 
 /**
  * A page that needs an account (issue 23): a guest gets the sign-in prompt, titled and worded for
  * the page, in its place; the page's code loads all the same, so signing in shows it at once.
  */
-function memberPage(path: string, title: AppMessageKey, body: AppMessageKey, load: () => Promise<PageModule>): RouteObject {
+function memberPage(path: string, title: AppMessageKey, body: AppMessageKey, file: string): RouteObject {
+  const load = pageModule(file);
   return {
     path,
+    handle: { page: file } satisfies PageHandle,
     lazy: async () => {
       const Page = (await load()).default;
       return {
@@ -44,44 +63,42 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoading />,
     children: [
-      page('/login', () => import('../../pages/auth/LoginPage')),
-      page('/register', () => import('../../pages/auth/RegisterPage')),
-      page('/activate/:uid/:token', () => import('../../pages/auth/ActivatePage')),
+      page('/login', 'pages/auth/LoginPage.tsx'),
+      page('/register', 'pages/auth/RegisterPage.tsx'),
+      page('/activate/:uid/:token', 'pages/auth/ActivatePage.tsx'),
       // A saved search's e-mail link: works signed out, so it stands outside the layout's guard.
-      page('/unsubscribe/:token', () => import('../../pages/UnsubscribePage')),
-      page('/google-auth-callback', () => import('../../pages/auth/GoogleCallbackPage')),
-      page('/root', () => import('../../pages/SplashPage')),
-      page('/payment/success', () => import('../../pages/checkout/PaymentSuccessRedirect')),
+      page('/unsubscribe/:token', 'pages/UnsubscribePage.tsx'),
+      page('/google-auth-callback', 'pages/auth/GoogleCallbackPage.tsx'),
+      page('/root', 'pages/SplashPage.tsx'),
+      page('/payment/success', 'pages/checkout/PaymentSuccessRedirect.tsx'),
       {
         element: <AppLayout />,
         children: [
-          page('/', () => import('../../pages/HomePage')),
-          page('/explore', () => import('../../pages/ExplorePage')),
-          page('/clips', () => import('../../pages/reels/ClipsPage')),
-          page('/clip/:slug', () => import('../../pages/reels/ClipPage')),
-          page('/inbox', () => import('../../pages/InboxPage')),
-          memberPage('/favourites', 'guestFavouritesTitle', 'guestFavouritesBody', () => import('../../pages/FavouritesPage')),
-          memberPage('/notifications', 'guestNotificationsTitle', 'guestNotificationsBody', () => import('../../pages/NotificationsPage')),
-          memberPage('/dashboard', 'dashboardAgentsOnlyTitle', 'dashboardGuestBody', () => import('../../pages/DashboardPage')),
-          memberPage('/my-profile', 'guestProfileTitle', 'guestProfileBody', () => import('../../pages/profile/MyProfilePage')),
-          memberPage('/profile/edit', 'guestEditProfileTitle', 'guestProfileBody', () => import('../../pages/profile/EditProfilePage')),
-          page('/profile/:username', () => import('../../pages/profile/PublicProfilePage')),
-          memberPage('/checkout', 'guestCheckoutTitle', 'guestCheckoutBody', () => import('../../pages/checkout/CheckoutPage')),
-          page('/payment/success/:ref', () => import('../../pages/checkout/PaymentSuccessPage')),
-          page('/property/:slug', () => import('../../pages/PropertyPage')),
-          page('/property-type/:propertyType', () => import('../../pages/listings/ListingPage')),
-          page('/property-type/:country/:propertyType', () => import('../../pages/listings/ListingPage')),
-          page('/advert-type/:advertType', () => import('../../pages/listings/ListingPage')),
-          page('/advert-type/:country/:advertType', () => import('../../pages/listings/ListingPage')),
-          page('/property-status/:status', () => import('../../pages/listings/StatusPage')),
-          page('/property-status/:country/:status', () => import('../../pages/listings/StatusPage')),
-          page('/:country', () => import('../../pages/listings/CountryPage')),
-          page('/:country/:propertyType/:advertType', () => import('../../pages/listings/ListingPage')),
+          page('/', 'pages/HomePage.tsx'),
+          page('/explore', 'pages/ExplorePage.tsx'),
+          page('/clips', 'pages/reels/ClipsPage.tsx'),
+          page('/clip/:slug', 'pages/reels/ClipPage.tsx'),
+          page('/inbox', 'pages/InboxPage.tsx'),
+          memberPage('/favourites', 'guestFavouritesTitle', 'guestFavouritesBody', 'pages/FavouritesPage.tsx'),
+          memberPage('/notifications', 'guestNotificationsTitle', 'guestNotificationsBody', 'pages/NotificationsPage.tsx'),
+          memberPage('/dashboard', 'dashboardAgentsOnlyTitle', 'dashboardGuestBody', 'pages/DashboardPage.tsx'),
+          memberPage('/my-profile', 'guestProfileTitle', 'guestProfileBody', 'pages/profile/MyProfilePage.tsx'),
+          memberPage('/profile/edit', 'guestEditProfileTitle', 'guestProfileBody', 'pages/profile/EditProfilePage.tsx'),
+          page('/profile/:username', 'pages/profile/PublicProfilePage.tsx'),
+          memberPage('/checkout', 'guestCheckoutTitle', 'guestCheckoutBody', 'pages/checkout/CheckoutPage.tsx'),
+          page('/payment/success/:ref', 'pages/checkout/PaymentSuccessPage.tsx'),
+          page('/property/:slug', 'pages/PropertyPage.tsx'),
+          page('/property-type/:propertyType', 'pages/listings/ListingPage.tsx'),
+          page('/property-type/:country/:propertyType', 'pages/listings/ListingPage.tsx'),
+          page('/advert-type/:advertType', 'pages/listings/ListingPage.tsx'),
+          page('/advert-type/:country/:advertType', 'pages/listings/ListingPage.tsx'),
+          page('/property-status/:status', 'pages/listings/StatusPage.tsx'),
+          page('/property-status/:country/:status', 'pages/listings/StatusPage.tsx'),
+          page('/:country', 'pages/listings/CountryPage.tsx'),
+          page('/:country/:propertyType/:advertType', 'pages/listings/ListingPage.tsx'),
         ],
       },
-      page('*', () => import('../../pages/NotFoundPage')),
+      page('*', 'pages/NotFoundPage.tsx'),
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

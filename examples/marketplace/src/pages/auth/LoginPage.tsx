@@ -24,11 +24,18 @@ export function safeNext(next: string | null): string | undefined {
  * sign in.
  */
 export default function LoginPage() {
+  const [params] = useSearchParams();
+  return <LoginScreen next={safeNext(params.get('next'))} />;
+}
+
+/**
+ * The login screen itself, for /login and for a page that needs a session, which shows it in its
+ * own place when rendered on the server (issue 24: a shared link's address keeps its own head).
+ */
+export function LoginScreen({ next }: { next: string | undefined }) {
   const text = useAppText();
   const t = useTranslate();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const next = safeNext(params.get('next'));
   const { isRegistered, guestLogin, loading } = useSession();
   // Decided on arrival: signing in on this page navigates by itself. A guest may sign in here.
   const [arrivedSignedIn] = useState(isRegistered);

@@ -1,0 +1,28 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { useEstateClient } from '@estate/sdk/react';
+import { sessionHintOf } from './cookies';
+import { useSsrState } from '../environment';
+import type { SessionHint } from './state';
+
+/**
+ * Whether there is a session, and whose: on the server and while hydrating, what the server
+ * rendered for (its cookie); then the stored session itself. The SDK's `useSession` is empty until
+ * hydration ends (the session is in local storage), so a guard that read it would send a member to
+ * the login screen for a frame.
+ */
+export function useSessionHint(): SessionHint {
+  const client = useEstateClient();
+  const ssr = useSsrState();
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const unsubscribe = client.session.subscribe(() => onChange());
+      return () => void unsubscribe();
+    },
+    [client]
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => sessionHintOf(client.session.userInfo),
+    () => ssr?.session ?? null
+  );
+}

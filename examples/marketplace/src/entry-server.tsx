@@ -1,0 +1,120 @@
+import { StrictMode, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import type { EstateLocale } from '@estate/react';
+import type { Theme } from '@estate/sdk/react';
+import { createServerClient } from './app/client';
+import { AppEnvironmentProvider, type AppEnvironment } from './app/environment';
+import type { PageHandle } from './app/router/routes';
+import { routes } from './app/router/routes';
+import { pageAssetTags, type Manifest } from './app/ssr/assets';
+import { createDataCollector } from './app/ssr/collect';
+import { scriptJson, SSR_STATE_ID, type SessionHint, type SsrState } from './app/ssr/state';
+
+/** What `@estate/server` renders a page with (its web plugin): the request and what it knows of the visitor. */
+export interface RenderOptions {
+  /** The page's absolute URL. */
+  url: string;
+  /** Answers the API in the server's own process: a render never goes over the network. */
+  fetch: typeof globalThis.fetch;
+  session: SessionHint;
+  locale: EstateLocale;
+  theme: Theme;
+  /** The server's guess that the screen is at least the extra-large breakpoint (a desktop's user agent). */
+  wide: boolean;
+  /** The client build's manifest, for each page's styles and script. */
+  manifest: Manifest;
+}
+
+export interface RenderResult {
+  status: number;
+  /** Set when a route answered with a redirect. */
+  redirect?: string;
+  /** Links for the head: the shown pages' stylesheets and script preloads. */
+  head: string;
+  /** The app's markup, for inside `<div id="root">`. */
+  html: string;
+  /** The state the browser hydrates with (`<script type="application/json">`), after the root. */
+  state: string;
+}
+
+/** How long a render waits for the data it asks for, per pass; what is late, the browser fetches. */
+const DATA_WAIT_MS = 1500;
+/** Renders that may discover data (a profile's reels need the profile first); the last renders with all of it. */
+const DATA_PASSES = 3;
+
+const handler = createStaticHandler(routes);
+
+/**
+ * One page rendered on the server (issue 24): React Router's static handler matches the URL and
+ * loads the lazy pages; renders find the data the page reads (`ssr/collect.ts`), fetched in
+ * process, until nothing new is asked for; the last render goes through React's streaming renderer
+ * and waits for everything, so the HTML is whole for a browser, a crawler or a link preview alike.
+ */
+export async function render(options: RenderOptions): Promise<RenderResult> {
+  const request = new Request(options.url, { headers: { accept: 'text/html' } });
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return { status: context.status, redirect: context.headers.get('location') ?? '/', head: '', html: '', state: '' };
+  }
+
+  const client = createServerClient(new URL(options.url).origin, options.fetch);
+  const collector = createDataCollector();
+  const ssr: SsrState = {
+    session: options.session,
+    locale: options.locale,
+    theme: options.theme,
+    wide: options.wide,
+    fallback: collector.fallback,
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+  };
+  const environment: AppEnvironment = { client, ssr, swrMiddleware: collector.middleware };
+  const page = () => app(environment, context);
+
+  for (let pass = 0; pass < DATA_PASSES; pass++) {
+    renderToString(page());
+    if ((await collector.settle(DATA_WAIT_MS)) === 0) break;
+  }
+  const html = await renderWhole(page());
+
+  const pages = context.matches.map((match) => (match.route.handle as PageHandle | undefined)?.page).filter((file): file is string => Boolean(file));
+  const notFound = context.matches.at(-1)?.route.path === '*' || collector.notFound;
+  return {
+    status: notFound ? 404 : context.statusCode,
+    head: pageAssetTags(options.manifest, pages),
+    html,
+    state: `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(ssr)}</script>`,
+  };
+}
+
+function app(environment: AppEnvironment, context: StaticHandlerContext): ReactNode {
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return (
+    <StrictMode>
+      <AppEnvironmentProvider value={environment}>
+        {/* The router's hydration data travels in the state (the CSP allows no inline script). */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppEnvironmentProvider>
+    </StrictMode>
+  );
+}
+
+/**
+ * React's streaming renderer in its wait-for-everything form (`prerenderToNodeStream`): every lazy
+ * part and Suspense boundary resolved, so the HTML is whole and needs no inline script to finish
+ * (the CSP allows none).
+ */
+async function renderWhole(node: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(node, {
+    // Never outline a large boundary to be swapped in by script: the HTML is sent whole.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      // A part that fails renders in the browser instead; the page is still sent.
+      console.error('estate ssr:', error);
+    },
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
