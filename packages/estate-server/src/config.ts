@@ -70,6 +70,8 @@ export interface Config {
   oidcIssuer: string;
   /** Directory of a built web app to serve on the same origin, when present. */
   webDir?: string;
+  /** URLs a sitemap file holds before `/sitemap.xml` becomes an index of parts (sitemaps.org's 50,000 unless set; tests set a few). */
+  sitemapUrlLimit?: number;
   logLevel: string;
   /** Where the app's maps take their tiles (`MAP_TILES_URL`, `_ATTRIBUTION`, `_MAX_ZOOM`): OpenStreetMap's unless set. */
   mapTiles: { url: string; attribution: string; maxZoom: number };
