@@ -1,9 +1,17 @@
 import { existsSync, statSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isLoopback } from '../config.js';
 import { notFound } from '../lib/errors.js';
+import { withHead } from '../web/html-head.js';
+import { pageHead } from '../web/page-head.js';
+import { pageLocaleChoice } from '../web/page-locale.js';
+import { robotsTxt } from '../web/robots.js';
+import { SITEMAP_URL_LIMIT, sitemapIndex, sitemapPlan, urlset } from '../web/sitemap.js';
 
 /** A path that names a file (`/assets/index-1a2b.js`), as opposed to a page of the app (`/KE/`). */
 const ASSET = /\/[^/]+\.[a-z0-9]{1,8}$/i;
@@ -44,14 +52,79 @@ export function publicPageRedirect(publicUrl: string, request: { method: string;
 }
 
 /**
+ * The app's `index.html`, kept in memory: read once, and again only when the file changes (a
+ * rebuild while the server runs names new assets; a stat, not a read, tells).
+ */
+function indexHtmlReader(file: string): () => Promise<string> {
+  let cached: { mtimeMs: number; html: string } | undefined;
+  return async () => {
+    const { mtimeMs } = await stat(file);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(file, 'utf8') };
+    return cached.html;
+  };
+}
+
+/**
+ * A page: `index.html` with the page's head (title, description, previews, canonical, alternates,
+ * JSON-LD) in its language (web/page-locale.ts). When the head cannot be made (the database is
+ * down) the page goes out as built: the app still works, only the previews are missing.
+ */
+async function sendPage(app: FastifyInstance, indexHtml: () => Promise<string>, request: FastifyRequest, reply: FastifyReply, pathname: string) {
+  const html = await indexHtml();
+  const { locale, fromQuery } = pageLocaleChoice(request);
+  // Without `?lang`, the same address answers in the cookie's or the browser's language.
+  if (!fromQuery) reply.header('vary', 'Cookie, Accept-Language');
+  reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+  try {
+    const at = request.url.indexOf('?');
+    return reply.send(withHead(html, await pageHead(app, { pathname, search: at < 0 ? '' : request.url.slice(at), locale })));
+  } catch (error) {
+    request.log.warn({ err: error }, 'page head unavailable; sending the page without it');
+    return reply.send(html);
+  }
+}
+
+/**
+ * `/robots.txt` and `/sitemap.xml` (with its parts `/sitemap-{n}.xml`). Served only with the web
+ * app: they describe the pages this origin serves, and an API-only server has none (a site that
+ * hosts the app elsewhere serves its own). The sitemap is streamed from the database a batch at a
+ * time, and becomes an index of parts past `sitemapUrlLimit` URLs (50,000, sitemaps.org's limit).
+ */
+function discoveryRoutes(app: FastifyInstance) {
+  const route = { config: { access: 'public' as const }, schema: { hide: true } };
+  const limit = () => app.config.sitemapUrlLimit ?? SITEMAP_URL_LIMIT;
+  const xml = (reply: FastifyReply) => reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300');
+
+  app.get('/robots.txt', route, (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(app.config.publicUrl))
+  );
+
+  app.get('/sitemap.xml', route, async (_request, reply) => {
+    const plan = await sitemapPlan(app.db, limit());
+    if (plan.total > limit()) return xml(reply).send(sitemapIndex(app.config.publicUrl, plan.parts));
+    return xml(reply).send(Readable.from(urlset(app.db, app.config.publicUrl, plan.counts, 0, plan.total)));
+  });
+
+  app.get('/sitemap-:part(^\\d{1,6}).xml', route, async (request, reply) => {
+    const part = Number((request.params as { part: string }).part);
+    const plan = await sitemapPlan(app.db, limit());
+    if (part < 1 || part > plan.parts) throw notFound();
+    const start = (part - 1) * limit();
+    return xml(reply).send(Readable.from(urlset(app.db, app.config.publicUrl, plan.counts, start, Math.min(start + limit(), plan.total))));
+  });
+}
+
+/**
  * Serves the built marketplace app on the API's origin when `webDir` holds one: files as they
- * are, and `index.html` for every other page path so the client router can take it.
+ * are, and `index.html` with each page's head for every other page path so the client router can
+ * take it; `/robots.txt` and `/sitemap.xml` beside them.
  */
 export default fp(
   async (app) => {
     const dir = app.config.webDir;
     if (!dir || !existsSync(path.join(dir, 'index.html'))) return;
     const root = path.resolve(dir);
+    const indexHtml = indexHtmlReader(path.join(root, 'index.html'));
     app.addHook('onRequest', async (request, reply) => {
       const to = publicPageRedirect(app.config.publicUrl, request);
       // 307: temporary, so a browser does not remember it past a change of PUBLIC_URL.
@@ -62,7 +135,8 @@ export default fp(
       prefix: '/',
       decorateReply: true,
       wildcard: false,
-      index: ['index.html'],
+      // `/` is a page like the others (its head is the home feed's), served by the route below.
+      index: false,
       // The build writes `.br` and `.gz` copies beside its text files (examples/marketplace's
       // vite-precompress); a browser that accepts one is sent it, with nothing compressed per request.
       preCompressed: true,
@@ -84,8 +158,9 @@ export default fp(
       const file = path.join(root, path.normalize(pathname));
       if (file.startsWith(root + path.sep) && existsSync(file) && statSync(file).isFile()) return reply.sendFile(path.relative(root, file));
       if (ASSET.test(pathname)) throw notFound();
-      return reply.type('text/html').sendFile('index.html');
+      return sendPage(app, indexHtml, request, reply, pathname);
     });
+    discoveryRoutes(app);
   },
-  { name: 'web', dependencies: ['config', 'errors'] },
+  { name: 'web', dependencies: ['config', 'errors', 'db', 'read-cache'] }
 );
