@@ -90,16 +90,14 @@ describe('the head of each public page', () => {
       { title: 'Cabin & "Lodge"', slug: 'evil-description', description: 'Lovely </script><script>alert(2)</script> view', price: 1250.5 },
     ]);
     await insertPhotos(app, house!.id, [{ photo: 'https://cdn.example/photos/kitchen.jpg', position: 0 }]);
-    await app.db
-      .insert(reels)
-      .values({
-        userId: agent.user.id,
-        slug: 'sunny-tour',
-        title: 'Sunny tour',
-        description: 'Walk through the house.',
-        video: '/media/reels/tour.mp4',
-        propertyId: house!.id,
-      });
+    await app.db.insert(reels).values({
+      userId: agent.user.id,
+      slug: 'sunny-tour',
+      title: 'Sunny tour',
+      description: 'Walk through the house.',
+      video: '/media/reels/tour.mp4',
+      propertyId: house!.id,
+    });
     void buyer;
   });
 
@@ -297,6 +295,8 @@ describe('the head of each public page', () => {
     expect(byCookie.head.canonical).toBe(`${PUBLIC_URL}/?lang=fr`);
     expect(byCookie.response.headers.vary).toMatch(/Cookie/);
     expect(byCookie.response.headers.vary).toMatch(/Accept-Language/);
+    // Added to what the other plugins vary by (CORS's Origin), not in its place.
+    expect(byCookie.response.headers.vary).toMatch(/Origin/);
     const byBrowser = await page('/clips', { 'accept-language': 'de-DE, fr-CA;q=0.8, en;q=0.5' });
     expect(byBrowser.head.lang).toBe('fr');
     // ?lang wins over the cookie, and the cookie over the browser.

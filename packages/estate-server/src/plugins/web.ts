@@ -64,6 +64,16 @@ function indexHtmlReader(file: string): () => Promise<string> {
   };
 }
 
+/** Adds header names to `Vary`, keeping those already there (CORS's `Origin`). */
+function varyBy(reply: FastifyReply, ...names: string[]) {
+  const present = String(reply.getHeader('vary') ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const missing = names.filter((name) => !present.some((have) => have.toLowerCase() === name.toLowerCase()));
+  if (missing.length) reply.header('vary', [...present, ...missing].join(', '));
+}
+
 /**
  * A page: `index.html` with the page's head (title, description, previews, canonical, alternates,
  * JSON-LD) in its language (web/page-locale.ts). When the head cannot be made (the database is
@@ -73,7 +83,7 @@ async function sendPage(app: FastifyInstance, indexHtml: () => Promise<string>, 
   const html = await indexHtml();
   const { locale, fromQuery } = pageLocaleChoice(request);
   // Without `?lang`, the same address answers in the cookie's or the browser's language.
-  if (!fromQuery) reply.header('vary', 'Cookie, Accept-Language');
+  if (!fromQuery) varyBy(reply, 'Cookie', 'Accept-Language');
   reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
   try {
     const at = request.url.indexOf('?');

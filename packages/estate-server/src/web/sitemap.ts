@@ -17,8 +17,9 @@ interface SitemapRow {
 }
 
 /**
- * One kind of page in the sitemap, read in its key order by keyset pagination (`key >= from`,
- * never OFFSET over the rows themselves), so a part costs its own rows whatever its number.
+ * One kind of page in the sitemap, read in its key order by keyset pagination (`key >= from`), so
+ * each batch costs its own rows. A part that starts inside a source finds its first key with one
+ * OFFSET over the ids (`keyAt`), once, not a batch at a time.
  */
 interface SitemapSource {
   count(db: Db): Promise<number>;
