@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import type { App } from '../src/app.js';
 import { reels, users } from '../src/db/schema.js';
+import { sitemapPlan, urlset } from '../src/web/sitemap.js';
 import { buildTestApp, makeUser } from './helper.js';
 import { insertListings } from './properties-fixtures.js';
 
@@ -96,6 +97,17 @@ describe('/sitemap.xml', () => {
     for (const lastmod of lastmods(body)) expect(lastmod).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
   });
 
+  it('reads the rows a batch at a time, each batch starting after the last (keyset), with none repeated or skipped', async () => {
+    const plan = await sitemapPlan(site.app.db);
+    const chunks: string[] = [];
+    for await (const chunk of urlset(site.app.db, PUBLIC_URL, plan.counts, 0, plan.total, 2)) chunks.push(chunk);
+    const body = chunks.join('');
+    expect(locs(body)).toEqual(locs((await site.app.inject({ url: '/sitemap.xml' })).body));
+    // The XML declaration, one chunk a batch of at most two rows, the closing tag.
+    expect(chunks.length).toBeGreaterThanOrEqual(2 + Math.ceil(PUBLIC_PAGES.length / 2));
+    for (const chunk of chunks.slice(1, -1)) expect(locs(chunk).length).toBeLessThanOrEqual(2);
+  });
+
   it('takes a listing out once it is sold', async () => {
     const { properties } = await import('../src/db/schema.js');
     await site.app.db.update(properties).set({ availability: 'sold' }).where(eq(properties.slug, 'second-listing'));
@@ -177,6 +189,23 @@ describe('/robots.txt', () => {
         disallowed.filter((rule) => page.startsWith(rule) && (page === rule || !lines.includes(`Disallow: ${rule}$`))),
         page
       ).toEqual([]);
+  });
+});
+
+describe('a build that ships its own robots.txt and sitemap.xml', () => {
+  it('keeps them: its files are served as they are', async () => {
+    const webDir = mkdtempSync(path.join(tmpdir(), 'estate-web-own-'));
+    writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Estate</title>');
+    writeFileSync(path.join(webDir, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
+    writeFileSync(path.join(webDir, 'sitemap.xml'), '<urlset/>');
+    const app = await buildTestApp({ webDir, publicUrl: PUBLIC_URL });
+    try {
+      expect((await app.inject({ url: '/robots.txt' })).body).toBe('User-agent: *\nDisallow: /\n');
+      expect((await app.inject({ url: '/sitemap.xml' })).body).toBe('<urlset/>');
+    } finally {
+      await app.close();
+      rmSync(webDir, { recursive: true, force: true });
+    }
   });
 });
 

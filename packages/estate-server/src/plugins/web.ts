@@ -100,14 +100,19 @@ async function sendPage(app: FastifyInstance, indexHtml: () => Promise<string>, 
  * hosts the app elsewhere serves its own). The sitemap is streamed from the database a batch at a
  * time, and becomes an index of parts past `sitemapUrlLimit` URLs (50,000, sitemaps.org's limit).
  */
-function discoveryRoutes(app: FastifyInstance) {
+function discoveryRoutes(app: FastifyInstance, root: string) {
+  // A build that ships its own (a static site's choice) keeps it: its file is served as it is.
+  const own = (file: string) => existsSync(path.join(root, file));
   const route = { config: { access: 'public' as const }, schema: { hide: true } };
   const limit = () => app.config.sitemapUrlLimit ?? SITEMAP_URL_LIMIT;
   const xml = (reply: FastifyReply) => reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300');
 
-  app.get('/robots.txt', route, (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(app.config.publicUrl))
-  );
+  if (!own('robots.txt')) {
+    app.get('/robots.txt', route, (_request, reply) =>
+      reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(app.config.publicUrl))
+    );
+  }
+  if (own('sitemap.xml')) return;
 
   app.get('/sitemap.xml', route, async (_request, reply) => {
     const plan = await sitemapPlan(app.db, limit());
@@ -170,7 +175,7 @@ export default fp(
       if (ASSET.test(pathname)) throw notFound();
       return sendPage(app, indexHtml, request, reply, pathname);
     });
-    discoveryRoutes(app);
+    discoveryRoutes(app, root);
   },
   { name: 'web', dependencies: ['config', 'errors', 'db', 'read-cache'] }
 );

@@ -165,7 +165,7 @@ export const w3cDatetime = (date: Date) => date.toISOString().replace(/\.\d{3}Z$
  * A `<urlset>` of the URLs at positions [start, end) of all sources in order, streamed a batch of
  * rows at a time: the file is written as the rows are read, never held whole.
  */
-export async function* urlset(db: Db, publicUrl: string, counts: number[], start: number, end: number): AsyncGenerator<string> {
+export async function* urlset(db: Db, publicUrl: string, counts: number[], start: number, end: number, batchSize = BATCH_SIZE): AsyncGenerator<string> {
   yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
   let sourceStart = 0;
   for (const [index, source] of SOURCES.entries()) {
@@ -175,7 +175,7 @@ export async function* urlset(db: Db, publicUrl: string, counts: number[], start
     if (wanted > 0) {
       let key = await source.keyAt(db, from - sourceStart);
       while (key !== undefined && wanted > 0) {
-        const batch = Math.min(BATCH_SIZE, wanted);
+        const batch = Math.min(batchSize, wanted);
         const rows = await source.rows(db, key, batch);
         wanted -= rows.length;
         // A short batch is the source's end (rows may have gone since it was counted).
