@@ -72,6 +72,8 @@ export interface Config {
   webDir?: string;
   /** The app's server render module (`ESTATE_SSR_ENTRY`); by default `dist-ssr/entry-server.js` beside `webDir`, when built. */
   ssrEntry?: string;
+  /** URLs a sitemap file holds before `/sitemap.xml` becomes an index of parts (sitemaps.org's 50,000 unless set; tests set a few). */
+  sitemapUrlLimit?: number;
   logLevel: string;
   /** Where the app's maps take their tiles (`MAP_TILES_URL`, `_ATTRIBUTION`, `_MAX_ZOOM`): OpenStreetMap's unless set. */
   mapTiles: { url: string; attribution: string; maxZoom: number };

@@ -43,7 +43,6 @@ const routeName = (route: RouteOptions) => `${String(route.method)} ${route.url}
 const ADDED_BY_PLUGINS = new Map([
   ['OPTIONS *', '@fastify/cors: the CORS preflight, which carries no credentials'],
   ['HEAD,GET /media/*', '@fastify/static: uploaded media, public links by design'],
-  ['HEAD,GET /', "@fastify/static: the built app's index.html"],
   ['HEAD,GET /index.html', "@fastify/static: each file of the built app"],
 ]);
 

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
-import { looksWide, pageCookies } from '../src/lib/page-renderer.js';
+import { pageCookies } from '../src/web/page-cookies.js';
+import { looksWide } from '../src/web/page-renderer.js';
 import { buildTestApp } from './helper.js';
 
 /**

@@ -1,12 +1,15 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { isLoopback } from '../config.js';
 import { notFound } from '../lib/errors.js';
-import { inProcessFetch } from '../lib/in-process-fetch.js';
-import { loadRenderer, looksWide, pageCookies, type LoadedRenderer } from '../lib/page-renderer.js';
+import { loadRenderer } from '../web/page-renderer.js';
+import { pageSender } from '../web/send-page.js';
+import { robotsTxt } from '../web/robots.js';
+import { SITEMAP_URL_LIMIT, sitemapIndex, sitemapPlan, urlset } from '../web/sitemap.js';
 
 /** A path that names a file (`/assets/index-1a2b.js`), as opposed to a page of the app (`/KE/`). */
 const ASSET = /\/[^/]+\.[a-z0-9]{1,8}$/i;
@@ -47,19 +50,51 @@ export function publicPageRedirect(publicUrl: string, request: { method: string;
 }
 
 /**
+ * `/robots.txt` and `/sitemap.xml` (with its parts `/sitemap-{n}.xml`). Served only with the web
+ * app: they describe the pages this origin serves, and an API-only server has none (a site that
+ * hosts the app elsewhere serves its own). The sitemap is streamed from the database a batch at a
+ * time, and becomes an index of parts past `sitemapUrlLimit` URLs (50,000, sitemaps.org's limit).
+ */
+function discoveryRoutes(app: FastifyInstance, root: string) {
+  // A build that ships its own (a static site's choice) keeps it: its file is served as it is.
+  const own = (file: string) => existsSync(path.join(root, file));
+  const route = { config: { access: 'public' as const }, schema: { hide: true } };
+  const limit = () => app.config.sitemapUrlLimit ?? SITEMAP_URL_LIMIT;
+  const xml = (reply: FastifyReply) => reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300');
+
+  if (!own('robots.txt')) {
+    app.get('/robots.txt', route, (_request, reply) =>
+      reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(app.config.publicUrl))
+    );
+  }
+  if (own('sitemap.xml')) return;
+
+  app.get('/sitemap.xml', route, async (_request, reply) => {
+    const plan = await sitemapPlan(app.db, limit());
+    if (plan.total > limit()) return xml(reply).send(sitemapIndex(app.config.publicUrl, plan.parts));
+    return xml(reply).send(Readable.from(urlset(app.db, app.config.publicUrl, plan.counts, 0, plan.total)));
+  });
+
+  app.get('/sitemap-:part(^\\d{1,6}).xml', route, async (request, reply) => {
+    const part = Number((request.params as { part: string }).part);
+    const plan = await sitemapPlan(app.db, limit());
+    if (part < 1 || part > plan.parts) throw notFound();
+    const start = (part - 1) * limit();
+    return xml(reply).send(Readable.from(urlset(app.db, app.config.publicUrl, plan.counts, start, Math.min(start + limit(), plan.total))));
+  });
+}
+
+/**
  * Serves the built marketplace app on the API's origin when `webDir` holds one: files as they
- * are, and `index.html` for every other page path so the client router can take it.
+ * are, and every other page path as a page with its head, rendered on the server when the app was
+ * built with its render module (`send-page.ts`); `/robots.txt` and `/sitemap.xml` beside them.
  */
 export default fp(
   async (app) => {
     const dir = app.config.webDir;
     if (!dir || !existsSync(path.join(dir, 'index.html'))) return;
     const root = path.resolve(dir);
-    const loaded = await loadRenderer(root, app.config.ssrEntry);
-    const pageFetch = inProcessFetch(app);
-    let indexHtml: string | undefined;
-    // Read once: the built app's page does not change while the server runs.
-    const template = () => (indexHtml ??= readFileSync(path.join(root, 'index.html'), 'utf8'));
+    const sendPage = pageSender(app, root, await loadRenderer(root, app.config.ssrEntry));
     app.addHook('onRequest', async (request, reply) => {
       const to = publicPageRedirect(app.config.publicUrl, request);
       // 307: temporary, so a browser does not remember it past a change of PUBLIC_URL.
@@ -70,7 +105,7 @@ export default fp(
       prefix: '/',
       decorateReply: true,
       wildcard: false,
-      // Not even `/`: every page goes through the page route below, which renders it.
+      // `/` is a page like the others (its head is the home feed's), served by the route below.
       index: false,
       // The build writes `.br` and `.gz` copies beside its text files (examples/marketplace's
       // vite-precompress); a browser that accepts one is sent it, with nothing compressed per request.
@@ -93,48 +128,9 @@ export default fp(
       const file = path.join(root, path.normalize(pathname));
       if (file.startsWith(root + path.sep) && existsSync(file) && statSync(file).isFile()) return reply.sendFile(path.relative(root, file));
       if (ASSET.test(pathname)) throw notFound();
-      if (!loaded) return reply.type('text/html').sendFile('index.html');
-      return renderPage(loaded, request, reply);
+      return sendPage(request, reply, pathname);
     });
-
-    /**
-     * A page rendered on the server (issue 24), from what the request says of the visitor: the
-     * app's page cookies (a session or not, language, theme) and the user agent (phone or not). A
-     * render that fails sends the page to be rendered in the browser, as without a renderer.
-     */
-    const renderPage = async (using: LoadedRenderer, request: FastifyRequest, reply: FastifyReply) => {
-      const cookies = pageCookies(request.headers.cookie);
-      const session = cookies.estate_session === 'member' || cookies.estate_session === 'guest' ? cookies.estate_session : null;
-      const asked = new URL(request.url, app.config.publicUrl).searchParams.get('lang');
-      const locale = asked === 'fr' || asked === 'en' ? asked : cookies.locale === 'fr' ? 'fr' : 'en';
-      let page;
-      try {
-        page = await using.renderer.render({
-          url: new URL(request.url, app.config.publicUrl).href,
-          fetch: pageFetch,
-          session,
-          locale,
-          theme: cookies.theme === 'light' ? 'light' : 'dark',
-          wide: looksWide(request.headers['user-agent']),
-          manifest: using.manifest,
-        });
-      } catch (error) {
-        request.log.error({ err: error }, 'server render failed; the page renders in the browser');
-        return reply.type('text/html').sendFile('index.html');
-      }
-      if (page.redirect) return reply.redirect(page.redirect, page.status);
-      const html = template()
-        .replace(/<html lang="[^"]*"/, `<html lang="${locale}" class="${cookies.theme === 'light' ? 'light' : 'dark'}"`)
-        .replace('</head>', `${page.head}</head>`)
-        .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.state}`);
-      // The HTML follows the visitor's cookies and device: shared caches must not keep it.
-      return reply
-        .code(page.status)
-        .header('cache-control', 'private, no-cache')
-        .header('vary', 'Cookie, User-Agent')
-        .type('text/html; charset=utf-8')
-        .send(html);
-    };
+    discoveryRoutes(app, root);
   },
-  { name: 'web', dependencies: ['config', 'errors'] }
+  { name: 'web', dependencies: ['config', 'errors', 'db', 'read-cache'] }
 );

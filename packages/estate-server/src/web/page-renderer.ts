@@ -40,22 +40,6 @@ export async function loadRenderer(webDir: string, configured?: string): Promise
   return { renderer: module as PageRenderer, manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) };
 }
 
-/** The app's page cookies (examples/marketplace `src/app/ssr/cookies.ts`): none holds a secret. */
-export function pageCookies(header: string | undefined): Record<string, string> {
-  const cookies: Record<string, string> = {};
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at < 0) continue;
-    const name = part.slice(0, at).trim();
-    try {
-      cookies[name] = decodeURIComponent(part.slice(at + 1).trim());
-    } catch {
-      // A value that is not valid percent-encoding is not one the app wrote.
-    }
-  }
-  return cookies;
-}
-
 /** The layout's breakpoint guessed from the user agent: a phone's or tablet's renders the narrow layout. */
 export function looksWide(userAgent: string | undefined): boolean {
   return !/Mobi|Android|iPhone|iPad|iPod/i.test(userAgent ?? '');
