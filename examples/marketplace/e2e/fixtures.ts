@@ -46,6 +46,8 @@ export async function signInAsGuest(page: Page): Promise<void> {
 
 async function storeSession(page: Page, userInfo: Tokens & { isGuest: boolean }) {
   const origin = process.env.ESTATE_BASE_URL!;
+  // As the app keeps it beside the session (issue 24): the server renders the page, not the login screen.
+  await page.context().addCookies([{ name: 'estate_session', value: userInfo.isGuest ? 'guest' : 'member', url: origin }]);
   await page.context().addInitScript(
     ({ value, origin }) => {
       if (location.origin === origin && !sessionStorage.getItem('e2e-session-set')) {

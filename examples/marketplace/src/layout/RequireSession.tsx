@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useEstateClient } from '@estate/sdk/react';
+import { sessionHintOf } from '../app/ssr/cookies';
 import { useSessionHint } from '../app/ssr/session-hint';
 
 const LoginScreen = lazy(async () => ({ default: (await import('../pages/auth/LoginPage')).LoginScreen }));
@@ -12,13 +14,16 @@ const LoginScreen = lazy(async () => ({ default: (await import('../pages/auth/Lo
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSessionHint();
+  const client = useEstateClient();
   const location = useLocation();
   const navigate = useNavigate();
   const next = location.pathname + location.search;
   const login = next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`;
   useEffect(() => {
-    if (!session) void navigate(login, { replace: true });
-  }, [session, login, navigate]);
+    // The stored session itself, not the hydrating render's: a member whose cookie was missing
+    // (the server rendered the login screen) stays on the page.
+    if (!session && !sessionHintOf(client.session.userInfo)) void navigate(login, { replace: true });
+  }, [session, client, login, navigate]);
   if (session) return children;
   return (
     <Suspense fallback={null}>

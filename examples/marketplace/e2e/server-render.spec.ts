@@ -1,0 +1,119 @@
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, expect, test } from './fixtures';
+
+/**
+ * Issue 24: every page arrives rendered by the server, with its data, and the browser takes it
+ * over (hydration) without redoing it: React reports no mismatch on any route, in either theme or
+ * language. With JavaScript off, a listing still shows its title, price and photo.
+ */
+
+interface Demo {
+  property: { slug: string; title: string };
+  reel: string;
+  agent: string;
+}
+
+async function demoData(baseURL: string): Promise<Demo> {
+  const feed = (await (await fetch(`${baseURL}/api/v1/properties/all?page_size=1`)).json()) as { results: { slug: string; title: string }[] };
+  const reels = (await (await fetch(`${baseURL}/api/v1/reels/all?page_size=1`)).json()) as { results: { slug: string; username: string }[] };
+  return { property: feed.results[0]!, reel: reels.results[0]!.slug, agent: reels.results[0]!.username };
+}
+
+/** A context as a returning visitor has it: the stored session, and the cookies the app keeps beside it. */
+async function visitor(browser: Browser, baseURL: string, who: 'member' | 'guest' | null, preferences: { theme?: string; locale?: string } = {}, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext(options);
+  const cookies = Object.entries({ estate_session: who, theme: preferences.theme, locale: preferences.locale })
+    .filter((entry): entry is [string, string] => Boolean(entry[1]))
+    .map(([name, value]) => ({ name, value, url: baseURL }));
+  await context.addCookies(cookies);
+  if (who) {
+    const response = who === 'member' ? await fetch(`${baseURL}/api/v1/auth/jwt/create/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO.buyer, password: DEMO_PASSWORD }) }) : await fetch(`${baseURL}/api/v1/users/guest-login/`, { method: 'POST' });
+    const userInfo = JSON.stringify({ ...((await response.json()) as object), isGuest: who === 'guest' });
+    await context.addInitScript(
+      ({ userInfo, theme, locale }) => {
+        localStorage.setItem('userInfo', userInfo);
+        localStorage.setItem('tourCompleted', 'true');
+        if (theme) localStorage.setItem('theme', theme);
+        if (locale) localStorage.setItem('locale', locale);
+      },
+      { userInfo, ...preferences },
+    );
+  }
+  return context;
+}
+
+/** React's complaints about hydration (a mismatch makes it render the page again in the browser). */
+function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  const note = (text: string) => {
+    if (/hydrat|did not match|react\.dev\/errors\/(418|421|422|423|425)/i.test(text)) problems.push(text.slice(0, 400));
+  };
+  page.on('console', (message) => note(message.text()));
+  page.on('pageerror', (error) => note(`${error.message}\n${error.stack ?? ''}`));
+  return problems;
+}
+
+test.describe('pages rendered on the server', () => {
+  test('with JavaScript off, a listing shows its title, price and photo', async ({ browser, baseURL }) => {
+    const { property } = await demoData(baseURL!);
+    const context = await visitor(browser, baseURL!, 'guest', {}, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(`/property/${property.slug}/`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: property.title })).toBeVisible();
+    await expect(page.locator('main').getByText(/^\$[\d,]+$/).first()).toBeVisible();
+    const photo = page.locator('main img').first();
+    await expect(photo).toBeVisible();
+    expect(await photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+
+    // A listing that does not exist is a 404 for crawlers too.
+    expect((await page.goto('/property/no-such-listing-anywhere/'))?.status()).toBe(404);
+    await context.close();
+  });
+
+  test('with JavaScript off and no session, a shared listing opens on the login screen at its own address', async ({ browser, baseURL }) => {
+    const { property } = await demoData(baseURL!);
+    const context = await visitor(browser, baseURL!, null, {}, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/property/${property.slug}/`);
+    await expect(page.getByRole('button', { name: 'Continue as Guest' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(`/property/${property.slug}/`);
+    await context.close();
+  });
+
+  test('every route hydrates without a mismatch, in both themes and both languages', async ({ browser, baseURL }) => {
+    test.slow();
+    const { property, reel, agent } = await demoData(baseURL!);
+    const routes = ['/', `/property/${property.slug}/`, '/KE/', '/advert-type/For Sale/', '/clips', `/clip/${reel}/`, `/profile/${agent}/`, '/explore', '/favourites', '/no-such-page/here'];
+    for (const theme of ['dark', 'light']) {
+      for (const locale of ['en', 'fr']) {
+        const context = await visitor(browser, baseURL!, 'member', { theme, locale });
+        const page = await context.newPage();
+        const problems = watchHydration(page);
+        for (const route of routes) {
+          await page.goto(route);
+          // Rendered on the server: the page's state came with the HTML.
+          await expect(page.locator('#estate-ssr')).toHaveCount(1);
+          await expect(page.locator('html')).toHaveAttribute('lang', locale);
+          await expect(page.locator('.app-root')).toHaveAttribute('data-theme', theme);
+          await page.waitForLoadState('networkidle');
+          expect(problems, `${route} in ${theme}, ${locale}`).toEqual([]);
+        }
+        await context.close();
+      }
+    }
+    // A guest and a visitor with no session too (the login screen, rendered at the page's address).
+    for (const who of ['guest', null] as const) {
+      const context = await visitor(browser, baseURL!, who);
+      const page = await context.newPage();
+      const problems = watchHydration(page);
+      for (const route of ['/', `/property/${property.slug}/`, '/login']) {
+        await page.goto(route);
+        await page.waitForLoadState('networkidle');
+        expect(problems, `${route} as ${who ?? 'a visitor'}`).toEqual([]);
+      }
+      if (!who) await expect(page.getByRole('button', { name: 'Continue as Guest' })).toBeVisible();
+      await context.close();
+    }
+  });
+});
