@@ -1,5 +1,4 @@
 import { StrictMode, type ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import type { EstateLocale } from '@estate/react';
@@ -41,16 +40,17 @@ export interface RenderResult {
 
 /** How long a render waits for the data it asks for, per pass; what is late, the browser fetches. */
 const DATA_WAIT_MS = 1500;
-/** Renders that may discover data (a profile's reels need the profile first); the last renders with all of it. */
+/** Renders after the first that may bring data in (a profile's reels need the profile first). */
 const DATA_PASSES = 3;
 
 const handler = createStaticHandler(routes);
 
 /**
  * One page rendered on the server (issue 24): React Router's static handler matches the URL and
- * loads the lazy pages; renders find the data the page reads (`ssr/collect.ts`), fetched in
- * process, until nothing new is asked for; the last render goes through React's streaming renderer
- * and waits for everything, so the HTML is whole for a browser, a crawler or a link preview alike.
+ * loads the lazy pages; each render finds the data the page reads (`ssr/collect.ts`), fetched in
+ * process, and the page is rendered again until it asks for nothing new. Renders go through React's
+ * streaming renderer and wait for every lazy part, so the HTML is whole for a browser, a crawler or
+ * a link preview alike.
  */
 export async function render(options: RenderOptions): Promise<RenderResult> {
   const request = new Request(options.url, { headers: { accept: 'text/html' } });
@@ -61,30 +61,30 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
 
   const client = createServerClient(new URL(options.url).origin, options.fetch);
   const collector = createDataCollector();
-  const ssr: SsrState = {
-    session: options.session,
-    locale: options.locale,
-    theme: options.theme,
-    wide: options.wide,
-    fallback: collector.fallback,
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+  const shownPages = new Set<string>();
+  const router = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
+  let ssr: SsrState;
+  // Each render sees the data fetched so far, frozen: what arrives during it is for the next one,
+  // so the state sent with the HTML is exactly what the HTML was rendered from.
+  const renderWithData = () => {
+    ssr = { session: options.session, locale: options.locale, theme: options.theme, wide: options.wide, fallback: { ...collector.fallback }, router };
+    return renderWhole(app({ client, ssr, swrMiddleware: collector.middleware, shownPages }, context));
   };
-  const environment: AppEnvironment = { client, ssr, swrMiddleware: collector.middleware };
-  const page = () => app(environment, context);
 
+  let html = await renderWithData();
   for (let pass = 0; pass < DATA_PASSES; pass++) {
-    renderToString(page());
     if ((await collector.settle(DATA_WAIT_MS)) === 0) break;
+    html = await renderWithData();
   }
-  const html = await renderWhole(page());
 
-  const pages = context.matches.map((match) => (match.route.handle as PageHandle | undefined)?.page).filter((file): file is string => Boolean(file));
+  const routePages = context.matches.map((match) => (match.route.handle as PageHandle | undefined)?.page).filter((file): file is string => Boolean(file));
+  const pages = [...routePages, ...shownPages];
   const notFound = context.matches.at(-1)?.route.path === '*' || collector.notFound;
   return {
     status: notFound ? 404 : context.statusCode,
     head: pageAssetTags(options.manifest, pages),
     html,
-    state: `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(ssr)}</script>`,
+    state: `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(ssr!)}</script>`,
   };
 }
 

@@ -12,6 +12,8 @@ export interface AppEnvironment {
   client: EstateClient;
   ssr: SsrState | null;
   swrMiddleware?: Middleware;
+  /** On the server: the page modules a render showed outside its route's own (the login screen in place), whose styles the HTML must name. */
+  shownPages?: Set<string>;
 }
 
 const AppEnvironmentContext = createContext<AppEnvironment | null>(null);
@@ -30,4 +32,9 @@ export function useAppEnvironment(): AppEnvironment {
 /** The state the page was server-rendered with; null in a page rendered in the browser alone (`npm run dev`). */
 export function useSsrState(): SsrState | null {
   return useAppEnvironment().ssr;
+}
+
+/** Notes, on the server, that a render shows a page module its route does not name (`src/` path, as the route table has them). */
+export function useShownPage(file: string) {
+  useAppEnvironment().shownPages?.add(file);
 }

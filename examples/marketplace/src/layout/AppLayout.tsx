@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LiveNotifications, PropertyTypeStrip } from '@estate/react';
 import { useAppText } from '../app/i18n/AppText';
+import { useHydrated } from '../app/ssr/session-hint';
 import { PageLoading } from './PageLoading';
 import { RequireSession } from './RequireSession';
 import { RightSidebar } from './RightSidebar';
@@ -37,6 +38,8 @@ export function AppLayout() {
   const location = useLocation();
   const withAside = wide && !FULL_WIDTH_PAGES.test(location.pathname);
   const phoneSteps = usePhoneTourSteps();
+  // The tour's flags live in the browser's storage: it never shows in the server's HTML.
+  const hydrated = useHydrated();
 
   useEffect(() => setDrawerOpen(false), [location.pathname, wide]);
   useEffect(() => {
@@ -70,9 +73,11 @@ export function AppLayout() {
           </aside>
         )}
         {!wide && <TabBar />}
-        <Suspense fallback={null}>
-          <Tour steps={wide ? undefined : phoneSteps} />
-        </Suspense>
+        {hydrated && (
+          <Suspense fallback={null}>
+            <Tour steps={wide ? undefined : phoneSteps} />
+          </Suspense>
+        )}
       </div>
     </RequireSession>
   );

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useEstateClient } from '@estate/sdk/react';
+import { useShownPage } from '../app/environment';
 import { sessionHintOf } from '../app/ssr/cookies';
 import { useSessionHint } from '../app/ssr/session-hint';
 
@@ -25,9 +26,14 @@ export function RequireSession({ children }: { children: ReactNode }) {
     if (!session && !sessionHintOf(client.session.userInfo)) void navigate(login, { replace: true });
   }, [session, client, login, navigate]);
   if (session) return children;
+  return <LoginInPlace next={next === '/' ? undefined : next} />;
+}
+
+function LoginInPlace({ next }: { next: string | undefined }) {
+  useShownPage('pages/auth/LoginPage.tsx');
   return (
     <Suspense fallback={null}>
-      <LoginScreen next={next === '/' ? undefined : next} />
+      <LoginScreen next={next} />
     </Suspense>
   );
 }

@@ -26,3 +26,14 @@ export function useSessionHint(): SessionHint {
     () => ssr?.session ?? null
   );
 }
+
+const noChange = () => () => undefined;
+
+/** False on the server and while hydrating, true after: for what only the browser may show (the tour, read from storage). */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
+}

@@ -6,6 +6,7 @@ import { useSession } from '@estate/sdk/react';
 import { useAppText } from '../../app/i18n/AppText';
 import { AuthShell } from './parts/AuthShell';
 import { GoogleButton } from './parts/GoogleButton';
+import { LinkPreview } from './parts/LinkPreview';
 import { StoreBadges } from './parts/StoreBadges';
 import { TermsLine } from './parts/TermsLine';
 
@@ -74,6 +75,7 @@ export function LoginScreen({ next }: { next: string | undefined }) {
 
   return (
     <AuthShell>
+      <LinkPreview next={next} />
       <h1 className="app-auth-headline">{text('authHeadline')}</h1>
       <p className="app-auth-lead">{text('authLead')}</p>
       <p className="app-auth-join">{text('authJoin')}</p>
