@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,6 +81,12 @@ describe('resized variants of stored images', () => {
     expect(await sizeOf(large.rawPayload)).toEqual({ width: 700, height: 500, format: 'jpeg' });
     const og = await get(`${cover}.og.jpg`);
     expect(await sizeOf(og.rawPayload)).toEqual({ width: 1200, height: 630, format: 'jpeg' });
+
+    // Once: asking again serves the file made after the upload, it is not made anew.
+    const smallFile = path.join(mediaRoot, `${relative}.w480.webp`);
+    const madeAt = (await stat(smallFile)).mtimeMs;
+    await get(`${cover}.w480.webp`);
+    expect((await stat(smallFile)).mtimeMs).toBe(madeAt);
   });
 
   it('serves variants with the cache headers of the original media', async () => {
