@@ -3,8 +3,29 @@
  * with no React: the typed client and its session, rules with the spec's messages, formatters,
  * countries and recent searches. React hooks live under `@estate/sdk/react`.
  */
-export { createEstateClient, DEFAULT_ERROR_TEXTS, type EstateClient, type EstateClientOptions, type RegisterResult, type UploadOptions } from './client/client.js';
-export { CHAT_IDLE_SNAPSHOT, CHAT_RECONNECT_DELAY_MS, TYPING_EXPIRY_MS, TYPING_IDLE_MS, TYPING_RESEND_MS, chatSocketUrl, createChatSocket, type ChatSocket, type ChatSocketOptions, type ChatSocketSnapshot, type ChatSocketState, type WebSocketConstructor, type WebSocketLike } from './client/chat-socket.js';
+export {
+  createEstateClient,
+  DEFAULT_ERROR_TEXTS,
+  type EstateClient,
+  type EstateClientOptions,
+  type RegisterResult,
+  type UploadOptions,
+} from './client/client.js';
+export {
+  CHAT_IDLE_SNAPSHOT,
+  CHAT_RECONNECT_DELAY_MS,
+  TYPING_EXPIRY_MS,
+  TYPING_IDLE_MS,
+  TYPING_RESEND_MS,
+  chatSocketUrl,
+  createChatSocket,
+  type ChatSocket,
+  type ChatSocketOptions,
+  type ChatSocketSnapshot,
+  type ChatSocketState,
+  type WebSocketConstructor,
+  type WebSocketLike,
+} from './client/chat-socket.js';
 export { compareMessages, messageKey } from './client/chat-frames.js';
 export {
   createEventsSocket,
@@ -40,7 +61,7 @@ export {
 export { ERROR_CODES_HEADER } from './client/http.js';
 /** Errors worded by code: the one table from a code to its text's key, and the lookups that use it. */
 export { codeText, ERROR_MESSAGE_KEYS, errorText, fieldErrorTexts, issueText, type ErrorCode, type ServerErrorCode } from './error-codes.js';
-export { DEFAULT_AVATAR, mediaUrl } from './client/media.js';
+export { DEFAULT_AVATAR, MEDIA_VARIANT_WIDTHS, mediaSrcSet, mediaUrl, mediaVariants, type MediaVariantFormat, type MediaVariants } from './client/media.js';
 export { finishGoogleSignIn, GOOGLE_CALLBACK_PATH, GOOGLE_FLOW_KEY, pkceChallenge, startGoogleSignIn, type GoogleCallback } from './client/google-flow.js';
 export { isRegistered, SessionStore, userIdOf, type SessionListener, type UserInfo } from './client/session.js';
 export type * from './client/types.js';

@@ -5,6 +5,8 @@ export { connectDatabase, type ConnectOptions, type Database, type Db } from './
 export * as schema from './db/schema.js';
 /** The ISO 3166-1 alpha-2 codes the API accepts as a country. */
 export { COUNTRY_CODES } from './lib/countries.js';
+/** Names of resized image variants, and the absolute URL of a media file's 1200 × 630 `og:image`. */
+export { OG_HEIGHT, OG_WIDTH, VARIANT_WIDTHS, ogImageUrl, variantPath, type Variant } from './lib/media-variants.js';
 export { startServer, type RunningServer, type StartOptions } from './server.js';
 export {
   DEMO_LISTING_COUNT,

@@ -26,7 +26,9 @@ export default function HomePage() {
         featured
         onReload={reloadHome}
         afterFirst={<HomeClips />}
-        renderCard={(property, { featured }) => <PropertyCard property={property} variant={featured ? 'featured' : 'default'} headingLevel={2} />}
+        renderCard={(property, { featured, priority }) => (
+          <PropertyCard property={property} variant={featured ? 'featured' : 'default'} priority={priority} headingLevel={2} />
+        )}
       />
     </div>
   );

@@ -1,10 +1,10 @@
 'use client';
 
 import { clsx } from 'clsx';
-import { DEFAULT_AVATAR, mediaUrl } from '@estate/sdk';
-import { useOptionalEstateClient } from '@estate/sdk/react';
+import { DEFAULT_AVATAR } from '@estate/sdk';
 import { useState } from 'react';
 import { useTranslate } from '../config/context.js';
+import { MediaImage } from './MediaImage.js';
 
 export interface AvatarProps {
   /** A path (`/media/...`), an absolute URL, or nothing (the default picture). */
@@ -20,19 +20,17 @@ export interface AvatarProps {
 /** A round profile photo that falls back to the default picture when there is none or it fails to load. */
 export function Avatar({ src, name, size = 40, decorative = false, className }: AvatarProps) {
   const t = useTranslate();
-  const baseUrl = useOptionalEstateClient()?.baseUrl;
   const [failed, setFailed] = useState(false);
-  const url = (!failed && (baseUrl ? mediaUrl(baseUrl, src) : src)) || DEFAULT_AVATAR;
+  // The smallest resized variant (480 px) serves every avatar size; the browser picks it from `sizes`.
   return (
-    <img
+    <MediaImage
       className={clsx('est-avatar', className)}
-      src={url}
+      src={(!failed && src) || DEFAULT_AVATAR}
       alt={decorative ? '' : name ? t('avatarOf', { name }) : t('defaultAvatarAlt')}
+      sizes={`${size}px`}
       width={size}
       height={size}
       style={{ width: size, height: size }}
-      loading="lazy"
-      decoding="async"
       onError={() => setFailed(true)}
     />
   );

@@ -5,6 +5,7 @@ export { Button, IconButton, type ButtonProps, type IconButtonProps } from './Bu
 export { Dialog, DialogClose, type DialogProps } from './Dialog.js';
 export { EMOJI_PICKER_DEFAULTS, EmojiPicker, type EmojiPickerProps } from './EmojiPicker.js';
 export { EmptyState } from './EmptyState.js';
+export { MediaImage, type MediaImageProps } from './MediaImage.js';
 export { EstatePortal, type EstatePortalProps, type PortalPart } from './EstatePortal.js';
 export { SelectField, TextArea, TextField } from './Field.js';
 export { Popover, type PopoverProps } from './Popover.js';

@@ -3,7 +3,7 @@ export const DEFAULT_AVATAR =
   'data:image/svg+xml;utf8,' +
   encodeURIComponent(
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#cbd5e1"/>' +
-      '<circle cx="32" cy="25" r="12" fill="#f8fafc"/><path d="M10 60c2-13 11-20 22-20s20 7 22 20z" fill="#f8fafc"/></svg>',
+      '<circle cx="32" cy="25" r="12" fill="#f8fafc"/><path d="M10 60c2-13 11-20 22-20s20 7 22 20z" fill="#f8fafc"/></svg>'
   );
 
 const ABSOLUTE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -16,4 +16,49 @@ export function mediaUrl(baseUrl: string, path: string | null | undefined, fallb
   if (!path) return fallback;
   if (ABSOLUTE.test(path)) return path;
   return `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+/**
+ * The widths of the resized copies the server makes of every stored image (estate-server README,
+ * "Resized image variants"): `<path>.w480.webp`, `<path>.w480.jpg`, and so on. Never wider than
+ * the original, so the browser may get a smaller file than a descriptor says, never a blurrier one.
+ */
+export const MEDIA_VARIANT_WIDTHS = [480, 960, 1600] as const;
+export type MediaVariantFormat = 'webp' | 'jpg';
+
+/** The stored images the server makes variants of (videos and everything else have none). */
+const VARIANT_SOURCES = /\.(?:jpe?g|png|gif|webp|avif|heic|heif|bmp)$/i;
+
+/** Whether `path` is one of the server's stored images, with resized variants beside it. */
+function hasVariants(path: string | null | undefined): path is string {
+  return Boolean(path) && !ABSOLUTE.test(path!) && VARIANT_SOURCES.test(path!.replace(/[?#].*$/, ''));
+}
+
+/**
+ * The `srcset` of a stored image in one format: `…/x.jpg.w480.webp 480w, …/x.jpg.w960.webp 960w,
+ * …/x.jpg.w1600.webp 1600w`. `undefined` for an absolute URL (stored elsewhere: only its own URL
+ * exists), a data or blob URL, a video or nothing.
+ */
+export function mediaSrcSet(baseUrl: string, path: string | null | undefined, format: MediaVariantFormat): string | undefined {
+  if (!hasVariants(path)) return undefined;
+  const url = mediaUrl(baseUrl, path)!;
+  return MEDIA_VARIANT_WIDTHS.map((width) => `${url}.w${width}.${format} ${width}w`).join(', ');
+}
+
+/** What an `<img>` / `<picture>` needs for one media path: its URL, and the srcsets when the server has variants. */
+export interface MediaVariants {
+  /** The original's URL: the `<img src>` of browsers without `srcset`. */
+  src: string;
+  /** For `<source type="image/webp" srcset>`. */
+  webp?: string;
+  /** For `<img srcset>`. */
+  jpeg?: string;
+}
+
+/** The URL and srcsets of a media path; `undefined` when there is no path. Absolute URLs get no srcsets. */
+export function mediaVariants(baseUrl: string, path: string | null | undefined): MediaVariants | undefined {
+  const src = mediaUrl(baseUrl, path);
+  if (!src) return undefined;
+  if (!hasVariants(path)) return { src };
+  return { src, webp: mediaSrcSet(baseUrl, path, 'webp'), jpeg: mediaSrcSet(baseUrl, path, 'jpg') };
 }

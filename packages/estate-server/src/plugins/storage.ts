@@ -3,16 +3,22 @@ import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { ERROR_TEXTS, refusal } from '../lib/errors.js';
+import { ERROR_TEXTS, notFound, refusal } from '../lib/errors.js';
 import type { Upload } from '../lib/forms.js';
+import { hasVariants, parseVariantName } from '../lib/media-variants.js';
+import { variantMaker, type VariantMaker } from '../lib/variant-maker.js';
 
 export interface MediaStorage {
   /** The folder files are written to. */
   root: string;
   /** Stores a checked upload and returns its public path, `/media/<folder>/<yyyy>/<mm>/<name>.<ext>`. */
   save(upload: Pick<Upload, 'buffer' | 'ext'>, folder: string): Promise<string>;
-  /** Removes a stored file by its public path; one already gone is no error. */
+  /** Removes a stored file by its public path, with its resized variants; one already gone is no error. */
   remove(publicPath: string): Promise<void>;
+  /** Makes and finds the resized variants of stored images (lib/media-variants.ts names them). */
+  variants: VariantMaker;
+  /** Settles once the variants of every upload saved so far have been made (tests, shutdown). */
+  variantsMade(): Promise<void>;
 }
 
 /**
@@ -57,16 +63,21 @@ const FULL_CODES = new Set(['ENOSPC', 'EDQUOT', 'EFBIG']);
  * Files are written under a temporary name and renamed into place once complete, so a public
  * path never names a partial file; when the write fails (a full disk) the partial file is removed.
  */
-export function diskStorage(root: string, fs: StorageFs = { mkdir, writeFile, rename, rm }): MediaStorage {
+export function diskStorage(root: string, fs: StorageFs = { mkdir, writeFile, rename, rm }, variants: VariantMaker = variantMaker(root)): MediaStorage {
+  const making = new Set<Promise<void>>();
   return {
     root,
+    variants,
+    async variantsMade() {
+      await Promise.allSettled([...making]);
+    },
     async save(upload, folder) {
       const now = new Date();
       const relative = path.posix.join(
         folder,
         String(now.getUTCFullYear()),
         String(now.getUTCMonth() + 1).padStart(2, '0'),
-        `${randomBytes(12).toString('base64url')}.${upload.ext}`,
+        `${randomBytes(12).toString('base64url')}.${upload.ext}`
       );
       const target = path.join(root, relative);
       const partial = `${target}.partial`;
@@ -79,6 +90,12 @@ export function diskStorage(root: string, fs: StorageFs = { mkdir, writeFile, re
         if (FULL_CODES.has((error as NodeJS.ErrnoException).code ?? '')) throw refusal(507, 'storage_full');
         throw error;
       }
+      // Made once, in the background, now that the upload is checked and stored; a variant asked
+      // for before its turn is made on demand (the media route), and the two share one make.
+      if (hasVariants(relative)) {
+        const job = variants.makeAll(relative).finally(() => making.delete(job));
+        making.add(job);
+      }
       return `/media/${relative}`;
     },
     async remove(publicPath) {
@@ -86,8 +103,20 @@ export function diskStorage(root: string, fs: StorageFs = { mkdir, writeFile, re
       // Only paths this storage hands out: never one that climbs out of the media folder.
       if (relative === publicPath || relative.split('/').includes('..')) throw new Error(`Not a stored media path: ${publicPath}`);
       await fs.rm(path.join(root, relative), { force: true });
+      // After the original, so a make still running sees it gone and drops what it wrote.
+      if (hasVariants(relative)) await variants.removeAll(relative);
     },
   };
+}
+
+/** A name under the media folder that stays inside it: no `..`, no absolute path, no backslash or NUL. */
+function isSafeRelative(relative: string): boolean {
+  return (
+    relative !== '' &&
+    !relative.startsWith('/') &&
+    !/[\\\0]/.test(relative) &&
+    !relative.split('/').some((part) => part === '..' || part === '.' || part === '')
+  );
 }
 
 /** How old a `.partial` file must be to count as abandoned: a live write of a whole buffer never takes this long. */
@@ -118,7 +147,25 @@ export default fp(
     await mkdir(root, { recursive: true });
     const swept = await sweepAbandonedPartials(root);
     if (swept.length > 0) app.log.info({ files: swept }, 'removed partial uploads left by an interrupted write');
-    app.decorate('storage', diskStorage(root));
+    const variants = variantMaker(root, (file, error) => app.log.warn({ file, err: error }, 'no resized variants: the image library cannot read this image'));
+    const storage = diskStorage(root, undefined, variants);
+    app.decorate('storage', storage);
+    app.addHook('onClose', () => storage.variantsMade());
+    // A variant (`<original>.w480.webp`, see lib/media-variants.ts) is made here when it is not on
+    // disk yet (old uploads, the seed's pictures, a request that comes before the background make),
+    // then the static handler below serves it like any other file, with the same headers.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.routeOptions.url !== '/media/*' || (request.method !== 'GET' && request.method !== 'HEAD')) return;
+      const relative = (request.params as { '*'?: string })['*'] ?? '';
+      const wanted = parseVariantName(relative);
+      if (!wanted) return;
+      if (!isSafeRelative(wanted.original)) throw notFound();
+      const outcome = await variants.ensure(wanted.original, wanted.variant);
+      if (outcome.ok) return;
+      // An image the library cannot read (HEIC, BMP): its original stands in, so a srcset never breaks.
+      if (outcome.reason === 'undecodable') return reply.header('cache-control', 'public, max-age=86400').redirect(`/media/${wanted.original}`, 302);
+      throw notFound();
+    });
     await app.register(fastifyStatic, {
       root,
       prefix: '/media/',
@@ -135,5 +182,5 @@ export default fp(
       setHeaders: (reply) => void reply.header('x-content-type-options', 'nosniff'),
     });
   },
-  { name: 'storage', dependencies: ['config'] },
+  { name: 'storage', dependencies: ['config'] }
 );

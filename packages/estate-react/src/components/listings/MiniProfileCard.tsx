@@ -11,7 +11,7 @@ import { useRootProps } from '../../config/root.js';
 import { Avatar } from '../../primitives/Avatar.js';
 import { EstatePortal } from '../../primitives/EstatePortal.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
-import { useMediaUrl } from '../shared/internal.js';
+import { MediaImage } from '../../primitives/MediaImage.js';
 import { formatCount } from './listing-helpers.js';
 import { FacebookIcon, InstagramIcon, ThreadsIcon, XIcon } from './SocialIcons.js';
 import { RatingSummary } from '../reviews/StarRating.js';
@@ -39,7 +39,6 @@ export interface MiniProfileCardViewProps {
 export function MiniProfileCardView({ profile, username, className }: MiniProfileCardViewProps) {
   const t = useTranslate();
   const { locale, intlLocale, messages, paths, components } = useEstateUI();
-  const toUrl = useMediaUrl();
   const { Link } = components;
   if (!profile) {
     return (
@@ -62,7 +61,8 @@ export function MiniProfileCardView({ profile, username, className }: MiniProfil
   const isAgent = profile.role === 'agent' || profile.role === 'top_agent';
   // `rating_average` is new in issue 13; read it loosely until the generated types have it.
   const ratingAverage = (profile as { rating_average?: number }).rating_average ?? 0;
-  const countText = (count: number, one: 'postsOne' | 'clipsOne', many: 'postsCount' | 'clipsCount') => (count === 1 ? t(one) : t(many, { count: formatCount(count, intlLocale) }));
+  const countText = (count: number, one: 'postsOne' | 'clipsOne', many: 'postsCount' | 'clipsCount') =>
+    count === 1 ? t(one) : t(many, { count: formatCount(count, intlLocale) });
   return (
     <div className={clsx('est-mini-profile est-stack est-gap-3', className)}>
       <div className="est-mini-profile-head est-row est-gap-3">
@@ -82,7 +82,14 @@ export function MiniProfileCardView({ profile, username, className }: MiniProfil
         <ul className="est-mini-profile-socials est-flex est-gap-1">
           {socials.map(({ field, network, Icon }) => (
             <li key={field}>
-              <a className="est-circle est-sunken est-muted" href={profile[field]!} target="_blank" rel="noopener noreferrer" aria-label={t('socialLink', { name, network })} title={network}>
+              <a
+                className="est-circle est-sunken est-muted"
+                href={profile[field]!}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('socialLink', { name, network })}
+                title={network}
+              >
                 <Icon size={16} />
               </a>
             </li>
@@ -99,7 +106,7 @@ export function MiniProfileCardView({ profile, username, className }: MiniProfil
             <li key={post.id}>
               <Link href={paths.property(post.slug)} aria-label={t('openPost', { title: post.title })}>
                 {post.cover_photo ? (
-                  <img className="est-cover" src={toUrl(post.cover_photo)} alt="" loading="lazy" decoding="async" />
+                  <MediaImage className="est-cover" src={post.cover_photo} alt="" sizes="96px" />
                 ) : (
                   <span className="est-mini-profile-post-empty est-center est-muted">
                     <ImageOff size={16} aria-hidden />

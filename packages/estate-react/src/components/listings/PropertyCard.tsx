@@ -34,6 +34,11 @@ export interface PropertyCardViewProps {
   now?: Date | number;
   /** Level of the title's heading, to fit the page's outline. */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * The first card of a list, likely the page's largest paint: its photo is fetched at once with
+   * `fetchpriority="high"`, the others lazily. A featured card has it unless told otherwise.
+   */
+  priority?: boolean;
   className?: string;
 }
 
@@ -49,7 +54,21 @@ function commentsLink(count: number | undefined, t: ReturnType<typeof useTransla
  * its type (bedrooms, bathrooms, floors, plot area; none at zero), like / comment / share, the like count ('N likes', '1 like', nothing at 0) and 'Learn
  * More'. Share opens a dialog with the property's address and Copy URL.
  */
-export function PropertyCardView({ property, isOwn = false, variant = 'default', onLike, onComment, now, headingLevel = 3, className }: PropertyCardViewProps) {
+/** How wide a card's photo is drawn: the whole width on phones, two columns on tablets, a grid cell beyond. */
+const CARD_PHOTO_SIZES = '(min-width: 1100px) 360px, (min-width: 700px) 50vw, 100vw';
+const FEATURED_PHOTO_SIZES = '(min-width: 1100px) 720px, 100vw';
+
+export function PropertyCardView({
+  property,
+  isOwn = false,
+  variant = 'default',
+  onLike,
+  onComment,
+  now,
+  headingLevel = 3,
+  priority = variant === 'featured',
+  className,
+}: PropertyCardViewProps) {
   const t = useTranslate();
   const { components: ui, paths, messages, intlLocale, locale } = useEstateUI();
   const { Link } = ui;
@@ -72,10 +91,24 @@ export function PropertyCardView({ property, isOwn = false, variant = 'default',
       </header>
 
       <div className="est-property-card-media est-relative">
-        <PropertyGallery photos={propertyPhotos(property)} title={property.title} aspectRatio={variant === 'featured' ? 16 / 10 : 4 / 3} priority={variant === 'featured'}>
+        <PropertyGallery
+          photos={propertyPhotos(property)}
+          title={property.title}
+          aspectRatio={variant === 'featured' ? 16 / 10 : 4 / 3}
+          sizes={variant === 'featured' ? FEATURED_PHOTO_SIZES : CARD_PHOTO_SIZES}
+          priority={priority}
+        >
           <div className="est-property-card-badges est-absolute est-flex est-gap-2">
-            {variant === 'featured' && <span className="est-property-chip est-bordered est-sunken est-nowrap est-inline est-gap-1 est-pill est-text-xs est-medium" data-tone="accent">{t('featured')}</span>}
-            {property.advert_type && <span className="est-property-chip est-bordered est-sunken est-nowrap est-inline est-gap-1 est-pill est-text-xs est-medium" data-tone="overlay">{property.advert_type}</span>}
+            {variant === 'featured' && (
+              <span className="est-property-chip est-bordered est-sunken est-nowrap est-inline est-gap-1 est-pill est-text-xs est-medium" data-tone="accent">
+                {t('featured')}
+              </span>
+            )}
+            {property.advert_type && (
+              <span className="est-property-chip est-bordered est-sunken est-nowrap est-inline est-gap-1 est-pill est-text-xs est-medium" data-tone="overlay">
+                {property.advert_type}
+              </span>
+            )}
             {property.availability && <AvailabilityBadge availability={property.availability} />}
           </div>
           {/* A pointer's shortcut to the like button below, which is the one keyboards and screen readers use. */}
@@ -111,7 +144,14 @@ export function PropertyCardView({ property, isOwn = false, variant = 'default',
 
         <div className="est-property-card-actions est-row est-gap-1">
           <LikeAction liked={property.is_liked} onLike={onLike} />
-          <button type="button" className="est-property-card-action est-bare est-circle" data-action="comment" aria-label={t('comment')} title={t('comment')} onClick={onComment}>
+          <button
+            type="button"
+            className="est-property-card-action est-bare est-circle"
+            data-action="comment"
+            aria-label={t('comment')}
+            title={t('comment')}
+            onClick={onComment}
+          >
             <MessageCircle size={20} aria-hidden />
           </button>
           <ShareAction slug={property.slug} title={property.title} />
@@ -159,17 +199,9 @@ export function PropertyCard({ property, ...props }: PropertyCardProps) {
   return (
     <>
       <WithComponents components={parts}>
-        <PropertyCardView
-          {...props}
-          property={property}
-          isOwn={isOwn}
-          onLike={like}
-          onComment={() => setCommentsOpen(true)}
-        />
+        <PropertyCardView {...props} property={property} isOwn={isOwn} onLike={like} onComment={() => setCommentsOpen(true)} />
       </WithComponents>
-      {commentsOpen && (
-        <PropertyCommentsDialog property={property} isOwn={isOwn} open onOpenChange={setCommentsOpen} onLike={like} now={props.now} />
-      )}
+      {commentsOpen && <PropertyCommentsDialog property={property} isOwn={isOwn} open onOpenChange={setCommentsOpen} onLike={like} now={props.now} />}
       {popup}
     </>
   );

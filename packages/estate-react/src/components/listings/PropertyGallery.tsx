@@ -4,7 +4,7 @@ import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useTranslate } from '../../config/context.js';
-import { useMediaUrl } from '../shared/internal.js';
+import { MediaImage } from '../../primitives/MediaImage.js';
 
 export interface PropertyGalleryProps {
   /** Media paths or URLs in order: the cover first (see `propertyPhotos`). */
@@ -19,6 +19,8 @@ export interface PropertyGalleryProps {
   onIndexChange?: (index: number) => void;
   /** The first photo is what the page is about (detail page): fetched eagerly and early. */
   priority?: boolean;
+  /** How wide the frame is drawn (`<img sizes>`), so the browser fetches the smallest variant that is sharp enough. */
+  sizes?: string;
   /** Drawn over the photos (a like button, a chip). */
   children?: ReactNode;
   className?: string;
@@ -33,9 +35,18 @@ const SWIPE_DISTANCE_PX = 40;
  * End when focused (keys and swipes wrap around the ends), and 'Photo {index} of {total}'
  * announced politely. Every photo keeps the frame's aspect ratio, so loading shifts nothing.
  */
-export function PropertyGallery({ photos, title, aspectRatio = 4 / 3, initialIndex = 0, onIndexChange, priority = false, children, className }: PropertyGalleryProps) {
+export function PropertyGallery({
+  photos,
+  title,
+  aspectRatio = 4 / 3,
+  initialIndex = 0,
+  onIndexChange,
+  priority = false,
+  sizes = '100vw',
+  children,
+  className,
+}: PropertyGalleryProps) {
   const t = useTranslate();
-  const toUrl = useMediaUrl();
   const total = photos.length;
   const [index, setIndex] = useState(() => Math.min(Math.max(0, initialIndex), Math.max(0, total - 1)));
   const current = Math.min(index, Math.max(0, total - 1));
@@ -105,13 +116,12 @@ export function PropertyGallery({ photos, title, aspectRatio = 4 / 3, initialInd
               aria-label={t('photoPosition', { index: photoIndex + 1, total })}
               aria-hidden={photoIndex !== current || undefined}
             >
-              <img
+              <MediaImage
                 className="est-cover"
-                src={toUrl(photo)}
+                src={photo}
                 alt={t('photoAlt', { title, index: photoIndex + 1 })}
-                loading={priority && photoIndex === 0 ? 'eager' : 'lazy'}
-                fetchPriority={priority && photoIndex === 0 ? 'high' : undefined}
-                decoding="async"
+                sizes={sizes}
+                priority={priority && photoIndex === 0}
                 draggable={false}
               />
             </div>
@@ -119,12 +129,24 @@ export function PropertyGallery({ photos, title, aspectRatio = 4 / 3, initialInd
         </div>
       )}
       {current > 0 && (
-        <button type="button" className="est-property-gallery-arrow est-absolute est-circle" data-side="previous" aria-label={t('previousPhoto')} onClick={() => show(current - 1)}>
+        <button
+          type="button"
+          className="est-property-gallery-arrow est-absolute est-circle"
+          data-side="previous"
+          aria-label={t('previousPhoto')}
+          onClick={() => show(current - 1)}
+        >
           <ChevronLeft size={18} aria-hidden />
         </button>
       )}
       {current < total - 1 && (
-        <button type="button" className="est-property-gallery-arrow est-absolute est-circle" data-side="next" aria-label={t('nextPhoto')} onClick={() => show(current + 1)}>
+        <button
+          type="button"
+          className="est-property-gallery-arrow est-absolute est-circle"
+          data-side="next"
+          aria-label={t('nextPhoto')}
+          onClick={() => show(current + 1)}
+        >
           <ChevronRight size={18} aria-hidden />
         </button>
       )}

@@ -27,7 +27,9 @@ const meta = {
   component: PropertyGrid,
   args: {
     properties,
-    renderCard: (property, { featured }) => <PropertyCardView property={property} variant={featured ? 'featured' : 'default'} now={NOW} />,
+    renderCard: (property, { featured, priority }) => (
+      <PropertyCardView property={property} variant={featured ? 'featured' : 'default'} priority={priority} now={NOW} />
+    ),
   },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof PropertyGrid>;
@@ -35,9 +37,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Only the first card's photo is fetched at once (`fetchpriority="high"`); the others load lazily as they near the screen. */
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getAllByRole('article')).toHaveLength(properties.length);
+    const covers = [...canvasElement.querySelectorAll('.est-property-card')].map((card) => card.querySelector('.est-property-gallery img')!);
+    await expect(covers[0]).toHaveAttribute('fetchpriority', 'high');
+    await expect(covers[0]).toHaveAttribute('loading', 'eager');
+    await expect(covers[1]).toHaveAttribute('loading', 'lazy');
+    await expect(covers[1]).not.toHaveAttribute('fetchpriority');
   },
 };
 

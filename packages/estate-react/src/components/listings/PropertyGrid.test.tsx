@@ -2,13 +2,14 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EstateUIProvider } from '../../config/EstateProvider.js';
 import { properties } from '../../storybook/fixtures.js';
+import { offlineClient } from '../../testing/offline-client.js';
 import { PropertyGrid, type PropertyGridProps } from './PropertyGrid.js';
 
 function renderGrid(props: Partial<PropertyGridProps> = {}) {
   return render(
     <EstateUIProvider theme="dark">
       <PropertyGrid properties={properties} renderCard={(property, { featured }) => <p data-featured={featured}>{property.title}</p>} {...props} />
-    </EstateUIProvider>,
+    </EstateUIProvider>
   );
 }
 
@@ -78,7 +79,7 @@ describe('PropertyGrid', () => {
           observed.push(element);
         }
         disconnect = disconnect;
-      },
+      }
     );
     const onLoadMore = vi.fn();
     const { rerender } = renderGrid({ hasMore: true, onLoadMore });
@@ -88,7 +89,7 @@ describe('PropertyGrid', () => {
     rerender(
       <EstateUIProvider theme="dark">
         <PropertyGrid properties={properties} renderCard={(property) => <p>{property.title}</p>} hasMore={false} onLoadMore={onLoadMore} />
-      </EstateUIProvider>,
+      </EstateUIProvider>
     );
     expect(disconnect).toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
@@ -101,5 +102,24 @@ describe('PropertyGrid', () => {
     screen.getByRole('button', { name: 'Try again' }).click();
     expect(onRetry).toHaveBeenCalledOnce();
     expect(screen.queryByText('No properties found.')).toBeNull();
+  });
+
+  it('marks only the first card as the priority one, so only its photo loads at once', () => {
+    render(
+      <EstateUIProvider theme="dark">
+        <PropertyGrid properties={properties} renderCard={(property, { priority }) => <p data-priority={priority}>{property.title}</p>} />
+      </EstateUIProvider>
+    );
+    const flags = [...document.querySelectorAll('[data-priority]')].map((card) => card.getAttribute('data-priority'));
+    expect(flags).toEqual(['true', ...properties.slice(1).map(() => 'false')]);
+  });
+
+  it('gives the default cards\u2019 photos fetchpriority="high" on the first card only', () => {
+    const { container } = render(<PropertyGrid properties={properties.slice(0, 3)} />, offlineClient());
+    const covers = [...container.querySelectorAll('.est-property-card')].map((card) => card.querySelector('.est-property-gallery img')!);
+    expect(covers.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', null, null]);
+    expect(covers.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+    expect(covers[1]!.getAttribute('sizes')).toBe('(min-width: 1100px) 360px, (min-width: 700px) 50vw, 100vw');
+    expect(covers[1]!.getAttribute('srcset')).toMatch(/cover\.png\.w480\.jpg 480w/);
   });
 });

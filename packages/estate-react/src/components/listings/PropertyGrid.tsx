@@ -46,6 +46,14 @@ export interface PropertyGridSkeletonProps {
   className?: string;
 }
 
+/** Where a card sits in the grid, for `renderCard`. */
+export interface PropertyCardSlot {
+  /** The large first card of a featured grid. */
+  featured: boolean;
+  /** The first card: likely the page's largest paint, so its photo loads first (`PropertyCard`'s `priority`). */
+  priority: boolean;
+}
+
 /** A grid of card placeholders while a list loads, announced once as busy. */
 export function PropertyGridSkeleton({ count = PROPERTY_SKELETONS.list, featured = false, afterFirst, className }: PropertyGridSkeletonProps) {
   const t = useTranslate();
@@ -61,7 +69,11 @@ export function PropertyGridSkeleton({ count = PROPERTY_SKELETONS.list, featured
             <li className="est-property-grid-item" data-featured={(featured && index === 0) || undefined}>
               <PropertyCardSkeleton featured={featured && index === 0} />
             </li>
-            {index === 0 && afterFirst && <li className="est-property-grid-item" data-span="full">{afterFirst}</li>}
+            {index === 0 && afterFirst && (
+              <li className="est-property-grid-item" data-span="full">
+                {afterFirst}
+              </li>
+            )}
           </Fragment>
         ))}
       </ul>
@@ -92,7 +104,7 @@ export interface PropertyGridProps {
   /** Shown when the list is empty; 'No properties found.' by default. */
   empty?: ReactNode;
   /** Draws each card; the connected `PropertyCard` by default. */
-  renderCard?: (property: Property, options: { featured: boolean }) => ReactNode;
+  renderCard?: (property: Property, options: PropertyCardSlot) => ReactNode;
   /** Shown across the grid after the first card, and after the first skeleton while loading. */
   afterFirst?: ReactNode;
   className?: string;
@@ -152,7 +164,9 @@ export function PropertyGrid({
   useEffect(() => {
     const target = sentinel.current;
     if (!watching || !target || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && loadMore.current?.(), { rootMargin: PREFETCH_MARGIN });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && loadMore.current?.(), {
+      rootMargin: PREFETCH_MARGIN,
+    });
     observer.observe(target);
     return () => observer.disconnect();
   }, [watching, properties.length]);
@@ -160,7 +174,11 @@ export function PropertyGrid({
   if (isLoading) return <PropertyGridSkeleton count={skeletonCount} featured={featured} afterFirst={afterFirst} className={className} />;
 
   const windowed = properties.length >= PROPERTY_WINDOW_FROM;
-  const draw = renderCard ?? ((property: Property, options: { featured: boolean }) => <PropertyCard property={property} variant={options.featured ? 'featured' : 'default'} />);
+  const draw =
+    renderCard ??
+    ((property: Property, options: PropertyCardSlot) => (
+      <PropertyCard property={property} variant={options.featured ? 'featured' : 'default'} priority={options.priority} />
+    ));
   return (
     <div {...root} data-featured={featured || undefined}>
       {error && (
@@ -176,7 +194,7 @@ export function PropertyGrid({
         </Banner>
       )}
       {properties.length === 0 && !error ? (
-        (empty ?? <EmptyState icon={<SearchX size={22} />} title={t('noProperties')} />)
+        empty ?? <EmptyState icon={<SearchX size={22} />} title={t('noProperties')} />
       ) : (
         <ul className="est-property-grid-list est-grid">
           {properties.map((property, index) => {
@@ -184,7 +202,7 @@ export function PropertyGrid({
             return (
               <Fragment key={property.id}>
                 <WindowedItem enabled={windowed} margin={WINDOW_MARGIN} className="est-property-grid-item" data-featured={large || undefined}>
-                  {draw(property, { featured: large })}
+                  {draw(property, { featured: large, priority: index === 0 })}
                 </WindowedItem>
                 {index === 0 && afterFirst && (
                   <li className="est-property-grid-item" data-span="full">
@@ -213,7 +231,8 @@ export function PropertyGrid({
 
 const NO_QUERY: PropertyListingQuery = {};
 
-export interface PropertyFeedProps extends Pick<PropertyGridProps, 'featured' | 'renderCard' | 'onReload' | 'afterFirst' | 'empty' | 'skeletonCount' | 'className'> {
+export interface PropertyFeedProps
+  extends Pick<PropertyGridProps, 'featured' | 'renderCard' | 'onReload' | 'afterFirst' | 'empty' | 'skeletonCount' | 'className'> {
   /** What to list (a country, a type, an advert type, a status); every property when left out. */
   query?: PropertyListingQuery;
   /** Properties a page (the server's default 20). */

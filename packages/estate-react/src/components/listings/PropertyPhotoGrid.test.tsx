@@ -9,7 +9,7 @@ function renderGrid() {
   return render(
     <EstateUIProvider theme="light">
       <PropertyPhotoGrid photos={photos} title="Kilimani flat" />
-    </EstateUIProvider>,
+    </EstateUIProvider>
   );
 }
 
@@ -61,5 +61,19 @@ describe('PropertyPhotoGrid', () => {
     await screen.findByRole('button', { name: 'Photo 5 of 12' });
     expect(viewer()).toBeNull();
     expect(document.activeElement).toBe(opener);
+  });
+
+  it('fetches the cover at once with fetchpriority="high" and its variants sized for half the page, the rest lazily', () => {
+    const { container } = renderGrid();
+    const [cover, second] = [...container.querySelectorAll('.est-photo-grid-item img')];
+    expect([cover!.getAttribute('loading'), cover!.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+    expect(cover!.getAttribute('sizes')).toBe('(min-width: 641px) 50vw, 100vw');
+    expect(cover!.getAttribute('srcset')).toBe('/media/photo-1.png.w480.jpg 480w, /media/photo-1.png.w960.jpg 960w, /media/photo-1.png.w1600.jpg 1600w');
+    expect(container.querySelector('.est-photo-grid-item source')!.getAttribute('srcset')).toContain('/media/photo-1.png.w480.webp 480w');
+    expect([second!.getAttribute('loading'), second!.getAttribute('fetchpriority'), second!.getAttribute('sizes')]).toEqual([
+      'lazy',
+      null,
+      '(min-width: 641px) 25vw, 100vw',
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import { Grid2x2, ImageOff } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslate } from '../../config/context.js';
 import { Button } from '../../primitives/Button.js';
-import { useMediaUrl } from '../shared/internal.js';
+import { MediaImage } from '../../primitives/MediaImage.js';
 import { PhotoViewer } from './PhotoViewer.js';
 
 export interface PropertyPhotoGridProps {
@@ -19,6 +19,10 @@ export interface PropertyPhotoGridProps {
 /** The photos the desktop grid shows: one large and up to four small; the rest wait in the viewer. */
 export const PHOTO_GRID_SHOWN = 5;
 
+/** How wide each photo is drawn: the whole width on phones (one swipes at a time); on wide screens the cover half the grid, the others a quarter. */
+const COVER_SIZES = '(min-width: 641px) 50vw, 100vw';
+const SMALL_SIZES = '(min-width: 641px) 25vw, 100vw';
+
 /**
  * The detail page's photos: on wide screens a grid (the cover large, up to four beside it) with
  * 'Show all N photos'; on phones one row that swipes photo by photo (CSS scroll snap) under a
@@ -27,7 +31,6 @@ export const PHOTO_GRID_SHOWN = 5;
  */
 export function PropertyPhotoGrid({ photos, title, className }: PropertyPhotoGridProps) {
   const t = useTranslate();
-  const toUrl = useMediaUrl();
   const total = photos.length;
   const [openAt, setOpenAt] = useState<number | null>(null);
   const [swiped, setSwiped] = useState(0);
@@ -48,7 +51,12 @@ export function PropertyPhotoGrid({ photos, title, className }: PropertyPhotoGri
     );
   }
   return (
-    <div className={clsx('est-photo-grid est-relative', className)} role="group" aria-label={t('photosOf', { title })} data-count={Math.min(total, PHOTO_GRID_SHOWN)}>
+    <div
+      className={clsx('est-photo-grid est-relative', className)}
+      role="group"
+      aria-label={t('photosOf', { title })}
+      data-count={Math.min(total, PHOTO_GRID_SHOWN)}
+    >
       <ul
         className="est-photo-grid-track"
         onScroll={(event) => {
@@ -59,15 +67,8 @@ export function PropertyPhotoGrid({ photos, title, className }: PropertyPhotoGri
         {photos.map((photo, index) => (
           <li key={`${photo}-${index}`} className="est-photo-grid-item est-clip est-sunken">
             <button type="button" className="est-photo-grid-open est-bare" aria-haspopup="dialog" onClick={(event) => open(index, event.currentTarget)}>
-              <img
-                className="est-cover"
-                src={toUrl(photo)}
-                alt=""
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : undefined}
-                decoding="async"
-                draggable={false}
-              />
+              {/* The cover is the page's largest paint: fetched at once, at high priority. */}
+              <MediaImage className="est-cover" src={photo} alt="" sizes={index === 0 ? COVER_SIZES : SMALL_SIZES} priority={index === 0} draggable={false} />
               <span className="est-visually-hidden">{t('photoPosition', { index: index + 1, total })}</span>
             </button>
           </li>
@@ -75,7 +76,14 @@ export function PropertyPhotoGrid({ photos, title, className }: PropertyPhotoGri
       </ul>
       {total > 1 && (
         <>
-          <Button variant="secondary" size="sm" className="est-photo-grid-all est-absolute" aria-haspopup="dialog" icon={<Grid2x2 size={16} aria-hidden />} onClick={(event) => open(0, event.currentTarget)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="est-photo-grid-all est-absolute"
+            aria-haspopup="dialog"
+            icon={<Grid2x2 size={16} aria-hidden />}
+            onClick={(event) => open(0, event.currentTarget)}
+          >
             {t('showAllPhotos', { count: total })}
           </Button>
           <p className="est-photo-grid-counter est-absolute est-pill est-tabular est-text-xs est-medium" aria-hidden>

@@ -30,6 +30,7 @@ export {
   PropertyGrid,
   PropertyGridSkeleton,
   type PropertyFeedProps,
+  type PropertyCardSlot,
   type PropertyGridProps,
   type PropertyGridSkeletonProps,
 } from './PropertyGrid.js';

@@ -11,6 +11,7 @@ import { EmptyState } from '../../primitives/EmptyState.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
 import { useErrorText } from '../shared/error-text.js';
 import { useMediaUrl } from '../shared/internal.js';
+import { MediaImage } from '../../primitives/MediaImage.js';
 import { AvailabilityBadge } from '../listings/AvailabilityBadge.js';
 
 export type ProfilePost = Profile['properties'][number];
@@ -27,17 +28,18 @@ export interface ProfileTabsViewProps {
   className?: string;
 }
 
+/** A tile is a grid cell: half a phone's width, a fixed column beyond. */
+const TILE_SIZES = '(min-width: 700px) 240px, 50vw';
+
 /** A compact tile of a listing: cover, title and price, linking to the property page. */
 function PostTile({ post }: { post: ProfilePost }) {
   const { components, paths } = useEstateUI();
-  const media = useMediaUrl();
-  const cover = media(post.cover_photo);
   const { Link } = components;
   return (
     <li>
       <Link href={paths.property(post.slug)} className="est-profile-tile est-bordered est-clip est-rounded est-surface est-stack">
         <span className="est-profile-tile-media est-full est-clip est-sunken est-center">
-          {cover ? <img className="est-cover" src={cover} alt="" loading="lazy" decoding="async" /> : <Home size={28} aria-hidden />}
+          {post.cover_photo ? <MediaImage className="est-cover" src={post.cover_photo} alt="" sizes={TILE_SIZES} /> : <Home size={28} aria-hidden />}
         </span>
         <span className="est-profile-tile-body est-stack est-gap-1">
           <span className="est-profile-tile-title est-clamp est-semibold est-tight">{post.title}</span>
@@ -145,6 +147,20 @@ export function ProfileTabs({ username, own = false, defaultTab, className }: Pr
   const theirs = useProfileByUsername(own ? undefined : username);
   const { profile, error } = own ? mine : theirs;
   const errorText = useErrorText();
-  if (error && !profile) return <Banner tone="danger" className={className}>{errorText(error)}</Banner>;
-  return <ProfileTabsView properties={profile?.properties ?? []} clips={profile?.clips ?? []} own={own} loading={!profile} defaultTab={defaultTab} className={className} />;
+  if (error && !profile)
+    return (
+      <Banner tone="danger" className={className}>
+        {errorText(error)}
+      </Banner>
+    );
+  return (
+    <ProfileTabsView
+      properties={profile?.properties ?? []}
+      clips={profile?.clips ?? []}
+      own={own}
+      loading={!profile}
+      defaultTab={defaultTab}
+      className={className}
+    />
+  );
 }

@@ -32,8 +32,8 @@ export interface ReelFeedViewProps {
   isLoadingMore?: boolean;
   /** Called when the end of the list comes near. */
   onLoadMore?: () => void;
-  /** How each reel is drawn: a `ReelPlayerView` without actions by default. */
-  renderReel?: (reel: Reel) => ReactNode;
+  /** How each reel is drawn: a `ReelPlayerView` without actions by default. `priority`: the first one, whose poster loads first. */
+  renderReel?: (reel: Reel, options: { priority: boolean }) => ReactNode;
   className?: string;
 }
 
@@ -84,9 +84,15 @@ export function ReelFeedView({ reels, isLoading, error, onRetry, hasMore, isLoad
   } else {
     body = (
       <ul ref={listRef} className="est-reel-feed-list">
-        {reels.map((reel) => (
-          <WindowedItem key={reel.id} enabled={reels.length >= REEL_WINDOW_FROM} root={listRef} margin={WINDOW_MARGIN} className="est-reel-feed-item est-justify-center est-flex">
-            {renderReel ? renderReel(reel) : <ReelPlayerView reel={reel} />}
+        {reels.map((reel, index) => (
+          <WindowedItem
+            key={reel.id}
+            enabled={reels.length >= REEL_WINDOW_FROM}
+            root={listRef}
+            margin={WINDOW_MARGIN}
+            className="est-reel-feed-item est-justify-center est-flex"
+          >
+            {renderReel ? renderReel(reel, { priority: index === 0 }) : <ReelPlayerView reel={reel} priority={index === 0} />}
           </WindowedItem>
         ))}
         {hasMore && (
@@ -123,7 +129,10 @@ function useReelKeys(listRef: RefObject<HTMLUListElement | null>) {
       const items = [...list.querySelectorAll<HTMLElement>(':scope > .est-reel-feed-item')];
       if (items.length === 0) return;
       const top = list.getBoundingClientRect().top;
-      const current = items.reduce((best, item, index) => (Math.abs(item.getBoundingClientRect().top - top) < Math.abs(items[best]!.getBoundingClientRect().top - top) ? index : best), 0);
+      const current = items.reduce(
+        (best, item, index) => (Math.abs(item.getBoundingClientRect().top - top) < Math.abs(items[best]!.getBoundingClientRect().top - top) ? index : best),
+        0
+      );
       const next = items[Math.min(items.length - 1, Math.max(0, current + by))];
       if (!next || next === items[current]) return;
       event.preventDefault();
@@ -153,7 +162,7 @@ export function ReelFeed({ pageSize, className }: ReelFeedProps) {
       hasMore={hasMore}
       isLoadingMore={isLoadingMore}
       onLoadMore={loadMore}
-      renderReel={(reel) => <ReelPlayer reel={reel} />}
+      renderReel={(reel, { priority }) => <ReelPlayer reel={reel} priority={priority} />}
     />
   );
 }

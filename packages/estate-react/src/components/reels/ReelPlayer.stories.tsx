@@ -51,6 +51,37 @@ export const Paused: Story = {
   },
 };
 
+/**
+ * A reel that shows a listing starts with the listing's photo (resized variants, `priority` on the
+ * first reel of a page) over an empty video; the video gets its source once its frame is within a
+ * screen of view, and the photo gives way when the first frame is there.
+ */
+export const PosterFirst: Story = {
+  args: {
+    autoPlay: false,
+    priority: true,
+    reel: {
+      ...reel,
+      property: {
+        id: 1,
+        slug: 'lakeside-villa',
+        title: 'Lakeside villa',
+        cover_photo: '/media/seed/properties/lakeside-villa/cover.png',
+        price: 450000,
+        final_property_price: 517500,
+        advert_type: 'For Sale',
+        availability: 'available',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const poster = canvasElement.querySelector('.est-reel-poster')!;
+    await expect(poster).toHaveAttribute('fetchpriority', 'high');
+    await waitFor(() => expect(video(canvasElement)).toHaveAttribute('src'));
+    await expect(video(canvasElement)).toHaveAttribute('preload', 'metadata');
+  },
+};
+
 /** The sound toggles with Mute / Unmute. */
 export const Unmuted: Story = {
   args: { autoPlay: false },
@@ -149,7 +180,16 @@ export const ShowsAListing: Story = {
   args: {
     reel: {
       ...reel,
-      property: { id: 1, slug: 'kilimani-heights-3-bed', title: '3-Bedroom Apartment in Kilimani Heights', cover_photo: reel.profile_photo ?? '', price: 185_000, final_property_price: 212_750, advert_type: 'For Sale', availability: 'available' },
+      property: {
+        id: 1,
+        slug: 'kilimani-heights-3-bed',
+        title: '3-Bedroom Apartment in Kilimani Heights',
+        cover_photo: reel.profile_photo ?? '',
+        price: 185_000,
+        final_property_price: 212_750,
+        advert_type: 'For Sale',
+        availability: 'available',
+      },
     },
   },
   play: async ({ canvas }) => {

@@ -13,7 +13,7 @@ import { ReelPlayerView, type ReelPlayerViewProps } from './ReelPlayerView.js';
 import { ReelShareDialog } from './ReelShareDialog.js';
 import { useErrorText } from '../shared/error-text.js';
 
-export interface ReelPlayerProps extends Pick<ReelPlayerViewProps, 'autoPlay' | 'defaultMuted' | 'className'> {
+export interface ReelPlayerProps extends Pick<ReelPlayerViewProps, 'autoPlay' | 'defaultMuted' | 'poster' | 'priority' | 'className'> {
   /** The reel, or its id or slug to load it (the single reel page, /clip/{slug}). */
   reel: Reel | string | number;
 }

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EstateUIProvider } from '../../config/EstateProvider.js';
 import { reels } from '../../storybook/fixtures.js';
@@ -6,8 +6,82 @@ import { ReelFeedView } from './ReelFeed.js';
 import { ReelPlayerView } from './ReelPlayerView.js';
 import { ReelThumbnail } from './ReelThumbnail.js';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 const reel = reels[0]!;
+const listing = {
+  id: 7,
+  slug: 'lakeside-villa',
+  title: 'Lakeside villa',
+  cover_photo: '/media/seed/properties/villa/cover.png',
+  price: 1,
+  final_property_price: 1,
+  advert_type: 'For Sale',
+  availability: 'available',
+};
+
+type Watch = { callback: (entries: { isIntersecting: boolean; intersectionRatio: number }[]) => void; options?: IntersectionObserverInit };
+
+/** An IntersectionObserver stand-in that records each watch, so a test can say when the frame comes near. */
+function stubObserver() {
+  const watches: Watch[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private readonly callback: Watch['callback'], private readonly options?: IntersectionObserverInit) {}
+      observe() {
+        watches.push({ callback: this.callback, options: this.options });
+      }
+      disconnect() {}
+    }
+  );
+  return watches;
+}
+
+describe('ReelPlayerView loading', () => {
+  it('shows the poster first and gives the video no src (preload="none") until its frame is within a screen of view', () => {
+    const watches = stubObserver();
+    render(<ReelPlayerView reel={{ ...reel, property: listing }} autoPlay={false} />);
+    const video = document.querySelector('video')!;
+    expect(video.hasAttribute('src')).toBe(false);
+    expect(video.getAttribute('preload')).toBe('none');
+    const poster = document.querySelector('.est-reel-poster') as HTMLImageElement;
+    expect(poster.getAttribute('src')).toBe(listing.cover_photo);
+    expect(poster.getAttribute('srcset')).toContain(`${listing.cover_photo}.w480.jpg 480w`);
+
+    const near = watches.find((watch) => watch.options?.rootMargin === '100% 0px')!;
+    expect(near).toBeTruthy();
+    act(() => near.callback([{ isIntersecting: false, intersectionRatio: 0 }]));
+    expect(video.hasAttribute('src')).toBe(false);
+    act(() => near.callback([{ isIntersecting: true, intersectionRatio: 0 }]));
+    expect(video.getAttribute('src')).toBe(reel.video);
+    expect(video.getAttribute('preload')).toBe('metadata');
+
+    fireEvent.loadedData(video);
+    expect(poster.hasAttribute('data-hidden')).toBe(true);
+  });
+
+  it('loads the video when asked to play before it came near (a tap, the autoplay threshold)', () => {
+    stubObserver();
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    render(<ReelPlayerView reel={reel} autoPlay={false} />);
+    const video = document.querySelector('video')!;
+    expect(video.hasAttribute('src')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(video.getAttribute('src')).toBe(reel.video);
+    expect(play).toHaveBeenCalledOnce();
+    play.mockRestore();
+  });
+
+  it('fetches the first reel\u2019s poster at high priority, and only that one', () => {
+    stubObserver();
+    render(<ReelFeedView reels={reels.slice(0, 2).map((one) => ({ ...one, property: listing }))} />);
+    const posters = [...document.querySelectorAll('.est-reel-poster')];
+    expect(posters.map((poster) => poster.getAttribute('fetchpriority'))).toEqual(['high', null]);
+  });
+});
 
 describe('ReelPlayerView', () => {
   it("shows '1 like' and a pressed heart for a liked reel, and nothing at 0 likes", () => {
@@ -43,7 +117,7 @@ describe('ReelPlayerView', () => {
     render(
       <EstateUIProvider locale="fr" theme="dark">
         <ReelPlayerView reel={{ ...reel, like_count: 2 }} onToggleLike={() => undefined} autoPlay={false} />
-      </EstateUIProvider>,
+      </EstateUIProvider>
     );
     expect(screen.getByRole('button', { name: 'Activer le son' })).toBeTruthy();
     expect(screen.getByRole('button', { name: "J'aime" })).toBeTruthy();

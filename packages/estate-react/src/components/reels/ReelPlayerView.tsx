@@ -7,20 +7,19 @@ import { useCallback, useEffect, useRef, useState, type ButtonHTMLAttributes, ty
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
 import { Avatar } from '../../primitives/Avatar.js';
+import { MediaImage } from '../../primitives/MediaImage.js';
 import { AVAILABILITY_LABELS } from '../listings/availability.js';
-import { REEL_AUTOPLAY_THRESHOLD, REEL_INDICATOR_MS } from './constants.js';
+import { REEL_AUTOPLAY_THRESHOLD, REEL_INDICATOR_MS, REEL_PRELOAD_MARGIN } from './constants.js';
 
 /** The listing a reel shows: its photo, price and 'View listing', leading to its page. */
 function ReelListingLink({ listing }: { listing: NonNullable<Reel['property']> }) {
   const t = useTranslate();
   const { paths, components } = useEstateUI();
   const { Link } = components;
-  const baseUrl = useOptionalEstateClient()?.baseUrl;
-  const cover = baseUrl ? mediaUrl(baseUrl, listing.cover_photo) : listing.cover_photo;
   const gone = listing.availability === 'sold' || listing.availability === 'let';
   return (
     <Link className="est-reel-listing est-row est-gap-3 est-rounded" href={paths.property(listing.slug)} data-testid="reel-listing-link">
-      {cover && <img className="est-reel-listing-photo est-cover est-rounded" src={cover} alt="" loading="lazy" />}
+      <MediaImage className="est-reel-listing-photo est-cover est-rounded" src={listing.cover_photo} alt="" sizes="64px" />
       <span className="est-reel-listing-text est-stack">
         <span className="est-reel-listing-price est-tabular est-bold">
           {formatUsd(listing.price)}
@@ -47,6 +46,13 @@ export interface ReelPlayerViewProps {
   autoPlay?: boolean;
   /** Start muted (browsers only autoplay muted video). */
   defaultMuted?: boolean;
+  /**
+   * The picture shown until the video has its first frame (a media path or URL): the linked
+   * listing's photo by default; `null` for none (the frame stays dark until the video loads).
+   */
+  poster?: string | null;
+  /** The first reel of a feed or the clip page: its poster is fetched at once, at high priority. */
+  priority?: boolean;
   className?: string;
   /** Dialogs and other parts rendered with the player. */
   children?: ReactNode;
@@ -54,8 +60,24 @@ export interface ReelPlayerViewProps {
 
 type Indicator = { key: number; kind: 'play' | 'pause' };
 
+/** How wide the 9:16 frame is drawn: the phone's width, or a column beside the page's middle. */
+const POSTER_SIZES = '(min-width: 600px) 420px, 100vw';
+
+/** The element whose scrolling brings the frame into view (the feed's list), or the viewport (`null`). */
+function scrollRootOf(element: HTMLElement): HTMLElement | null {
+  for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+    if (/(auto|scroll)/.test(getComputedStyle(parent).overflowY)) return parent;
+  }
+  return null;
+}
+
 /** A button of the reel's right-hand rail, with its count under it when there is one. */
-function RailAction({ label, count, children, ...button }: { label: string; count?: ReactNode } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className' | 'aria-label'>) {
+function RailAction({
+  label,
+  count,
+  children,
+  ...button
+}: { label: string; count?: ReactNode } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className' | 'aria-label'>) {
   return (
     <div className="est-reel-action est-stack est-gap-px">
       <button type="button" className="est-reel-action-button est-bare est-circle" aria-label={label} {...button}>
@@ -71,7 +93,19 @@ function RailAction({ label, count, children, ...button }: { label: string; coun
  * Space) pauses and plays with a brief sign in the middle; the rail on the right likes, opens the
  * comments and shares; the author and the text sit over a gradient at the bottom.
  */
-export function ReelPlayerView({ reel, onToggleLike, onOpenComments, onShare, commentCount, autoPlay = true, defaultMuted = true, className, children }: ReelPlayerViewProps) {
+export function ReelPlayerView({
+  reel,
+  onToggleLike,
+  onOpenComments,
+  onShare,
+  commentCount,
+  autoPlay = true,
+  defaultMuted = true,
+  poster = reel.property?.cover_photo,
+  priority = false,
+  className,
+  children,
+}: ReelPlayerViewProps) {
   const t = useTranslate();
   const { messages, paths, components } = useEstateUI();
   const { Link } = components;
@@ -83,10 +117,19 @@ export function ReelPlayerView({ reel, onToggleLike, onOpenComments, onShare, co
   const [muted, setMuted] = useState(defaultMuted);
   const [indicator, setIndicator] = useState<Indicator | null>(null);
   const [expanded, setExpanded] = useState(false);
+  // The video has no `src` (and costs nothing) until its frame comes within a screen of view.
+  const [near, setNear] = useState(false);
+  const playWhenLoaded = useRef(false);
+  const [hasFrame, setHasFrame] = useState(false);
 
   const play = useCallback(() => {
     const video = videoRef.current;
     if (!video) return;
+    if (!video.getAttribute('src')) {
+      playWhenLoaded.current = true;
+      setNear(true);
+      return;
+    }
     Promise.resolve(video.play()).catch((error: unknown) => {
       // A browser that refuses sound without a gesture still plays muted video.
       if (error instanceof DOMException && error.name === 'NotAllowedError' && !video.muted) {
@@ -99,14 +142,38 @@ export function ReelPlayerView({ reel, onToggleLike, onOpenComments, onShare, co
 
   useEffect(() => {
     const frame = frameRef.current;
+    if (near || !frame) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setNear(true), {
+      root: scrollRootOf(frame),
+      rootMargin: REEL_PRELOAD_MARGIN,
+    });
+    observer.observe(frame);
+    return () => observer.disconnect();
+  }, [near]);
+
+  useEffect(() => {
+    if (!near || !playWhenLoaded.current) return;
+    playWhenLoaded.current = false;
+    play();
+  }, [near, play]);
+
+  useEffect(() => {
+    const frame = frameRef.current;
     if (!autoPlay || !frame || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (!entry) return;
         if (entry.isIntersecting && entry.intersectionRatio >= REEL_AUTOPLAY_THRESHOLD) play();
-        else videoRef.current?.pause();
+        else {
+          playWhenLoaded.current = false;
+          videoRef.current?.pause();
+        }
       },
-      { threshold: REEL_AUTOPLAY_THRESHOLD },
+      { threshold: REEL_AUTOPLAY_THRESHOLD }
     );
     observer.observe(frame);
     return () => observer.disconnect();
@@ -153,19 +220,40 @@ export function ReelPlayerView({ reel, onToggleLike, onOpenComments, onShare, co
 
   return (
     <div {...root} data-state={playing ? 'playing' : 'paused'} data-muted={muted || undefined}>
-      <div ref={frameRef} className="est-reel-frame est-clip est-relative" role="group" aria-label={t('reelPlayerLabel', { title })} tabIndex={-1} onKeyDown={onKeyDown}>
+      <div
+        ref={frameRef}
+        className="est-reel-frame est-clip est-relative"
+        role="group"
+        aria-label={t('reelPlayerLabel', { title })}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
         <video
           ref={videoRef}
           className="est-reel-video est-absolute est-full"
-          src={src ?? undefined}
+          src={(near && src) || undefined}
           muted={muted}
           playsInline
           loop
-          preload="metadata"
+          preload={near ? 'metadata' : 'none'}
+          data-loaded={near || undefined}
           aria-label={t('reelVideoLabel')}
           onPlay={() => setPlaying(true)}
           onPause={() => setPlaying(false)}
+          onLoadedData={() => setHasFrame(true)}
         />
+        {/* Over the video until it has a frame of its own to show. */}
+        {poster && (
+          <MediaImage
+            className="est-reel-poster est-absolute est-full est-cover"
+            src={poster}
+            alt=""
+            sizes={POSTER_SIZES}
+            priority={priority}
+            data-hidden={hasFrame || undefined}
+            aria-hidden
+          />
+        )}
         <button type="button" className="est-reel-surface est-bare est-absolute est-center" aria-label={playing ? t('pause') : t('play')} onClick={togglePlay}>
           {!playing && !indicator && (
             <span className="est-reel-paused-badge est-circle" aria-hidden>
@@ -179,7 +267,13 @@ export function ReelPlayerView({ reel, onToggleLike, onOpenComments, onShare, co
           </span>
         )}
 
-        <button type="button" className="est-reel-mute est-absolute est-circle" aria-label={muted ? t('unmute') : t('mute')} title={muted ? t('unmute') : t('mute')} onClick={() => setMuted((value) => !value)}>
+        <button
+          type="button"
+          className="est-reel-mute est-absolute est-circle"
+          aria-label={muted ? t('unmute') : t('mute')}
+          title={muted ? t('unmute') : t('mute')}
+          onClick={() => setMuted((value) => !value)}
+        >
           {muted ? <VolumeX size={18} aria-hidden /> : <Volume2 size={18} aria-hidden />}
         </button>
 
@@ -202,7 +296,11 @@ export function ReelPlayerView({ reel, onToggleLike, onOpenComments, onShare, co
         </div>
 
         <div className="est-reel-caption est-absolute est-stack est-gap-1">
-          <Link className="est-reel-author est-inline est-gap-2 est-pill est-semibold" href={paths.profile(reel.username)} aria-label={t('reelByAuthor', { username: reel.username })}>
+          <Link
+            className="est-reel-author est-inline est-gap-2 est-pill est-semibold"
+            href={paths.profile(reel.username)}
+            aria-label={t('reelByAuthor', { username: reel.username })}
+          >
             <Avatar src={reel.profile_photo} name={reel.username} size={32} />
             <span className="est-reel-username" aria-hidden>
               {reel.username}

@@ -2,6 +2,12 @@
 
 /** A clip plays once at least this share of it is visible. */
 export const REEL_AUTOPLAY_THRESHOLD = 0.9;
+/**
+ * A clip's video starts loading once its frame is within this of the visible part of its scroll
+ * container (one screen above or below), so the next one is ready when swiped to and the others
+ * cost nothing until then.
+ */
+export const REEL_PRELOAD_MARGIN = '100% 0px';
 /** A new clip keeps its first 45 seconds. */
 export const CLIP_TRIM_SECONDS = 45;
 /** 'Clip uploaded and trimmed successfully!' shows this long. */

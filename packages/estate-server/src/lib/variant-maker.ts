@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { MAX_IMAGE_SIDE, inspectMedia } from './media-decode/index.js';
+import { ALL_VARIANTS, OG_HEIGHT, OG_WIDTH, hasVariants, variantPath, type Variant } from './media-variants.js';
+
+// Two cores are shared with the database and the requests: one libvips thread per image, and at
+// most two images at a time, so a burst of uploads queues instead of starving the API.
+sharp.concurrency(1);
+sharp.cache(false);
+const MAX_PARALLEL = 2;
+
+/**
+ * Why a variant could not be had: no such original; no image (a video, or bytes that are not what
+ * the name says); or an image our checks take that the image library cannot read (HEIC, BMP).
+ */
+export type VariantOutcome = { ok: true; file: string } | { ok: false; reason: 'missing' | 'not-image' | 'undecodable' };
+
+export interface VariantMaker {
+  /**
+   * The file of one variant of `relative` (a name under the media root), made now when it is not
+   * there yet or older than its original. One make a file at a time: a second caller waits for the
+   * first one's result.
+   */
+  ensure(relative: string, variant: Variant): Promise<VariantOutcome>;
+  /** Makes every variant of a fresh upload, smallest first; failures are reported to `onError`, never thrown. */
+  makeAll(relative: string): Promise<void>;
+  /** Removes every variant of `relative`, once any make of them in progress has finished. */
+  removeAll(relative: string): Promise<void>;
+}
+
+/** Encodes one variant from the original's bytes. */
+async function encode(original: string, variant: Variant): Promise<Buffer> {
+  // `rotate()` applies the EXIF orientation, since the metadata (with any GPS position) is not copied.
+  const image = sharp(original, { limitInputPixels: MAX_IMAGE_SIDE * MAX_IMAGE_SIDE, animated: false }).rotate();
+  if (variant.kind === 'og') {
+    return image
+      .resize(OG_WIDTH, OG_HEIGHT, { fit: 'cover', position: sharp.strategy.attention })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toBuffer();
+  }
+  const resized = image.resize({ width: variant.width, withoutEnlargement: true });
+  if (variant.format === 'webp') return resized.webp({ quality: 75 }).toBuffer();
+  return resized.flatten({ background: '#ffffff' }).jpeg({ quality: 78, mozjpeg: true, progressive: true }).toBuffer();
+}
+
+const mtimeOf = (file: string) =>
+  stat(file).then(
+    (info) => (info.isFile() ? info.mtimeMs : undefined),
+    () => undefined
+  );
+
+/** A variant maker for the media folder `root`; `onError` hears of originals the library could not read. */
+export function variantMaker(root: string, onError: (relative: string, error: unknown) => void = () => {}): VariantMaker {
+  const inFlight = new Map<string, Promise<VariantOutcome>>();
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  const slot = async <T>(work: () => Promise<T>): Promise<T> => {
+    if (running >= MAX_PARALLEL) await new Promise<void>((resolve) => waiting.push(resolve));
+    running += 1;
+    try {
+      return await work();
+    } finally {
+      running -= 1;
+      waiting.shift()?.();
+    }
+  };
+
+  async function make(relative: string, variant: Variant, target: string): Promise<VariantOutcome> {
+    const original = path.join(root, relative);
+    const originalTime = await mtimeOf(original);
+    if (originalTime === undefined) return { ok: false, reason: 'missing' };
+    const variantTime = await mtimeOf(target);
+    // Present and made from this original (the seed rewrites its files in place): nothing to do.
+    if (variantTime !== undefined && variantTime >= originalTime) return { ok: true, file: target };
+    let bytes: Buffer;
+    try {
+      bytes = await slot(() => encode(original, variant));
+    } catch (error) {
+      const bytes = await readFile(original).catch(() => undefined);
+      if (!bytes) return { ok: false, reason: 'missing' };
+      const inspected = inspectMedia(bytes);
+      if (!inspected.ok || inspected.media.kind !== 'image') return { ok: false, reason: 'not-image' };
+      onError(relative, error);
+      return { ok: false, reason: 'undecodable' };
+    }
+    // Written whole under a temporary name and renamed into place, as uploads are (storage.ts).
+    const partial = `${target}.${randomBytes(6).toString('hex')}.partial`;
+    try {
+      await writeFile(partial, bytes, { flag: 'wx' });
+      await rename(partial, target);
+    } finally {
+      await rm(partial, { force: true });
+    }
+    // The original was deleted while this one was made: take the variant away with it.
+    if ((await mtimeOf(original)) === undefined) {
+      await rm(target, { force: true });
+      return { ok: false, reason: 'missing' };
+    }
+    return { ok: true, file: target };
+  }
+
+  const maker: VariantMaker = {
+    ensure(relative, variant) {
+      if (!hasVariants(relative)) return Promise.resolve({ ok: false, reason: 'not-image' });
+      const target = path.join(root, variantPath(relative, variant));
+      const running = inFlight.get(target);
+      if (running) return running;
+      const job = make(relative, variant, target).finally(() => inFlight.delete(target));
+      inFlight.set(target, job);
+      return job;
+    },
+    async makeAll(relative) {
+      for (const variant of ALL_VARIANTS) {
+        const outcome = await maker.ensure(relative, variant).catch((error: unknown) => {
+          onError(relative, error);
+          return { ok: false } as const;
+        });
+        if (!outcome.ok) return;
+      }
+    },
+    async removeAll(relative) {
+      const targets = ALL_VARIANTS.map((variant) => path.join(root, variantPath(relative, variant)));
+      await Promise.allSettled(targets.map((target) => inFlight.get(target)));
+      await Promise.all(targets.map((target) => rm(target, { force: true })));
+    },
+  };
+  return maker;
+}
