@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { profiles, reels } from '../src/db/schema.js';
 import { escapeHtml, scriptJson, withHead, type PageHead } from '../src/web/html-head.js';
-import { ogImageUrl } from '../src/web/og-image.js';
+import { ogImageUrl } from '../src/lib/media-variants.js';
 import { pageLocale } from '../src/web/page-locale.js';
 import { buildTestApp, makeUser } from './helper.js';
 import { insertListings, insertPhotos } from './properties-fixtures.js';
@@ -114,7 +114,7 @@ describe('the head of each public page', () => {
     expect(head.description).toBe('$1,250,000 · 3 bedrooms · 2 bathrooms · Mombasa, Kenya. A bright family home near the beach.');
     expect(head.meta('og:title')).toBe('Sunny House – $1,250,000');
     expect(head.meta('og:description')).toBe(head.description);
-    expect(head.meta('og:image')).toBe(`${PUBLIC_URL}/media/properties/sunny.jpg`);
+    expect(head.meta('og:image')).toBe(`${PUBLIC_URL}/media/properties/sunny.jpg.og.jpg`);
     expect(head.meta('og:url')).toBe(`${PUBLIC_URL}/property/sunny-house/`);
     expect(head.meta('og:type')).toBe('article');
     expect(head.meta('og:site_name')).toBe('Estate');
@@ -189,13 +189,13 @@ describe('the head of each public page', () => {
     expect(head.meta('og:type')).toBe('video.other');
     expect(head.meta('og:video')).toBe(`${PUBLIC_URL}/media/reels/tour.mp4`);
     expect(head.meta('og:video:type')).toBe('video/mp4');
-    expect(head.meta('og:image')).toBe(`${PUBLIC_URL}/media/properties/sunny.jpg`);
+    expect(head.meta('og:image')).toBe(`${PUBLIC_URL}/media/properties/sunny.jpg.og.jpg`);
     expect(head.description).toBe('Walk through the house. · Sunny House – $1,250,000');
     expect(head.canonical).toBe(`${PUBLIC_URL}/clip/sunny-tour/`);
     expect(head.jsonLd).toMatchObject({
       '@type': 'VideoObject',
       contentUrl: `${PUBLIC_URL}/media/reels/tour.mp4`,
-      thumbnailUrl: `${PUBLIC_URL}/media/properties/sunny.jpg`,
+      thumbnailUrl: `${PUBLIC_URL}/media/properties/sunny.jpg.og.jpg`,
     });
   });
 
@@ -257,7 +257,7 @@ describe('the head of each public page', () => {
     expect([clips.title, clips.canonical, clips.meta('og:image')]).toEqual([
       'Clips · Estate',
       `${PUBLIC_URL}/clips`,
-      `${PUBLIC_URL}/media/properties/sunny.jpg`,
+      `${PUBLIC_URL}/media/properties/sunny.jpg.og.jpg`,
     ]);
     const explore = (await page('/explore')).head;
     expect([explore.title, explore.canonical]).toEqual(['Explore · Estate', `${PUBLIC_URL}/explore`]);
@@ -367,8 +367,8 @@ describe('withHead', () => {
     expect(scriptJson({ a: '</script><!--\u2028' })).toBe('{"a":"\\u003c/script\\u003e\\u003c!--\\u2028"}');
   });
 
-  it('makes a stored media path absolute for previews, and keeps an absolute one', () => {
-    expect(ogImageUrl('https://estate.example', '/media/a.jpg')).toBe('https://estate.example/media/a.jpg');
+  it("makes a stored picture's preview its 1200 × 630 variant, absolute, and keeps an absolute one", () => {
+    expect(ogImageUrl('https://estate.example', '/media/a.jpg')).toBe('https://estate.example/media/a.jpg.og.jpg');
     expect(ogImageUrl('https://estate.example', 'https://cdn.example/a.jpg')).toBe('https://cdn.example/a.jpg');
   });
 });

@@ -4,7 +4,8 @@ import type { Property } from '../schemas/property.js';
 import type { Reel } from '../schemas/reel.js';
 import { countryName, HEAD_TEXTS, type HeadTexts } from './head-texts.js';
 import type { PageHead } from './html-head.js';
-import { absoluteUrl, ogImageUrl } from './og-image.js';
+import { ogImageUrl } from '../lib/media-variants.js';
+import { absoluteUrl } from './og-image.js';
 import { pageData, reelImage } from './page-data.js';
 import type { PageLocale } from './page-locale.js';
 import { clipPath, listingPath, pageRoute, profilePath, propertyPath, type ListingRoute } from './page-route.js';
@@ -37,7 +38,8 @@ export async function pageHead(app: FastifyInstance, { pathname, locale }: { pat
       { hreflang: 'x-default', href: at(path, 'en') },
     ],
   });
-  const image = (path: string | null | undefined) => (path ? ogImageUrl(publicUrl, path) : undefined);
+  // The 1200 × 630 variant made for each uploaded picture; none for a video.
+  const image = (path: string | null | undefined) => ogImageUrl(publicUrl, path);
   const titled = (title: string) => `${title} · ${texts.siteName}`;
   const notFound = (title: string): PageHead => ({
     ...base,
@@ -157,7 +159,8 @@ export async function pageHead(app: FastifyInstance, { pathname, locale }: { pat
     const summary = texts.profileDescription(texts.roles[profile.role], place, profile.properties_count, profile.clips_count);
     const description = clip([summary, profile.about_me.trim()].filter(Boolean).join(' '));
     const address = addressed(profilePath(profile.username));
-    const photo = image(profile.profile_photo);
+    // A face is not cropped to 1200 × 630: the picture itself, for a summary card.
+    const photo = profile.profile_photo ? absoluteUrl(publicUrl, profile.profile_photo) : undefined;
     const isAgent = profile.role === 'agent' || profile.role === 'top_agent';
     const sameAs = [profile.facebook_url, profile.twitter_url, profile.instagram_url, profile.threads_url].filter(Boolean);
     const jsonLd = {
