@@ -8,6 +8,6 @@ import { useAppText } from '../app/i18n/AppText';
 export function useInboxBadge(): { count: number; label: string } | undefined {
   const text = useAppText();
   const { isRegistered } = useSession();
-  const { unreadCount } = useChatUnread({ isPaused: () => !isRegistered });
+  const { unreadCount } = useChatUnread();
   return isRegistered ? { count: unreadCount, label: text('navUnreadMessages', { count: unreadCount }) } : undefined;
 }

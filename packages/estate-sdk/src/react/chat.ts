@@ -1,7 +1,6 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { isFirstLoad } from './first-load.js';
 import useSWR, { unstable_serialize, useSWRConfig, type SWRConfiguration } from 'swr';
 import { messageKey } from '../client/chat-frames.js';
 import { createChatSocket, CHAT_IDLE_SNAPSHOT, type ChatSocket, type ChatSocketSnapshot, type WebSocketConstructor } from '../client/chat-socket.js';
@@ -14,6 +13,7 @@ import { checkChatSend, type ChatSendResult } from '../rules/chat.js';
 import { usePageList, type ListOptions } from './lists.js';
 import { useEstateClient } from './provider.js';
 import { useUserInfo } from './session.js';
+import { isFirstLoad } from './first-load.js';
 
 /** The key of the whole inbox (every page): `chat.users()` without its page. */
 const INBOX: EstateKey = estateKeys.chat.users().slice(0, -1);
@@ -51,13 +51,14 @@ const NO_UNREAD: ChatUnread = Object.freeze({ unread_count: 0, conversations: 0 
 
 /**
  * Everything unread in the signed-in user's inbox (`unread_count` messages in `conversations`
- * conversations), for a badge. Zero without a session. `useChat` loads it again when a message
+ * conversations), for a badge. Zero without a registered member's session (a guest has no inbox). `useChat` loads it again when a message
  * arrives and when the server acknowledges a read mark; keyed under `estateKeys.chat.root()`, so
  * whatever revalidates the chat keys (a live events socket) refreshes it too.
  */
 export function useChatUnread(config?: SWRConfiguration) {
   const client = useEstateClient();
-  const signedIn = useUserInfo() !== null;
+  // A guest has no inbox (the chat asks them to sign in): nothing to ask the server.
+  const signedIn = isRegistered(useUserInfo());
   const swr = useSWR<ChatUnread, EstateError>(signedIn ? UNREAD : null, () => client.chat.unread(), config);
   const data = signedIn ? swr.data ?? NO_UNREAD : NO_UNREAD;
   return {

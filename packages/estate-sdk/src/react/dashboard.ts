@@ -1,7 +1,6 @@
 'use client';
 
 import { useCallback } from 'react';
-import { isFirstLoad } from './first-load.js';
 import useSWR, { type SWRConfiguration } from 'swr';
 import type { EstateError } from '../client/errors.js';
 import type { Dashboard, DashboardParams } from '../client/types.js';
@@ -9,6 +8,7 @@ import { estateKeys } from '../keys.js';
 import { useEstateClient } from './provider.js';
 import { useUserInfo } from './session.js';
 import { isRegistered } from '../client/session.js';
+import { isFirstLoad } from './first-load.js';
 
 export interface UseDashboardOptions extends DashboardParams {
   swr?: SWRConfiguration<Dashboard, EstateError>;

@@ -1,13 +1,13 @@
 'use client';
 
 import { useCallback, useMemo } from 'react';
-import { isFirstLoad } from './first-load.js';
 import useSWR, { useSWRConfig, type KeyedMutator, type SWRConfiguration } from 'swr';
 import useSWRInfinite, { unstable_serialize as infiniteKeyOf, type SWRInfiniteKeyedMutator } from 'swr/infinite';
 import type { EstateError } from '../client/errors.js';
 import type { Page, PageParams } from '../client/types.js';
 import { registerInfiniteList } from './cache.js';
 import { DEFAULT_PAGE_SIZE, pageOf, type EstateKey, type PageKey } from '../keys.js';
+import { isFirstLoad } from './first-load.js';
 
 /** Options of the list hooks: which page, and SWR options for this hook only. */
 export interface ListOptions extends PageParams {

@@ -1,10 +1,10 @@
 'use client';
 
 import useSWR from 'swr';
-import { isFirstLoad } from './first-load.js';
 import type { MapConfig } from '../client/types.js';
 import { estateKeys } from '../keys.js';
 import { useOptionalEstateClient } from './provider.js';
+import { isFirstLoad } from './first-load.js';
 
 /**
  * The deployment's map tiles (`GET /config/map/`), asked once a session and kept: `tiles` is

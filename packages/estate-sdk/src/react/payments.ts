@@ -1,7 +1,6 @@
 'use client';
 
 import { useCallback } from 'react';
-import { isFirstLoad } from './first-load.js';
 import useSWR, { unstable_serialize, useSWRConfig, type SWRConfiguration } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { EstateError, messageFromBody, settle, type ActionResult } from '../client/errors.js';
@@ -12,6 +11,7 @@ import { checkCheckout, checkPlanChoice, type CheckoutProfile, type CheckoutResu
 import { updateEntries } from './cache.js';
 import { useEstateClient } from './provider.js';
 import { valueOrThrow } from '../rules/result.js';
+import { isFirstLoad } from './first-load.js';
 
 const NO_PLANS: Plan[] = [];
 

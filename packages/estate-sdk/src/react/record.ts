@@ -1,9 +1,9 @@
 'use client';
 
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
-import { isFirstLoad } from './first-load.js';
 import type { EstateError } from '../client/errors.js';
 import type { EstateKey } from '../keys.js';
+import { isFirstLoad } from './first-load.js';
 
 /** What a hook of one record gives besides the record; `isNotFound` when the server answered 404 (the not-found screen). */
 export function recordState<T>(swr: SWRResponse<T, EstateError>) {

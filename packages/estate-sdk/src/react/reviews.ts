@@ -1,7 +1,6 @@
 'use client';
 
 import { useCallback } from 'react';
-import { isFirstLoad } from './first-load.js';
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import type { ActionResult, EstateError } from '../client/errors.js';
 import type { AgentReview, AgentReviewPage, PageParams, ReviewInput } from '../client/types.js';
@@ -9,6 +8,7 @@ import { estateKeys } from '../keys.js';
 import { revalidateEntries } from './cache.js';
 import { useEstateClient } from './provider.js';
 import { useActionStatus } from './session.js';
+import { isFirstLoad } from './first-load.js';
 
 /** Reviews a page unless `pageSize` says otherwise. */
 export const REVIEWS_PAGE_SIZE = 10;

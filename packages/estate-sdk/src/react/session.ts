@@ -1,7 +1,6 @@
 'use client';
 
 import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { isFirstLoad } from './first-load.js';
 import useSWR, { type SWRConfiguration } from 'swr';
 import type { RegisterResult } from '../client/client.js';
 import { toEstateError, type ActionResult, type EstateError } from '../client/errors.js';
@@ -10,6 +9,7 @@ import { estateKeys } from '../keys.js';
 import { isRegistered, userIdOf, type UserInfo } from '../client/session.js';
 import type { RegistrationPayload } from '../rules/registration.js';
 import { useEstateClient } from './provider.js';
+import { isFirstLoad } from './first-load.js';
 
 /** How an action ended: its value, or the `EstateError` it failed with (also kept in the hook's `error`). */
 export type { ActionResult } from '../client/errors.js';

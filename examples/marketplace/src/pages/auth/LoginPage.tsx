@@ -4,6 +4,7 @@ import { ArrowLeft, Mail, UserRound } from 'lucide-react';
 import { Banner, LoginForm, useTranslate } from '@estate/react';
 import { useSession } from '@estate/sdk/react';
 import { useAppText } from '../../app/i18n/AppText';
+import { useSessionHint } from '../../app/ssr/session-hint';
 import { AuthShell } from './parts/AuthShell';
 import { GoogleButton } from './parts/GoogleButton';
 import { LinkPreview } from './parts/LinkPreview';
@@ -38,8 +39,10 @@ export function LoginScreen({ next }: { next: string | undefined }) {
   const t = useTranslate();
   const navigate = useNavigate();
   const { isRegistered, guestLogin, loading } = useSession();
-  // Decided on arrival: signing in on this page navigates by itself. A guest may sign in here.
-  const [arrivedSignedIn] = useState(isRegistered);
+  const session = useSessionHint();
+  // Decided on arrival (by the session's cookie while a server-rendered page hydrates): signing in
+  // on this page navigates by itself. A guest may sign in here.
+  const [arrivedSignedIn] = useState(session === 'member');
   const [view, setView] = useState<'default' | 'login'>('default');
   const [notice, setNotice] = useState<Notice>();
   const [guestFailed, setGuestFailed] = useState(false);
