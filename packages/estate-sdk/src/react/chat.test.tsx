@@ -9,9 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { newClient, NodeWebSocket, providerFor, say, signedIn, traffic, withDemoServerThread } from '../../test/react-harness.js';
 import type { ServerThread } from '../../test/server-thread.js';
 import { EstateError, RuleError } from '../client/errors.js';
-import type { EstateClient } from '../client/client.js';
+import { createEstateClient, type EstateClient } from '../client/client.js';
 import { estateKeys } from '../keys.js';
-import { useChat, useChatMessages, useChatUsers } from './chat.js';
+import { useChat, useChatMessages, useChatUnread, useChatUsers } from './chat.js';
 import { useMyProfile } from './profiles.js';
 import { trackedWebSocket } from '../../test/tracked-websocket.js';
 import { AMINA, GRACE, DAVID } from '../../test/demo-server.js';
@@ -166,7 +166,7 @@ describe('useChat', () => {
         seen.push({ partner: chat.partner, count: chat.messages.length });
         return chat;
       },
-      { wrapper, initialProps: { partner: GRACE } },
+      { wrapper, initialProps: { partner: GRACE } }
     );
     await waitFor(() => expect(texts(result.current.messages)).toContain(withGrace));
     await waitFor(() => expect(result.current.state).toBe('open'));
@@ -212,6 +212,25 @@ describe('useChat', () => {
     expect(nobody.result.current.send('Hello')).toMatchObject({ ok: false, error: { code: 'not_connected' }, missing: ['connection', 'partner'] });
     asGuest.unmount();
     nobody.unmount();
+  });
+
+  it('counts nothing unread for a guest, without asking the server (a guest has no inbox)', async () => {
+    const guestClient = newClient(server);
+    await guestClient.auth.guestLogin();
+    const asked: string[] = [];
+    const watched = createEstateClient({
+      baseUrl: guestClient.baseUrl,
+      storage: guestClient.storage,
+      fetch: (input, init) => {
+        asked.push(String(input));
+        return fetch(input, init);
+      },
+    });
+    const { result, unmount } = renderHook(() => useChatUnread(), { wrapper: providerFor(watched).wrapper });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current.unreadCount).toBe(0);
+    expect(asked.filter((url) => url.includes('/chat/'))).toEqual([]);
+    unmount();
   });
 
   it('reports a conversation the server refuses as an error', async () => {
