@@ -29,7 +29,7 @@ const historyOf = (partner: string): EstateKey => estateKeys.chat.messages(partn
  */
 export function useChatUsers(options: ListOptions = {}) {
   const client = useEstateClient();
-  const signedIn = isRegistered(useUserInfo());
+  const signedIn = useUserInfo() !== null;
   const key = signedIn ? estateKeys.chat.users(options) : null;
   return usePageList<ChatPartner, 'users'>('users', key, () => client.chat.users(pageOf(key!)), options.swr);
 }
@@ -41,7 +41,7 @@ export function useChatUsers(options: ListOptions = {}) {
  */
 export function useChatMessages(username: string | null | undefined, options: ListOptions = {}) {
   const client = useEstateClient();
-  const signedIn = isRegistered(useUserInfo());
+  const signedIn = useUserInfo() !== null;
   const partner = username?.trim();
   const key = signedIn && partner ? estateKeys.chat.messages(partner, options) : null;
   return usePageList<ChatMessage, 'messages'>('messages', key, () => client.chat.messages(partner!, pageOf(key!)), options.swr);
