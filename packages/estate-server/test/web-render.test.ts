@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { pageCookies } from '../src/web/page-cookies.js';
 import { looksWide } from '../src/web/page-renderer.js';
-import { buildTestApp } from './helper.js';
+import { inProcessFetch } from '../src/web/in-process-fetch.js';
+import { buildTestApp, makeUser } from './helper.js';
+import { insertListings } from './properties-fixtures.js';
 
 /**
  * The server's side of server rendering (issue 24): the app's render module is found beside the web
@@ -107,6 +109,20 @@ describe('pages rendered on the server by the app', () => {
     const response = await app.inject({ url: '/boom/' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it("does not count a server render's read of a listing as a view: the visitor's browser counts theirs", async () => {
+    const owner = await makeUser(app);
+    const [listing] = await insertListings(app, owner.user.id, [{}]);
+    const views = async () =>
+      ((await app.inject({ url: `/api/v1/properties/details/${listing!.slug}/`, remoteAddress: '10.0.0.9' })).json() as { views: number }).views;
+    const before = await views();
+    const render = inProcessFetch(app);
+    for (let read = 0; read < 3; read++) expect((await render(`${app.config.publicUrl}/api/v1/properties/details/${listing!.slug}/`)).status).toBe(200);
+    expect(await views()).toBe(before);
+    // Another visitor (another address) is counted as ever.
+    await app.inject({ url: `/api/v1/properties/details/${listing!.slug}/`, remoteAddress: '10.0.0.10' });
+    expect(await views()).toBe(before + 1);
   });
 
   it('never renders the API, media or files as pages', async () => {

@@ -1,5 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 
+/**
+ * Marks a request as a server render's own (`isServerRender`): it reads for a page, and is not a
+ * visitor looking at anything. Sending it from outside only means not being counted.
+ */
+export const SERVER_RENDER_HEADER = 'x-estate-server-render';
+
+/** Whether a request came from a server render in this process (`inProcessFetch`). */
+export function isServerRender(request: { headers: Record<string, unknown> }): boolean {
+  return request.headers[SERVER_RENDER_HEADER] === '1';
+}
+
 /** Statuses whose response has no body (a `Response` refuses one). */
 const NO_BODY = new Set([101, 204, 205, 304]);
 
@@ -16,7 +27,7 @@ export function inProcessFetch(app: FastifyInstance): typeof fetch {
     const answer = await app.inject({
       method: request.method as 'GET',
       url: url.pathname + url.search,
-      headers: Object.fromEntries(request.headers),
+      headers: { ...Object.fromEntries(request.headers), [SERVER_RENDER_HEADER]: '1' },
       ...(body ? { payload: body } : {}),
     });
     const headers = new Headers();

@@ -6,6 +6,7 @@ import { withViewerLikes } from '../../domain/viewer-likes.js';
 import { cachedRead } from '../../lib/cached-read.js';
 import { errorRefusal, notFound } from '../../lib/errors.js';
 import { viewerKey } from '../../lib/viewer.js';
+import { isServerRender } from '../../web/in-process-fetch.js';
 import { PageQuery, pageWindow, toPage } from '../../lib/pagination.js';
 import { callerOf } from '../../plugins/access.js';
 import { Detail, errorResponses, IdParams } from '../../schemas/common.js';
@@ -31,7 +32,8 @@ const detailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (id === undefined) throw notFound('property_not_found');
       const detailsKey = `property-details ${id}`;
       const seen = `${id} ${viewerKey(request)}`;
-      if (!app.viewsSeen.has(seen)) {
+      // A server render's read is not a view: the visitor's own browser counts theirs once it hydrates.
+      if (!isServerRender(request) && !app.viewsSeen.has(seen)) {
         await recordView(app.db, id, viewerKey(request));
         app.viewsSeen.add(seen);
         // This viewer may have just been counted: they see the count with their view in it.
@@ -49,9 +51,9 @@ const detailRoutes: FastifyPluginAsyncTypebox = async (app) => {
         async ({ related_listings, ...property }, viewerId) => {
           const [own, ...related] = await withViewerLikes(app, viewerId, [property, ...related_listings]);
           return { ...own!, related_listings: related };
-        },
+        }
       );
-    },
+    }
   );
 
   app.get(
@@ -71,7 +73,7 @@ const detailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { count, rows } = await listLikedProperties(app.db, me.id, window);
       if (count === 0) throw errorRefusal(404, 'no_liked_properties');
       return toPage(request, window, count, rows);
-    },
+    }
   );
 
   const likeRoute = (path: string, summary: string, action: (propertyId: number, userId: number) => ReturnType<typeof likeProperty>) =>
@@ -83,7 +85,7 @@ const detailRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const state = await action(request.params.id, me.id);
         if (!state) throw notFound('property_not_found');
         return state;
-      },
+      }
     );
   likeRoute('/like/:id/', 'Like a property (repeating it changes nothing)', (id, userId) => likeProperty(app.db, app.realtime, id, userId));
   likeRoute('/unlike/:id/', 'Take back a like (repeating it changes nothing)', (id, userId) => unlikeProperty(app.db, id, userId));
