@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { LogIn } from 'lucide-react';
 import { Button, useGuestGate } from '@estate/react';
-import { useSession } from '@estate/sdk/react';
 import { useAppText } from '../app/i18n/AppText';
+import { useIsMember } from '../app/ssr/session-hint';
 
 /**
  * A guest's two ways in, wherever the layout shows who is signed in (issue 23): 'Sign in' opens the
@@ -11,7 +11,7 @@ import { useAppText } from '../app/i18n/AppText';
  */
 export function GuestActions({ compact = false, className }: { compact?: boolean; className?: string }) {
   const text = useAppText();
-  const { isRegistered } = useSession();
+  const isRegistered = useIsMember();
   const { signIn } = useGuestGate();
   if (isRegistered) return null;
   return (

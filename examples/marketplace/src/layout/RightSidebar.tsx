@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import { Heart } from 'lucide-react';
 import { Avatar, NotificationsBell, Skeleton, useRecentSearches } from '@estate/react';
 import { formatUsd, STORAGE_KEYS, type Property } from '@estate/sdk';
-import { useMyProfile, useProperties, useSession } from '@estate/sdk/react';
+import { useMyProfile, useProperties } from '@estate/sdk/react';
 import { useAppText } from '../app/i18n/AppText';
+import { useIsMember } from '../app/ssr/session-hint';
 
 /** Spec §9: the sidebar shows the first 3 properties. */
 const SIDEBAR_PROPERTIES = 3;
@@ -29,7 +30,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function RightSidebar() {
   const text = useAppText();
   const { profile } = useMyProfile();
-  const { isRegistered } = useSession();
+  const isRegistered = useIsMember();
   const recent = useRecentSearches(STORAGE_KEYS.recentUsers);
   const { properties, isLoading } = useProperties({
     pageSize: SIDEBAR_PROPERTIES,

@@ -3,6 +3,7 @@ import { Clapperboard, Compass, Home, Info, LayoutDashboard, LogOut, MessageCirc
 import { ThemeToggle, useGuestGate } from '@estate/react';
 import { useSession } from '@estate/sdk/react';
 import { useAppText } from '../app/i18n/AppText';
+import { useIsMember } from '../app/ssr/session-hint';
 import { CreateMenu } from './CreateMenu';
 import { DrawerLinks } from './DrawerLinks';
 import { GuestActions } from './GuestActions';
@@ -47,7 +48,7 @@ function SearchEntry({ kind, icon, label, tour, onSelect }: { kind: 'users' | 'a
 /** A guest's card at the top of the sidebar: who is browsing, and the ways in (issue 23). */
 function GuestCard() {
   const text = useAppText();
-  const { isRegistered } = useSession();
+  const isRegistered = useIsMember();
   if (isRegistered) return null;
   return (
     <section className="app-sidebar-guest" aria-label={text('guestBrowsing')}>

@@ -1,8 +1,9 @@
 import { Heart, Menu } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar, NotificationsBell } from '@estate/react';
-import { useMyProfile, useSession } from '@estate/sdk/react';
+import { useMyProfile } from '@estate/sdk/react';
 import { useAppText } from '../app/i18n/AppText';
+import { useIsMember } from '../app/ssr/session-hint';
 import { GuestActions } from './GuestActions';
 import { Logo } from './Logo';
 
@@ -14,7 +15,7 @@ import { Logo } from './Logo';
 export function TopBar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) {
   const text = useAppText();
   const { profile } = useMyProfile();
-  const { isRegistered } = useSession();
+  const isRegistered = useIsMember();
   return (
     <header className="app-topbar">
       <button

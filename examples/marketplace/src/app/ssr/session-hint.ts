@@ -37,3 +37,11 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * Whether a registered member is signed in, for the layout's chrome (their bell, avatar and links,
+ * or a guest's ways in): on the server and while hydrating, as the session's cookie says.
+ */
+export function useIsMember(): boolean {
+  return useSessionHint() === 'member';
+}
