@@ -78,7 +78,7 @@ export function ConversationList({ conversations, me, activeUsername, loading = 
                   <span className="est-chat-list-top est-flex est-between est-gap-2">
                     <span className="est-chat-list-name est-truncate est-semibold">{name}</span>
                     {last && (
-                      <time className="est-chat-list-time est-flex-none est-text-xs est-muted" dateTime={last.created_at}>
+                      <time className="est-chat-list-time est-flex-none est-text-xs est-muted" dateTime={last.created_at} suppressHydrationWarning>
                         {formatRelativeTime(last.created_at, { messages, locale: intlLocale, now })}
                       </time>
                     )}

@@ -85,7 +85,7 @@ export function PropertyCardView({
         <Owner username={property.username}>
           <OwnerLink property={property} isOwn={isOwn} />
         </Owner>
-        <time className="est-property-card-time est-flex-none est-text-xs est-muted" dateTime={property.created_at ?? undefined}>
+        <time className="est-property-card-time est-flex-none est-text-xs est-muted" dateTime={property.created_at ?? undefined} suppressHydrationWarning>
           {formatRelativeTime(property.created_at, { now, locale: intlLocale, messages })}
         </time>
       </header>

@@ -53,7 +53,7 @@ function CommentItem({ item, onReply, now, nested }: { item: PropertyComment | R
           <span>{item.content}</span>
         </p>
         <p className="est-comment-meta est-row est-gap-3 est-text-xs est-muted">
-          <time dateTime={item.created_at}>{formatRelativeTime(item.created_at, { now, locale: intlLocale, messages })}</time>
+          <time dateTime={item.created_at} suppressHydrationWarning>{formatRelativeTime(item.created_at, { now, locale: intlLocale, messages })}</time>
           {onReply && item.id > 0 && (
             <button type="button" className="est-comment-reply est-bare est-text-xs est-semibold est-muted" aria-label={t('replyTo', { name: item.author })} onClick={() => onReply({ commentId: item.id, author: item.author })}>
               {t('reply')}

@@ -169,7 +169,7 @@ export function PropertyDetailsView({
               <Eye size={16} aria-hidden />
               {views}
             </span>
-            <time dateTime={property.created_at ?? undefined}>{formatRelativeTime(property.created_at, { now, locale: intlLocale, messages })}</time>
+            <time dateTime={property.created_at ?? undefined} suppressHydrationWarning>{formatRelativeTime(property.created_at, { now, locale: intlLocale, messages })}</time>
           </p>
         </div>
         <div className="est-property-details-headline est-stack est-gap-2">

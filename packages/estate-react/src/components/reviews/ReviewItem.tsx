@@ -89,7 +89,7 @@ export function ReviewItem({ review, agentName, canReply, canReport, onUpdate, o
             <span className="est-review-author-text est-shrink est-stack">
               <span className="est-review-name est-truncate est-semibold">{name}</span>
               <span className="est-review-meta est-text-xs est-muted">
-                <time dateTime={review.created_at}>{when(review.created_at)}</time>
+                <time dateTime={review.created_at} suppressHydrationWarning>{when(review.created_at)}</time>
                 {edited && <span> · {t('reviewEdited')}</span>}
               </span>
             </span>
@@ -104,7 +104,7 @@ export function ReviewItem({ review, agentName, canReply, canReport, onUpdate, o
               <MessageSquareText size={14} aria-hidden />
               {t('reviewReplyFrom', { name: agentName })}
               {review.replied_at && (
-                <time dateTime={review.replied_at} className="est-review-meta est-text-xs est-muted est-review-reply-when">
+                <time dateTime={review.replied_at} className="est-review-meta est-text-xs est-muted est-review-reply-when" suppressHydrationWarning>
                   {when(review.replied_at)}
                 </time>
               )}
