@@ -14,11 +14,38 @@ export const DEMO = {
   topAgent: 'topagent@estate.demo',
 } as const;
 
-/** Every test's `baseURL` is the server global-setup started; `page.goto('/')` opens the app. */
+/**
+ * Waits until the app has taken over a server-rendered page (issue 24): its HTML shows at once, but
+ * its buttons answer only once hydrated, which the app marks on `<html data-hydrated>`.
+ */
+export async function whenLive(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' || !document.getElementById('root'));
+}
+
+/**
+ * Every test's `baseURL` is the server global-setup started; `page.goto('/')` opens the app. The
+ * test's page comes back from `goto` and `reload` once the app is live, as a person would wait for
+ * a page that responds.
+ */
 export const test = base.extend({
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
     await use(process.env.ESTATE_BASE_URL);
+  },
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      if (response?.headers()['content-type']?.startsWith('text/html')) await whenLive(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      if (response?.headers()['content-type']?.startsWith('text/html')) await whenLive(page);
+      return response;
+    };
+    await use(page);
   },
 });
 export { expect };

@@ -49,6 +49,10 @@ function DocumentPreferences({ locale }: { locale: string }) {
   }, [locale]);
   useEffect(() => setPageCookie(PAGE_COOKIES.theme, theme), [theme]);
   useEffect(() => keepSessionCookie(client), [client]);
+  // The page is live: a server-rendered page's buttons do nothing until this point (tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return null;
 }
 
