@@ -94,7 +94,10 @@ try {
       await tab.close();
       await browser.disconnect();
 
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true });
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART on a busy machine): once more, then it counts.
+      const run = () => lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true });
+      let result = await run();
+      if (result?.lhr.runtimeError) result = await run();
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = result;
       // The whole report of the latest run of each page, for what the table leaves out.

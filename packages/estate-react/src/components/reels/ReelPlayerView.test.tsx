@@ -131,6 +131,19 @@ describe('ReelThumbnail', () => {
     expect(link.getAttribute('href')).toBe(`/clip/${reel.slug}/`);
     expect(link.textContent).toContain('1 view');
   });
+
+  it("shows its listing's cover, lazily and in the size that fits, and loads no video; a reel with no picture shows its first frame", () => {
+    const { container, unmount } = render(<ReelThumbnail reel={{ ...reel, property: listing }} />);
+    const image = container.querySelector('img')!;
+    expect(image.getAttribute('src')).toContain('/media/seed/properties/villa/cover.png');
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(image.getAttribute('sizes')).toBe('240px');
+    expect(container.querySelector('video')).toBeNull();
+    unmount();
+    const bare = render(<ReelThumbnail reel={{ ...reel, property: null }} />);
+    expect(bare.container.querySelector('img')).toBeNull();
+    expect(bare.container.querySelector('video')?.getAttribute('preload')).toBe('metadata');
+  });
 });
 
 describe('ReelFeedView', () => {
