@@ -29,8 +29,10 @@ export interface RenderResult {
   status: number;
   /** Set when a route answered with a redirect. */
   redirect?: string;
-  /** Links for the head: the shown pages' stylesheets and script preloads. */
+  /** Links for the head: the shown pages' stylesheets. */
   head: string;
+  /** Links for the end of the body: the shown pages' script preloads. */
+  scripts: string;
   /** The app's markup, for inside `<div id="root">`. */
   html: string;
   /** The state the browser hydrates with (`<script type="application/json">`), after the root. */
@@ -55,7 +57,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   const request = new Request(options.url, { headers: { accept: 'text/html' } });
   const context = await handler.query(request);
   if (context instanceof Response) {
-    return { status: context.status, redirect: context.headers.get('location') ?? '/', head: '', html: '', state: '' };
+    return { status: context.status, redirect: context.headers.get('location') ?? '/', head: '', scripts: '', html: '', state: '' };
   }
 
   const client = createServerClient(new URL(options.url).origin, options.fetch);
@@ -79,9 +81,11 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   const routePages = context.matches.map((match) => (match.route.handle as PageHandle | undefined)?.page).filter((file): file is string => Boolean(file));
   const pages = [...routePages, ...shownPages];
   const notFound = context.matches.at(-1)?.route.path === '*' || collector.notFound;
+  const assets = pageAssetTags(options.manifest, pages);
   return {
     status: notFound ? 404 : context.statusCode,
-    head: pageAssetTags(options.manifest, pages),
+    head: assets.styles,
+    scripts: assets.scripts,
     html,
     state: `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(ssr!)}</script>`,
   };

@@ -26,6 +26,7 @@ export async function render(options) {
   return {
     status: url.pathname === '/missing/' ? 404 : 200,
     head: '<link rel="stylesheet" href="/assets/page.css">',
+    scripts: '<link rel="modulepreload" crossorigin href="/assets/page.js">',
     html: '<main>' + JSON.stringify({ ...given, count: feed.count, manifest: Object.keys(manifest) }).replace(/</g, '\\\\u003c') + '</main>',
     state: '<script type="application/json" id="estate-ssr">{}</script>',
   };
@@ -43,7 +44,7 @@ describe('pages rendered on the server by the app', () => {
     mkdirSync(path.join(root, 'dist-ssr'));
     writeFileSync(
       path.join(webDir, 'index.html'),
-      '<!doctype html>\n<html lang="en">\n<head><title>Estate</title></head>\n<body><div id="root"></div></body></html>'
+      '<!doctype html>\n<html lang="en">\n<head><title>Estate</title>\n<script type="module" crossorigin src="/assets/index.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/react.js">\n<link rel="stylesheet" href="/assets/index.css"></head>\n<body><div id="root"></div></body></html>',
     );
     writeFileSync(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/index.js', isEntry: true } }));
     writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), RENDER_MODULE);
@@ -63,6 +64,13 @@ describe('pages rendered on the server by the app', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toContain('<link rel="stylesheet" href="/assets/page.css"></head>');
     expect(response.body).toMatch(/<div id="root"><main>.*<\/main><\/div><script type="application\/json" id="estate-ssr">/);
+    // The page paints from its HTML and styles: the scripts that hydrate it wait at the end of the body.
+    const head = response.body.slice(0, response.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" href="/assets/index.css">');
+    expect(head).not.toMatch(/<script|modulepreload/);
+    expect(response.body).toMatch(
+      /<\/script><script fetchpriority="low" type="module" crossorigin src="\/assets\/index.js"><\/script><link fetchpriority="low" rel="modulepreload" crossorigin href="\/assets\/react.js"><link rel="modulepreload" crossorigin href="\/assets\/page.js"><\/body>/,
+    );
     expect(response.body).toContain('<html lang="en" class="dark">');
     // Rendered for this visitor's cookies and device: no shared cache may keep it.
     expect(response.headers['cache-control']).toBe('private, no-cache');

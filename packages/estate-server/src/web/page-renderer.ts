@@ -5,7 +5,8 @@ import { pathToFileURL } from 'node:url';
 /**
  * The reference app's server render (examples/marketplace's `entry-server.tsx`, built by `vite
  * build --ssr` into `dist-ssr/` beside the app's `dist/`), as this server calls it. The contract is
- * this interface and the cookies below; the server knows nothing else of the app.
+ * this interface and the cookies below; the server knows nothing else of the app. `head` goes in the
+ * head (the page's stylesheets), `scripts` and `state` at the end of the body.
  */
 export interface PageRenderer {
   render(options: {
@@ -16,7 +17,7 @@ export interface PageRenderer {
     theme: 'dark' | 'light';
     wide: boolean;
     manifest: unknown;
-  }): Promise<{ status: number; redirect?: string; head: string; html: string; state: string }>;
+  }): Promise<{ status: number; redirect?: string; head: string; scripts?: string; html: string; state: string }>;
 }
 
 export interface LoadedRenderer {

@@ -4,7 +4,7 @@ import type { EstateError, Property } from '@estate/sdk';
 import { usePropertyListing, type PropertyListingQuery } from '@estate/sdk/react';
 import { clsx } from 'clsx';
 import { SearchX } from 'lucide-react';
-import { Fragment, useEffect, useRef, type ReactNode } from 'react';
+import { Fragment, startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
 import { Banner } from '../../primitives/Banner.js';
@@ -131,6 +131,22 @@ const PROPERTY_WINDOW_FROM = 40;
 const WINDOW_MARGIN = '150% 0px';
 
 /**
+ * The cards a grid draws on its first render, before the rest (issue 24). A server-rendered page
+ * (and its hydration) then carries a screenful, not a whole page of twenty: less HTML to send and
+ * parse before the first photo, less to hydrate before the page answers. The others follow at once
+ * in a transition, which React renders in slices that never block a tap.
+ */
+const FIRST_DRAWN = 8;
+
+function useDrawnCount(total: number): number {
+  const [all, setAll] = useState(false);
+  useEffect(() => {
+    startTransition(() => setAll(true));
+  }, []);
+  return all ? total : Math.min(total, FIRST_DRAWN);
+}
+
+/**
  * A responsive grid of property cards with its states: skeletons, 'No properties found.', the
  * error in red with Try again, and infinite scroll (an IntersectionObserver on a sentinel calls
  * `onLoadMore`; a Load more button is there for keyboards and browsers without the observer).
@@ -160,7 +176,9 @@ export function PropertyGrid({
     loadMore.current = onLoadMore;
   });
 
-  const watching = Boolean(hasMore && onLoadMore && !isLoading && !error);
+  const drawn = useDrawnCount(properties.length);
+  // Only once every card of the pages loaded is drawn: the sentinel would otherwise sit too high.
+  const watching = Boolean(hasMore && onLoadMore && !isLoading && !error && drawn === properties.length);
   useEffect(() => {
     const target = sentinel.current;
     if (!watching || !target || typeof IntersectionObserver === 'undefined') return;
@@ -197,7 +215,7 @@ export function PropertyGrid({
         empty ?? <EmptyState icon={<SearchX size={22} />} title={t('noProperties')} />
       ) : (
         <ul className="est-property-grid-list est-grid">
-          {properties.map((property, index) => {
+          {properties.slice(0, drawn).map((property, index) => {
             const large = featured && index === 0;
             return (
               <Fragment key={property.id}>

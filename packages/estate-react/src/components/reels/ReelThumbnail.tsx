@@ -61,7 +61,9 @@ export function ReelThumbnail({ reel, showMeta = true, poster, className }: Reel
               <Eye size={14} aria-hidden />
               {views(reel.views)}
             </span>
-            <time dateTime={reel.created_at} suppressHydrationWarning>{formatRelativeTime(reel.created_at, { locale: intlLocale, messages })}</time>
+            <time dateTime={reel.created_at} suppressHydrationWarning>
+              {formatRelativeTime(reel.created_at, { locale: intlLocale, messages })}
+            </time>
           </span>
         )}
       </span>
