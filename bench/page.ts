@@ -101,7 +101,8 @@ try {
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = result;
       // The whole report of the latest run of each page, for what the table leaves out.
-      writeFileSync(path.join(tmpdir(), `estate-lighthouse-${new URL(url).pathname.split('/')[1] || 'home'}.json`), JSON.stringify(lhr));
+      const way = origin === servers.server.url ? 'server' : 'browser';
+      writeFileSync(path.join(tmpdir(), `estate-lighthouse-${new URL(url).pathname.split('/')[1] || 'home'}-${way}.json`), JSON.stringify(lhr));
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const issues = failing.get(url) ?? new Map<string, string>();
@@ -183,7 +184,7 @@ try {
     runs,
     rows,
     notes: [
-      'Lighthouse 12 default config (mobile form factor, simulated throttling), performance and accessibility only, a fresh headless Chromium and an empty cache each run, signed in as the demo buyer (session and its cookie) with the tour marked seen. The reference column is the same build served without its render module, so rendered in the browser alone, measured in the same run. The latest full report of each page is left in the temporary folder as estate-lighthouse-<page>.json.',
+      'Lighthouse 12 default config (mobile form factor, simulated throttling), performance and accessibility only, a fresh headless Chromium and an empty cache each run, signed in as the demo buyer (session and its cookie) with the tour marked seen. The reference column is the same build served without its render module, so rendered in the browser alone, measured in the same run. The latest full report of each page is left in the temporary folder as estate-lighthouse-<page>-<server|browser>.json.',
       ...pages.map((page) => {
         const url = `${servers.server.url}${page.path}`;
         const issues = [...(failing.get(url) ?? new Map<string, string>()).values()];

@@ -19,7 +19,7 @@ async function start() {
   adoptLinkLanguage();
   const ssr = readSsrState();
   const container = document.getElementById('root')!;
-  if (ssr) await loadMatchedPages();
+  if (ssr) await Promise.all([loadMatchedPages(), mainPhotoShown()]);
   const router = createBrowserRouter(routes, ssr ? { hydrationData: ssr.router as HydrationState } : undefined);
   const app = (
     <StrictMode>
@@ -31,6 +31,24 @@ async function start() {
   // A mismatch is a bug to fix (the page then renders again in the browser): say where it was.
   if (ssr) hydrateRoot(container, app, { onRecoverableError: (error, info) => console.error(error, info.componentStack) });
   else createRoot(container).render(app);
+}
+
+/**
+ * A server-rendered page's main photo (the one it asks the browser for first) on screen before
+ * hydration takes the main thread: the page is already drawn, and its largest paint should not
+ * wait for the app to take it over. At most 1.5 s: a slow photo never holds up the app for long.
+ */
+async function mainPhotoShown() {
+  const photo = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (!photo) return;
+  const loaded = photo.complete
+    ? Promise.resolve()
+    : new Promise((resolve) => {
+        photo.addEventListener('load', resolve, { once: true });
+        photo.addEventListener('error', resolve, { once: true });
+      });
+  const painted = loaded.then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  await Promise.race([painted, new Promise((resolve) => setTimeout(resolve, 1500))]);
 }
 
 /** The lazy pages of the current address, resolved into their routes before the router starts. */
