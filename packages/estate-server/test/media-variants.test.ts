@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
-import { ALL_VARIANTS, hasVariants, ogImageUrl, parseVariantName, variantPath } from '../src/lib/media-variants.js';
+import { ALL_VARIANTS, hasVariants, isDerivedFile, ogImageUrl, parseVariantName, variantPath } from '../src/lib/media-variants.js';
 import { bmpFile, mp4File, pngFile } from './media-fixtures.js';
 import { buildTestApp, makeUser, multipart, type TestUser } from './helper.js';
 import { coverPart, listingForm, postListing } from './properties-fixtures.js';
@@ -38,6 +38,9 @@ describe('media-variants naming', () => {
 
   it('gives the absolute link-preview URL, leaves absolute URLs alone, and has none for a video', () => {
     expect(ogImageUrl('https://estate.example/', '/media/properties/abc.jpg')).toBe('https://estate.example/media/properties/abc.jpg.og.jpg');
+    // What the variant maker writes is derived, never an upload: its files and their temporary names.
+    expect(['abc.jpg.w480.webp', 'abc.jpg.og.jpg', 'abc.jpg.w960.jpg.0123456789ab.partial'].every(isDerivedFile)).toBe(true);
+    expect(['abc.jpg', 'abc.jpg.partial', 'clip.mp4', 'abc.jpg.w500.webp'].some(isDerivedFile)).toBe(false);
     expect(ogImageUrl('https://estate.example', 'https://cdn.example/x.jpg')).toBe('https://cdn.example/x.jpg');
     expect(ogImageUrl('https://estate.example', '/media/reels/a.mp4')).toBeUndefined();
     expect(ogImageUrl('https://estate.example', null)).toBeUndefined();

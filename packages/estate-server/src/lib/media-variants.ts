@@ -68,6 +68,14 @@ export function parseVariantName(name: string): { original: string; variant: Var
   return { original, variant: { kind: 'width', width, format: match[3] as VariantFormat } };
 }
 
+/**
+ * Whether a stored file is made from another (a variant, or one being written under its temporary
+ * `.<hex>.partial` name): not an upload, so never counted as one.
+ */
+export function isDerivedFile(name: string): boolean {
+  return parseVariantName(name.replace(/\.[0-9a-f]{12}\.partial$/, '')) !== undefined;
+}
+
 const ABSOLUTE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /**
