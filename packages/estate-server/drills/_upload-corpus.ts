@@ -31,19 +31,8 @@ export interface UploadCase {
 }
 
 const MIME: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  bmp: 'image/bmp',
-  heic: 'image/heic',
-  avif: 'image/avif',
-  mp4: 'video/mp4',
-  mov: 'video/quicktime',
-  webm: 'video/webm',
-  mkv: 'video/x-matroska',
-  ogv: 'video/ogg',
-  avi: 'video/x-msvideo',
+  png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', bmp: 'image/bmp', heic: 'image/heic', avif: 'image/avif',
+  mp4: 'video/mp4', mov: 'video/quicktime', webm: 'video/webm', mkv: 'video/x-matroska', ogv: 'video/ogg', avi: 'video/x-msvideo',
 };
 
 const seedVideo = () => readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../seed-media/lakeside-villa.mp4'));
@@ -93,39 +82,17 @@ export function uploadCorpus({ cuts, limits }: { cuts: number; limits: { image: 
   const wholeImages = Object.entries(WHOLE_IMAGES).map(([ext, make]) => [ext, make()] as const);
   const wholeVideos = [...Object.entries(WHOLE_VIDEOS).map(([ext, make]) => [ext, make()] as const), ['mp4', seedVideo()] as const];
   const short = cuts <= 1;
-  for (const [target, files] of [
-    ['image', wholeImages],
-    ['video', wholeVideos],
-  ] as const) {
+  for (const [target, files] of [['image', wholeImages], ['video', wholeVideos]] as const) {
     for (const [index, [ext, bytes]] of files.entries()) {
       if (short && index > 0) break;
-      cases.push({
-        group: 'whole',
-        label: `whole ${ext} (${bytes.length} B)`,
-        target,
-        bytes,
-        filename: `file.${ext}`,
-        type: MIME[ext]!,
-        stored: { bytes, mime: MIME[ext]! },
-      });
+      cases.push({ group: 'whole', label: `whole ${ext} (${bytes.length} B)`, target, bytes, filename: `file.${ext}`, type: MIME[ext]!, stored: { bytes, mime: MIME[ext]! } });
       for (const cut of short ? [40] : cutPoints(bytes.length, cuts)) {
-        cases.push({
-          group: 'truncated',
-          label: `${ext} cut at ${cut} of ${bytes.length}`,
-          target,
-          bytes: bytes.subarray(0, cut),
-          filename: `file.${ext}`,
-          type: MIME[ext]!,
-        });
+        cases.push({ group: 'truncated', label: `${ext} cut at ${cut} of ${bytes.length}`, target, bytes: bytes.subarray(0, cut), filename: `file.${ext}`, type: MIME[ext]! });
       }
     }
   }
   const png = WHOLE_IMAGES.png();
-  const zip = Buffer.concat([
-    Buffer.from('PK\x03\x04', 'latin1'),
-    Buffer.alloc(26),
-    Buffer.from('index.html<html><script>alert(document.cookie)</script></html>'),
-  ]);
+  const zip = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(26), Buffer.from('index.html<html><script>alert(document.cookie)</script></html>')]);
   const html = Buffer.from('<!doctype html><html><body><script>fetch("/api/v1/users/me/")</script></body></html>');
   const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.domain)</script></svg>');
   const polyglots: [string, Buffer, Buffer][] = [
@@ -136,15 +103,7 @@ export function uploadCorpus({ cuts, limits }: { cuts: number; limits: { image: 
   for (const [label, image, tail] of short ? polyglots.slice(0, 1) : polyglots) {
     const ext = label.slice(0, 3);
     // Decodes whole as the image; the bytes after its end marker are dropped, not stored.
-    cases.push({
-      group: 'polyglot',
-      label,
-      target: 'image',
-      bytes: Buffer.concat([image, tail]),
-      filename: `file.${ext}`,
-      type: MIME[ext]!,
-      stored: { bytes: image, mime: MIME[ext]! },
-    });
+    cases.push({ group: 'polyglot', label, target: 'image', bytes: Buffer.concat([image, tail]), filename: `file.${ext}`, type: MIME[ext]!, stored: { bytes: image, mime: MIME[ext]! } });
   }
   if (!short) {
     // Box formats have no end marker: what follows the last box must be a box, so junk is refused.
@@ -157,14 +116,7 @@ export function uploadCorpus({ cuts, limits }: { cuts: number; limits: { image: 
     { group: 'wrong-type', label: 'png sent as a video', target: 'video', bytes: png, filename: 'clip.mp4', type: 'video/mp4' },
     { group: 'wrong-type', label: 'mp4 sent as an image', target: 'image', bytes: mp4File(), filename: 'photo.png', type: 'image/png' },
     { group: 'wrong-type', label: 'html named .png', target: 'image', bytes: html, filename: 'photo.png', type: 'image/png' },
-    {
-      group: 'wrong-type',
-      label: 'javascript named .png',
-      target: 'image',
-      bytes: Buffer.from('alert(document.cookie);'.repeat(4)),
-      filename: 'photo.png',
-      type: 'image/png',
-    },
+    { group: 'wrong-type', label: 'javascript named .png', target: 'image', bytes: Buffer.from('alert(document.cookie);'.repeat(4)), filename: 'photo.png', type: 'image/png' },
     { group: 'script', label: 'svg with script named .png', target: 'image', bytes: svg, filename: 'photo.png', type: 'image/png' },
     { group: 'script', label: 'svg with script as image/svg+xml', target: 'image', bytes: svg, filename: 'photo.svg', type: 'image/svg+xml' },
     { group: 'script', label: 'html named .mp4', target: 'video', bytes: html, filename: 'clip.mp4', type: 'video/mp4' },
@@ -174,22 +126,8 @@ export function uploadCorpus({ cuts, limits }: { cuts: number; limits: { image: 
   if (!short) cases.push({ group: 'empty', label: 'zero-byte video', target: 'video', bytes: Buffer.alloc(0), filename: 'clip.mp4', type: 'video/mp4' });
   cases.push({ group: 'bomb', label: 'png claiming 30000 × 30000', target: 'image', bytes: claimedSidePng(30_000), filename: 'photo.png', type: 'image/png' });
   // Just over the limit: as a chat data URL it still fits the socket's frame size, so the image check answers it.
-  cases.push({
-    group: 'oversized',
-    label: `image over the ${limits.image} B limit`,
-    target: 'image',
-    bytes: noisePng(limits.image * 1.2),
-    filename: 'big.png',
-    type: 'image/png',
-  });
-  cases.push({
-    group: 'oversized',
-    label: `video over the ${limits.video} B limit`,
-    target: 'video',
-    bytes: mp4File({ size: limits.video * 2 }),
-    filename: 'big.mp4',
-    type: 'video/mp4',
-  });
+  cases.push({ group: 'oversized', label: `image over the ${limits.image} B limit`, target: 'image', bytes: noisePng(limits.image * 1.2), filename: 'big.png', type: 'image/png' });
+  cases.push({ group: 'oversized', label: `video over the ${limits.video} B limit`, target: 'video', bytes: mp4File({ size: limits.video * 2 }), filename: 'big.mp4', type: 'video/mp4' });
   return cases;
 }
 
@@ -210,11 +148,8 @@ export interface UploadFigures {
 export function mediaFiles(root: string): Set<string> {
   try {
     // The resized variants of an accepted photo are made in the background: derived, not uploaded.
-    return new Set(
-      readdirSync(root, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile() && !isDerivedFile(entry.name))
-        .map((entry) => path.join(entry.parentPath, entry.name))
-    );
+    const files = readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && !isDerivedFile(entry.name));
+    return new Set(files.map((entry) => path.join(entry.parentPath, entry.name)));
   } catch {
     return new Set();
   }
@@ -229,17 +164,7 @@ const ROUTES: Record<Kind, string[]> = { image: ['property photo', 'profile phot
 export async function runUploadCorpus(app: App, origin: string, cases: UploadCase[]): Promise<UploadFigures> {
   const seller = await makeUser(app, { role: 'seller' });
   const partner = await makeUser(app, { role: 'agent' });
-  const figures: UploadFigures = {
-    tried: 0,
-    shouldStore: 0,
-    stored: 0,
-    wrongOutcome: [],
-    refused4xx: 0,
-    status5xx: 0,
-    servedRight: 0,
-    servedWrong: [],
-    leftBehind: [],
-  };
+  const figures: UploadFigures = { tried: 0, shouldStore: 0, stored: 0, wrongOutcome: [], refused4xx: 0, status5xx: 0, servedRight: 0, servedWrong: [], leftBehind: [] };
   const url = chatUrl(origin, partner.user.username, seller.access);
   const chat = { socket: await ChatSocket.open(url), url };
   try {
@@ -263,10 +188,7 @@ export async function runUploadCorpus(app: App, origin: string, cases: UploadCas
               served.headers['x-content-type-options'] === 'nosniff' &&
               served.rawPayload.equals(item.stored.bytes);
             if (right) figures.servedRight++;
-            else
-              figures.servedWrong.push(
-                `${name}: ${served.statusCode} ${served.headers['content-type']} ${served.headers['x-content-type-options']} ${served.rawPayload.length} B`
-              );
+            else figures.servedWrong.push(`${name}: ${served.statusCode} ${served.headers['content-type']} ${served.headers['x-content-type-options']} ${served.rawPayload.length} B`);
           }
           if (added.length !== 1) figures.leftBehind.push(`${name}: ${added.length} new files for one upload`);
         } else {
@@ -307,12 +229,12 @@ async function send(app: App, chat: { socket: ChatSocket; url: string }, seller:
     route === 'property photo'
       ? [CREATE_URL, 'POST', listingForm(), 'cover_photo']
       : route === 'profile photo'
-      ? [`/api/v1/profile/update/${seller.user.id}/`, 'PATCH', {}, 'profile_photo']
-      : ['/api/v1/reels/create/', 'POST', { title: 'Corpus clip' }, 'video'];
+        ? [`/api/v1/profile/update/${seller.user.id}/`, 'PATCH', {}, 'profile_photo']
+        : ['/api/v1/reels/create/', 'POST', { title: 'Corpus clip' }, 'video'];
   const body = await multipart(fields, [{ name: field, ...file }]);
   const response = await app.inject({ method: method as 'POST', url, headers: { ...seller.headers, ...body.headers }, payload: body.payload });
   if (response.statusCode >= 300) return { status: response.statusCode, detail: response.body.slice(0, 200) };
   const json = response.json();
-  const stored = route === 'property photo' ? json.cover_photo : route === 'profile photo' ? json.profile?.profile_photo ?? json.profile_photo : json.video;
+  const stored = route === 'property photo' ? json.cover_photo : route === 'profile photo' ? (json.profile?.profile_photo ?? json.profile_photo) : json.video;
   return { status: response.statusCode, path: typeof stored === 'string' ? new URL(stored, 'http://x').pathname : undefined };
 }
