@@ -82,7 +82,7 @@ async function storeSession(page: Page, userInfo: Tokens & { isGuest: boolean })
         sessionStorage.setItem('e2e-session-set', '1');
       }
     },
-    { value: JSON.stringify(userInfo), origin },
+    { value: JSON.stringify(userInfo), origin }
   );
 }
 
@@ -139,7 +139,13 @@ export async function expectAccessible(page: Page, label = page.url()) {
   });
   const blocking = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join('\n    ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 5)
+          .join('\n    ')}`
+    );
   expect(blocking, `axe on ${label}`).toEqual([]);
 }
 

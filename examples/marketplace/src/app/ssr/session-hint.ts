@@ -34,7 +34,7 @@ export function useHydrated(): boolean {
   return useSyncExternalStore(
     noChange,
     () => true,
-    () => false,
+    () => false
   );
 }
 
