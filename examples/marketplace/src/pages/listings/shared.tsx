@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SearchX } from 'lucide-react';
-import { Button, EmptyState, ListingFilterBar, PropertyFeed, useEstateUI, useTranslate, type EstateUIMessageKey, type ListingFilters } from '@estate/react';
+import { Button, EmptyState, ListingFilterBar, PropertyCard, PropertyFeed, useEstateUI, useTranslate, type EstateUIMessageKey, type ListingFilters } from '@estate/react';
 import { ADVERT_TYPES, countRangeFilters, filtersFromSearchParams, filtersToSearchParams, numberFormat, PROPERTY_TYPES, setRange, type AdvertType, type ListingRange, type PropertyType } from '@estate/sdk';
 import { usePropertyListing, type PropertyListingQuery } from '@estate/sdk/react';
 import { useAppText } from '../../app/i18n/AppText';
@@ -116,7 +116,15 @@ export function ListingResults({ query, featured, children, onClearFilters }: Li
       })}
       <div className="app-listing-split" data-map={map.showing ? (map.split ? 'beside' : 'only') : undefined}>
         <div className="app-listing-results" hidden={map.showing && !map.split}>
-          <PropertyFeed query={query} featured={featured} empty={filtered ? <NoMatch onClearFilters={onClearFilters} /> : undefined} />
+          <PropertyFeed
+            query={query}
+            featured={featured}
+            empty={filtered ? <NoMatch onClearFilters={onClearFilters} /> : undefined}
+            // The cards' titles are the page's second level, under its title (the outline Lighthouse checks).
+            renderCard={(property, { featured: large, priority }) => (
+              <PropertyCard property={property} variant={large ? 'featured' : 'default'} priority={priority} headingLevel={2} />
+            )}
+          />
         </div>
         {map.showing && (
           <div className="app-listing-map-pane">
