@@ -13,7 +13,7 @@ export const PARTS = {
   chat: '500 and 2,000 sockets at 500 messages a second beside a bare ws relay; one and two processes',
   bundle: 'size-limit figures of the packages and the home route’s JavaScript from the Vite build',
   trim: 'ffmpeg.wasm in Chromium trimming a 60-s clip to 45 s beside native ffmpeg',
-  page: 'Lighthouse (mobile) on the home feed and a property page',
+  page: 'Lighthouse (mobile) on five pages, rendered on the server against the same build rendered in the browser',
   heap: 'The app’s JS heap in Chromium while scrolling 500 listings and 100 reels',
 } as const;
 
