@@ -5,7 +5,7 @@
 export { EstateProvider, useEstateClient, useOptionalEstateClient, type EstateProviderProps } from './provider.js';
 export { estateKeys, keyStartsWith, keysUnder, DEFAULT_PAGE_SIZE, type EstateKey, type PageKey } from '../keys.js';
 export { CHAT_HISTORY_PAGE_SIZE } from '../generated/contract.js';
-export { useGoogleConfig, useSession, useUserInfo, type ActionResult } from './session.js';
+export { useGoogleConfig, useSession, useSessionValue, useUserInfo, type ActionResult } from './session.js';
 export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './debounce.js';
 export type { FeedOptions, FeedState, ListOptions, PageListState } from './lists.js';
 export {

@@ -14,8 +14,13 @@ import { isFirstLoad } from './first-load.js';
 /** How an action ended: its value, or the `EstateError` it failed with (also kept in the hook's `error`). */
 export type { ActionResult } from '../client/errors.js';
 
-/** The stored session, re-rendering when it changes (login, logout, refresh, a refresh that fails). */
-export function useUserInfo(): UserInfo | null {
+/**
+ * A value read from the stored session (`select`), re-rendering when it changes: login, logout,
+ * refresh, a refresh that fails. On the server, and while hydrating, it is `serverValue`: the
+ * session lives in the browser's storage, so the first client render matches the server's HTML
+ * and the session shows right after. `select` must return the same value for the same session.
+ */
+export function useSessionValue<T>(select: (userInfo: UserInfo | null) => T, serverValue: T): T {
   const client = useEstateClient();
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -24,13 +29,18 @@ export function useUserInfo(): UserInfo | null {
     },
     [client]
   );
-  // On the server, and while hydrating, there is no session: it lives in the browser's storage,
-  // so the first client render matches the server's HTML and the session shows right after.
   return useSyncExternalStore(
     subscribe,
-    () => client.session.userInfo,
-    () => null
+    () => select(client.session.userInfo),
+    () => serverValue
   );
+}
+
+const itself = (userInfo: UserInfo | null) => userInfo;
+
+/** The stored session, re-rendering when it changes; null on the server and while hydrating. */
+export function useUserInfo(): UserInfo | null {
+  return useSessionValue(itself, null);
 }
 
 /**

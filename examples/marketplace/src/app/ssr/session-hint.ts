@@ -1,5 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import { useEstateClient } from '@estate/sdk/react';
+import { useSyncExternalStore } from 'react';
+import { useSessionValue } from '@estate/sdk/react';
 import { sessionHintOf } from './cookies';
 import { useSsrState } from '../environment';
 import type { SessionHint } from './state';
@@ -11,20 +11,7 @@ import type { SessionHint } from './state';
  * the login screen for a frame.
  */
 export function useSessionHint(): SessionHint {
-  const client = useEstateClient();
-  const ssr = useSsrState();
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const unsubscribe = client.session.subscribe(() => onChange());
-      return () => void unsubscribe();
-    },
-    [client]
-  );
-  return useSyncExternalStore(
-    subscribe,
-    () => sessionHintOf(client.session.userInfo),
-    () => ssr?.session ?? null
-  );
+  return useSessionValue(sessionHintOf, useSsrState()?.session ?? null);
 }
 
 const noChange = () => () => undefined;
