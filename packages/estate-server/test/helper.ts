@@ -54,6 +54,8 @@ export async function buildTestApp(
   app.addHook('onClose', async () => {
     await database.close();
     await postgres?.drop();
+    // This hook may run before the storage's own: the variants still being made would write into a removed folder.
+    await app.storage.variantsMade();
     rmSync(dataDir, { recursive: true, force: true });
   });
   options.beforeReady?.(app);
@@ -73,6 +75,7 @@ export async function buildPeerApp(app: App): Promise<App> {
   const peer = await buildApp({ config, database: ownDatabase ?? app.database, logger: false });
   peer.addHook('onClose', async () => {
     await ownDatabase?.close();
+    await peer.storage.variantsMade();
     rmSync(dataDir, { recursive: true, force: true });
   });
   await peer.ready();
