@@ -28,6 +28,16 @@ describe('PropertyGallery', () => {
     expect(screen.getByRole('button', { name: 'Previous photo' })).toBeTruthy();
   });
 
+  it('draws the shown photo only, its neighbours once pointed at, and keeps every photo it has drawn', () => {
+    renderGallery({ photos: [...photos, '/media/d.png', '/media/e.png'] });
+    const drawn = () => screen.getAllByRole('img', { hidden: true }).map((image) => image.getAttribute('alt')?.replace('Kilimani flat, photo ', ''));
+    expect(drawn()).toEqual(['1']);
+    fireEvent.pointerEnter(gallery());
+    expect(drawn()).toEqual(['1', '2', '5']);
+    fireEvent.click(screen.getByRole('button', { name: 'Go to photo 3' }));
+    expect(drawn()).toEqual(['1', '2', '3', '4', '5']);
+  });
+
   it("announces 'Photo 2 of 3' after ArrowRight, and wraps around both ends with the keys", () => {
     const onIndexChange = vi.fn();
     renderGallery({ onIndexChange });

@@ -50,12 +50,21 @@ export function PropertyGallery({
   const total = photos.length;
   const [index, setIndex] = useState(() => Math.min(Math.max(0, initialIndex), Math.max(0, total - 1)));
   const current = Math.min(index, Math.max(0, total - 1));
+  // Only the photos someone may look at next are drawn: the shown one, and its neighbours once the
+  // gallery is pointed at or focused. A page of cards sends one picture a card, not every photo.
+  const [drawn, setDrawn] = useState<ReadonlySet<number>>(() => new Set([current]));
+  const drawAround = (at: number) => {
+    const near = [at - 1, at, at + 1].map((i) => (i + total) % total);
+    if (near.every((i) => drawn.has(i))) return;
+    setDrawn(new Set([...drawn, ...near]));
+  };
   const swipeStart = useRef<{ x: number; y: number; id: number } | null>(null);
 
   const show = (next: number) => {
     if (total === 0) return;
     const wrapped = ((next % total) + total) % total;
     setIndex(wrapped);
+    drawAround(wrapped);
     if (wrapped !== current) onIndexChange?.(wrapped);
   };
 
@@ -95,6 +104,8 @@ export function PropertyGallery({
       aria-label={t('photosOf', { title })}
       tabIndex={total > 1 ? 0 : undefined}
       onKeyDown={onKeyDown}
+      onPointerEnter={() => drawAround(current)}
+      onFocus={() => drawAround(current)}
       onPointerDown={onPointerDown}
       onPointerUp={onPointerUp}
       onPointerCancel={() => (swipeStart.current = null)}
@@ -116,14 +127,16 @@ export function PropertyGallery({
               aria-label={t('photoPosition', { index: photoIndex + 1, total })}
               aria-hidden={photoIndex !== current || undefined}
             >
-              <MediaImage
-                className="est-cover"
-                src={photo}
-                alt={t('photoAlt', { title, index: photoIndex + 1 })}
-                sizes={sizes}
-                priority={priority && photoIndex === 0}
-                draggable={false}
-              />
+              {drawn.has(photoIndex) && (
+                <MediaImage
+                  className="est-cover"
+                  src={photo}
+                  alt={t('photoAlt', { title, index: photoIndex + 1 })}
+                  sizes={sizes}
+                  priority={priority && photoIndex === 0}
+                  draggable={false}
+                />
+              )}
             </div>
           ))}
         </div>
