@@ -1,13 +1,13 @@
 'use client';
 
-import type { CSSProperties, Ref } from 'react';
+import { useCallback, useState, type CSSProperties, type Ref } from 'react';
 import { useRootProps } from '../../config/root.js';
 import { MapPlaceholder } from './MapPlaceholder.js';
 import type { PropertyMapProps as PropertyMapViewProps } from './types.js';
 import { useLazyPart } from './useLazyPart.js';
 import { useMapTiles } from './useMapTiles.js';
 
-/** The map, its controls and Leaflet (≈40 kB) load when a map first mounts, in a chunk of their own. */
+/** The map, its controls and Leaflet (≈40 kB) load when a map first comes near the view, in a chunk of their own. */
 const loadBody = () => import('./PropertyMapBody.js').then((module) => module.PropertyMapBody);
 
 export interface PropertyMapProps extends PropertyMapViewProps {
@@ -28,10 +28,19 @@ export interface PropertyMapProps extends PropertyMapViewProps {
  */
 export function PropertyMap({ className, style, ref, ...props }: PropertyMapProps) {
   const root = useRootProps('property-map', className);
-  const { part: Body, failed } = useLazyPart(loadBody);
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const { part: Body, failed } = useLazyPart(loadBody, element);
   const tiles = useMapTiles();
+  const attach = useCallback(
+    (node: HTMLDivElement | null) => {
+      setElement(node);
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref]
+  );
   return (
-    <div ref={ref} {...root} style={style} data-state={Body && tiles ? 'ready' : failed ? 'failed' : 'loading'}>
+    <div ref={attach} {...root} style={style} data-state={Body && tiles ? 'ready' : failed ? 'failed' : 'loading'}>
       {Body && tiles ? <Body {...props} tiles={tiles} /> : <MapPlaceholder failed={failed} />}
     </div>
   );
