@@ -3,14 +3,15 @@
 import { AVAILABILITIES, type Availability, type Property, type PropertyDraft } from '@estate/sdk';
 import { useDeleteProperty, useEstateClient, useUpdateProperty } from '@estate/sdk/react';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { Button } from '../../primitives/Button.js';
 import { Dialog } from '../../primitives/Dialog.js';
+import { Spinner } from '../../primitives/Spinner.js';
 import { useToast } from '../../primitives/Toast.js';
 import { ConfirmDeleteDialog } from '../shared/ConfirmDeleteDialog.js';
 import { localErrorText } from '../shared/error-text.js';
-import { CreatePropertyFormView, type CreatePropertyValues } from './CreatePropertyModal.js';
+import type { CreatePropertyValues } from './CreatePropertyModal.js';
 import { AVAILABILITY_LABELS } from './availability.js';
 
 export interface ListingOwnerActionsProps {
@@ -123,6 +124,9 @@ export interface EditPropertyDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
+/** The listing form (with its map and photo tools) loads when an owner opens Edit, not with the page. */
+const CreatePropertyFormView = lazy(() => import('./CreatePropertyModal.js').then((module) => ({ default: module.CreatePropertyFormView })));
+
 /** Edit listing: the create form filled in, the cover optional, the photos removable and reorderable. */
 export function EditPropertyDialog({ property, open, onOpenChange }: EditPropertyDialogProps) {
   const t = useTranslate();
@@ -131,20 +135,28 @@ export function EditPropertyDialog({ property, open, onOpenChange }: EditPropert
   const { update, isSaving } = useUpdateProperty();
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('editListing')} size="lg" name="edit-property">
-      <CreatePropertyFormView
-        mode="edit"
-        defaultValues={formValues(property)}
-        existingCover={client.mediaUrl(property.cover_photo)}
-        existingPhotos={property.photos.map((photo) => ({ id: photo.id, url: client.mediaUrl(photo.photo)! }))}
-        submitting={isSaving}
-        onSubmit={async (draft, { keptPhotoIds }) => {
-          const result = await update(property.id, editForm(property, draft, keptPhotoIds));
-          if (!result.ok) return result;
-          // The dialog closes at once: the toast says it was saved where the person is.
-          toast(t('editSaved'));
-          onOpenChange(false);
-        }}
-      />
+      <Suspense
+        fallback={
+          <p className="est-dialog-loading est-center">
+            <Spinner size={24} label={t('loading')} />
+          </p>
+        }
+      >
+        <CreatePropertyFormView
+          mode="edit"
+          defaultValues={formValues(property)}
+          existingCover={client.mediaUrl(property.cover_photo)}
+          existingPhotos={property.photos.map((photo) => ({ id: photo.id, url: client.mediaUrl(photo.photo)! }))}
+          submitting={isSaving}
+          onSubmit={async (draft, { keptPhotoIds }) => {
+            const result = await update(property.id, editForm(property, draft, keptPhotoIds));
+            if (!result.ok) return result;
+            // The dialog closes at once: the toast says it was saved where the person is.
+            toast(t('editSaved'));
+            onOpenChange(false);
+          }}
+        />
+      </Suspense>
     </Dialog>
   );
 }
