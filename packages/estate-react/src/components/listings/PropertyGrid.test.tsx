@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EstateUIProvider } from '../../config/EstateProvider.js';
 import { properties } from '../../storybook/fixtures.js';
@@ -93,6 +93,39 @@ describe('PropertyGrid', () => {
     );
     expect(disconnect).toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('draws a screenful first, the rest a batch at a time as the scroll nears them, and only then loads the next page', async () => {
+    const observed: Element[] = [];
+    let notify: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          notify = callback;
+        }
+        observe(element: Element) {
+          observed.push(element);
+        }
+        disconnect() {}
+      }
+    );
+    const many = Array.from({ length: 20 }, (_, index) => ({ ...properties[index % properties.length]!, id: index + 1, title: `Listing ${index + 1}` }));
+    const onLoadMore = vi.fn();
+    renderGrid({ properties: many, hasMore: true, onLoadMore });
+    const drawn = () => screen.getAllByText(/^Listing /).length;
+    expect(drawn()).toBe(8);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(observed.at(-1)!.className).toBe('est-property-grid-edge');
+    await act(async () => notify([{ isIntersecting: true }]));
+    expect(drawn()).toBe(16);
+    await act(async () => notify([{ isIntersecting: true }]));
+    expect(drawn()).toBe(20);
+    expect(onLoadMore).not.toHaveBeenCalled();
+    // Every card drawn: the next page's sentinel is watched now.
+    expect(observed.at(-1)!.className).toContain('est-property-grid-more');
+    notify([{ isIntersecting: true }]);
+    expect(onLoadMore).toHaveBeenCalledOnce();
   });
 
   it('shows the error in red with Try again', () => {

@@ -4,7 +4,7 @@ import type { EstateError, Property } from '@estate/sdk';
 import { usePropertyListing, type PropertyListingQuery } from '@estate/sdk/react';
 import { clsx } from 'clsx';
 import { SearchX } from 'lucide-react';
-import { Fragment, startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, startTransition, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
 import { Banner } from '../../primitives/Banner.js';
@@ -131,19 +131,29 @@ const PROPERTY_WINDOW_FROM = 40;
 const WINDOW_MARGIN = '150% 0px';
 
 /**
- * The cards a grid draws on its first render, before the rest (issue 24). A server-rendered page
- * (and its hydration) then carries a screenful, not a whole page of twenty: less HTML to send and
- * parse before the first photo, less to hydrate before the page answers. The others follow at once
- * in a transition, which React renders in slices that never block a tap.
+ * The cards a grid draws on its first render (issue 24). A server-rendered page (and its
+ * hydration) then carries a screenful or two, not a whole page of twenty: less HTML to send and
+ * parse before the first photo, less to hydrate before the page answers. The others are drawn as
+ * the scroll comes near them, a batch at a time, in transitions React renders in slices that never
+ * block a tap; only then does the next page load.
  */
 const FIRST_DRAWN = 8;
+const DRAWN_BATCH = 8;
 
-function useDrawnCount(total: number): number {
-  const [all, setAll] = useState(false);
+function useDrawnCount(total: number): { drawn: number; edge: RefObject<HTMLDivElement | null> } {
+  const [count, setCount] = useState(FIRST_DRAWN);
+  const edge = useRef<HTMLDivElement>(null);
+  const drawn = Math.min(total, count);
   useEffect(() => {
-    startTransition(() => setAll(true));
-  }, []);
-  return all ? total : Math.min(total, FIRST_DRAWN);
+    if (drawn >= total) return;
+    const target = edge.current;
+    const drawMore = () => startTransition(() => setCount((current) => current + DRAWN_BATCH));
+    if (!target || typeof IntersectionObserver === 'undefined') return void startTransition(() => setCount(total));
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && drawMore(), { rootMargin: PREFETCH_MARGIN });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [drawn, total]);
+  return { drawn, edge };
 }
 
 /**
@@ -176,9 +186,10 @@ export function PropertyGrid({
     loadMore.current = onLoadMore;
   });
 
-  const drawn = useDrawnCount(properties.length);
+  const { drawn, edge } = useDrawnCount(properties.length);
+  const allDrawn = drawn === properties.length;
   // Only once every card of the pages loaded is drawn: the sentinel would otherwise sit too high.
-  const watching = Boolean(hasMore && onLoadMore && !isLoading && !error && drawn === properties.length);
+  const watching = Boolean(hasMore && onLoadMore && !isLoading && !error && allDrawn);
   useEffect(() => {
     const target = sentinel.current;
     if (!watching || !target || typeof IntersectionObserver === 'undefined') return;
@@ -232,7 +243,8 @@ export function PropertyGrid({
           })}
         </ul>
       )}
-      {hasMore && onLoadMore && !error && (
+      {!allDrawn && <div ref={edge} className="est-property-grid-edge" aria-hidden />}
+      {allDrawn && hasMore && onLoadMore && !error && (
         <div ref={sentinel} className={clsx('est-property-grid-more est-justify-center est-flex est-muted')}>
           {isLoadingMore ? (
             <Spinner size={24} label={t('loading')} />
