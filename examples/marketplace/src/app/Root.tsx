@@ -24,7 +24,7 @@ export function Root() {
     return ssr ? { fallback: ssr.fallback } : undefined;
   }, [ssr, swrMiddleware]);
   return (
-    <EstateProvider client={client} locale={locale} components={components} swrConfig={swrConfig} initialTheme={ssr?.theme}>
+    <EstateProvider client={client} locale={locale} components={components} swrConfig={swrConfig} initialTheme={ssr?.theme} serverRendered={Boolean(ssr)}>
       <AppTextProvider locale={locale}>
         <DocumentPreferences locale={locale} />
         <AppRoot>

@@ -40,6 +40,8 @@ export interface EstateProviderProps {
   swrConfig?: SWRConfiguration;
   /** The theme a server-rendered page was rendered with: the saved theme's stand-in on the server and while hydrating. */
   initialTheme?: Theme;
+  /** The page was rendered on the server and is being hydrated: the stored session shows right after, in a transition. */
+  serverRendered?: boolean;
   /**
    * What a guest (or a visitor) gets on a feature for registered users — a like, a comment, a
    * search, a create — instead of the kit's guest popup ('Join Estate'), told which feature.
@@ -65,11 +67,12 @@ export function EstateProvider({
   mapTiles,
   swrConfig,
   initialTheme,
+  serverRendered,
   onGuestAction,
   children,
 }: EstateProviderProps) {
   return (
-    <EstateDataProvider client={client} swrConfig={swrConfig} initialTheme={initialTheme}>
+    <EstateDataProvider client={client} swrConfig={swrConfig} initialTheme={initialTheme} serverRendered={serverRendered}>
       <EstateUIProvider {...{ locale, messages, theme, components, paths, portalContainer, shareOrigin, mapTiles }}>
         <GuestGateProvider onGuestAction={onGuestAction}>{children}</GuestGateProvider>
       </EstateUIProvider>
@@ -77,7 +80,7 @@ export function EstateProvider({
   );
 }
 
-type UIProviderProps = Omit<EstateProviderProps, 'client' | 'swrConfig' | 'initialTheme' | 'onGuestAction'>;
+type UIProviderProps = Omit<EstateProviderProps, 'client' | 'swrConfig' | 'initialTheme' | 'serverRendered' | 'onGuestAction'>;
 
 /** The components' configuration alone, for views rendered from plain props (stories, tests, server pages). */
 export function EstateUIProvider({

@@ -46,11 +46,10 @@ export function useDashboard({ days = 30, propertyId = null, swr: config }: UseD
  */
 export function useRecordLead() {
   const client = useEstateClient();
-  const userInfo = useUserInfo();
-  const signedIn = isRegistered(userInfo);
   const recordLead = useCallback(
     async (propertyId: number): Promise<boolean> => {
-      if (!signedIn) return false;
+      // The session as stored at the tap (a page just hydrated may not show it yet).
+      if (!isRegistered(client.session.userInfo)) return false;
       try {
         await client.properties.recordLead(propertyId);
         return true;
@@ -58,7 +57,7 @@ export function useRecordLead() {
         return false;
       }
     },
-    [client, signedIn]
+    [client]
   );
   return { recordLead };
 }

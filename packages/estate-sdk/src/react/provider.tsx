@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SWRConfig, useSWRConfig, type SWRConfigValue, type SWRConfiguration } from 'swr';
 import type { EstateClient } from '../client/client.js';
 import { userIdOf, type UserInfo } from '../client/session.js';
@@ -16,6 +16,10 @@ interface EstateContextValue {
 
 const EstateContext = createContext<EstateContextValue | null>(null);
 EstateContext.displayName = 'EstateContext';
+
+/** Whether values kept in the browser (the stored session) may show: false while a server-rendered page hydrates. */
+const BrowserValuesContext = createContext(true);
+BrowserValuesContext.displayName = 'EstateBrowserValuesContext';
 
 export interface EstateProviderProps {
   client: EstateClient;
@@ -33,6 +37,12 @@ export interface EstateProviderProps {
    * the saved theme. Without it, both are the default (dark).
    */
   initialTheme?: Theme;
+  /**
+   * The page was rendered on the server and is being hydrated. What only the browser knows (the
+   * stored session: the user's likes, avatar, unread count) shows right after hydration, in a
+   * transition the browser can interrupt, instead of a re-render of every such part at once.
+   */
+  serverRendered?: boolean;
   children?: ReactNode;
 }
 
@@ -41,7 +51,7 @@ export interface EstateProviderProps {
  * When the signed-in user changes (login, logout, a refresh that fails), every cached entry is
  * cleared, so a new user never sees the previous user's data.
  */
-export function EstateProvider({ client, swrConfig, storage, initialTheme, children }: EstateProviderProps) {
+export function EstateProvider({ client, swrConfig, storage, initialTheme, serverRendered = false, children }: EstateProviderProps) {
   const value = useCallback(
     (parent: SWRConfigValue = {}): SWRConfigValue => ({
       ...parent,
@@ -54,14 +64,25 @@ export function EstateProvider({ client, swrConfig, storage, initialTheme, child
     [swrConfig]
   );
   const context = useMemo(() => ({ client, storage, initialTheme }), [client, storage, initialTheme]);
+  const [browserValues, setBrowserValues] = useState(!serverRendered);
+  useEffect(() => {
+    if (!browserValues) startTransition(() => setBrowserValues(true));
+  }, [browserValues]);
   return (
     <EstateContext.Provider value={context}>
-      <SWRConfig value={value}>
-        <ClearCacheOnUserChange client={client} />
-        {children}
-      </SWRConfig>
+      <BrowserValuesContext.Provider value={browserValues}>
+        <SWRConfig value={value}>
+          <ClearCacheOnUserChange client={client} />
+          {children}
+        </SWRConfig>
+      </BrowserValuesContext.Provider>
     </EstateContext.Provider>
   );
+}
+
+/** False while a server-rendered page hydrates (see `serverRendered`), then true; always true otherwise. */
+export function useBrowserValues(): boolean {
+  return useContext(BrowserValuesContext);
 }
 
 const identityOf = (userInfo: UserInfo | null) => (userInfo ? `${userIdOf(userInfo.access)}:${userInfo.isGuest}` : 'anonymous');

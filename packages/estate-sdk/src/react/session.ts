@@ -8,7 +8,7 @@ import type { GoogleConfig } from '../client/types.js';
 import { estateKeys } from '../keys.js';
 import { isRegistered, userIdOf, type UserInfo } from '../client/session.js';
 import type { RegistrationPayload } from '../rules/registration.js';
-import { useEstateClient } from './provider.js';
+import { useBrowserValues, useEstateClient } from './provider.js';
 import { isFirstLoad } from './first-load.js';
 
 /** How an action ended: its value, or the `EstateError` it failed with (also kept in the hook's `error`). */
@@ -18,10 +18,12 @@ export type { ActionResult } from '../client/errors.js';
  * A value read from the stored session (`select`), re-rendering when it changes: login, logout,
  * refresh, a refresh that fails. On the server, and while hydrating, it is `serverValue`: the
  * session lives in the browser's storage, so the first client render matches the server's HTML
- * and the session shows right after. `select` must return the same value for the same session.
+ * and the session shows right after (in a transition, under `EstateProvider`'s `serverRendered`).
+ * `select` must return the same value for the same session.
  */
 export function useSessionValue<T>(select: (userInfo: UserInfo | null) => T, serverValue: T): T {
   const client = useEstateClient();
+  const browserValues = useBrowserValues();
   const subscribe = useCallback(
     (onChange: () => void) => {
       const unsubscribe = client.session.subscribe(() => onChange());
@@ -31,7 +33,7 @@ export function useSessionValue<T>(select: (userInfo: UserInfo | null) => T, ser
   );
   return useSyncExternalStore(
     subscribe,
-    () => select(client.session.userInfo),
+    () => (browserValues ? select(client.session.userInfo) : serverValue),
     () => serverValue
   );
 }

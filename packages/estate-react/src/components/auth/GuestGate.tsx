@@ -1,6 +1,7 @@
 'use client';
 
-import { useSession } from '@estate/sdk/react';
+import { isRegistered as isRegisteredSession } from '@estate/sdk';
+import { useEstateClient, useSession } from '@estate/sdk/react';
 import { ArrowLeft, ExternalLink, LogIn, UserPlus } from 'lucide-react';
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
@@ -228,17 +229,20 @@ export function useGuestGate(): GuestGateControls {
   const shared = useContext(GuestGateContext);
   const own = useGate();
   const { isRegistered, userId } = useSession();
+  const client = useEstateClient();
   const request = shared ?? own.request;
   const guard = useCallback(
     (action: () => void, feature?: GuestFeature) => {
-      if (isRegistered) {
+      // The stored session as it is at the tap: right after a server-rendered page hydrates, the
+      // page may not show the member yet, and a member's tap is still a member's.
+      if (isRegistered || isRegisteredSession(client.session.userInfo)) {
         action();
         return true;
       }
       request({ feature, resume: action });
       return false;
     },
-    [isRegistered, request]
+    [isRegistered, client, request]
   );
   const signIn = useCallback((then?: () => void) => request({ step: 'sign-in', resume: then }), [request]);
   return {
