@@ -6,7 +6,7 @@ import type { Theme } from '@estate/sdk/react';
 import { createServerClient } from './app/client';
 import { AppEnvironmentProvider, type AppEnvironment } from './app/environment';
 import { routes, type PageHandle } from './app/router/routes';
-import { pageAssetTags, type Manifest } from './app/ssr/assets';
+import { pageStylesheets, type Manifest } from './app/ssr/assets';
 import { createDataCollector } from './app/ssr/collect';
 import { scriptJson, SSR_STATE_ID, type SessionHint, type SsrState } from './app/ssr/state';
 
@@ -21,7 +21,7 @@ export interface RenderOptions {
   theme: Theme;
   /** The server's guess that the screen is at least the extra-large breakpoint (a desktop's user agent). */
   wide: boolean;
-  /** The client build's manifest, for each page's styles and script. */
+  /** The client build's manifest, for each page's stylesheets. */
   manifest: Manifest;
 }
 
@@ -31,8 +31,6 @@ export interface RenderResult {
   redirect?: string;
   /** Links for the head: the shown pages' stylesheets. */
   head: string;
-  /** Links for the end of the body: the shown pages' script preloads. */
-  scripts: string;
   /** The app's markup, for inside `<div id="root">`. */
   html: string;
   /** The state the browser hydrates with (`<script type="application/json">`), after the root. */
@@ -57,7 +55,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   const request = new Request(options.url, { headers: { accept: 'text/html' } });
   const context = await handler.query(request);
   if (context instanceof Response) {
-    return { status: context.status, redirect: context.headers.get('location') ?? '/', head: '', scripts: '', html: '', state: '' };
+    return { status: context.status, redirect: context.headers.get('location') ?? '/', head: '', html: '', state: '' };
   }
 
   const client = createServerClient(new URL(options.url).origin, options.fetch);
@@ -81,11 +79,9 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   const routePages = context.matches.map((match) => (match.route.handle as PageHandle | undefined)?.page).filter((file): file is string => Boolean(file));
   const pages = [...routePages, ...shownPages];
   const notFound = context.matches.at(-1)?.route.path === '*' || collector.notFound;
-  const assets = pageAssetTags(options.manifest, pages);
   return {
     status: notFound ? 404 : context.statusCode,
-    head: assets.styles,
-    scripts: assets.scripts,
+    head: pageStylesheets(options.manifest, pages),
     html,
     state: `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(ssr!)}</script>`,
   };

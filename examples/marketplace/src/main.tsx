@@ -1,42 +1,23 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router';
 import '@estate/react/styles.css';
 import './styles/app.css';
 import './styles/layout.css';
-import { createBrowserClient } from './app/client';
-import { AppEnvironmentProvider } from './app/environment';
-import { adoptLinkLanguage } from './app/i18n/locale';
-import { routes } from './app/router/routes';
-import { readSsrState } from './app/ssr/state';
+import { SSR_STATE_ID } from './app/ssr/state';
 
 /**
- * The browser's entry. A page the server rendered (`npm start`, issue 24) is hydrated: the pages it
- * showed are loaded first, so the first render is the server's; one rendered here alone (`npm run
- * dev`) starts from nothing.
+ * The browser's entry, and all it holds: the app's styles and the wait for the main photo. The app
+ * itself (React, the router, the kit) is a chunk of its own, asked for only once a server-rendered
+ * page's main photo is on screen (issue 24): on a phone's slow link the photo the page is about gets
+ * the bandwidth first, and the page, already drawn from its HTML, then comes alive.
  */
-async function start() {
-  adoptLinkLanguage();
-  const ssr = readSsrState();
-  const container = document.getElementById('root')!;
-  if (ssr) await Promise.all([loadMatchedPages(), mainPhotoShown()]);
-  const router = createBrowserRouter(routes, ssr ? { hydrationData: ssr.router as HydrationState } : undefined);
-  const app = (
-    <StrictMode>
-      <AppEnvironmentProvider value={{ client: createBrowserClient(), ssr }}>
-        <RouterProvider router={router} />
-      </AppEnvironmentProvider>
-    </StrictMode>
-  );
-  // A mismatch is a bug to fix (the page then renders again in the browser): say where it was.
-  if (ssr) hydrateRoot(container, app, { onRecoverableError: (error, info) => console.error(error, info.componentStack) });
-  else createRoot(container).render(app);
+async function boot() {
+  if (document.getElementById(SSR_STATE_ID)) await mainPhotoShown();
+  const { start } = await import('./app/start');
+  await start();
 }
 
 /**
- * A server-rendered page's main photo (the one it asks the browser for first) on screen before
- * hydration takes the main thread: the page is already drawn, and its largest paint should not
- * wait for the app to take it over. At most 1.5 s: a slow photo never holds up the app for long.
+ * A server-rendered page's main photo (the one it asks the browser for first) loaded and painted.
+ * At most 1.5 s: a slow photo never holds up the app for long.
  */
 async function mainPhotoShown() {
   const photo = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
@@ -51,16 +32,4 @@ async function mainPhotoShown() {
   await Promise.race([painted, new Promise((resolve) => setTimeout(resolve, 1500))]);
 }
 
-/** The lazy pages of the current address, resolved into their routes before the router starts. */
-async function loadMatchedPages() {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    })
-  );
-}
-
-void start();
+void boot();

@@ -38,8 +38,6 @@ export function AppLayout() {
   const location = useLocation();
   const withAside = wide && !FULL_WIDTH_PAGES.test(location.pathname);
   const phoneSteps = usePhoneTourSteps();
-  // The tour's flags live in the browser's storage: it never shows in the server's HTML.
-  const hydrated = useHydrated();
 
   useEffect(() => setDrawerOpen(false), [location.pathname, wide]);
   useEffect(() => {
@@ -73,12 +71,22 @@ export function AppLayout() {
           </aside>
         )}
         {!wide && <TabBar />}
-        {hydrated && (
-          <Suspense fallback={null}>
-            <Tour steps={wide ? undefined : phoneSteps} />
-          </Suspense>
-        )}
+        <TourOnceHydrated steps={wide ? undefined : phoneSteps} />
       </div>
     </RequireSession>
+  );
+}
+
+/**
+ * The tour's flags live in the browser's storage: it never shows in the server's HTML. Its own
+ * component, so the re-render that hydration ends with is this one's, not the whole layout's.
+ */
+function TourOnceHydrated({ steps }: { steps: Parameters<typeof Tour>[0]['steps'] }) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <Tour steps={steps} />
+    </Suspense>
   );
 }
