@@ -13,6 +13,26 @@ function renderGrid(props: Partial<PropertyGridProps> = {}) {
   );
 }
 
+/** An IntersectionObserver that notes what it observes; `notify` calls the latest observer's callback. */
+function stubIntersectionObserver() {
+  const observed: Element[] = [];
+  const disconnect = vi.fn();
+  let callback: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(onChange: typeof callback) {
+        callback = onChange;
+      }
+      observe(element: Element) {
+        observed.push(element);
+      }
+      disconnect = disconnect;
+    }
+  );
+  return { observed, disconnect, notify: (entries: { isIntersecting: boolean }[]) => callback(entries) };
+}
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -66,21 +86,7 @@ describe('PropertyGrid', () => {
   });
 
   it('loads the next page when the sentinel nears the viewport, and stops watching when there is no more', () => {
-    const observed: Element[] = [];
-    const disconnect = vi.fn();
-    let notify: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
-          notify = callback;
-        }
-        observe(element: Element) {
-          observed.push(element);
-        }
-        disconnect = disconnect;
-      }
-    );
+    const { observed, disconnect, notify } = stubIntersectionObserver();
     const onLoadMore = vi.fn();
     const { rerender } = renderGrid({ hasMore: true, onLoadMore });
     expect(observed).toHaveLength(1);
@@ -96,20 +102,7 @@ describe('PropertyGrid', () => {
   });
 
   it('draws a screenful first, the rest a batch at a time as the scroll nears them, and only then loads the next page', async () => {
-    const observed: Element[] = [];
-    let notify: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
-          notify = callback;
-        }
-        observe(element: Element) {
-          observed.push(element);
-        }
-        disconnect() {}
-      }
-    );
+    const { observed, notify } = stubIntersectionObserver();
     const many = Array.from({ length: 20 }, (_, index) => ({ ...properties[index % properties.length]!, id: index + 1, title: `Listing ${index + 1}` }));
     const onLoadMore = vi.fn();
     renderGrid({ properties: many, hasMore: true, onLoadMore });
