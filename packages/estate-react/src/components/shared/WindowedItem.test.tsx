@@ -80,18 +80,28 @@ describe('PropertyGrid windowing', () => {
 
   it('windows a long list (from 40 cards), never a short one', () => {
     const watchers = stubObserver();
+    const rows = () => [...watchers.keys()].filter((element) => element.tagName === 'LI');
+    // The grid draws its cards a batch at a time as the scroll nears its drawing edge: scroll there until all are drawn.
+    const drawAll = () => {
+      for (let edge = document.querySelector('.est-property-grid-edge'); edge; edge = document.querySelector('.est-property-grid-edge')) {
+        const reach = watchers.get(edge)!;
+        act(() => reach([{ isIntersecting: true, boundingClientRect: { height: 0 } }]));
+      }
+    };
     const { rerender } = render(
       <EstateUIProvider theme="dark">
         <PropertyGrid properties={many.slice(0, 39)} renderCard={(property) => <p>{property.title}</p>} />
       </EstateUIProvider>,
     );
-    expect(watchers.size).toBe(0);
+    drawAll();
+    expect(rows()).toHaveLength(0);
     rerender(
       <EstateUIProvider theme="dark">
         <PropertyGrid properties={many} renderCard={(property) => <p>{property.title}</p>} />
       </EstateUIProvider>,
     );
-    expect(watchers.size).toBe(45);
+    drawAll();
+    expect(rows()).toHaveLength(45);
     const first = screen.getByText('Listing 1').closest('li')!;
     act(() => watchers.get(first)!([{ isIntersecting: false, boundingClientRect: { height: 380 } }]));
     expect(screen.queryByText('Listing 1')).toBeNull();
