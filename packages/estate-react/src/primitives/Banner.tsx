@@ -1,7 +1,7 @@
 'use client';
 
 import { clsx } from 'clsx';
-import { X } from 'lucide-react';
+import { X } from '../icons/index.js';
 import type { ReactNode } from 'react';
 import { useTranslate } from '../config/context.js';
 

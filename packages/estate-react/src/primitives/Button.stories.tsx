@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Heart, Share2 } from 'lucide-react';
+import { Heart, Share2 } from '../icons/index.js';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button, IconButton } from './Button.js';
 

@@ -2,7 +2,7 @@
 
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
-import { X } from 'lucide-react';
+import { X } from '../icons/index.js';
 import type { ReactNode } from 'react';
 import { useTranslate } from '../config/context.js';
 import { useRootProps } from '../config/root.js';

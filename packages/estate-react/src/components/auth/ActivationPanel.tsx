@@ -2,7 +2,7 @@
 
 import type { EstateError } from '@estate/sdk';
 import { useSession } from '@estate/sdk/react';
-import { CheckCircle2, ShieldCheck } from 'lucide-react';
+import { CheckCircle2, ShieldCheck } from '../../icons/index.js';
 import { useEffect, useRef, useState } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import type { EstateUIMessageKey, EstateUIMessages } from '../../messages/index.js';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useSession } from '@estate/sdk/react';
-import { Plus } from 'lucide-react';
+import { Plus } from '../../icons/index.js';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button.js';

@@ -2,7 +2,7 @@
 
 import { isRegistered as isRegisteredSession } from '@estate/sdk';
 import { useEstateClient, useSession } from '@estate/sdk/react';
-import { ArrowLeft, ExternalLink, LogIn, UserPlus } from 'lucide-react';
+import { ArrowLeft, ExternalLink, LogIn, UserPlus } from '../../icons/index.js';
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { Button } from '../../primitives/Button.js';

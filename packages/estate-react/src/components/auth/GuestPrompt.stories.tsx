@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Heart } from 'lucide-react';
+import { Heart } from '../../icons/index.js';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { asUser } from '../../storybook/session.js';
 import { GuestPrompt } from './GuestPrompt.js';

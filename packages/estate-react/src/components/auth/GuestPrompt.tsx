@@ -1,6 +1,6 @@
 'use client';
 
-import { Lock, LogIn } from 'lucide-react';
+import { Lock, LogIn } from '../../icons/index.js';
 import type { ReactNode } from 'react';
 import { useComponents } from '../../config/components.js';
 import { useEstateUI, useTranslate } from '../../config/context.js';

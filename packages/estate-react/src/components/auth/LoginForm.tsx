@@ -2,7 +2,7 @@
 
 import { looksLikeEmail, RuleError, type ActionResult, type ErrorIssue, type UserInfo } from '@estate/sdk';
 import { useSession } from '@estate/sdk/react';
-import { Eye, EyeOff } from 'lucide-react';
+import { Eye, EyeOff } from '../../icons/index.js';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';

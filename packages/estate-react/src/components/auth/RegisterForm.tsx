@@ -2,7 +2,7 @@
 
 import { checkRegistration, REGISTRATION_FIELDS, type ActionResult, type RegisterResult, type RegistrationField, type RegistrationPayload } from '@estate/sdk';
 import { useSession } from '@estate/sdk/react';
-import { MailCheck } from 'lucide-react';
+import { MailCheck } from '../../icons/index.js';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';

@@ -2,7 +2,7 @@
 
 import { recentSearches, STORAGE_KEYS, type AgentSummary, type ProfileSummary, type RecentEntry, type RecentPerson } from '@estate/sdk';
 import { useAgents, useAgentSearch, useEstateClient } from '@estate/sdk/react';
-import { History, Search } from 'lucide-react';
+import { History, Search } from '../../icons/index.js';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { Avatar } from '../../primitives/Avatar.js';

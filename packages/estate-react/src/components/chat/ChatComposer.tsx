@@ -1,6 +1,6 @@
 'use client';
 
-import { ImagePlus, SendHorizontal, Smile, X } from 'lucide-react';
+import { ImagePlus, SendHorizontal, Smile, X } from '../../icons/index.js';
 import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslate } from '../../config/context.js';
 import { IconButton } from '../../primitives/Button.js';

@@ -1,6 +1,6 @@
 'use client';
 
-import { CloudOff, RefreshCw } from 'lucide-react';
+import { CloudOff, RefreshCw } from '../../icons/index.js';
 import { useSyncExternalStore } from 'react';
 import { useTranslate } from '../../config/context.js';
 import { Spinner } from '../../primitives/Spinner.js';

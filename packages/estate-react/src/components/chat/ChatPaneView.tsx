@@ -1,7 +1,7 @@
 'use client';
 
 import type { ChatMessage, ChatPartner } from '@estate/sdk';
-import { ArrowLeft, MessageCircle, UserRound } from 'lucide-react';
+import { ArrowLeft, MessageCircle, UserRound } from '../../icons/index.js';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
 import { Avatar } from '../../primitives/Avatar.js';

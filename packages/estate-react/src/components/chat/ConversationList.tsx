@@ -1,7 +1,7 @@
 'use client';
 
 import { formatRelativeTime, type ChatMessage, type ChatPartner } from '@estate/sdk';
-import { MessagesSquare, SquarePen } from 'lucide-react';
+import { MessagesSquare, SquarePen } from '../../icons/index.js';
 import { useComponents } from '../../config/components.js';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { Avatar as DefaultAvatar } from '../../primitives/Avatar.js';

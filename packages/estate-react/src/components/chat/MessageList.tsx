@@ -2,7 +2,7 @@
 
 import { mediaUrl, type ChatMessage } from '@estate/sdk';
 import { useOptionalEstateClient } from '@estate/sdk/react';
-import { ArrowDown, MessageCircle } from 'lucide-react';
+import { ArrowDown, MessageCircle } from '../../icons/index.js';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useComponents } from '../../config/components.js';
 import { useEstateUI, useTranslate } from '../../config/context.js';

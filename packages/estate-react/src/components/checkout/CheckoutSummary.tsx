@@ -2,7 +2,7 @@
 
 import { checkCheckout, countryName, flagEmoji, formatKes, formatPaymentDate, formatUsd, toMinorUnits, upgradePlans, type CheckoutProfile, type CheckoutValue, type PaymentData, type PaymentStatus, type Plan, type PlanCode } from '@estate/sdk';
 import { useInitiatePayment, useMyProfile, usePlans } from '@estate/sdk/react';
-import { CreditCard, Lock, Pencil, ReceiptText, Sparkles } from 'lucide-react';
+import { CreditCard, Lock, Pencil, ReceiptText, Sparkles } from '../../icons/index.js';
 import { useId, useState, type ReactNode } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';

@@ -2,7 +2,7 @@
 
 import { formatKes, formatUsd, type PaymentData, type Plan, type PlanCode, type Profile } from '@estate/sdk';
 import { useInitiatePayment, useMyProfile, usePlans, useUpdateProfile } from '@estate/sdk/react';
-import { ArrowLeft, ArrowRight, Check, Sparkles } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Check, Sparkles } from '../../icons/index.js';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';

@@ -2,7 +2,7 @@
 
 import { numberFormat, type Dashboard, type DashboardListing, type DashboardMetric } from '@estate/sdk';
 import { useDashboard } from '@estate/sdk/react';
-import { ArrowDownRight, ArrowUpRight, BarChart3, Bookmark, Eye, Heart, Home, MessageCircle, MessagesSquare, Minus, RefreshCw } from 'lucide-react';
+import { ArrowDownRight, ArrowUpRight, BarChart3, Bookmark, Eye, Heart, Home, MessageCircle, MessagesSquare, Minus, RefreshCw } from '../../icons/index.js';
 import { useId, useState, type ReactNode } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';

@@ -1,7 +1,7 @@
 'use client';
 
 import { searchCountries, type Country } from '@estate/sdk';
-import { Search } from 'lucide-react';
+import { Search } from '../../icons/index.js';
 import { useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';

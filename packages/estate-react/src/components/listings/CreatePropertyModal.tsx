@@ -2,7 +2,7 @@
 
 import { ADVERT_TYPES, checkCreateProperty, countries, IMAGE_ACCEPT, PROPERTY_STATUSES, PROPERTY_TYPES, RuleError, type ActionResult, type Property, type PropertyDraft } from '@estate/sdk';
 import { useCreateProperty, useSession } from '@estate/sdk/react';
-import { ChevronLeft, ChevronRight, ImagePlus, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, ImagePlus, X } from '../../icons/index.js';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { Banner } from '../../primitives/Banner.js';

@@ -1,7 +1,7 @@
 'use client';
 
 import { listingFilterLabels, type ListingRange } from '@estate/sdk';
-import { X } from 'lucide-react';
+import { X } from '../../icons/index.js';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useChoiceGroups } from './filter-choices.js';
 import { pickListingFilter, type ListingFilters } from './listing-href.js';

@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../../icons/index.js';
 import { forwardRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { Popover } from '../../primitives/Popover.js';

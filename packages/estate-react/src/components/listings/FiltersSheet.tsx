@@ -2,7 +2,7 @@
 
 import { countRangeFilters, rangesAboveMax, setRange, type ListingRange, type ListingSort } from '@estate/sdk';
 import { usePropertyListing } from '@estate/sdk/react';
-import { SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal } from '../../icons/index.js';
 import { Fragment, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslate } from '../../config/context.js';
 import type { EstateUIMessageKey } from '../../messages/index.js';

@@ -2,7 +2,7 @@
 
 import { AVAILABILITIES, type Availability, type Property, type PropertyDraft } from '@estate/sdk';
 import { useDeleteProperty, useEstateClient, useUpdateProperty } from '@estate/sdk/react';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from '../../icons/index.js';
 import { lazy, Suspense, useState } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { Button } from '../../primitives/Button.js';

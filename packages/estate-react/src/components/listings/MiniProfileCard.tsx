@@ -4,7 +4,7 @@ import * as RadixPopover from '@radix-ui/react-popover';
 import { countryLabel, roleBadge, type Profile } from '@estate/sdk';
 import { useProfileByUsername } from '@estate/sdk/react';
 import { clsx } from 'clsx';
-import { ImageOff } from 'lucide-react';
+import { ImageOff } from '../../icons/index.js';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
@@ -13,7 +13,7 @@ import { EstatePortal } from '../../primitives/EstatePortal.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
 import { MediaImage } from '../../primitives/MediaImage.js';
 import { formatCount } from './listing-helpers.js';
-import { FacebookIcon, InstagramIcon, ThreadsIcon, XIcon } from './SocialIcons.js';
+import { FacebookIcon, InstagramIcon, ThreadsIcon, XIcon } from '../../icons/brands.js';
 import { RatingSummary } from '../reviews/StarRating.js';
 
 const NETWORKS: { field: 'facebook_url' | 'twitter_url' | 'instagram_url' | 'threads_url'; network: string; Icon: ComponentType<{ size?: number }> }[] = [

@@ -2,7 +2,7 @@
 
 import { formatKes, formatUsd, MORTGAGE_LIMITS, numberFormat, type KeyValueStorage, type MortgageCurrency } from '@estate/sdk';
 import { useMortgageCalculator } from '@estate/sdk/react';
-import { RotateCcw } from 'lucide-react';
+import { RotateCcw } from '../../icons/index.js';
 import { useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';

@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '../../icons/index.js';
 import { useEffect, useState, type RefObject } from 'react';
 import { useTranslate } from '../../config/context.js';
 import { Dialog } from '../../primitives/Dialog.js';

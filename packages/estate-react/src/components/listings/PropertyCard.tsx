@@ -2,7 +2,7 @@
 
 import { countryName, formatRelativeTime, formatUsd, likesLabel, type Property } from '@estate/sdk';
 import { usePropertyLike } from '@estate/sdk/react';
-import { ArrowRight, Heart, MapPin, MessageCircle } from 'lucide-react';
+import { ArrowRight, Heart, MapPin, MessageCircle } from '../../icons/index.js';
 import { useEffect, useMemo, useState } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';

@@ -3,7 +3,7 @@
 import { formatRelativeTime, RuleError, type ActionResult, type PropertyComment, type Reply } from '@estate/sdk';
 import { useAddPropertyComment, useMyProfile, usePropertyComments, useReplyToComment } from '@estate/sdk/react';
 import { clsx } from 'clsx';
-import { MessageCircle, Smile, X } from 'lucide-react';
+import { MessageCircle, Smile, X } from '../../icons/index.js';
 import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';

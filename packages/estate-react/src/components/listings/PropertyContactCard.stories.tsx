@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MessageCircle } from 'lucide-react';
+import { MessageCircle } from '../../icons/index.js';
 import { expect } from 'storybook/test';
 import { propertyDetail } from '../../storybook/fixtures.js';
 import { Button } from '../../primitives/Button.js';

@@ -2,7 +2,7 @@
 
 import { countryLabel, formatRelativeTime, formatUsd, likesLabel, propertyStatusLabel, type Property, type PropertyDetail } from '@estate/sdk';
 import { usePropertyLike, useProperty } from '@estate/sdk/react';
-import { Eye, House, MapPin } from 'lucide-react';
+import { Eye, House, MapPin } from '../../icons/index.js';
 import { useEffect, type ReactNode } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';

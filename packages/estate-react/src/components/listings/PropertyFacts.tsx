@@ -1,12 +1,12 @@
 'use client';
 
 import { formatPlotArea } from '@estate/sdk';
-import { Bath, BedDouble, LandPlot, Layers, type LucideIcon } from 'lucide-react';
+import { Bath, BedDouble, LandPlot, Layers, type IconComponent } from '../../icons/index.js';
 import { clsx } from 'clsx';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { formatCount, propertyFacts, type PropertyFact, type PropertyFactKey } from './listing-helpers.js';
 
-export const FACT_ICONS: Record<PropertyFactKey, LucideIcon> = { bedrooms: BedDouble, bathrooms: Bath, floors: Layers, area: LandPlot };
+export const FACT_ICONS: Record<PropertyFactKey, IconComponent> = { bedrooms: BedDouble, bathrooms: Bath, floors: Layers, area: LandPlot };
 
 type FactsProperty = Parameters<typeof propertyFacts>[0];
 

@@ -3,7 +3,7 @@
 import type { EstateError, Property } from '@estate/sdk';
 import { usePropertyListing, type PropertyListingQuery } from '@estate/sdk/react';
 import { clsx } from 'clsx';
-import { SearchX } from 'lucide-react';
+import { SearchX } from '../../icons/index.js';
 import { Fragment, startTransition, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';

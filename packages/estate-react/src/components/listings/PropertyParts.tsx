@@ -2,7 +2,7 @@
 
 /** The parts a listing's card, its detail page and its comments dialog share. */
 import type { Property } from '@estate/sdk';
-import { Heart, Send } from 'lucide-react';
+import { Heart, Send } from '../../icons/index.js';
 import { useState } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { Avatar } from '../../primitives/Avatar.js';

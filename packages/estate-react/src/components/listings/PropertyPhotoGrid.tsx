@@ -1,7 +1,7 @@
 'use client';
 
 import { clsx } from 'clsx';
-import { Grid2x2, ImageOff } from 'lucide-react';
+import { Grid2x2, ImageOff } from '../../icons/index.js';
 import { useRef, useState } from 'react';
 import { useTranslate } from '../../config/context.js';
 import { Button } from '../../primitives/Button.js';

@@ -1,7 +1,7 @@
 'use client';
 
 import { PROPERTY_TYPES, type PropertyType } from '@estate/sdk';
-import { Briefcase, Building, Building2, ChevronLeft, ChevronRight, House, LayoutGrid, Warehouse, type LucideIcon } from 'lucide-react';
+import { Briefcase, Building, Building2, ChevronLeft, ChevronRight, House, LayoutGrid, Warehouse, type IconComponent } from '../../icons/index.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
@@ -13,7 +13,7 @@ export const STRIP_PROPERTY_TYPES = ['Commercial', 'Office', 'House', 'Warehouse
 /** Pixels one arrow click scrolls (spec §9). */
 export const STRIP_SCROLL_STEP_PX = 200;
 
-const ICONS: Record<(typeof PROPERTY_TYPES)[number], LucideIcon> = {
+const ICONS: Record<(typeof PROPERTY_TYPES)[number], IconComponent> = {
   Commercial: Building2,
   Office: Briefcase,
   House,

@@ -1,6 +1,6 @@
 'use client';
 
-import { Crosshair } from 'lucide-react';
+import { Crosshair } from '../../icons/index.js';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslate, type MapTiles } from '../../config/context.js';
 import { Button } from '../../primitives/Button.js';

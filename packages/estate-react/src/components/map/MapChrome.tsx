@@ -1,6 +1,6 @@
 'use client';
 
-import { Minus, Plus } from 'lucide-react';
+import { Minus, Plus } from '../../icons/index.js';
 import type * as Leaflet from 'leaflet';
 import { useTranslate, type MapTiles } from '../../config/context.js';
 import { IconButton } from '../../primitives/Button.js';

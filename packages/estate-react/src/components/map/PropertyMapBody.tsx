@@ -1,6 +1,6 @@
 'use client';
 
-import { X } from 'lucide-react';
+import { X } from '../../icons/index.js';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useComponents } from '../../config/components.js';
 import { useTranslate, type MapTiles } from '../../config/context.js';

@@ -3,7 +3,7 @@
 import * as RadixPopover from '@radix-ui/react-popover';
 import { formatRelativeTime, type Notification } from '@estate/sdk';
 import { useLiveNotifications, useNotificationReads, useNotifications, useUnreadNotifications } from '@estate/sdk/react';
-import { Bell, BellOff, CheckCheck } from 'lucide-react';
+import { Bell, BellOff, CheckCheck } from '../../icons/index.js';
 import { useEffect, useId, useRef, useState, type ElementType, type ReactNode } from 'react';
 import { useTabTitleCount } from './useTabTitleCount.js';
 import { useEstateUI, useTranslate } from '../../config/context.js';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { EstateError, type RecentEntry } from '@estate/sdk';
-import { Search, Users } from 'lucide-react';
+import { Search, Users } from '../../icons/index.js';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button.js';

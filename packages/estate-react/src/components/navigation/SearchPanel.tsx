@@ -3,7 +3,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { STORAGE_KEYS, type AgentSummary, type EstateError, type ProfileSummary, type RecentEntry, type RecentPerson } from '@estate/sdk';
 import { useAgents, useAgentSearch, useUserSearch } from '@estate/sdk/react';
-import { ChevronRight, Clock, X } from 'lucide-react';
+import { ChevronRight, Clock, X } from '../../icons/index.js';
 import { useId, useState, type ElementType, type FormEvent, type ReactNode } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';

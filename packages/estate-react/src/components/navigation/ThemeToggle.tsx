@@ -1,7 +1,7 @@
 'use client';
 
 import { useTheme, type Theme } from '@estate/sdk/react';
-import { Moon, Sun } from 'lucide-react';
+import { Moon, Sun } from '../../icons/index.js';
 import { useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
 import { IconButton } from '../../primitives/Button.js';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Clapperboard, Compass, House, Info, LogOut, MessageCircle, PlusSquare, Search, User, Users, type LucideIcon } from 'lucide-react';
+import { Clapperboard, Compass, House, Info, LogOut, MessageCircle, PlusSquare, Search, User, Users, type IconComponent } from '../../icons/index.js';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { asUser } from '../../storybook/session.js';
 import { Tour, TourIntro, TourRunner, useDefaultTourSteps, type TourStepId } from './Tour.js';
@@ -23,7 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const NAV: [TourStepId, string, LucideIcon][] = [
+const NAV: [TourStepId, string, IconComponent][] = [
   ['home', 'Home', House],
   ['explore', 'Explore', Compass],
   ['search', 'Search', Search],

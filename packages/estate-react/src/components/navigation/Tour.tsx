@@ -2,7 +2,7 @@
 
 import { STORAGE_KEYS, watchStorageKey, type KeyValueStorage } from '@estate/sdk';
 import { useEstateClient } from '@estate/sdk/react';
-import { Compass, X } from 'lucide-react';
+import { Compass, X } from '../../icons/index.js';
 import { lazy, Suspense, useCallback, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import type { EventData, Placement, Step, TooltipRenderProps } from 'react-joyride';
 import { useEstateUI, useTranslate } from '../../config/context.js';

@@ -2,7 +2,7 @@
 
 import { countries, GENDERS, IMAGE_ACCEPT, type ActionResult, type Profile, type ProfileDraft } from '@estate/sdk';
 import { useMyProfile, useUpdateProfile, useUserInfo } from '@estate/sdk/react';
-import { Camera } from 'lucide-react';
+import { Camera } from '../../icons/index.js';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';

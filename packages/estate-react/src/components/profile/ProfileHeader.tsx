@@ -2,7 +2,7 @@
 
 import { countryName, flagEmoji, roleBadge, upgradePlans, type PaymentData, type PlanCode, type Profile } from '@estate/sdk';
 import { useMyProfile, useProfileByUsername } from '@estate/sdk/react';
-import { BadgeCheck, IdCard, MapPin, Pencil, Sparkles, Star, User } from 'lucide-react';
+import { BadgeCheck, IdCard, MapPin, Pencil, Sparkles, Star, User } from '../../icons/index.js';
 import { useState, type ReactNode } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
@@ -10,7 +10,7 @@ import { Avatar } from '../../primitives/Avatar.js';
 import { Banner } from '../../primitives/Banner.js';
 import { Button } from '../../primitives/Button.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
-import { FacebookIcon, InstagramIcon, ThreadsIcon, XIcon } from '../shared/icons.js';
+import { FacebookIcon, InstagramIcon, ThreadsIcon, XIcon } from '../../icons/brands.js';
 import { useErrorText } from '../shared/error-text.js';
 import { countryLocale, GENDER_LABELS, UPGRADE_BUTTON_LABELS } from '../shared/internal.js';
 import { useAverageText } from '../reviews/StarRating.js';

@@ -3,7 +3,7 @@
 import { formatUsd, type Profile } from '@estate/sdk';
 import { useMyProfile, useProfileByUsername } from '@estate/sdk/react';
 import * as Tabs from '@radix-ui/react-tabs';
-import { Clapperboard, Eye, Grid3x3, Home, Play } from 'lucide-react';
+import { Clapperboard, Eye, Grid3x3, Home, Play } from '../../icons/index.js';
 import { useTranslate, useEstateUI } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
 import { Banner } from '../../primitives/Banner.js';

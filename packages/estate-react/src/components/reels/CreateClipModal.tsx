@@ -2,7 +2,7 @@
 
 import { countries, type CountryLocale } from '@estate/sdk';
 import { useCreateClip, useSession } from '@estate/sdk/react';
-import { CheckCircle2, Film, Upload } from 'lucide-react';
+import { CheckCircle2, Film, Upload } from '../../icons/index.js';
 import { useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { Banner } from '../../primitives/Banner.js';

@@ -2,7 +2,7 @@
 
 import { formatRelativeTime, type ClipComment } from '@estate/sdk';
 import { useAddClipComment, useClipComments } from '@estate/sdk/react';
-import { MessageCircle } from 'lucide-react';
+import { MessageCircle } from '../../icons/index.js';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { Avatar } from '../../primitives/Avatar.js';

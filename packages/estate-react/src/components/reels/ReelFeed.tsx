@@ -2,7 +2,7 @@
 
 import type { Reel } from '@estate/sdk';
 import { useReels } from '@estate/sdk/react';
-import { Clapperboard, RotateCw } from 'lucide-react';
+import { Clapperboard, RotateCw } from '../../icons/index.js';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';

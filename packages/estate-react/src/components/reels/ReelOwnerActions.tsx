@@ -2,7 +2,7 @@
 
 import type { Reel } from '@estate/sdk';
 import { useDeleteReel, useMyProfile, useUpdateReel } from '@estate/sdk/react';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from '../../icons/index.js';
 import { useState, type FormEvent } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { Banner } from '../../primitives/Banner.js';

@@ -2,7 +2,7 @@
 
 import { formatUsd, likesLabel, mediaUrl, type Availability, type Reel } from '@estate/sdk';
 import { useOptionalEstateClient } from '@estate/sdk/react';
-import { Heart, MessageCircle, Pause, Play, Send, Volume2, VolumeX } from 'lucide-react';
+import { Heart, MessageCircle, Pause, Play, Send, Volume2, VolumeX } from '../../icons/index.js';
 import { useCallback, useEffect, useRef, useState, type ButtonHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';

@@ -2,7 +2,7 @@
 
 import { formatRelativeTime, mediaUrl, numberFormat, type Reel } from '@estate/sdk';
 import { useOptionalEstateClient } from '@estate/sdk/react';
-import { Eye, Play } from 'lucide-react';
+import { Eye, Play } from '../../icons/index.js';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
 import { MediaImage } from '../../primitives/MediaImage.js';

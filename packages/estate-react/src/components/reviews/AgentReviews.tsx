@@ -2,7 +2,7 @@
 
 import type { ActionResult, AgentReview, ReviewInput, ReviewSummary, ReviewViewer } from '@estate/sdk';
 import { useAgentReviews, useCreateReview, useProfileByUsername, useReplyToReview, useReportReview, useUpdateReview } from '@estate/sdk/react';
-import { Pencil } from 'lucide-react';
+import { Pencil } from '../../icons/index.js';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';

@@ -1,7 +1,7 @@
 'use client';
 
 import { checkReview, checkReviewReply, FORM_FIELDS, type ActionResult, type ReviewBlock, type ReviewInput, type ReviewViewer } from '@estate/sdk';
-import { Lock, MessageCircle, Star } from 'lucide-react';
+import { Lock, MessageCircle, Star } from '../../icons/index.js';
 import { useId, useState, type FormEvent } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import type { EstateUIMessageKey } from '../../messages/index.js';

@@ -1,7 +1,7 @@
 'use client';
 
 import { checkReviewReport, FORM_FIELDS, formatRelativeTime, type AgentReview, type ReviewInput } from '@estate/sdk';
-import { Flag, MessageSquareText, Pencil, Reply } from 'lucide-react';
+import { Flag, MessageSquareText, Pencil, Reply } from '../../icons/index.js';
 import { useState, type FormEvent } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { Avatar } from '../../primitives/Avatar.js';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { AgentReview, ReviewInput, ReviewViewer } from '@estate/sdk';
-import { Star } from 'lucide-react';
+import { Star } from '../../icons/index.js';
 import { useTranslate } from '../../config/context.js';
 import { EmptyState } from '../../primitives/EmptyState.js';
 import type { ReviewAction } from './ReviewForm.js';

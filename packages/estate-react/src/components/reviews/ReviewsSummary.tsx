@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReviewSummary } from '@estate/sdk';
-import { Star } from 'lucide-react';
+import { Star } from '../../icons/index.js';
 import { useTranslate } from '../../config/context.js';
 import { StarRating, useAverageText } from './StarRating.js';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { numberFormat } from '@estate/sdk';
-import { Star } from 'lucide-react';
+import { Star } from '../../icons/index.js';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 
 /** One decimal, in the provider's language ("4.5", "4,5"). */

@@ -2,7 +2,7 @@
 
 import { checkSavedSearch, FORM_FIELDS, type ListingFilters } from '@estate/sdk';
 import { useSaveSearch } from '@estate/sdk/react';
-import { BellRing, BookmarkPlus, Check } from 'lucide-react';
+import { BellRing, BookmarkPlus, Check } from '../../icons/index.js';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { Banner } from '../../primitives/Banner.js';

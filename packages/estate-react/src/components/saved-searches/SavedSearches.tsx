@@ -2,7 +2,7 @@
 
 import { checkSavedSearchUpdate, FORM_FIELDS, formatRelativeTime, MAX_SAVED_SEARCHES, type ActionResult, type SavedSearch } from '@estate/sdk';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '@estate/sdk/react';
-import { Bell, BellOff, BookmarkPlus, ArrowRight, Pencil, Trash2 } from 'lucide-react';
+import { Bell, BellOff, BookmarkPlus, ArrowRight, Pencil, Trash2 } from '../../icons/index.js';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useUnsubscribe } from '@estate/sdk/react';
-import { BellOff, CircleAlert, RefreshCw } from 'lucide-react';
+import { BellOff, CircleAlert, RefreshCw } from '../../icons/index.js';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';

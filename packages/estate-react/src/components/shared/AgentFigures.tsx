@@ -1,5 +1,5 @@
 import type { AgentSummary } from '@estate/sdk';
-import { Star } from 'lucide-react';
+import { Star } from '../../icons/index.js';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 
 /** Rating and reviews, active listings and response time: what a buyer weighs when picking an agent. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { clsx } from 'clsx';
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from '../../icons/index.js';
 import type { ReactNode } from 'react';
 import { Banner } from '../../primitives/Banner.js';
 

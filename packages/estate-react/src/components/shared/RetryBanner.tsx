@@ -1,6 +1,6 @@
 'use client';
 
-import { RefreshCw } from 'lucide-react';
+import { RefreshCw } from '../../icons/index.js';
 import type { ReactNode } from 'react';
 import { useTranslate } from '../../config/context.js';
 import { Banner } from '../../primitives/Banner.js';

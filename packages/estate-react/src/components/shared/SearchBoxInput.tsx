@@ -1,6 +1,6 @@
 'use client';
 
-import { Search, X } from 'lucide-react';
+import { Search, X } from '../../icons/index.js';
 import { useRef, type InputHTMLAttributes } from 'react';
 import { useTranslate } from '../../config/context.js';
 

@@ -1,13 +1,13 @@
 'use client';
 
 import { clsx } from 'clsx';
-import { Check, Copy, Mail, Share2 } from 'lucide-react';
+import { Check, Copy, Mail, Share2 } from '../../icons/index.js';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { Button } from '../../primitives/Button.js';
 import { Dialog, DialogClose } from '../../primitives/Dialog.js';
 import { useToast } from '../../primitives/Toast.js';
-import { WhatsAppIcon } from './icons.js';
+import { WhatsAppIcon } from '../../icons/brands.js';
 
 /** `{origin}{path}` to share: the provider's `shareOrigin`, else the page's origin. */
 export function useShareUrl(path: string): string {
