@@ -5,12 +5,16 @@ const sources = ['src/**/*.ts', 'src/**/*.tsx', '!src/**/*.test.ts', '!src/**/*.
 /**
  * The published build. ESM keeps one file per source module (bundle: false), so each module's own
  * 'use client' directive survives (bundling would strip it) and an app that imports `PropertyCard`
- * alone tree-shakes down to the modules it uses; the heavy parts (ffmpeg, emoji picker, joyride)
- * stay `import()`s of external packages. CJS is a single file for `require`, marked client as a
- * whole. `styles.css` is `src/styles/index.css` with its @imports inlined.
+ * alone tree-shakes down to the modules it uses. The parts that need an optional peer (ffmpeg,
+ * the emoji picker, joyride, uPlot) are entries of their own, which the main one never imports.
+ * CJS is a single file an entry for `require`, marked client as a whole. `styles.css` is
+ * `src/styles/index.css` with its @imports inlined.
  */
+/** The package's entries (issue 25): the kit, and the parts with an optional peer of their own. */
+const entries = { index: 'src/index.ts', clips: 'src/clips.ts', tour: 'src/tour.ts', dashboard: 'src/dashboard.ts', emoji: 'src/emoji.ts' };
+
 export default defineConfig([
-  { entry: sources, bundle: false, format: ['esm'], outDir: 'dist', target: 'es2022', sourcemap: true, clean: true, dts: { entry: { index: 'src/index.ts' } } },
-  { entry: { index: 'src/index.ts' }, format: ['cjs'], outDir: 'dist', target: 'es2022', sourcemap: true, dts: true, banner: { js: "'use client';" } },
+  { entry: sources, bundle: false, format: ['esm'], outDir: 'dist', target: 'es2022', sourcemap: true, clean: true, dts: { entry: entries } },
+  { entry: entries, format: ['cjs'], outDir: 'dist', target: 'es2022', sourcemap: true, dts: true, banner: { js: "'use client';" } },
   { entry: { styles: 'src/styles/index.css' }, outDir: 'dist', minify: true },
 ]);

@@ -16,7 +16,6 @@ export * from './components/chat/index.js';
 export * from './components/profile/index.js';
 export * from './components/reviews/index.js';
 export * from './components/saved-searches/index.js';
-export * from './components/dashboard/index.js';
 export * from './components/checkout/index.js';
 export * from './components/navigation/index.js';
 export * from './components/auth/index.js';

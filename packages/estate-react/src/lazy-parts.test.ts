@@ -6,9 +6,9 @@ import { build, defaultClientConditions, type Rollup } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * Heavy parts load only when used: a page that imports `PropertyCard` alone gets none of the
- * emoji picker, the tour, ffmpeg.wasm or uPlot in what it loads first; they sit in chunks of their own,
- * fetched the first time a picker, a tour or the clip modal opens.
+ * Heavy parts load only when used: the main entry never imports the emoji picker, the tour,
+ * ffmpeg.wasm or uPlot (optional peers, issue 25); their own entries keep them in chunks of their
+ * own, fetched the first time a picker, a tour, a chart or the clip modal opens.
  */
 // Inside the repository, so the entry resolves @estate/react as an app of the workspace would.
 const cache = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../node_modules/.cache');
@@ -44,30 +44,37 @@ async function bundle(source: string, { fromBuild = false } = {}) {
 }
 
 const HEAVY = /node_modules\/(emoji-picker-react|react-joyride|@ffmpeg|leaflet)\//;
+/** The optional peers (issue 25): a site without them installed must be able to bundle the main entry. */
+const OPTIONAL_PEER = /node_modules\/(emoji-picker-react|react-joyride|@ffmpeg|uplot)\//;
 
 describe('heavy parts', () => {
-  it('importing PropertyCard loads no emoji picker, tour or ffmpeg up front', async () => {
-    const { initialModules, lazyModules } = await bundle(`import { PropertyCard } from '@estate/react';\nexport default PropertyCard;\n`);
-    expect(initialModules.some((id) => id.includes('/components/listings/'))).toBe(true);
-    expect(initialModules.filter((id) => HEAVY.test(id))).toEqual([]);
-    // The comments modal's picker is still there, in a chunk of its own.
-    expect(lazyModules.some((id) => id.includes('node_modules/emoji-picker-react/'))).toBe(true);
+  it('the main entry, all of it, never imports an optional peer: a site without them bundles', async () => {
+    const { initialModules, lazyModules } = await bundle(`export * from '@estate/react';\n`);
+    expect([...initialModules, ...lazyModules].filter((id) => OPTIONAL_PEER.test(id))).toEqual([]);
   }, 120_000);
 
-  it('the clip modal and the tour keep ffmpeg.wasm and react-joyride out of the first load too', async () => {
-    const { initialModules, lazyModules } = await bundle(`export { CreateClipModal, Tour } from '@estate/react';\n`);
+  it('importing PropertyCard loads no heavy part up front, and the composers get the kit’s own emoji picker', async () => {
+    const { initialModules } = await bundle(`import { PropertyCard, PropertyComments } from '@estate/react';\nexport { PropertyCard, PropertyComments };\n`);
+    expect(initialModules.some((id) => id.includes('/components/listings/'))).toBe(true);
+    expect(initialModules.filter((id) => HEAVY.test(id))).toEqual([]);
+    expect(initialModules.some((id) => id.includes('/primitives/QuickEmojiPicker.tsx'))).toBe(true);
+  }, 120_000);
+
+  it('the clip modal, the tour and the full emoji picker are entries of their own that keep their packages in chunks', async () => {
+    const { initialModules, lazyModules } = await bundle(
+      `export { CreateClipModal } from '@estate/react/clips';\nexport { Tour } from '@estate/react/tour';\nexport { EmojiPicker } from '@estate/react/emoji';\n`,
+    );
     expect(initialModules.filter((id) => HEAVY.test(id))).toEqual([]);
     expect(lazyModules.some((id) => id.includes('node_modules/@ffmpeg/ffmpeg/'))).toBe(true);
     expect(lazyModules.some((id) => id.includes('node_modules/react-joyride/'))).toBe(true);
+    expect(lazyModules.some((id) => id.includes('node_modules/emoji-picker-react/'))).toBe(true);
   }, 120_000);
 
-  it('the agent dashboard keeps uPlot in a chunk of its own, and no other part loads it', async () => {
-    const dashboard = await bundle(`export { AgentDashboard } from '@estate/react';\n`);
+  it('the agent dashboard keeps uPlot in a chunk of its own', async () => {
+    const dashboard = await bundle(`export { AgentDashboard } from '@estate/react/dashboard';\n`);
     expect(dashboard.initialModules.some((id) => id.includes('/components/dashboard/AgentDashboard'))).toBe(true);
     expect(dashboard.initialModules.filter((id) => id.includes('node_modules/uplot/'))).toEqual([]);
     expect(dashboard.lazyModules.some((id) => id.includes('node_modules/uplot/'))).toBe(true);
-    const card = await bundle(`import { PropertyCard } from '@estate/react';\nexport default PropertyCard;\n`);
-    expect([...card.initialModules, ...card.lazyModules].filter((id) => id.includes('node_modules/uplot/'))).toEqual([]);
   }, 120_000);
 
   it('the maps keep Leaflet, their styles and their body in a chunk of their own, loaded when a map mounts', async () => {
@@ -86,6 +93,6 @@ describe('heavy parts', () => {
     expect(initialModules.filter((id) => HEAVY.test(id))).toEqual([]);
     // Nothing the card does not use: no chat, reels or tour modules from the build.
     expect(initialModules.filter((id) => /\/dist\/components\/(chat|reels|navigation)\//.test(id))).toEqual([]);
-    expect(lazyModules.some((id) => id.includes('node_modules/emoji-picker-react/'))).toBe(true);
+    expect(lazyModules.filter((id) => OPTIONAL_PEER.test(id))).toEqual([]);
   }, 120_000);
 });

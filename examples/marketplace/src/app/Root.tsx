@@ -2,6 +2,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import type { SWRConfiguration } from 'swr';
 import { EstateProvider, useEstateUI, type EstateComponents } from '@estate/react';
+import { EmojiPicker } from '@estate/react/emoji';
 import { useTheme } from '@estate/sdk/react';
 import { useAppEnvironment } from './environment';
 import { useLocale } from './i18n/locale';
@@ -9,7 +10,8 @@ import { AppTextProvider } from './i18n/AppText';
 import { RouterLink } from './router/RouterLink';
 import { keepSessionCookie, PAGE_COOKIES, setPageCookie } from './ssr/cookies';
 
-const components: Partial<EstateComponents> = { Link: RouterLink };
+/** React Router's links, and the full emoji picker (search, categories, skin tones) of spec §9 in the composers. */
+const components: Partial<EstateComponents> = { Link: RouterLink, EmojiPicker };
 
 /**
  * Every route's parent: the kit's provider with the router's links, the saved language, and the

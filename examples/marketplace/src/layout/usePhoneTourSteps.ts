@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useDefaultTourSteps, type TourStep } from '@estate/react';
+import { useDefaultTourSteps, type TourStep } from '@estate/react/tour';
 import { useAppText } from '../app/i18n/AppText';
 import { TAB_TOUR_IDS } from './TabBar';
 

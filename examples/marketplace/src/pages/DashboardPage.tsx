@@ -1,4 +1,4 @@
-import { AgentDashboard } from '@estate/react';
+import { AgentDashboard } from '@estate/react/dashboard';
 import { useMyProfile } from '@estate/sdk/react';
 import { useAppText } from '../app/i18n/AppText';
 import { DashboardNotice } from '../layout/DashboardNotice';

@@ -6,6 +6,7 @@ import { INTL_LOCALES, messageTables, translate, type EstateLocale, type EstateU
 import type { MessageBubbleProps } from '../components/chat/MessageBubble.js';
 import type { OwnerPreviewProps } from '../components/listings/MiniProfileCard.js';
 import type { AvatarProps } from '../primitives/Avatar.js';
+import type { EmojiPickerProps } from '../primitives/QuickEmojiPicker.js';
 import { DefaultLink } from './DefaultLink.js';
 
 /** What a link component receives: an anchor's props with a required `href`. */
@@ -31,6 +32,11 @@ export interface EstateComponents {
    * the mini profile card (`OwnerPreview`) and the views none, unless one is given here.
    */
   OwnerPreview?: ComponentType<OwnerPreviewProps>;
+  /**
+   * The composers' emoji picker (chat, comments): the kit's short `QuickEmojiPicker` unless the
+   * full one of `@estate/react/emoji` (search, categories, skin tones) is given here.
+   */
+  EmojiPicker?: ComponentType<EmojiPickerProps>;
 }
 
 export interface EstateUIConfig {

@@ -4,6 +4,7 @@ import { clsx } from 'clsx';
 import { lazy, Suspense, useCallback, useMemo, type CSSProperties } from 'react';
 import type { EmojiClickData, EmojiDataLoader, PickerLabels } from 'emoji-picker-react';
 import { useEstateUI, useTranslate } from '../config/context.js';
+import type { EmojiPickerProps } from './QuickEmojiPicker.js';
 import { Spinner } from './Spinner.js';
 
 /**
@@ -28,19 +29,10 @@ export const EMOJI_PICKER_DEFAULTS = {
   searchDebounceMs: 100,
 } as const;
 
-export interface EmojiPickerProps {
-  /** The chosen emoji as text, ready to insert into a message. */
-  onPick: (emoji: string) => void;
-  height?: number;
-  /** At most this wide; narrower on a phone, where it takes the width it is given. */
-  width?: number;
-  /** Puts the search box in focus when the picker appears (on by default: it opens from a button). */
-  autoFocusSearch?: boolean;
-  className?: string;
-}
-
 /**
- * An emoji picker (emoji-picker-react) loaded on first use, in the kit's theme and language. Shows
+ * The full emoji picker (emoji-picker-react; `@estate/react/emoji`), loaded on first use, in the
+ * kit's theme and language. Give it to the provider (`components={{ EmojiPicker }}`) and the
+ * composers use it instead of `QuickEmojiPicker`. Shows
  * a small spinner of the picker's size while its code arrives.
  *
  * ```tsx

@@ -3,7 +3,7 @@ export { Avatar, type AvatarProps } from './Avatar.js';
 export { Banner, type BannerProps } from './Banner.js';
 export { Button, IconButton, type ButtonProps, type IconButtonProps } from './Button.js';
 export { Dialog, DialogClose, type DialogProps } from './Dialog.js';
-export { EMOJI_PICKER_DEFAULTS, EmojiPicker, type EmojiPickerProps } from './EmojiPicker.js';
+export { QuickEmojiPicker, type EmojiPickerProps } from './QuickEmojiPicker.js';
 export { EmptyState } from './EmptyState.js';
 export { MediaImage, type MediaImageProps } from './MediaImage.js';
 export { EstatePortal, type EstatePortalProps, type PortalPart } from './EstatePortal.js';

@@ -1,4 +1,5 @@
-import { CreateClipModal, CreatePropertyModal } from '@estate/react';
+import { CreatePropertyModal } from '@estate/react';
+import { CreateClipModal } from '@estate/react/clips';
 
 export interface CreateModalProps {
   kind: 'property' | 'clip';

@@ -2,9 +2,9 @@
 
 import { ImagePlus, SendHorizontal, Smile, X } from '../../icons/index.js';
 import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { useTranslate } from '../../config/context.js';
+import { useEstateUI, useTranslate } from '../../config/context.js';
 import { IconButton } from '../../primitives/Button.js';
-import { EmojiPicker } from '../../primitives/EmojiPicker.js';
+import { QuickEmojiPicker } from '../../primitives/QuickEmojiPicker.js';
 import { Popover } from '../../primitives/Popover.js';
 import { readAsDataUrl } from './chat-utils.js';
 
@@ -38,6 +38,7 @@ export interface ChatComposerProps {
  */
 export function ChatComposer({ onSend, connected, error, onTyping }: ChatComposerProps) {
   const t = useTranslate();
+  const EmojiPicker = useEstateUI().components.EmojiPicker ?? QuickEmojiPicker;
   const [text, setText] = useState('');
   const [image, setImage] = useState<string | null>(null);
   const [emojiOpen, setEmojiOpen] = useState(false);

@@ -10,7 +10,7 @@ import { useRootProps } from '../../config/root.js';
 import { Avatar } from '../../primitives/Avatar.js';
 import { Banner } from '../../primitives/Banner.js';
 import { Button } from '../../primitives/Button.js';
-import { EmojiPicker } from '../../primitives/EmojiPicker.js';
+import { QuickEmojiPicker } from '../../primitives/QuickEmojiPicker.js';
 import { EmptyState } from '../../primitives/EmptyState.js';
 import { AvatarSkeletonRows } from '../../primitives/Skeleton.js';
 import { useToast } from '../../primitives/Toast.js';
@@ -114,6 +114,7 @@ export interface CommentComposerProps {
  * The field is cleared as soon as the comment is sent (spec §4), and given back if it fails.
  */
 export function CommentComposer({ onSubmit, busy, replyingTo, onCancelReply, inputRef, className }: CommentComposerProps) {
+  const EmojiPicker = useEstateUI().components.EmojiPicker ?? QuickEmojiPicker;
   const t = useTranslate();
   const [text, setText] = useState('');
   const [pickerOpen, setPickerOpen] = useState(false);

@@ -22,21 +22,5 @@ export {
 } from './SearchPanel.js';
 export { SearchSlideOver, SearchSlideOverTitle, type SearchSlideOverProps } from './SearchSlideOver.js';
 export { ThemeToggle, ThemeToggleView, type ThemeToggleProps, type ThemeToggleViewProps } from './ThemeToggle.js';
-export {
-  Tour,
-  TOUR_SETTINGS,
-  TOUR_STEP_IDS,
-  TourIntro,
-  TourRunner,
-  TourTooltip,
-  useDefaultTourSteps,
-  useTourFlags,
-  type TourFlags,
-  type TourIntroProps,
-  type TourProps,
-  type TourRunnerProps,
-  type TourStep,
-  type TourStepId,
-} from './Tour.js';
 export { useRecentSearches } from './useRecentSearches.js';
 export { titleWithCount, titleWithoutCount, useTabTitleCount } from './useTabTitleCount.js';
