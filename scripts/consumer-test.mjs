@@ -1,7 +1,8 @@
 /**
  * The packages as a partner meets them: `npm pack` @estate/sdk and @estate/react (built), install
  * the tarballs into scratch apps in a temporary folder, away from the workspace, and check that
- *  - a React 19 app builds with `vite build` around a page rendering `PropertyCard`;
+ *  - a React 19 app builds with `vite build` around a page rendering `PropertyCard`, and the two
+ *    packages install at most 25 MB beyond React and SWR, none of the heavy parts' optional peers;
  *  - under React 18, in Node (no `window`), both packages import and `renderToString` renders a
  *    `PropertyCard` of a listing fetched from the real server;
  *  - a Next.js app-router app (`consumer-apps/next-app-router`) builds with `next build`; its page
@@ -13,7 +14,7 @@
  */
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -65,9 +66,35 @@ function reactCopies(dir) {
   return found;
 }
 
+/** What the app itself asked for (React, React DOM, SWR and what they bring), left out of the kit's weight. */
+const HOST_PACKAGES = new Set(['react', 'react-dom', 'scheduler', 'swr', 'dequal', 'use-sync-external-store']);
+/** Installed bytes under node_modules, outside the host's own packages (issue 25: at most 25 MB for the sdk and the kit). */
+function installedWeight(dir) {
+  const sizeOf = (file) => {
+    const stat = statSync(file);
+    return stat.isDirectory() ? readdirSync(file).reduce((sum, entry) => sum + sizeOf(path.join(file, entry)), 0) : stat.size;
+  };
+  const modules = path.join(dir, 'node_modules');
+  let bytes = 0;
+  for (const entry of readdirSync(modules)) {
+    if (entry.startsWith('.') || HOST_PACKAGES.has(entry)) continue;
+    bytes += sizeOf(path.join(modules, entry));
+  }
+  return bytes;
+}
+
+/** The optional peers of the kit's heavy parts (ffmpeg, the emoji picker, the tour, the chart): a cards-and-chat site installs none. */
+const OPTIONAL_PEERS = ['@ffmpeg/ffmpeg', '@ffmpeg/core', '@ffmpeg/util', 'emoji-picker-react', 'react-joyride', 'uplot', 'lucide-react'];
+const INSTALL_BUDGET_MB = 25;
+
 async function viteReact19(tarballs) {
   const dir = makeApp('vite-react-19', ['react@^19', 'react-dom@^19', 'swr@^2'], tarballs);
   assert.equal(reactCopies(dir).length, 1, 'one copy of React in the Vite app');
+  const installed = OPTIONAL_PEERS.filter((name) => existsSync(path.join(dir, 'node_modules', name)));
+  assert.deepEqual(installed, [], 'installing the sdk and the kit brings none of the heavy parts');
+  const megabytes = installedWeight(dir) / 1e6;
+  assert.ok(megabytes <= INSTALL_BUDGET_MB, `the sdk and the kit install ${megabytes.toFixed(1)} MB beyond React and SWR (budget ${INSTALL_BUDGET_MB} MB)`);
+  console.log(`vite React 19 app: @estate/sdk + @estate/react install ${megabytes.toFixed(1)} MB beyond React and SWR`);
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/main.js"></script></body></html>');
   // Plain createElement, so the scratch app needs no JSX plugin.
   writeFileSync(

@@ -1,14 +1,11 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, expectAccessible, expectNoHorizontalOverflow, signIn, test } from './fixtures';
+import { allCardTitles } from './listing-helpers';
 
 interface ListPage {
   count: number;
   results: { title: string; price: number; bedrooms: number }[];
 }
-
-/** The titles of the cards on the page, in order. */
-const cardTitles = (page: Page) =>
-  page.locator('.est-property-grid article').evaluateAll((articles) => articles.map((article) => document.getElementById(article.getAttribute('aria-labelledby') ?? '')?.textContent ?? ''));
 
 /** The cards' prices as shown ('$250,000'), in order. */
 const cardPrices = (page: Page) =>
@@ -27,7 +24,7 @@ async function list(page: Page, api: string): Promise<ListPage> {
 async function expectListing(page: Page, api: string): Promise<ListPage> {
   const found = await list(page, api);
   expect(found.results.length, `${api} lists something`).toBeGreaterThan(0);
-  await expect.poll(() => cardTitles(page)).toEqual(found.results.map((property) => property.title));
+  await expect.poll(() => allCardTitles(page)).toEqual(found.results.map((property) => property.title));
   return found;
 }
 
@@ -75,7 +72,7 @@ test.describe('price, rooms and sort filters', () => {
     await page.reload();
     await expect(filters.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price');
     await expect(filters.getByRole('button', { name: 'Filters, 2 on' })).toBeVisible();
-    await expect.poll(() => cardTitles(page)).toEqual(sorted.results.map((property) => property.title));
+    await expect.poll(() => allCardTitles(page)).toEqual(sorted.results.map((property) => property.title));
 
     // Back: before the sort; Forward: sorted again.
     await page.goBack();
@@ -83,7 +80,7 @@ test.describe('price, rooms and sort filters', () => {
     await expectListing(page, `/api/v1/properties/KE/?${ranged}`);
     await page.goForward();
     await expect(filters.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price');
-    await expect.poll(() => cardTitles(page)).toEqual(sorted.results.map((property) => property.title));
+    await expect.poll(() => allCardTitles(page)).toEqual(sorted.results.map((property) => property.title));
 
     // A pick in the pills keeps the range: the advert type's link carries it.
     await filters.getByRole('button', { name: 'Advert type' }).click();
@@ -96,7 +93,7 @@ test.describe('price, rooms and sort filters', () => {
     const visitor = await other.newPage();
     await signIn(visitor, DEMO.seller);
     await visitor.goto(shared);
-    await expect.poll(() => cardTitles(visitor)).toEqual(sorted.results.map((property) => property.title));
+    await expect.poll(() => allCardTitles(visitor)).toEqual(sorted.results.map((property) => property.title));
     await expect(visitor.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price');
     await other.close();
 
@@ -189,7 +186,7 @@ test.describe('price, rooms and sort filters', () => {
     expect(url.searchParams.get('bbox')).toBeNull();
     const polygon = url.searchParams.get('polygon')!;
     const inside = await list(page, `/api/v1/properties/KE/?polygon=${encodeURIComponent(polygon)}`);
-    await expect.poll(() => cardTitles(page)).toEqual(inside.results.map((property) => property.title));
+    await expect.poll(() => allCardTitles(page)).toEqual(inside.results.map((property) => property.title));
 
     // Saved with its area: the saved search keeps the polygon, and its summary says so.
     await page.getByRole('button', { name: 'Save search' }).click();

@@ -33,21 +33,39 @@ export const test = base.extend({
     await use(process.env.ESTATE_BASE_URL);
   },
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      if (response?.headers()['content-type']?.startsWith('text/html')) await whenLive(page);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      if (response?.headers()['content-type']?.startsWith('text/html')) await whenLive(page);
-      return response;
-    };
-    await use(page);
+    await use(liveNavigation(page));
   },
+  // Pages a test opens in contexts of its own (a second member, a second tab) wait the same way.
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const context = await newContext(...args);
+        context.on('page', liveNavigation);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
 });
+
+/** `goto` and `reload` come back once the app is live (a server-rendered page is shown before it hydrates). */
+function liveNavigation(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    if (response?.headers()['content-type']?.startsWith('text/html')) await whenLive(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    if (response?.headers()['content-type']?.startsWith('text/html')) await whenLive(page);
+    return response;
+  };
+  return page;
+}
 export { expect };
 
 interface Tokens {

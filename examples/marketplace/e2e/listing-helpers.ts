@@ -40,3 +40,25 @@ export async function createPropertyViaApi(request: APIRequestContext, email: st
 
 /** The card of `title` on the page (cards are articles named by their title). */
 export const card = (page: Page, title: string) => page.getByRole('article', { name: title });
+
+/** The titles of the cards the grid has drawn, in order. */
+export const cardTitles = (page: Page) =>
+  page.locator('.est-property-grid article').evaluateAll((articles) => articles.map((article) => document.getElementById(article.getAttribute('aria-labelledby') ?? '')?.textContent ?? ''));
+
+/**
+ * The titles of every card the grid holds, in order, for `expect.poll`: the grid draws a screenful
+ * first and the rest as the scroll nears them (issue 24), so each call takes the scroll to its
+ * drawing edge until there is none.
+ */
+export async function allCardTitles(page: Page): Promise<string[]> {
+  const edge = page.locator('.est-property-grid-edge');
+  if ((await edge.count()) > 0) {
+    // The edge may go as the last batch is drawn: the next call reads the cards.
+    await edge
+      .first()
+      .scrollIntoViewIfNeeded({ timeout: 2_000 })
+      .catch(() => undefined);
+    return ['(still drawing)'];
+  }
+  return cardTitles(page);
+}

@@ -1,29 +1,11 @@
 import { DEMO, expect, expectAccessible, expectNoHorizontalOverflow, signIn, test } from './fixtures';
+import { allCardTitles } from './listing-helpers';
 import type { Page } from '@playwright/test';
 
 interface ListPage {
   count: number;
   results: { title: string; property_type: string; advert_type: string; property_status: string; country: string }[];
 }
-
-/** The titles of the cards on the page, in order. */
-const cardTitles = (page: Page) =>
-  page
-    .locator('.est-property-grid article')
-    .evaluateAll((articles) => articles.map((article) => document.getElementById(article.getAttribute('aria-labelledby') ?? '')?.textContent ?? ''));
-
-/**
- * The titles of every card the grid holds, in order: it draws a screenful first and the rest as the
- * scroll nears them (issue 24), so the scroll is taken to its drawing edge until there is none.
- */
-const allCardTitles = async (page: Page) => {
-  const edge = page.locator('.est-property-grid-edge');
-  if ((await edge.count()) > 0) {
-    await edge.first().scrollIntoViewIfNeeded();
-    return ['(still drawing)'];
-  }
-  return cardTitles(page);
-};
 
 /** The page shows exactly the server's first page of `api`, in its order. */
 async function expectListing(page: Page, api: string): Promise<ListPage> {
