@@ -30,8 +30,8 @@ export interface HttpOptions {
   fetch: typeof fetch;
   session: SessionStore;
   texts: ErrorTexts;
-  /** No timeout unless given (spec section 9). */
-  timeoutMs?: number;
+  /** Milliseconds a call without files may take, its answer's body included; 0 or `Infinity` for no limit. */
+  timeoutMs: number;
   /** The name of the lock that lets one tab at a time refresh this session. */
   sessionLock: string;
   /** Send uploads that ask for progress through `XMLHttpRequest` (false when the caller gave its own `fetch`, which must see every request). */
@@ -143,15 +143,19 @@ export class Http {
     const onAbort = () => controller.abort(options.signal?.reason);
     options.signal?.addEventListener('abort', onAbort, { once: true });
     let timedOut = false;
+    // An upload takes as long as its files need on the sender's connection (a 60 MB clip: minutes on
+    // a phone), so the call timeout is not its limit; the server ends a stalled one.
+    const limit = options.form ? 0 : this.options.timeoutMs;
     const timer =
-      this.options.timeoutMs === undefined
-        ? undefined
-        : setTimeout(() => {
+      limit > 0 && Number.isFinite(limit)
+        ? setTimeout(() => {
             timedOut = true;
             controller.abort();
-          }, this.options.timeoutMs);
+          }, limit)
+        : undefined;
 
     let response: Response;
+    let parsed: unknown;
     try {
       const url = this.url(path, options.query);
       const init = { method, headers, body, signal: controller.signal };
@@ -160,23 +164,29 @@ export class Http {
           ? await sendWithUploadProgress(url, init, options.onUploadProgress)
           : await this.options.fetch(url, init);
       options.onUploadProgress?.(1);
+      // Within the timeout too: a server that sends its headers and then stalls has not answered.
+      parsed = await readBody(response);
     } catch (error) {
-      const { texts } = this.options;
-      if (timedOut) throw new EstateError(texts.timeout, 'timeout');
-      if (options.signal?.aborted || (error as Error)?.name === 'AbortError') throw new EstateError(texts.aborted, 'abort');
-      throw new EstateError(texts.network, 'network');
+      throw this.noAnswer(error, timedOut, options.signal);
     } finally {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', onAbort);
     }
 
-    const parsed = await readBody(response);
     if (!response.ok) {
       // The refusal's codes travel beside its body (the server's `Estate-Error-Codes` header).
       const codes = parseErrorCodes(response.headers.get(ERROR_CODES_HEADER));
       throw new EstateError(messageFromBody(parsed, this.options.texts.generic), 'http', response.status, parsed, codes);
     }
     return parsed as T;
+  }
+
+  /** Why no answer came: the timeout, the caller's abort, or no connection. */
+  private noAnswer(failure: unknown, timedOut: boolean, signal: AbortSignal | undefined): EstateError {
+    const { texts } = this.options;
+    if (timedOut) return new EstateError(texts.timeout, 'timeout');
+    if (signal?.aborted || (failure as Error)?.name === 'AbortError') return new EstateError(texts.aborted, 'abort');
+    return new EstateError(texts.network, 'network');
   }
 }
 
