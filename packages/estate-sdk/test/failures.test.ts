@@ -1,6 +1,7 @@
 /**
- * Failures that say what to do: a wrong `baseUrl` refused at creation with the fix, and calls that time
- * out (15 s unless told otherwise, uploads excepted).
+ * Failures that say what to do: a wrong `baseUrl` refused at creation with the fix, calls that time
+ * out (15 s unless told otherwise, uploads excepted), and a page of another origin refused by CORS
+ * told apart from being offline, with the console naming what to add to `CORS_ORIGINS`.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEstateClient, DEFAULT_TIMEOUT_MS } from '../src/client/client.js';
@@ -110,5 +111,45 @@ describe('a call to a server that never answers', () => {
     await silent.close();
     await vi.waitFor(() => expect(upload.settled).toBe(true));
     expect(upload.error).toMatchObject({ kind: 'network', code: 'network' });
+  });
+});
+
+describe('a call that gets no answer in a browser', () => {
+  const API = 'https://api.estate.example';
+  const refused: typeof fetch = () => Promise.reject(new TypeError('Failed to fetch'));
+  const browser = (page: string, onLine: boolean) => {
+    vi.stubGlobal('location', { origin: page });
+    vi.stubGlobal('navigator', { onLine });
+  };
+  const failure = (client = createEstateClient({ baseUrl: API, storage: memoryStorage(), fetch: refused })) => client.properties.all().catch((error: unknown) => error as EstateError);
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("is 'blocked_origin' from a page of another origin while online, and the console names CORS_ORIGINS and the origin, once", async () => {
+    browser('https://partner.example', true);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const client = createEstateClient({ baseUrl: API, storage: memoryStorage(), fetch: refused });
+    expect(await failure(client)).toMatchObject({ kind: 'network', code: 'blocked_origin', message: REQUEST_ERROR_TEXTS.blockedOrigin });
+    await failure(client);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toContain('CORS_ORIGINS=https://partner.example');
+    expect(warn.mock.calls[0]![0]).toContain(API);
+  });
+
+  it("is 'network' while offline, whatever the origin, with nothing in the console", async () => {
+    browser('https://partner.example', false);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(await failure()).toMatchObject({ kind: 'network', code: 'network', message: REQUEST_ERROR_TEXTS.network });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("is 'network' from a page on the API's own origin, and outside a browser", async () => {
+    browser(API, true);
+    expect(await failure()).toMatchObject({ code: 'network' });
+    vi.unstubAllGlobals();
+    expect(await failure()).toMatchObject({ code: 'network' });
   });
 });

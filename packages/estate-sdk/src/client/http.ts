@@ -1,3 +1,4 @@
+import { BLOCKED_ORIGIN, blockedOriginHint, blockedPageOrigin } from './blocked-origin.js';
 import { EstateError, messageFromBody, parseErrorCodes, type ErrorTexts } from './errors.js';
 import type { SessionStore, UserInfo } from './session.js';
 import { withSessionLock, type SessionLockGrant } from './session-lock.js';
@@ -57,6 +58,8 @@ const HANDOFF_TIMEOUT_MS = 2000;
  */
 export class Http {
   private refreshing: Promise<boolean> | undefined;
+  /** The CORS hint goes to the console once per client, not once per failed call. */
+  private hinted = false;
 
   constructor(private readonly options: HttpOptions) {}
 
@@ -181,12 +184,18 @@ export class Http {
     return parsed as T;
   }
 
-  /** Why no answer came: the timeout, the caller's abort, or no connection. */
+  /** Why no answer came: the timeout, the caller's abort, a page of another origin refused (most likely), or no connection. */
   private noAnswer(failure: unknown, timedOut: boolean, signal: AbortSignal | undefined): EstateError {
-    const { texts } = this.options;
+    const { texts, baseUrl } = this.options;
     if (timedOut) return new EstateError(texts.timeout, 'timeout');
     if (signal?.aborted || (failure as Error)?.name === 'AbortError') return new EstateError(texts.aborted, 'abort');
-    return new EstateError(texts.network, 'network');
+    const page = blockedPageOrigin(baseUrl, failure);
+    if (page === undefined) return new EstateError(texts.network, 'network');
+    if (!this.hinted) {
+      this.hinted = true;
+      console.warn(blockedOriginHint(baseUrl, page));
+    }
+    return new EstateError(texts.blockedOrigin, 'network', undefined, undefined, undefined, BLOCKED_ORIGIN);
   }
 }
 
