@@ -160,6 +160,7 @@ const SERVER_CODE_KEYS: Record<ServerErrorCode, MessageKey> = {
 const SDK_CODE_KEYS = {
   // No answer, no session (an `EstateError` of kind network, timeout, abort, not-authenticated), or an answer without words.
   network: 'network',
+  blocked_origin: 'blockedOrigin',
   timeout: 'timeout',
   aborted: 'aborted',
   generic: 'generic',

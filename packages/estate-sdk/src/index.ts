@@ -6,6 +6,7 @@
 export {
   createEstateClient,
   DEFAULT_ERROR_TEXTS,
+  DEFAULT_TIMEOUT_MS,
   type EstateClient,
   type EstateClientOptions,
   type RegisterResult,

@@ -10,7 +10,7 @@ import { refusalMessages } from './refusal-messages.js';
  * code (`ERROR_MESSAGE_KEYS` in `error-codes.ts` names each code's key).
  */
 const ownMessages = {
-  // Session and request errors (spec §5, §8): `REQUEST_ERROR_TEXTS` (`notAuthenticated`, `generic`, `network`, `timeout`, `aborted`: the client's ErrorTexts), and
+  // Session and request errors (spec §5, §8): `REQUEST_ERROR_TEXTS` (`notAuthenticated`, `generic`, `network`, `blockedOrigin`, `timeout`, `aborted`: the client's ErrorTexts), and
   tokenNotValid: 'Given token not valid for any token type',
   guestForbidden: 'You need to be a registered user to access this feature',
 

@@ -53,7 +53,7 @@ export interface Config {
   keepAliveTimeoutMs: number;
   /**
    * A development setup: NODE_ENV is not `production` and the server listens on a loopback address
-   * only. The development origins (Vite's 5173, Storybook's 6006) are trusted, and activation links
+   * only. The development origins (Vite's 5173, `vite preview`'s 4173, Storybook's 6006) are trusted, and activation links
    * are logged, only then.
    */
   development: boolean;
@@ -82,7 +82,9 @@ export interface Config {
 /** The public, no-key tile service the maps use unless a deployment names its own. */
 export const DEFAULT_MAP_TILES = { url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '\u00a9 OpenStreetMap contributors', maxZoom: 19 };
 
-const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:6006', 'http://127.0.0.1:6006'];
+/** The local development ports: Vite's dev server (5173), `vite preview` of a build (4173) and Storybook (6006). */
+const DEV_PORTS = [5173, 4173, 6006];
+const DEV_ORIGINS = DEV_PORTS.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 
 /** Whether `host` is a loopback address, reachable from this machine only. */
 export function isLoopback(host: string): boolean {

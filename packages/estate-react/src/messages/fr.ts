@@ -25,6 +25,7 @@ export const sdkMessagesFr: EstateMessages = {
   tokenNotValid: "Le jeton fourni n'est valide pour aucun type de jeton",
   generic: "Une erreur s'est produite. Veuillez réessayer.",
   network: 'Erreur réseau. Vérifiez votre connexion et réessayez.',
+  blockedOrigin: "Impossible de joindre le serveur, ou il n'accepte pas les requêtes de ce site. Veuillez réessayer plus tard.",
   timeout: 'La requête a expiré. Veuillez réessayer.',
   aborted: 'La requête a été annulée.',
   guestForbidden: 'Vous devez être un utilisateur inscrit pour accéder à cette fonctionnalité',

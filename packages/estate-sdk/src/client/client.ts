@@ -1,6 +1,7 @@
 import { listingSource, setListingFilters, setRange } from '../listing-filters.js';
 import type { RegistrationPayload } from '../rules/registration.js';
 import { defaultStorage, namespacedStorage, STORAGE_KEYS, storageLocation, type KeyValueStorage } from '../storage.js';
+import { API_PATH, checkBaseUrl } from './base-url.js';
 import { EstateError, type ErrorTexts } from './errors.js';
 import { REQUEST_ERROR_TEXTS } from './request-texts.js';
 import { Http, type RequestOptions } from './http.js';
@@ -51,7 +52,10 @@ import type {
 } from './types.js';
 
 export interface EstateClientOptions {
-  /** The API's origin, e.g. `https://api.estate.example` (no `/api/v1`). */
+  /**
+   * The API's origin, e.g. `https://api.estate.example`: with its scheme, without `/api/v1` (the
+   * client adds it). Anything else throws a `TypeError` that says what to write.
+   */
   baseUrl: string;
   /** Where the session is kept; `localStorage` in a browser, memory elsewhere. */
   storage?: KeyValueStorage;
@@ -66,7 +70,11 @@ export interface EstateClientOptions {
    * report progress only when they end (see `UploadOptions`).
    */
   fetch?: typeof fetch;
-  /** Milliseconds before a call fails with a timeout; none by default. */
+  /**
+   * Milliseconds a call may wait for its answer before it fails with an `EstateError` of code
+   * `timeout`: `DEFAULT_TIMEOUT_MS` (15 s) by default, `0` or `Infinity` for no limit. Uploads (the
+   * calls that send files) have no limit: a large file on a slow connection takes minutes.
+   */
   timeoutMs?: number;
   /** Texts for errors the server does not word. */
   errorTexts?: Partial<ErrorTexts>;
@@ -74,7 +82,14 @@ export interface EstateClientOptions {
 
 export const DEFAULT_ERROR_TEXTS: ErrorTexts = REQUEST_ERROR_TEXTS;
 
-const V1 = '/api/v1';
+/**
+ * How long a call waits for its answer by default. The spec (section 9) sets no timeout; then a
+ * call to a server that never answers kept skeletons on screen for good instead of an error with
+ * Retry.
+ */
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+const V1 = API_PATH;
 const page = ({ page, pageSize }: PageParams = {}) => ({ page, page_size: pageSize });
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
@@ -93,7 +108,7 @@ export type RegisterResult =
 
 /** One typed method per call of the API (spec section 7), grouped by area. */
 export function createEstateClient(options: EstateClientOptions) {
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const baseUrl = checkBaseUrl(options?.baseUrl);
   const baseStorage = options.storage ?? defaultStorage();
   const storage = options.storageNamespace ? namespacedStorage(baseStorage, options.storageNamespace) : baseStorage;
   const session = new SessionStore(storage);
@@ -102,7 +117,7 @@ export function createEstateClient(options: EstateClientOptions) {
     fetch: options.fetch ?? ((...args) => globalThis.fetch(...args)),
     session,
     texts: { ...DEFAULT_ERROR_TEXTS, ...options.errorTexts },
-    timeoutMs: options.timeoutMs,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     sessionLock: `estate-session:${storageLocation(storage, STORAGE_KEYS.userInfo).key}`,
     uploadWithXhr: options.fetch === undefined,
   });

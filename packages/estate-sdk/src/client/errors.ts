@@ -12,6 +12,8 @@ export interface ErrorTexts {
   notAuthenticated: string;
   generic: string;
   network: string;
+  /** No answer to a page of another origin while online: most likely refused by the API's CORS. */
+  blockedOrigin: string;
   timeout: string;
   aborted: string;
 }
@@ -93,7 +95,9 @@ export class EstateError extends Error {
    * The machine-readable reason of the failure as a whole: the server's for a `{detail}` refusal
    * (`token_not_valid`, `not_authenticated`, `inactive_account`, `review_not_found`, ...), `invalid`
    * for refused fields (see `issues`), `network`, `timeout`, `aborted` and `not_authenticated` when
-   * no answer came or no session was there, `generic` for an answer without words, and a rule's
+   * no answer came or no session was there (`blocked_origin`, kind `network`, when a page of another
+   * origin got no answer while online: most likely the API's CORS refusing it), `generic` for an
+   * answer without words, and a rule's
    * code for a `RuleError`. Decide on this, never on `message`: apps reword and translate messages.
    */
   readonly code: string;

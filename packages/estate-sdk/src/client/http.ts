@@ -1,3 +1,4 @@
+import { BLOCKED_ORIGIN, blockedOriginHint, blockedPageOrigin } from './blocked-origin.js';
 import { EstateError, messageFromBody, parseErrorCodes, type ErrorTexts } from './errors.js';
 import type { SessionStore, UserInfo } from './session.js';
 import { withSessionLock, type SessionLockGrant } from './session-lock.js';
@@ -30,8 +31,8 @@ export interface HttpOptions {
   fetch: typeof fetch;
   session: SessionStore;
   texts: ErrorTexts;
-  /** No timeout unless given (spec section 9). */
-  timeoutMs?: number;
+  /** Milliseconds a call without files may take, its answer's body included; 0 or `Infinity` for no limit. */
+  timeoutMs: number;
   /** The name of the lock that lets one tab at a time refresh this session. */
   sessionLock: string;
   /** Send uploads that ask for progress through `XMLHttpRequest` (false when the caller gave its own `fetch`, which must see every request). */
@@ -57,6 +58,8 @@ const HANDOFF_TIMEOUT_MS = 2000;
  */
 export class Http {
   private refreshing: Promise<boolean> | undefined;
+  /** The CORS hint goes to the console once per client, not once per failed call. */
+  private hinted = false;
 
   constructor(private readonly options: HttpOptions) {}
 
@@ -143,15 +146,19 @@ export class Http {
     const onAbort = () => controller.abort(options.signal?.reason);
     options.signal?.addEventListener('abort', onAbort, { once: true });
     let timedOut = false;
+    // An upload takes as long as its files need on the sender's connection (a 60 MB clip: minutes on
+    // a phone), so the call timeout is not its limit; the server ends a stalled one.
+    const limit = options.form ? 0 : this.options.timeoutMs;
     const timer =
-      this.options.timeoutMs === undefined
-        ? undefined
-        : setTimeout(() => {
+      limit > 0 && Number.isFinite(limit)
+        ? setTimeout(() => {
             timedOut = true;
             controller.abort();
-          }, this.options.timeoutMs);
+          }, limit)
+        : undefined;
 
     let response: Response;
+    let parsed: unknown;
     try {
       const url = this.url(path, options.query);
       const init = { method, headers, body, signal: controller.signal };
@@ -160,23 +167,35 @@ export class Http {
           ? await sendWithUploadProgress(url, init, options.onUploadProgress)
           : await this.options.fetch(url, init);
       options.onUploadProgress?.(1);
+      // Within the timeout too: a server that sends its headers and then stalls has not answered.
+      parsed = await readBody(response);
     } catch (error) {
-      const { texts } = this.options;
-      if (timedOut) throw new EstateError(texts.timeout, 'timeout');
-      if (options.signal?.aborted || (error as Error)?.name === 'AbortError') throw new EstateError(texts.aborted, 'abort');
-      throw new EstateError(texts.network, 'network');
+      throw this.noAnswer(error, timedOut, options.signal);
     } finally {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', onAbort);
     }
 
-    const parsed = await readBody(response);
     if (!response.ok) {
       // The refusal's codes travel beside its body (the server's `Estate-Error-Codes` header).
       const codes = parseErrorCodes(response.headers.get(ERROR_CODES_HEADER));
       throw new EstateError(messageFromBody(parsed, this.options.texts.generic), 'http', response.status, parsed, codes);
     }
     return parsed as T;
+  }
+
+  /** Why no answer came: the timeout, the caller's abort, a page of another origin refused (most likely), or no connection. */
+  private noAnswer(failure: unknown, timedOut: boolean, signal: AbortSignal | undefined): EstateError {
+    const { texts, baseUrl } = this.options;
+    if (timedOut) return new EstateError(texts.timeout, 'timeout');
+    if (signal?.aborted || (failure as Error)?.name === 'AbortError') return new EstateError(texts.aborted, 'abort');
+    const page = blockedPageOrigin(baseUrl, failure);
+    if (page === undefined) return new EstateError(texts.network, 'network');
+    if (!this.hinted) {
+      this.hinted = true;
+      console.warn(blockedOriginHint(baseUrl, page));
+    }
+    return new EstateError(texts.blockedOrigin, 'network', undefined, undefined, undefined, BLOCKED_ORIGIN);
   }
 }
 

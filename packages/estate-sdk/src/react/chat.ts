@@ -122,7 +122,9 @@ export function useChat(partner: string | null | undefined, options: UseChatOpti
   const chatter = isRegistered(userInfo) ? userIdOf(userInfo.access) ?? null : null;
   const target = partner?.trim() || null;
   const [socket, setSocket] = useState<ChatSocket | null>(null);
-  const [loadError, setLoadError] = useState<{ partner: string; error: EstateError } | null>(null);
+  // Which page failed matters to a retry: the newest (nothing to show) or an older one.
+  const [loadError, setLoadError] = useState<{ partner: string; error: EstateError; older: boolean } | null>(null);
+  const [historyAttempt, setHistoryAttempt] = useState(0);
 
   // What the socket is made with, read when it is made (not a reason to make another).
   const latest = useRef({ target, options });
@@ -151,18 +153,18 @@ export function useChat(partner: string | null | undefined, options: UseChatOpti
     socket?.setPartner(target);
   }, [socket, target]);
 
-  // The newest page of the conversation, once there is someone to talk to and a session.
+  // The newest page of the conversation, once there is someone to talk to and a session; again on `retryHistory`.
   useEffect(() => {
     if (!socket || !target || chatter === null) return;
     let current = true;
     setLoadError(null);
     socket.loadHistory().catch((error: EstateError) => {
-      if (current) setLoadError({ partner: target, error });
+      if (current) setLoadError({ partner: target, error, older: false });
     });
     return () => {
       current = false;
     };
-  }, [socket, target, chatter]);
+  }, [socket, target, chatter, historyAttempt]);
 
   // A new newest message that no history load brought: the inbox order (and last message) changed.
   useEffect(() => {
@@ -242,12 +244,18 @@ export function useChat(partner: string | null | undefined, options: UseChatOpti
     if (!socket) return false;
     const partnerNow = socket.partner;
     try {
-      return await socket.loadOlder();
+      const found = await socket.loadOlder();
+      setLoadError((failed) => (failed?.older && failed.partner === partnerNow ? null : failed));
+      return found;
     } catch (error) {
-      if (partnerNow) setLoadError({ partner: partnerNow, error: error as EstateError });
+      if (partnerNow) setLoadError({ partner: partnerNow, error: error as EstateError, older: true });
       return false;
     }
   }, [socket]);
+  const retryHistory = useCallback(() => {
+    if (loadError?.older) void loadOlder();
+    else setHistoryAttempt((attempt) => attempt + 1);
+  }, [loadError, loadOlder]);
 
   const historyError = loadError && loadError.partner === snapshot.partner ? loadError.error : undefined;
   return {
@@ -260,8 +268,10 @@ export function useChat(partner: string | null | undefined, options: UseChatOpti
     isOpen: snapshot.state === 'open',
     /** The server's last `{error}` frame, why the conversation was given up, or why the history failed to load. */
     error: snapshot.error ?? historyError?.message ?? null,
-    /** The history call's own error, when loading the history failed. */
+    /** The history call's own error, when loading the history failed: show it with a Retry (`retryHistory`), not an empty conversation. */
     historyError,
+    /** Loads again the history page that failed (the newest, or the older one asked for). */
+    retryHistory,
     /**
      * Why the last send was refused, an `EstateError` as in every mutation hook: a `RuleError`
      * (`code` the reason: `text`, `too-long`, `connection`, ...) when nothing was sent, or the

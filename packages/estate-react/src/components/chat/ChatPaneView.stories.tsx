@@ -61,6 +61,7 @@ const meta = {
     onBack: fn(),
     onSend: fn(() => true),
     onRetryConversations: fn(),
+    onRetryHistory: fn(),
     onLoadOlder: fn(),
   },
   decorators: [framed({ '--est-chat-height': '36rem' })],
@@ -97,6 +98,17 @@ export const EmptyConversation: Story = {
   args: { partner: agents[4]!, messages: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No messages yet.')).toBeVisible();
+  },
+};
+
+/** The history failed to load: its error with Try again, never 'No messages yet.' (nothing is known about the conversation). */
+export const HistoryError: Story = {
+  args: { partner: agents[4]!, messages: [], historyError: 'The request timed out. Please try again.' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The request timed out. Please try again.');
+    await expect(canvas.queryByText('No messages yet.')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetryHistory).toHaveBeenCalled();
   },
 };
 

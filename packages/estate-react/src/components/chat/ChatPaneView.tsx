@@ -41,6 +41,9 @@ export interface ChatPaneViewProps {
   messagesLoading?: boolean;
   hasOlder?: boolean;
   onLoadOlder?: () => unknown;
+  /** Why the history failed to load: shown with a Retry (`onRetryHistory`) instead of 'No messages yet.'. */
+  historyError?: string | null;
+  onRetryHistory?: () => void;
   connection: ChatConnectionState;
   online?: boolean;
   /** Why the conversation was given up (with `connection: 'closed'`). */
@@ -78,6 +81,8 @@ export function ChatPaneView({
   messagesLoading,
   hasOlder,
   onLoadOlder,
+  historyError,
+  onRetryHistory,
   connection,
   online = true,
   connectionError,
@@ -137,6 +142,8 @@ export function ChatPaneView({
                 loading={messagesLoading}
                 hasOlder={hasOlder}
                 onLoadOlder={onLoadOlder}
+                error={historyError}
+                onRetry={onRetryHistory}
                 now={now}
                 partnerTyping={partnerTyping}
                 seenId={seenId}

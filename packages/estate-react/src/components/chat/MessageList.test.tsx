@@ -1,5 +1,5 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { longThread } from '../../storybook/chat-thread.js';
 import { chatMessages, chatPartners, myProfile } from '../../storybook/fixtures.js';
 import { MessageList } from './MessageList.js';
@@ -47,6 +47,31 @@ describe('MessageList', () => {
     expect(screen.queryByTestId('chat-seen')).toBeNull();
     rerender(<MessageList messages={chatMessages} me={me} partnerName={grace.full_name} now={now} seenId={3} />);
     expect(screen.queryByTestId('chat-seen')).toBeNull();
+  });
+
+  it("shows a history that failed to load as an error with Try again, not 'No messages yet.'", () => {
+    const onRetry = vi.fn();
+    const { rerender } = render(<MessageList messages={[]} me={me} partnerName="Grace" now={now} error="Network error. Please check your connection and try again." onRetry={onRetry} />);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Network error. Please check your connection and try again.');
+    expect(screen.queryByText('No messages yet.')).toBeNull();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    // While the retry loads: skeletons, no error.
+    rerender(<MessageList messages={[]} me={me} partnerName="Grace" now={now} loading error="Network error." onRetry={onRetry} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    rerender(<MessageList messages={[]} me={me} partnerName="Grace" now={now} />);
+    expect(screen.getByText('No messages yet.')).toBeTruthy();
+  });
+
+  it('shows an older page that failed as an error with Try again in place of Load older, the messages kept', () => {
+    const onRetry = vi.fn();
+    render(<MessageList messages={chatMessages} me={me} partnerName="Grace" now={now} hasOlder onLoadOlder={vi.fn()} error="The request timed out. Please try again." onRetry={onRetry} />);
+    expect(screen.getByRole('alert').textContent).toContain('The request timed out. Please try again.');
+    expect(screen.getByText(chatMessages.at(-1)!.message!)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load older messages' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
   it('shows the partner typing as a status, with the name for screen readers', () => {

@@ -11,6 +11,7 @@ import { Button } from '../../primitives/Button.js';
 import { Dialog } from '../../primitives/Dialog.js';
 import { EmptyState } from '../../primitives/EmptyState.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
+import { RetryBanner } from '../shared/RetryBanner.js';
 import { formatDayLabel, formatMessageTime, groupMessages, isSameUser, messageKey, type MessageGroup, type MessageListItem } from './chat-utils.js';
 import { MessageBubble as DefaultMessageBubble, type BubblePosition } from './MessageBubble.js';
 
@@ -50,6 +51,12 @@ export interface MessageListProps {
   loading?: boolean;
   hasOlder?: boolean;
   onLoadOlder?: () => unknown;
+  /**
+   * Why the history failed to load, with a Retry (`onRetry`): in place of 'No messages yet.' when
+   * nothing loaded (the conversation is not known to be empty), above the messages when an older page failed.
+   */
+  error?: string | null;
+  onRetry?: () => void;
   /** "Today" is measured from this (for stories and tests); the current time by default. */
   now?: Date;
   /** The partner is typing: animated dots under the last message. */
@@ -77,6 +84,8 @@ export function MessageList({
   loading = false,
   hasOlder = false,
   onLoadOlder,
+  error,
+  onRetry,
   now,
   partnerTyping = false,
   seenId = 0,
@@ -271,17 +280,28 @@ export function MessageList({
         tabIndex={0}
       >
         <div ref={content} className="est-chat-scroller-content est-stack est-gap-3">
-          {hasOlder && messages.length > 0 && (
-            <div className="est-chat-older est-justify-center est-flex">
-              <Button variant="ghost" size="sm" loading={loadingOlder} onClick={loadOlder}>
-                {t('chatLoadOlder')}
-              </Button>
-            </div>
+          {/* An older page that failed takes the place of its button, where the reader asked for it. */}
+          {messages.length > 0 && error ? (
+            <RetryBanner error={error} onRetry={onRetry} />
+          ) : (
+            hasOlder &&
+            messages.length > 0 && (
+              <div className="est-chat-older est-justify-center est-flex">
+                <Button variant="ghost" size="sm" loading={loadingOlder} onClick={loadOlder}>
+                  {t('chatLoadOlder')}
+                </Button>
+              </div>
+            )
           )}
           {loading && messages.length === 0 ? (
             <MessageSkeletons />
           ) : messages.length === 0 ? (
-            <EmptyState className="est-chat-empty" icon={<MessageCircle size={22} aria-hidden />} title={t('noMessages')} />
+            // Nothing loaded is not an empty conversation: say so, with a Retry.
+            error ? (
+              <RetryBanner error={error} onRetry={onRetry} />
+            ) : (
+              <EmptyState className="est-chat-empty" icon={<MessageCircle size={22} aria-hidden />} title={t('noMessages')} />
+            )
           ) : (
             <div ref={rows} className="est-chat-rows est-stack" style={{ paddingTop: offsets[start], paddingBottom: total - offsets[end]! }}>
             {items.slice(start, end).map((item) => (
