@@ -8,6 +8,7 @@ import { useLocale } from './i18n/locale';
 import { AppTextProvider } from './i18n/AppText';
 import { RouterLink } from './router/RouterLink';
 import { keepSessionCookie, PAGE_COOKIES, setPageCookie } from './ssr/cookies';
+import { APP_DEFAULT_THEME } from './theme';
 
 const components: Partial<EstateComponents> = { Link: RouterLink };
 
@@ -24,7 +25,15 @@ export function Root() {
     return ssr ? { fallback: ssr.fallback } : undefined;
   }, [ssr, swrMiddleware]);
   return (
-    <EstateProvider client={client} locale={locale} components={components} swrConfig={swrConfig} initialTheme={ssr?.theme} serverRendered={Boolean(ssr)}>
+    <EstateProvider
+      client={client}
+      locale={locale}
+      components={components}
+      swrConfig={swrConfig}
+      initialTheme={ssr?.theme}
+      defaultTheme={APP_DEFAULT_THEME}
+      serverRendered={Boolean(ssr)}
+    >
       <AppTextProvider locale={locale}>
         <DocumentPreferences locale={locale} />
         <AppRoot>
