@@ -30,6 +30,7 @@ const SUITES = [
   { name: 'consumer', command: 'node scripts/consumer-test.mjs --built' },
   { name: 'typecheck', command: 'npm run typecheck' },
   { name: 'embed', command: 'npm run test:built -w @estate/embed' },
+  { name: 'packages', command: 'node scripts/check-packages.mjs' },
 ];
 
 const only = option('--only')?.split(',');

@@ -98,7 +98,7 @@ test('a partner page embeds listings, a property and chat from another origin, a
   expect(pageErrors).toEqual([]);
 });
 
-test('the host page switches language and theme by attribute, signs the widgets in with its own tokens, and removing an element unmounts it', async ({ page, request }) => {
+test('the host page switches language and theme by attribute (else the system theme), signs the widgets in with its own tokens, and removing an element unmounts it', async ({ page, request }) => {
   const login = await request.post(`${api()}/api/v1/auth/jwt/create/`, { data: BUYER });
   const tokens = (await login.json()) as { access: string; refresh: string };
   await page.goto('/');
@@ -117,6 +117,12 @@ test('the host page switches language and theme by attribute, signs the widgets 
     element.removeAttribute('theme');
   });
   await expect(chat.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  // Without the attribute, the visitor's system theme, followed as it changes, as in the React kit.
+  await expect(chat.locator('.est-root').first()).toHaveAttribute('data-theme', 'light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(chat.locator('.est-root').first()).toHaveAttribute('data-theme', 'dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(chat.locator('.est-root').first()).toHaveAttribute('data-theme', 'light');
 
   await page.evaluate(([access, refresh]) => (window as unknown as { EstateEmbed: { signIn(session: object): void } }).EstateEmbed.signIn({ access, refresh }), [tokens.access, tokens.refresh]);
   await expect(chat.getByRole('textbox', { name: 'Type a message' })).toBeVisible();

@@ -1,5 +1,5 @@
-import { EstateProvider, type EstateLocale, type EstatePaths } from '@estate/react';
-import type { ReactNode } from 'react';
+import { EstateProvider, useEstateUI, type EstateLocale, type EstatePaths } from '@estate/react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { clientFor, endSession, startSession, type HostSession } from './clients.js';
 import { adoptStyles } from './styles.js';
@@ -35,8 +35,10 @@ export abstract class EstateElement extends HTMLElement {
     return this.getAttribute('api') || DEFAULT_API;
   }
 
-  get theme(): 'light' | 'dark' {
-    return this.getAttribute('theme') === 'dark' ? 'dark' : 'light';
+  /** The `theme` attribute's; without one the kit's default decides (the visitor's `prefers-color-scheme`, as in the React kit). */
+  get theme(): 'light' | 'dark' | undefined {
+    const theme = this.getAttribute('theme');
+    return theme === 'dark' || theme === 'light' ? theme : undefined;
   }
 
   get locale(): EstateLocale {
@@ -83,13 +85,11 @@ export abstract class EstateElement extends HTMLElement {
 
   protected render(): void {
     if (!this.root || !this.container || !this.portal) return;
-    const theme = this.theme;
-    for (const node of [this.container, this.portal]) {
-      node.classList.add('est-root');
-      node.dataset.theme = theme;
-    }
+    const roots = [this.container, this.portal];
+    for (const node of roots) node.classList.add('est-root');
     this.root.render(
-      <EstateProvider client={clientFor(this.api)} locale={this.locale} theme={theme} portalContainer={this.portal} paths={this.paths()} shareOrigin={this.appOrigin()}>
+      <EstateProvider client={clientFor(this.api)} locale={this.locale} theme={this.theme} portalContainer={this.portal} paths={this.paths()} shareOrigin={this.appOrigin()}>
+        <ThemeOnRoots roots={roots} />
         {this.content()}
       </EstateProvider>,
     );
@@ -119,6 +119,18 @@ export abstract class EstateElement extends HTMLElement {
       login: () => `${app}/login`,
     };
   }
+}
+
+/**
+ * Puts the theme the kit resolved (the attribute's, else the system's, followed as it changes) on
+ * the element's own `est-root` nodes, which React does not render; before paint, so no flash.
+ */
+function ThemeOnRoots({ roots }: { roots: HTMLElement[] }) {
+  const { theme } = useEstateUI();
+  useLayoutEffect(() => {
+    for (const node of roots) node.dataset.theme = theme;
+  }, [roots, theme]);
+  return null;
 }
 
 function propertyHrefOnThisPage(slug: string): string {

@@ -9,6 +9,7 @@ import { useLocale } from './i18n/locale';
 import { AppTextProvider } from './i18n/AppText';
 import { RouterLink } from './router/RouterLink';
 import { keepSessionCookie, PAGE_COOKIES, setPageCookie } from './ssr/cookies';
+import { APP_DEFAULT_THEME } from './theme';
 
 /** React Router's links, and the full emoji picker (search, categories, skin tones) of spec §9 in the composers. */
 const components: Partial<EstateComponents> = { Link: RouterLink, EmojiPicker };
@@ -26,7 +27,15 @@ export function Root() {
     return ssr ? { fallback: ssr.fallback } : undefined;
   }, [ssr, swrMiddleware]);
   return (
-    <EstateProvider client={client} locale={locale} components={components} swrConfig={swrConfig} initialTheme={ssr?.theme} serverRendered={Boolean(ssr)}>
+    <EstateProvider
+      client={client}
+      locale={locale}
+      components={components}
+      swrConfig={swrConfig}
+      initialTheme={ssr?.theme}
+      defaultTheme={APP_DEFAULT_THEME}
+      serverRendered={Boolean(ssr)}
+    >
       <AppTextProvider locale={locale}>
         <DocumentPreferences locale={locale} />
         <AppRoot>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTheme } from '@estate/sdk/react';
 import { useAppText } from '../app/i18n/AppText';
+import { APP_DEFAULT_THEME } from '../app/theme';
 import { LogoMark } from './Logo';
 import { NotFoundView } from './NotFoundView';
 
@@ -12,8 +13,9 @@ import { NotFoundView } from './NotFoundView';
 export function RouteError() {
   const error = useRouteError();
   useEffect(() => console.error(error), [error]);
-  // It may replace the root route itself, so it brings its own `est-root` and theme.
-  const { theme } = useTheme();
+  // It may replace the root route itself (outside the provider), so it brings its own `est-root`
+  // and theme, with the app's default.
+  const { theme } = useTheme({ defaultTheme: APP_DEFAULT_THEME });
   return (
     <div className="est-root app-root" data-theme={theme}>
       {isRouteErrorResponse(error) && error.status === 404 ? <NotFoundView kind="page" /> : <Failure />}

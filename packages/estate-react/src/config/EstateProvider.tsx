@@ -2,7 +2,7 @@
 
 import { useMemo, type ReactNode } from 'react';
 import type { EstateClient } from '@estate/sdk';
-import { EstateProvider as EstateDataProvider, useTheme, type Theme } from '@estate/sdk/react';
+import { EstateProvider as EstateDataProvider, useTheme, type DefaultTheme, type Theme } from '@estate/sdk/react';
 import type { SWRConfiguration } from 'swr';
 import { INTL_LOCALES, resolveUIMessages, type EstateLocale, type EstateUIMessages } from '../messages/index.js';
 import { GuestGateProvider, type GuestAction } from '../components/auth/GuestGate.js';
@@ -18,10 +18,15 @@ export interface EstateProviderProps {
   messages?: Partial<EstateUIMessages>;
   /**
    * `light` or `dark`. When left out, the user's saved theme (`useTheme`, under the client's
-   * storage namespace) is used. The theme goes on each component's root as `data-theme`, never on
-   * the host page's `<html>`.
+   * storage namespace), else `defaultTheme`. The theme goes on each component's root as
+   * `data-theme`, never on the host page's `<html>`.
    */
   theme?: Theme;
+  /**
+   * The theme until the user saves one: `'system'` (the default) follows the visitor's
+   * `prefers-color-scheme`, read after hydration; `'dark'` or `'light'` fixes it.
+   */
+  defaultTheme?: DefaultTheme;
   /** Parts to replace everywhere, such as `Link` for a router. */
   components?: Partial<EstateComponents>;
   /** Page paths, when the app's routes differ from the spec's. */
@@ -67,12 +72,13 @@ export function EstateProvider({
   mapTiles,
   swrConfig,
   initialTheme,
+  defaultTheme,
   serverRendered,
   onGuestAction,
   children,
 }: EstateProviderProps) {
   return (
-    <EstateDataProvider client={client} swrConfig={swrConfig} initialTheme={initialTheme} serverRendered={serverRendered}>
+    <EstateDataProvider client={client} swrConfig={swrConfig} initialTheme={initialTheme} defaultTheme={defaultTheme} serverRendered={serverRendered}>
       <EstateUIProvider {...{ locale, messages, theme, components, paths, portalContainer, shareOrigin, mapTiles }}>
         <GuestGateProvider onGuestAction={onGuestAction}>{children}</GuestGateProvider>
       </EstateUIProvider>
@@ -80,7 +86,7 @@ export function EstateProvider({
   );
 }
 
-type UIProviderProps = Omit<EstateProviderProps, 'client' | 'swrConfig' | 'initialTheme' | 'serverRendered' | 'onGuestAction'>;
+type UIProviderProps = Omit<EstateProviderProps, 'client' | 'swrConfig' | 'initialTheme' | 'defaultTheme' | 'serverRendered' | 'onGuestAction'>;
 
 /** The components' configuration alone, for views rendered from plain props (stories, tests, server pages). */
 export function EstateUIProvider({

@@ -59,7 +59,8 @@ describe('EstatePortal', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Share' });
     expect(container.contains(dialog)).toBe(true);
-    expect(dialog.closest('.est-dialog-layer')?.getAttribute('data-theme')).toBe('dark');
+    // No theme given or saved, and no system preference (jsdom): light.
+    expect(dialog.closest('.est-dialog-layer')?.getAttribute('data-theme')).toBe('light');
     expect(dialog.classList.contains('est-share-dialog')).toBe(true);
   });
 });

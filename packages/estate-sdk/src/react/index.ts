@@ -63,6 +63,6 @@ export { useMapConfig } from './map-config.js';
 export { useUpdateProfile } from './update-profile.js';
 export { useChat, useChatMessages, useChatUnread, useChatUsers, type UseChatOptions } from './chat.js';
 export { useInitiatePayment, usePlans, useVerifyPayment, type PaymentOptions } from './payments.js';
-export { DEFAULT_THEME, useTheme, type Theme, type UseThemeOptions } from './theme.js';
+export { DEFAULT_THEME, useTheme, type DefaultTheme, type Theme, type UseThemeOptions } from './theme.js';
 export { useMortgageCalculator, type MortgageNumberField, type UseMortgageCalculatorOptions } from './mortgage.js';
 export { EstateError, RuleError } from '../client/errors.js';

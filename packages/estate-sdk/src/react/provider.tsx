@@ -6,12 +6,13 @@ import type { EstateClient } from '../client/client.js';
 import { userIdOf, type UserInfo } from '../client/session.js';
 import type { KeyValueStorage } from '../storage.js';
 import { clearEstateCache } from './cache.js';
-import type { Theme } from './theme.js';
+import type { DefaultTheme, Theme } from './theme.js';
 
 interface EstateContextValue {
   client: EstateClient;
   storage?: KeyValueStorage;
   initialTheme?: Theme;
+  defaultTheme?: DefaultTheme;
 }
 
 const EstateContext = createContext<EstateContextValue | null>(null);
@@ -34,9 +35,15 @@ export interface EstateProviderProps {
   /**
    * The theme a server-rendered page was rendered with (from a cookie, say): `useTheme` gives it
    * on the server and while hydrating, so the first render in the browser matches the HTML, then
-   * the saved theme. Without it, both are the default (dark).
+   * the saved theme. Without it, both are `defaultTheme` when it is fixed, else `DEFAULT_THEME` (light).
    */
   initialTheme?: Theme;
+  /**
+   * `useTheme`'s theme until the user saves one: `'system'` (the default) follows the system's
+   * `prefers-color-scheme`, read in the browser after hydration; `'dark'` or `'light'` fixes it, as an
+   * app with a house theme does.
+   */
+  defaultTheme?: DefaultTheme;
   /**
    * The page was rendered on the server and is being hydrated. What only the browser knows (the
    * stored session: the user's likes, avatar, unread count) shows right after hydration, in a
@@ -51,7 +58,7 @@ export interface EstateProviderProps {
  * When the signed-in user changes (login, logout, a refresh that fails), every cached entry is
  * cleared, so a new user never sees the previous user's data.
  */
-export function EstateProvider({ client, swrConfig, storage, initialTheme, serverRendered = false, children }: EstateProviderProps) {
+export function EstateProvider({ client, swrConfig, storage, initialTheme, defaultTheme, serverRendered = false, children }: EstateProviderProps) {
   const value = useCallback(
     (parent: SWRConfigValue = {}): SWRConfigValue => ({
       ...parent,
@@ -63,7 +70,7 @@ export function EstateProvider({ client, swrConfig, storage, initialTheme, serve
     }),
     [swrConfig]
   );
-  const context = useMemo(() => ({ client, storage, initialTheme }), [client, storage, initialTheme]);
+  const context = useMemo(() => ({ client, storage, initialTheme, defaultTheme }), [client, storage, initialTheme, defaultTheme]);
   const [browserValues, setBrowserValues] = useState(!serverRendered);
   useEffect(() => {
     if (!browserValues) startTransition(() => setBrowserValues(true));

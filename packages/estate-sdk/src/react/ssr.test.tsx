@@ -23,7 +23,8 @@ describe('@estate/sdk/react on a server', () => {
       return createElement('p', null, `${theme} ${isAuthenticated} ${properties.length} ${isLoading} ${chat.state} ${plans?.length ?? 0}`);
     }
     const html = renderToString(createElement(react.EstateProvider, { client }, createElement(Page)));
-    expect(html).toBe('<p>dark false 0 true idle 0</p>');
+    // No system to ask on a server: the fixed fallback, light.
+    expect(html).toBe('<p>light false 0 true idle 0</p>');
   });
 
   it('renders a server page from the data and theme it was handed: not loading, in that theme', () => {
@@ -36,7 +37,7 @@ describe('@estate/sdk/react on a server', () => {
       const { properties, isLoading } = react.useProperties();
       return createElement('p', null, `${theme} ${isLoading} ${properties.map((property) => property.title).join()}`);
     }
-    const html = renderToString(createElement(react.EstateProvider, { client, initialTheme: 'light', swrConfig: { fallback } }, createElement(Page)));
-    expect(html).toBe('<p>light false Lavington flat</p>');
+    const html = renderToString(createElement(react.EstateProvider, { client, initialTheme: 'dark', swrConfig: { fallback } }, createElement(Page)));
+    expect(html).toBe('<p>dark false Lavington flat</p>');
   });
 });

@@ -6,20 +6,37 @@ import { useOptionalEstateContext } from './provider.js';
 
 export type Theme = 'dark' | 'light';
 
-/** Spec §9: dark unless the user chose light. */
-export const DEFAULT_THEME: Theme = 'dark';
+/** The theme when the user has saved none: a fixed one, or the system's (`prefers-color-scheme`). */
+export type DefaultTheme = Theme | 'system';
+
+/**
+ * The theme where the system's cannot be read, on a server or while hydrating, unless the page says
+ * (`initialTheme`, a fixed `defaultTheme`): light, a host page's usual white and what
+ * `prefers-color-scheme` reports when the user has no preference.
+ */
+export const DEFAULT_THEME: Theme = 'light';
+
+const SYSTEM_DARK = '(prefers-color-scheme: dark)';
 
 /** Every `useTheme` on the page re-reads the theme when one of them changes it. */
 const listeners = new Set<() => void>();
 
-function readTheme(storage: KeyValueStorage): Theme {
+/** The saved theme, or null when the user has chosen none. */
+function readTheme(storage: KeyValueStorage): Theme | null {
   try {
     const stored = storage.getItem(STORAGE_KEYS.theme);
     // Plain text is how the theme is kept; a JSON string is read too.
-    return stored === 'light' || stored === '"light"' ? 'light' : DEFAULT_THEME;
+    if (stored === 'light' || stored === '"light"') return 'light';
+    if (stored === 'dark' || stored === '"dark"') return 'dark';
+    return null;
   } catch {
-    return DEFAULT_THEME;
+    return null;
   }
+}
+
+/** The system's theme; light where there is no `matchMedia` (a server, an old test DOM). */
+function systemTheme(): Theme {
+  return globalThis.matchMedia?.(SYSTEM_DARK).matches ? 'dark' : 'light';
 }
 
 export interface UseThemeOptions {
@@ -31,11 +48,16 @@ export interface UseThemeOptions {
    * puts `data-theme={theme}` on its own root instead.
    */
   applyToDocument?: boolean;
+  /** The theme until the user saves one; else the provider's `defaultTheme`, else `'system'`. */
+  defaultTheme?: DefaultTheme;
 }
 
 /**
- * The theme (spec §4): dark by default, toggled and saved under the `theme` key (namespaced with
- * the client's storage), followed across tabs. Works inside or outside `EstateProvider`; the
+ * The theme (spec §4): the saved one, else the default (the system's `prefers-color-scheme` unless
+ * the app fixes one), toggled and saved under the `theme` key (namespaced with the client's
+ * storage), followed across tabs and system changes. Works inside or outside `EstateProvider`. The
+ * system's theme is read only in the browser after hydration (the server snapshot is
+ * `initialTheme`, a fixed default, or `DEFAULT_THEME`), so the HTML and the first render agree; the
  * document class, when asked for, is set in an effect, so nothing touches `document` on the server.
  */
 export function useTheme(options: UseThemeOptions = {}) {
@@ -43,23 +65,27 @@ export function useTheme(options: UseThemeOptions = {}) {
   const clientStorage = (context?.client as { storage?: KeyValueStorage } | undefined)?.storage;
   const storage = useMemo(() => options.storage ?? context?.storage ?? clientStorage ?? defaultStorage(), [options.storage, context?.storage, clientStorage]);
 
+  const defaultTheme = options.defaultTheme ?? context?.defaultTheme ?? 'system';
+  const fixedDefault = defaultTheme === 'system' ? null : defaultTheme;
+  const followsSystem = fixedDefault === null;
+
   const subscribe = useCallback(
     (onChange: () => void) => {
       listeners.add(onChange);
       const stopWatching = watchStorageKey(storage, STORAGE_KEYS.theme, onChange);
+      const system = followsSystem ? globalThis.matchMedia?.(SYSTEM_DARK) : undefined;
+      system?.addEventListener?.('change', onChange);
       return () => {
         listeners.delete(onChange);
         stopWatching();
+        system?.removeEventListener?.('change', onChange);
       };
     },
-    [storage]
+    [storage, followsSystem]
   );
-  const initialTheme = context?.initialTheme ?? DEFAULT_THEME;
-  const theme = useSyncExternalStore(
-    subscribe,
-    () => readTheme(storage),
-    () => initialTheme
-  );
+  const current = useCallback(() => readTheme(storage) ?? fixedDefault ?? systemTheme(), [storage, fixedDefault]);
+  const serverTheme = context?.initialTheme ?? fixedDefault ?? DEFAULT_THEME;
+  const theme = useSyncExternalStore(subscribe, current, () => serverTheme);
 
   const applyToDocument = options.applyToDocument ?? false;
   useEffect(() => {
@@ -76,7 +102,7 @@ export function useTheme(options: UseThemeOptions = {}) {
     },
     [storage]
   );
-  const toggle = useCallback(() => setTheme(readTheme(storage) === 'dark' ? 'light' : 'dark'), [setTheme, storage]);
+  const toggle = useCallback(() => setTheme(current() === 'dark' ? 'light' : 'dark'), [setTheme, current]);
 
   return { theme, isDark: theme === 'dark', setTheme, toggle };
 }

@@ -2,10 +2,10 @@
  * The map's styles, injected with its lazy chunk (`injectMapStyles`) rather than shipped in
  * styles.css: Leaflet's layout rules (the part of `leaflet/dist/leaflet.css` these maps use) and
  * the kit's pills, bubbles and controls. styles.css has a budget of 90 kB and stood within 0.5 kB
- * of it; a page without a map pays nothing for these. Every selector is in `:where()`, so a host's
- * rule wins, as in styles.css.
+ * of it; a page without a map pays nothing for these. Every selector is in `:where()` and, as in
+ * styles.css, in the `estate` cascade layer, so a host's rule wins.
  */
-const MAP_CSS = `
+export const MAP_CSS = `@layer estate {
 :where(.leaflet-pane, .leaflet-tile, .leaflet-marker-icon, .leaflet-tile-container, .leaflet-pane > svg, .leaflet-layer, .leaflet-zoom-box) { position: absolute; left: 0; top: 0; }
 :where(.leaflet-container) { overflow: hidden; -webkit-tap-highlight-color: transparent; touch-action: none; font: inherit; }
 :where(.leaflet-tile, .leaflet-marker-icon) { user-select: none; -webkit-user-drag: none; }
@@ -81,7 +81,7 @@ const MAP_CSS = `
 :where(.est-map-pin) { position: absolute; left: -14px; top: -36px; width: 28px; height: 36px; max-width: none; color: var(--est-accent); filter: drop-shadow(0 2px 3px rgb(0 0 0 / 0.35)); }
 :where(.est-map-pin path) { fill: currentColor; stroke: var(--est-background); stroke-width: 1.5; }
 :where(.est-map-pin circle) { fill: var(--est-background); }
-`;
+}`;
 
 const injected = new WeakSet<Document | ShadowRoot>();
 

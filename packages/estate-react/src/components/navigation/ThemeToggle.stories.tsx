@@ -58,10 +58,12 @@ export const FlipsTheTheme: Story = {
   render: () => <ThemedArea />,
   play: async ({ canvas }) => {
     const area = canvas.getByTestId('themed');
-    await expect(area).toHaveAttribute('data-theme', 'dark');
-    await userEvent.click(canvas.getByRole('button', { name: 'Switch to light theme' }));
-    await waitFor(() => expect(area).toHaveAttribute('data-theme', 'light'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Switch to dark theme' }));
-    await waitFor(() => expect(area).toHaveAttribute('data-theme', 'dark'));
+    // Nothing saved: the system's theme (light in the test browser, dark on a dark desktop), then each way.
+    const first = area.getAttribute('data-theme') === 'dark' ? 'dark' : 'light';
+    const other = first === 'dark' ? 'light' : 'dark';
+    await userEvent.click(canvas.getByRole('button', { name: `Switch to ${other} theme` }));
+    await waitFor(() => expect(area).toHaveAttribute('data-theme', other));
+    await userEvent.click(canvas.getByRole('button', { name: `Switch to ${first} theme` }));
+    await waitFor(() => expect(area).toHaveAttribute('data-theme', first));
   },
 };
