@@ -41,7 +41,8 @@ export const test = base.extend({
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (...args) => {
         const context = await newContext(...args);
-        context.on('page', liveNavigation);
+        // Without JavaScript a page never hydrates: its HTML is all there is.
+        if (args[0]?.javaScriptEnabled !== false) context.on('page', liveNavigation);
         return context;
       };
       await use(browser);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTheme } from '@estate/sdk/react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { EstateUIProvider } from '../../config/EstateProvider.js';
 import { asUser } from '../../storybook/session.js';
 import { ThemeToggle, ThemeToggleView } from './ThemeToggle.js';
 
@@ -47,7 +48,10 @@ function ThemedArea() {
   const { theme } = useTheme();
   return (
     <div className="est-root" data-theme={theme} data-testid="themed" style={{ display: 'flex', alignItems: 'center', gap: 12, padding: 16, borderRadius: 12, background: 'var(--est-surface)', color: 'var(--est-foreground)' }}>
-      <ThemeToggle showLabel />
+      {/* The story's provider has the toolbar's theme; the area shows the one the toggle saves. */}
+      <EstateUIProvider theme={theme}>
+        <ThemeToggle showLabel />
+      </EstateUIProvider>
       <span>{theme}</span>
     </div>
   );
