@@ -235,14 +235,14 @@ export function useGuestGate(): GuestGateControls {
     (action: () => void, feature?: GuestFeature) => {
       // The stored session as it is at the tap: right after a server-rendered page hydrates, the
       // page may not show the member yet, and a member's tap is still a member's.
-      if (isRegistered || isRegisteredSession(client.session.userInfo)) {
+      if (isRegisteredSession(client.session.userInfo)) {
         action();
         return true;
       }
       request({ feature, resume: action });
       return false;
     },
-    [isRegistered, client, request]
+    [client, request]
   );
   const signIn = useCallback((then?: () => void) => request({ step: 'sign-in', resume: then }), [request]);
   return {
