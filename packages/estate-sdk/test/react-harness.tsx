@@ -11,7 +11,7 @@ import type { Cache } from 'swr';
 import { expect } from 'vitest';
 import { createChatSocket } from '../src/client/chat-socket.js';
 import { createEstateClient, type EstateClient } from '../src/client/client.js';
-import { EstateProvider } from '../src/react/provider.js';
+import { EstateClientProvider } from '../src/react/provider.js';
 import { memoryStorage, type KeyValueStorage } from '../src/storage.js';
 import { withDemoUsers, withServer, type DemoUsers } from './demo-server.js';
 import { startServerThread, type ServerThread } from './server-thread.js';
@@ -88,16 +88,16 @@ export async function guest(server: ServerThread, options: { fetch?: typeof fetc
 }
 
 /**
- * A wrapper for `renderHook`: `EstateProvider` with its own empty cache (kept in `cache` so a test
+ * A wrapper for `renderHook`: `EstateClientProvider` with its own empty cache (kept in `cache` so a test
  * can look inside) and no deduping, so every test starts from nothing.
  */
 export function providerFor(client: EstateClient) {
   const cache: Cache = new Map();
   const swrConfig = { provider: () => cache, dedupingInterval: 0 };
   const wrapper = ({ children }: { children?: ReactNode }) => (
-    <EstateProvider client={client} swrConfig={swrConfig}>
+    <EstateClientProvider client={client} swrConfig={swrConfig}>
       {children}
-    </EstateProvider>
+    </EstateClientProvider>
   );
   return { wrapper, cache: cache as Map<string, { data?: unknown; error?: unknown }> };
 }

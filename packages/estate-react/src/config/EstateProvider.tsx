@@ -2,7 +2,7 @@
 
 import { useMemo, type ReactNode } from 'react';
 import type { EstateClient } from '@estate/sdk';
-import { EstateProvider as EstateDataProvider, useTheme, type DefaultTheme, type Theme } from '@estate/sdk/react';
+import { EstateClientProvider, useTheme, type DefaultTheme, type Theme } from '@estate/sdk/react';
 import type { SWRConfiguration } from 'swr';
 import { INTL_LOCALES, resolveUIMessages, type EstateLocale, type EstateUIMessages } from '../messages/index.js';
 import { GuestGateProvider, type GuestAction } from '../components/auth/GuestGate.js';
@@ -78,11 +78,11 @@ export function EstateProvider({
   children,
 }: EstateProviderProps) {
   return (
-    <EstateDataProvider client={client} swrConfig={swrConfig} initialTheme={initialTheme} defaultTheme={defaultTheme} serverRendered={serverRendered}>
+    <EstateClientProvider client={client} swrConfig={swrConfig} initialTheme={initialTheme} defaultTheme={defaultTheme} serverRendered={serverRendered}>
       <EstateUIProvider {...{ locale, messages, theme, components, paths, portalContainer, shareOrigin, mapTiles }}>
         <GuestGateProvider onGuestAction={onGuestAction}>{children}</GuestGateProvider>
       </EstateUIProvider>
-    </EstateDataProvider>
+    </EstateClientProvider>
   );
 }
 

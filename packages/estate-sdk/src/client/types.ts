@@ -10,6 +10,13 @@ type Body<Op> = Op extends { requestBody?: { content: { 'application/json': infe
 type Query<Op> = Op extends { parameters: { query?: infer Q } } ? Q : never;
 type Multipart<Op> = Op extends { requestBody?: { content: { 'multipart/form-data': infer T } } } ? T : never;
 
+/**
+ * An object type as the document gives it, for the named interfaces below: an interface's name shows
+ * in hovers and errors (`Property`), where an alias of the document's type shows its 20 fields. Each
+ * repeats one field of its own, without which the compiler's errors name the fields again.
+ */
+type Shape<T> = T;
+
 /** What a call answers on success. */
 export type ResponseOf<P extends keyof paths, M extends keyof paths[P]> = Success<NonNullable<paths[P][M]>>;
 /** The JSON body a call takes. */
@@ -31,17 +38,44 @@ export interface PageParams {
 
 export type TokenPair = ResponseOf<'/api/v1/auth/jwt/create/', 'post'>;
 export type RegisteredUser = ResponseOf<'/api/v1/auth/users/', 'post'>;
-export type Profile = ResponseOf<'/api/v1/profile/me/', 'get'>['profile'];
-export type ProfileSummary = ResponseOf<'/api/v1/profile/agents/all/', 'get'>['results'][number];
-export type Property = ResponseOf<'/api/v1/properties/all', 'get'>['results'][number];
-export type PropertyDetail = ResponseOf<'/api/v1/properties/details/{idOrSlug}/', 'get'>;
+export interface Profile extends Shape<ResponseOf<'/api/v1/profile/me/', 'get'>['profile']> {
+  /** The profile's own id (not the user's). */
+  id: number;
+}
+export interface ProfileSummary extends Shape<ResponseOf<'/api/v1/profile/agents/all/', 'get'>['results'][number]> {
+  /** The profile's own id (not the user's). */
+  id: number;
+}
+export interface Property extends Shape<ResponseOf<'/api/v1/properties/all', 'get'>['results'][number]> {
+  /** The listing's id; `slug` names it in URLs. */
+  id: number;
+}
+export interface PropertyDetail extends Shape<ResponseOf<'/api/v1/properties/details/{idOrSlug}/', 'get'>> {
+  /** The listing's id; `slug` names it in URLs. */
+  id: number;
+}
 export type LikeState = ResponseOf<'/api/v1/properties/like/{id}/', 'post'>;
-export type Reel = ResponseOf<'/api/v1/reels/all', 'get'>['results'][number];
-export type PropertyComment = ResponseOf<'/api/v1/comments/property-comments/', 'get'>['results'][number];
-export type Reply = PropertyComment['replies'][number];
+export interface Reel extends Shape<ResponseOf<'/api/v1/reels/all', 'get'>['results'][number]> {
+  /** The reel's id. */
+  id: number;
+}
+export interface PropertyComment extends Shape<ResponseOf<'/api/v1/comments/property-comments/', 'get'>['results'][number]> {
+  /** The comment's id. */
+  id: number;
+}
+export interface Reply extends Shape<PropertyComment['replies'][number]> {
+  /** The reply's id. */
+  id: number;
+}
 export type CreatedReply = ResponseOf<'/api/v1/comments/property-comments/{id}/create_reply/', 'post'>;
-export type ClipComment = ResponseOf<'/api/v1/comments/clip-comments/', 'get'>['results'][number];
-export type Notification = ResponseOf<'/api/v1/notifications/all/', 'get'>['results'][number];
+export interface ClipComment extends Shape<ResponseOf<'/api/v1/comments/clip-comments/', 'get'>['results'][number]> {
+  /** The comment's id. */
+  id: number;
+}
+export interface Notification extends Shape<ResponseOf<'/api/v1/notifications/all/', 'get'>['results'][number]> {
+  /** The notification's id. */
+  id: number;
+}
 export type NotificationRead = ResponseOf<'/api/v1/notifications/{id}/read/', 'post'>;
 
 /*
@@ -136,12 +170,18 @@ export type Unsubscribed = ResponseOf<'/api/v1/saved-searches/unsubscribe/{token
 type InitiatePath = '/api/v1/payment/initiate_payment/';
 
 /** One message of a conversation, from the history or the socket: exactly one of `message` and `image` is set. */
-export type ChatMessage = ResponseOf<'/api/v1/chat/chat-messages/{username}/', 'get'>['results'][number];
+export interface ChatMessage extends Shape<ResponseOf<'/api/v1/chat/chat-messages/{username}/', 'get'>['results'][number]> {
+  /** The message's id. */
+  id: number;
+}
 /**
  * Someone I have chatted with (the inbox), with the last message and `unread_count`, the messages
  * from them past my read mark.
  */
-export type ChatPartner = ResponseOf<'/api/v1/users/chat/', 'get'>['results'][number];
+export interface ChatPartner extends Shape<ResponseOf<'/api/v1/users/chat/', 'get'>['results'][number]> {
+  /** The other member's username. */
+  username: string;
+}
 /** Everything unread in my inbox (`GET /users/chat/unread/`): messages, and the conversations holding them. */
 export type ChatUnread = ResponseOf<'/api/v1/users/chat/unread/', 'get'>;
 /** A paid plan; `price` is the monthly USD price for display, `amount_kes` what is charged, `requires_license` whether it needs a license. */

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEstateClient } from '../client/client.js';
 import { memoryStorage, STORAGE_KEYS } from '../storage.js';
-import { EstateProvider, useSessionValue } from './index.js';
+import { EstateClientProvider, useSessionValue } from './index.js';
 
 // A stored member's session: the browser has it, a server never does.
 const access = `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify({ user_id: 7 }))}.c2ln`;
@@ -35,7 +35,7 @@ const container = (html = '') => {
 describe('the stored session on a server-rendered page', () => {
   it('hydrates with what the server rendered, then shows the stored session, with no mismatch', async () => {
     const Who = page([]);
-    const serverHtml = renderToString(createElement(EstateProvider, { client: createEstateClient({ baseUrl: 'http://127.0.0.1:9', storage: memoryStorage() }), serverRendered: true }, createElement(Who)));
+    const serverHtml = renderToString(createElement(EstateClientProvider, { client: createEstateClient({ baseUrl: 'http://127.0.0.1:9', storage: memoryStorage() }), serverRendered: true }, createElement(Who)));
     expect(serverHtml).toBe('<p>visitor</p>');
 
     const commits: string[] = [];
@@ -43,7 +43,7 @@ describe('the stored session on a server-rendered page', () => {
     const element = container(serverHtml);
     const client = createEstateClient({ baseUrl: 'http://127.0.0.1:9', storage: storage() });
     await act(async () => {
-      hydrateRoot(element, createElement(EstateProvider, { client, serverRendered: true }, createElement(page(commits))), { onRecoverableError });
+      hydrateRoot(element, createElement(EstateClientProvider, { client, serverRendered: true }, createElement(page(commits))), { onRecoverableError });
     });
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(commits).toEqual(['visitor', 'member']);
@@ -53,7 +53,7 @@ describe('the stored session on a server-rendered page', () => {
   it('shows the stored session from the first render when the page is rendered in the browser alone', async () => {
     const commits: string[] = [];
     const client = createEstateClient({ baseUrl: 'http://127.0.0.1:9', storage: storage() });
-    await act(async () => createRoot(container()).render(createElement(EstateProvider, { client }, createElement(page(commits)))));
+    await act(async () => createRoot(container()).render(createElement(EstateClientProvider, { client }, createElement(page(commits)))));
     expect(commits).toEqual(['member']);
   });
 });

@@ -2,7 +2,7 @@
  * @estate/sdk/react — the provider and the SWR hooks over the client of `@estate/sdk`. `react` and
  * `swr` are peer dependencies. Nothing here touches `window` or `document` at import.
  */
-export { EstateProvider, useEstateClient, useOptionalEstateClient, type EstateProviderProps } from './provider.js';
+export { EstateClientProvider, useEstateClient, useOptionalEstateClient, type EstateClientProviderProps } from './provider.js';
 export { estateKeys, keyStartsWith, keysUnder, DEFAULT_PAGE_SIZE, type EstateKey, type PageKey } from '../keys.js';
 export { CHAT_HISTORY_PAGE_SIZE } from '../generated/contract.js';
 export { useGoogleConfig, useSession, useSessionValue, useUserInfo, type ActionResult } from './session.js';

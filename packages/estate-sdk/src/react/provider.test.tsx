@@ -7,19 +7,19 @@ import { createEstateClient } from '../client/client.js';
 import { memoryStorage } from '../storage.js';
 import { useDebouncedValue } from './debounce.js';
 import { estateKeys, keyStartsWith, keysUnder } from '../keys.js';
-import { EstateProvider, useEstateClient } from './provider.js';
+import { EstateClientProvider, useEstateClient } from './provider.js';
 
 const client = createEstateClient({ baseUrl: 'http://127.0.0.1:9', storage: memoryStorage() });
 
-describe('EstateProvider', () => {
+describe('EstateClientProvider', () => {
   it('gives its client to useEstateClient', () => {
-    const { result } = renderHook(() => useEstateClient(), { wrapper: ({ children }) => <EstateProvider client={client}>{children}</EstateProvider> });
+    const { result } = renderHook(() => useEstateClient(), { wrapper: ({ children }) => <EstateClientProvider client={client}>{children}</EstateClientProvider> });
     expect(result.current).toBe(client);
   });
 
   it('throws outside the provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderHook(() => useEstateClient())).toThrow('`useEstateClient` must be used within `EstateProvider`');
+    expect(() => renderHook(() => useEstateClient())).toThrow('`useEstateClient` must be used within `EstateClientProvider`');
   });
 
   it("merges its SWR options over the parent's and keeps the parent's cache", () => {
@@ -29,9 +29,9 @@ describe('EstateProvider', () => {
     const swrConfig = { revalidateOnFocus: false, fallback: { inner: 2 }, use: [inner] };
     const wrapper = ({ children }: { children?: ReactNode }) => (
       <SWRConfig value={{ provider: () => parentCache, dedupingInterval: 1234, fallback: { outer: 1 }, use: [outer] }}>
-        <EstateProvider client={client} swrConfig={swrConfig}>
+        <EstateClientProvider client={client} swrConfig={swrConfig}>
           {children}
-        </EstateProvider>
+        </EstateClientProvider>
       </SWRConfig>
     );
     const { result } = renderHook(() => useSWRConfig(), { wrapper });
@@ -46,9 +46,9 @@ describe('EstateProvider', () => {
     const swrConfig = { provider: () => ownCache };
     const wrapper = ({ children }: { children?: ReactNode }) => (
       <SWRConfig value={{ provider: () => parentCache }}>
-        <EstateProvider client={client} swrConfig={swrConfig}>
+        <EstateClientProvider client={client} swrConfig={swrConfig}>
           {children}
-        </EstateProvider>
+        </EstateClientProvider>
       </SWRConfig>
     );
     const { result } = renderHook(() => {

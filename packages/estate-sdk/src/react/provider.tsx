@@ -22,7 +22,7 @@ EstateContext.displayName = 'EstateContext';
 const BrowserValuesContext = createContext(true);
 BrowserValuesContext.displayName = 'EstateBrowserValuesContext';
 
-export interface EstateProviderProps {
+export interface EstateClientProviderProps {
   client: EstateClient;
   /**
    * SWR options for the hooks below, merged over any `SWRConfig` above (the parent's cache is
@@ -58,7 +58,7 @@ export interface EstateProviderProps {
  * When the signed-in user changes (login, logout, a refresh that fails), every cached entry is
  * cleared, so a new user never sees the previous user's data.
  */
-export function EstateProvider({ client, swrConfig, storage, initialTheme, defaultTheme, serverRendered = false, children }: EstateProviderProps) {
+export function EstateClientProvider({ client, swrConfig, storage, initialTheme, defaultTheme, serverRendered = false, children }: EstateClientProviderProps) {
   const value = useCallback(
     (parent: SWRConfigValue = {}): SWRConfigValue => ({
       ...parent,
@@ -109,14 +109,14 @@ function ClearCacheOnUserChange({ client }: { client: EstateClient }) {
   return null;
 }
 
-/** The client given to the nearest `EstateProvider`. */
+/** The client given to the nearest `EstateClientProvider`. */
 export function useEstateClient(): EstateClient {
   const context = useContext(EstateContext);
-  if (!context) throw new Error('`useEstateClient` must be used within `EstateProvider`');
+  if (!context) throw new Error('`useEstateClient` must be used within `EstateClientProvider`');
   return context.client;
 }
 
-/** The client of the nearest `EstateProvider`, or undefined outside one (for views that also render from plain props). */
+/** The client of the nearest `EstateClientProvider`, or undefined outside one (for views that also render from plain props). */
 export function useOptionalEstateClient(): EstateClient | undefined {
   return useContext(EstateContext)?.client;
 }

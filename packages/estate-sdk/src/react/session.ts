@@ -18,7 +18,7 @@ export type { ActionResult } from '../client/errors.js';
  * A value read from the stored session (`select`), re-rendering when it changes: login, logout,
  * refresh, a refresh that fails. On the server, and while hydrating, it is `serverValue`: the
  * session lives in the browser's storage, so the first client render matches the server's HTML
- * and the session shows right after (in a transition, under `EstateProvider`'s `serverRendered`).
+ * and the session shows right after (in a transition, under `EstateClientProvider`'s `serverRendered`).
  * `select` must return the same value for the same session.
  */
 export function useSessionValue<T>(select: (userInfo: UserInfo | null) => T, serverValue: T): T {
@@ -75,7 +75,7 @@ export function useActionStatus() {
 /**
  * The session (spec §3: userInfo, loading, error) and its actions. `isAuthenticated` is true for
  * any session with an access token, a guest's included; `isRegistered` only for a registered user.
- * Logging out — or any change of user — clears every cached entry (see `EstateProvider`).
+ * Logging out — or any change of user — clears every cached entry (see `EstateClientProvider`).
  */
 export function useSession() {
   const client = useEstateClient();

@@ -22,7 +22,7 @@ describe('@estate/sdk/react on a server', () => {
       const { plans } = react.usePlans();
       return createElement('p', null, `${theme} ${isAuthenticated} ${properties.length} ${isLoading} ${chat.state} ${plans?.length ?? 0}`);
     }
-    const html = renderToString(createElement(react.EstateProvider, { client }, createElement(Page)));
+    const html = renderToString(createElement(react.EstateClientProvider, { client }, createElement(Page)));
     // No system to ask on a server: the fixed fallback, light.
     expect(html).toBe('<p>light false 0 true idle 0</p>');
   });
@@ -37,7 +37,7 @@ describe('@estate/sdk/react on a server', () => {
       const { properties, isLoading } = react.useProperties();
       return createElement('p', null, `${theme} ${isLoading} ${properties.map((property) => property.title).join()}`);
     }
-    const html = renderToString(createElement(react.EstateProvider, { client, initialTheme: 'dark', swrConfig: { fallback } }, createElement(Page)));
+    const html = renderToString(createElement(react.EstateClientProvider, { client, initialTheme: 'dark', swrConfig: { fallback } }, createElement(Page)));
     expect(html).toBe('<p>dark false Lavington flat</p>');
   });
 });

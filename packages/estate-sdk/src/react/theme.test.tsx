@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { offlineProvider } from '../../test/offline-provider.js';
 import { createEstateClient } from '../client/client.js';
 import { memoryStorage } from '../storage.js';
-import { EstateProvider } from './provider.js';
+import { EstateClientProvider } from './provider.js';
 import { useTheme } from './theme.js';
 
 /** jsdom has no `matchMedia`: a system whose colour scheme the test sets and changes. */
@@ -68,9 +68,9 @@ describe('useTheme', () => {
     const storage = memoryStorage();
     const client = createEstateClient({ baseUrl: 'http://127.0.0.1:9', storage: memoryStorage() });
     const wrapper = ({ children }: { children?: ReactNode }) => (
-      <EstateProvider client={client} storage={storage} defaultTheme="dark">
+      <EstateClientProvider client={client} storage={storage} defaultTheme="dark">
         {children}
-      </EstateProvider>
+      </EstateClientProvider>
     );
     const { result } = renderHook(() => useTheme(), { wrapper });
     expect(result.current.theme).toBe('dark');
@@ -97,8 +97,8 @@ describe('useTheme', () => {
       return createElement('p', null, theme);
     }
     // The server knows no system: light, unless the page hands over the theme it rendered with.
-    expect(renderToString(createElement(EstateProvider, { client: client() }, createElement(Probe)))).toBe('<p>light</p>');
-    const serverHtml = renderToString(createElement(EstateProvider, { client: client(), initialTheme: 'light' }, createElement(Probe)));
+    expect(renderToString(createElement(EstateClientProvider, { client: client() }, createElement(Probe)))).toBe('<p>light</p>');
+    const serverHtml = renderToString(createElement(EstateClientProvider, { client: client(), initialTheme: 'light' }, createElement(Probe)));
 
     stubSystemScheme('dark');
     const element = document.createElement('div');
@@ -107,7 +107,7 @@ describe('useTheme', () => {
     const onRecoverableError = vi.fn();
     commits.length = 0;
     await act(async () => {
-      hydrateRoot(element, createElement(EstateProvider, { client: client(), initialTheme: 'light' }, createElement(Probe)), { onRecoverableError });
+      hydrateRoot(element, createElement(EstateClientProvider, { client: client(), initialTheme: 'light' }, createElement(Probe)), { onRecoverableError });
     });
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(commits).toEqual(['light', 'dark']);
@@ -156,7 +156,7 @@ describe('useTheme', () => {
   it("keeps an embedded client's theme under its namespace, apart from the host's 'theme'", () => {
     localStorage.setItem('theme', 'host-owned');
     const client = createEstateClient({ baseUrl: 'http://127.0.0.1:9', storage: localStorage, storageNamespace: 'estate-widget' });
-    const wrapper = ({ children }: { children?: ReactNode }) => <EstateProvider client={client}>{children}</EstateProvider>;
+    const wrapper = ({ children }: { children?: ReactNode }) => <EstateClientProvider client={client}>{children}</EstateClientProvider>;
     const { result } = renderHook(() => useTheme(), { wrapper });
     act(() => result.current.setTheme('light'));
     expect(localStorage.getItem('estate-widget:theme')).toBe('light');

@@ -55,7 +55,7 @@ export interface UseThemeOptions {
 /**
  * The theme (spec §4): the saved one, else the default (the system's `prefers-color-scheme` unless
  * the app fixes one), toggled and saved under the `theme` key (namespaced with the client's
- * storage), followed across tabs and system changes. Works inside or outside `EstateProvider`. The
+ * storage), followed across tabs and system changes. Works inside or outside `EstateClientProvider`. The
  * system's theme is read only in the browser after hydration (the server snapshot is
  * `initialTheme`, a fixed default, or `DEFAULT_THEME`), so the HTML and the first render agree; the
  * document class, when asked for, is set in an effect, so nothing touches `document` on the server.
