@@ -33,10 +33,9 @@ export interface SessionTokens {
 /** Trades a refresh token for a new pair (the API's `/auth/jwt/refresh/`); the client gives it to its store. */
 export type PairRenewer = (refresh: string) => Promise<{ access: string; refresh?: string }>;
 
-const claimsOf = (token: string): AccessClaims | undefined => {
+const claimsOf = (token: unknown): AccessClaims | undefined => {
   try {
-    const claims = jwtDecode<AccessClaims>(token);
-    return claims && typeof claims === 'object' ? claims : undefined;
+    return (typeof token === 'string' && jwtDecode<AccessClaims>(token)) || undefined;
   } catch {
     return undefined;
   }
@@ -44,35 +43,33 @@ const claimsOf = (token: string): AccessClaims | undefined => {
 
 const hasExpired = (claims: AccessClaims, now = Date.now()) => typeof claims.exp === 'number' && claims.exp * 1000 <= now;
 
+/** `adopt`'s refusal: a `RuleError`, its message prefixed with where it comes from. */
+const refusal = (message: string, code = 'token_not_valid') => new RuleError(code, `session.adopt: ${message}`);
+const notOurs = (type: keyof SessionTokens) => refusal(`\`${type}\` is not a token of this API (a JWT with a user_id).`);
+
 /**
  * The pair `adopt` was given, checked as far as it can be without the server: two JWTs of one
  * registered user, each of its own type. Throws the `RuleError` that says what is wrong.
  */
-function checkAdopted(tokens: Partial<SessionTokens> | null | undefined): { access: AccessClaims; refresh: AccessClaims } {
-  const refuse = (message: string, code = 'token_not_valid') => new RuleError(code, `session.adopt: ${message}`);
-  if (!tokens || typeof tokens.access !== 'string' || !tokens.access || typeof tokens.refresh !== 'string' || !tokens.refresh) {
-    throw refuse('give the two tokens of a sign-in to this API as strings: `{ access, refresh }`.');
+function checkAdopted(tokens: Partial<SessionTokens> | null | undefined): AccessClaims {
+  const { access = '', refresh = '' } = tokens ?? {};
+  const claims = { access: claimsOf(access), refresh: claimsOf(refresh) };
+  for (const type of ['access', 'refresh'] as const) {
+    const token = claims[type];
+    if (!token || typeof token.user_id !== 'number') throw notOurs(type);
+    if ((token.token_type ?? type) !== type) throw refusal(`\`${type}\` holds a ${token.token_type} token.`);
   }
-  const access = claimsOf(tokens.access);
-  if (!access || typeof access.user_id !== 'number') throw refuse('the access token is not one of this API (a JWT with a `user_id`).');
-  if (access.token_type !== undefined && access.token_type !== 'access') throw refuse(`\`access\` holds a ${access.token_type} token: pass the pair as the API gave it.`);
-  const refresh = claimsOf(tokens.refresh);
-  if (!refresh) throw refuse('the refresh token is not one of this API (a JWT).');
-  if (refresh.token_type !== undefined && refresh.token_type !== 'refresh') throw refuse(`\`refresh\` holds a ${refresh.token_type} token: pass the pair as the API gave it.`);
-  if (refresh.user_id !== undefined && refresh.user_id !== access.user_id) throw refuse('the access and refresh tokens belong to two different users.');
-  if (access.is_guest) throw refuse("these are a guest's tokens; adopt takes a registered user's (for a guest session, `auth.guestLogin()`).", 'guest_forbidden');
-  if (hasExpired(access) && hasExpired(refresh)) throw refuse('both tokens have expired: sign in again on your side and adopt the new pair.');
-  return { access, refresh };
+  const { access: user, refresh: renewal } = claims as { access: AccessClaims; refresh: AccessClaims };
+  if (renewal.user_id !== user.user_id) throw refusal('the two tokens are of two users.');
+  if (user.is_guest) throw refusal("a guest's tokens: a registered user's are needed.", 'guest_forbidden');
+  if (hasExpired(user) && hasExpired(renewal)) throw refusal('both tokens have expired: sign in again and adopt the new pair.');
+  return user;
 }
 
 /** The user id in an access token, or undefined when it cannot be decoded. */
 export function userIdOf(access: string): number | undefined {
-  try {
-    const claims = jwtDecode<AccessClaims>(access);
-    return typeof claims.user_id === 'number' ? claims.user_id : undefined;
-  } catch {
-    return undefined;
-  }
+  const userId = claimsOf(access)?.user_id;
+  return typeof userId === 'number' ? userId : undefined;
 }
 
 /** A stored session, or null when the text is absent or is not one (spec §5: an undecodable token is no session). */
@@ -161,14 +158,14 @@ export class SessionStore {
    * ```
    */
   async adopt(tokens: SessionTokens): Promise<UserInfo> {
-    const claims = checkAdopted(tokens);
+    const expired = hasExpired(checkAdopted(tokens));
     let pair: SessionTokens = { access: tokens.access, refresh: tokens.refresh };
-    if (hasExpired(claims.access)) {
-      if (!this.renewPair) throw new RuleError('token_not_valid', 'session.adopt: the access token has expired and this store cannot renew it.');
+    if (expired) {
+      if (!this.renewPair) throw refusal('the access token has expired.');
       const renewed = await this.renewPair(tokens.refresh);
       pair = { access: renewed.access, refresh: renewed.refresh ?? tokens.refresh };
-      if (userIdOf(pair.access) === undefined) throw new RuleError('token_not_valid', 'session.adopt: the renewed access token is not one of this API.');
     }
+    if (userIdOf(pair.access) === undefined) throw notOurs('access');
     const userInfo: UserInfo = { ...pair, isGuest: false };
     this.set(userInfo);
     return userInfo;
