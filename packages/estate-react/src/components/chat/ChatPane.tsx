@@ -163,7 +163,7 @@ function RegisteredChatPane({ agent, showConversationList = true, onConversation
 export function ChatGuestNotice({ renderSignIn, onSignInRequest, className }: ChatSignInProps) {
   const t = useTranslate();
   const titleId = useId();
-  const root = useRootProps('chat-pane', 'est-card est-stack', className);
+  const root = useRootProps('chat-pane', 'est-clip', 'est-card est-stack', className);
   let signIn: ReactNode;
   if (renderSignIn) signIn = renderSignIn();
   else if (onSignInRequest) {
@@ -176,7 +176,7 @@ export function ChatGuestNotice({ renderSignIn, onSignInRequest, className }: Ch
   return (
     <div {...root} data-guest>
       <section className="est-chat-sign-in est-stack est-gap-6" aria-labelledby={titleId}>
-        <div className="est-chat-sign-in-head est-text-center est-stack est-gap-2">
+        <div className="est-center est-text-center est-gap-2">
           <span className="est-guest-gate-icon est-text-accent est-circle" aria-hidden>
             <MessageCircle size={24} />
           </span>
