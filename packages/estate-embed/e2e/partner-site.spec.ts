@@ -76,8 +76,13 @@ test('a partner page embeds listings, a property and chat from another origin, a
   const property = page.locator('estate-property');
   await expect(property.getByRole('heading', { level: 1 })).toBeVisible();
 
-  // Signing in through the chat element, then a message the agent receives.
+  // Signing in through the chat element (ChatPane's own sign-in: Create account opens the
+  // marketplace on the API's origin in a new tab), then a message the agent receives.
   const chat = page.locator('estate-chat');
+  await expect(chat.getByRole('heading', { name: 'Sign in to chat' })).toBeVisible();
+  const register = chat.getByRole('link', { name: 'Create account' });
+  await expect(register).toHaveAttribute('href', `${new URL(api()).origin}/register`);
+  await expect(register).toHaveAttribute('target', '_blank');
   await chat.getByLabel('Email address').fill(BUYER.email);
   await chat.getByLabel('Password', { exact: true }).fill(BUYER.password);
   await chat.getByRole('button', { name: 'Sign In' }).click();
@@ -124,7 +129,17 @@ test('the host page switches language and theme by attribute (else the system th
   await page.emulateMedia({ colorScheme: 'light' });
   await expect(chat.locator('.est-root').first()).toHaveAttribute('data-theme', 'light');
 
-  await page.evaluate(([access, refresh]) => (window as unknown as { EstateEmbed: { signIn(session: object): void } }).EstateEmbed.signIn({ access, refresh }), [tokens.access, tokens.refresh]);
+  await page.evaluate(([access, refresh]) => (window as unknown as { EstateEmbed: { signIn(session: object): Promise<void> } }).EstateEmbed.signIn({ access, refresh }), [tokens.access, tokens.refresh]);
+  await expect(chat.getByRole('textbox', { name: 'Type a message' })).toBeVisible();
+
+  // Tokens that are not this API's are refused (session.adopt), and the session signed in stays.
+  const refusal = await page.evaluate(() =>
+    (window as unknown as { EstateEmbed: { signIn(session: object): Promise<void> } }).EstateEmbed.signIn({ access: 'not-a-token', refresh: 'nor-this' }).then(
+      () => 'accepted',
+      (error: { code: string; message: string }) => `${error.code}: ${error.message}`,
+    ),
+  );
+  expect(refusal).toMatch(/^token_not_valid: session\.adopt: /);
   await expect(chat.getByRole('textbox', { name: 'Type a message' })).toBeVisible();
 
   // setSession on an element does the same; signOut brings the form back.

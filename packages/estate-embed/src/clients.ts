@@ -25,8 +25,12 @@ export interface HostSession {
   refresh: string;
 }
 
-export function startSession(api: string, session: HostSession): void {
-  clientFor(api).session.set({ access: session.access, refresh: session.refresh, isGuest: false });
+/**
+ * The host's tokens as the session of `api`'s client (`session.adopt`): checked, renewed first when
+ * the access token has expired; rejects with the `EstateError` that says why, the session before kept.
+ */
+export async function startSession(api: string, session: HostSession): Promise<void> {
+  await clientFor(api).session.adopt({ access: session.access, refresh: session.refresh });
 }
 
 export function endSession(api: string): void {

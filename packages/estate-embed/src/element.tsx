@@ -46,9 +46,9 @@ export abstract class EstateElement extends HTMLElement {
     return value === 'fr' ? 'fr' : 'en';
   }
 
-  /** Takes over the host page's own tokens for this API: every element on this origin is signed in. */
-  setSession(session: HostSession): void {
-    startSession(this.api, session);
+  /** Takes over the host page's own tokens for this API: every element on this origin is signed in (rejects as `EstateEmbed.signIn` does). */
+  setSession(session: HostSession): Promise<void> {
+    return startSession(this.api, session);
   }
 
   signOut(): void {

@@ -1,6 +1,6 @@
-import { ChatPane, LoginForm, PropertyDetails, PropertyGrid, ReelFeed, useTranslate } from '@estate/react';
+import { ChatPane, PropertyDetails, PropertyGrid, ReelFeed } from '@estate/react';
 import { setListingFilters, type PropertyListingQuery } from '@estate/sdk';
-import { usePropertyListing, useSession } from '@estate/sdk/react';
+import { usePropertyListing } from '@estate/sdk/react';
 import { COMMON_ATTRIBUTES, EstateElement, PROPERTY_PARAM } from './element.js';
 
 /** `<estate-listings country="KE" advert-type="For Sale" property-type="House" status="..." limit="6">` */
@@ -72,25 +72,17 @@ export class EstateReelsElement extends EstateElement {
   }
 }
 
-/** `<estate-chat agent="username">`: the conversation with one agent (the whole inbox without `agent`); a sign-in form first when nobody is signed in. */
+/**
+ * `<estate-chat agent="username">`: the conversation with one agent (the whole inbox without
+ * `agent`). Nobody signed in: `ChatPane`'s own sign-in in the pane (the kit's `LoginForm`, Create
+ * account on the marketplace), or the host's tokens through `EstateEmbed.signIn` / `setSession`.
+ */
 export class EstateChatElement extends EstateElement {
   static observedAttributes = [...COMMON_ATTRIBUTES, 'agent', 'conversation-list'];
 
   protected content() {
     const agent = this.getAttribute('agent') || undefined;
     const list = this.getAttribute('conversation-list');
-    return <Chat agent={agent} showConversationList={list === null ? !agent : list !== 'false'} />;
+    return <ChatPane agent={agent} showConversationList={list === null ? !agent : list !== 'false'} />;
   }
-}
-
-function Chat({ agent, showConversationList }: { agent: string | undefined; showConversationList: boolean }) {
-  const { isRegistered } = useSession();
-  const t = useTranslate();
-  if (isRegistered) return <ChatPane agent={agent} showConversationList={showConversationList} />;
-  return (
-    <section className="est-embed-signin" aria-label={t('authSignIn')}>
-      <h2>{t('authSignIn')}</h2>
-      <LoginForm />
-    </section>
-  );
 }

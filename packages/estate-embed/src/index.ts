@@ -18,9 +18,14 @@ for (const [name, element] of Object.entries(ELEMENTS)) {
   if (!customElements.get(name)) customElements.define(name, element);
 }
 
-/** Signs every element on the page in with the host's own tokens for the API (`api` defaults as the elements' does). */
-export function signIn(session: HostSession & { api?: string }): void {
-  startSession(session.api ?? DEFAULT_API, session);
+/**
+ * Signs every element on the page in with the host's own tokens for the API (`api` defaults as the
+ * elements' does), through the SDK's `session.adopt`: resolves once they show the member; rejects
+ * with an `EstateError` (`code` `token_not_valid`, `guest_forbidden`, or the server's refusal of an
+ * expired pair) and the session before kept.
+ */
+export function signIn(session: HostSession & { api?: string }): Promise<void> {
+  return startSession(session.api ?? DEFAULT_API, session);
 }
 
 export function signOut(options: { api?: string } = {}): void {

@@ -6,9 +6,7 @@ import kitCss from '@estate/react/styles.css?inline';
  * partner can still size and place the element itself from the outside.
  */
 const HOST_CSS = `:host { all: initial; display: block; } :host([hidden]) { display: none; }
-.est-embed-portal { position: relative; z-index: 2147483000; }
-.est-embed-signin { display: grid; gap: var(--est-space-3, 0.75rem); max-width: 24rem; margin: 0 auto; padding: var(--est-space-4, 1rem); }
-.est-embed-signin h2 { font-size: var(--est-text-lg); font-weight: 600; }`;
+.est-embed-portal { position: relative; z-index: 2147483000; }`;
 
 const CSS = `${kitCss}\n${HOST_CSS}`;
 

@@ -64,7 +64,7 @@ export { ERROR_CODES_HEADER } from './client/http.js';
 export { codeText, ERROR_MESSAGE_KEYS, errorText, fieldErrorTexts, issueText, type ErrorCode, type ServerErrorCode } from './error-codes.js';
 export { DEFAULT_AVATAR, MEDIA_VARIANT_WIDTHS, mediaSrcSet, mediaUrl, mediaVariants, type MediaVariantFormat, type MediaVariants } from './client/media.js';
 export { finishGoogleSignIn, GOOGLE_CALLBACK_PATH, GOOGLE_FLOW_KEY, pkceChallenge, startGoogleSignIn, type GoogleCallback } from './client/google-flow.js';
-export { isRegistered, SessionStore, userIdOf, type SessionListener, type UserInfo } from './client/session.js';
+export { isRegistered, SessionStore, userIdOf, type PairRenewer, type SessionListener, type SessionTokens, type UserInfo } from './client/session.js';
 export type * from './client/types.js';
 export * from './countries/index.js';
 export * from './format/index.js';

@@ -95,6 +95,87 @@ describe('session', () => {
     );
   });
 
+  describe('adopt: the host hands over the tokens of its own sign-in', () => {
+    const tokensOf = async (email: string) => {
+      const response = await fetch(`${server.baseUrl}/api/v1/auth/jwt/create/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: server.demoPassword }) });
+      return (await response.json()) as { access: string; refresh: string };
+    };
+    /** The same claims as `access`, with an `exp` in the past (the signature no longer matches: the SDK never checks it, the server would refuse it). */
+    const expired = (access: string) => {
+      const [header, payload] = access.split('.');
+      const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+      return `${header}.${Buffer.from(JSON.stringify({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 })).toString('base64url')}.${'A'.repeat(43)}`;
+    };
+
+    it('stores good tokens as a registered session, tells the listeners, and signs the calls', async () => {
+      const host = await tokensOf('seller@estate.demo');
+      const calls: string[] = [];
+      const embedded = client(memoryStorage(), async (input, init) => {
+        calls.push(String(input));
+        return globalThis.fetch(input, init);
+      });
+      const seen = vi.fn();
+      embedded.session.subscribe(seen);
+      const userInfo = await embedded.session.adopt(host);
+      expect(userInfo).toEqual({ access: host.access, refresh: host.refresh, isGuest: false });
+      expect(calls).toEqual([]); // a live access token is taken without a request
+      expect(seen).toHaveBeenCalledWith(userInfo);
+      expect(embedded.session.userInfo).toEqual(userInfo);
+      expect((await embedded.profiles.me()).profile.email).toBe('seller@estate.demo');
+    });
+
+    it('refuses garbage with a RuleError that says what is wrong, and keeps the session it had', async () => {
+      const embedded = client();
+      const before = await embedded.auth.login({ email: 'buyer@estate.demo', password: server.demoPassword });
+      const seen = vi.fn();
+      embedded.session.subscribe(seen);
+      const host = await tokensOf('agent@estate.demo');
+      const refusals = await Promise.all(
+        [
+          { access: 'not-a-jwt', refresh: 'garbage' },
+          { access: host.refresh, refresh: host.access },
+          { access: host.access, refresh: 'garbage' },
+          { access: '', refresh: host.refresh },
+          null,
+        ].map((tokens) => embedded.session.adopt(tokens as never).catch((caught: unknown) => caught)),
+      );
+      for (const refusal of refusals) expect(refusal).toMatchObject({ name: 'RuleError', kind: 'invalid', code: 'token_not_valid', message: expect.stringMatching(/^session\.adopt: /) });
+      expect((refusals[1] as Error).message).toContain('`access` holds a refresh token');
+      expect(seen).not.toHaveBeenCalled();
+      expect(embedded.session.userInfo).toEqual(before);
+      expect((await embedded.profiles.me()).profile.email).toBe('buyer@estate.demo');
+    });
+
+    it("refuses a guest's tokens (code guest_forbidden)", async () => {
+      const guest = await client().auth.guestLogin();
+      await expect(client().session.adopt(guest)).rejects.toMatchObject({ code: 'guest_forbidden', kind: 'invalid' });
+    });
+
+    it('renews a pair whose access token has expired with one refresh, before storing it', async () => {
+      const host = await tokensOf('topagent@estate.demo');
+      const calls: string[] = [];
+      const embedded = client(memoryStorage(), async (input, init) => {
+        calls.push(String(input));
+        return globalThis.fetch(input, init);
+      });
+      const userInfo = await embedded.session.adopt({ access: expired(host.access), refresh: host.refresh });
+      expect(calls.filter((url) => url.includes('/auth/jwt/refresh/'))).toHaveLength(1);
+      expect(userInfo.access).not.toBe(host.access);
+      expect(userInfo.refresh).not.toBe(host.refresh);
+      expect((await embedded.profiles.me()).profile.email).toBe('topagent@estate.demo');
+    });
+
+    it("rejects with the server's refusal when the expired pair cannot be renewed, and keeps the session it had", async () => {
+      const host = await tokensOf('agent@estate.demo');
+      await fetch(`${server.baseUrl}/api/v1/auth/jwt/blacklist/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refresh: host.refresh }) });
+      const embedded = client();
+      const before = await embedded.auth.login({ email: 'buyer@estate.demo', password: server.demoPassword });
+      const refusal = await embedded.session.adopt({ access: expired(host.access), refresh: host.refresh }).catch((caught: unknown) => caught);
+      expect(refusal).toMatchObject({ name: 'EstateError', kind: 'http', status: 401 });
+      expect(embedded.session.userInfo).toEqual(before);
+    });
+  });
+
   it('distinguishes network errors, timeouts and aborts', async () => {
     const offline = createEstateClient({ baseUrl: 'http://127.0.0.1:9', storage: memoryStorage() });
     await expect(offline.properties.all()).rejects.toMatchObject({ kind: 'network' });

@@ -31,6 +31,8 @@ export function Root() {
       client={client}
       locale={locale}
       components={components}
+      // The app is the marketplace: its links stay relative, on the server and in the browser alike.
+      marketplaceOrigin=""
       swrConfig={swrConfig}
       initialTheme={ssr?.theme}
       defaultTheme={APP_DEFAULT_THEME}

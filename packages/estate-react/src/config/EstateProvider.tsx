@@ -7,7 +7,9 @@ import type { SWRConfiguration } from 'swr';
 import { INTL_LOCALES, resolveUIMessages, type EstateLocale, type EstateUIMessages } from '../messages/index.js';
 import { GuestGateProvider, type GuestAction } from '../components/auth/GuestGate.js';
 import { Toaster } from '../primitives/Toast.js';
-import { DEFAULT_CONFIG, DEFAULT_PATHS, EstateUIContext, type EstateComponents, type EstatePaths, type EstateUIConfig, type MapTiles } from './context.js';
+import { DEFAULT_CONFIG, EstateUIContext, type EstateComponents, type EstatePaths, type EstateUIConfig, type MapTiles } from './context.js';
+import { withOffSiteAnchors } from './DefaultLink.js';
+import { resolvePaths, useMarketplaceOrigin } from './marketplace.js';
 
 export interface EstateProviderProps {
   /** The SDK client (`createEstateClient`) the components read and write through. */
@@ -27,10 +29,26 @@ export interface EstateProviderProps {
    * `prefers-color-scheme`, read after hydration; `'dark'` or `'light'` fixes it.
    */
   defaultTheme?: DefaultTheme;
-  /** Parts to replace everywhere, such as `Link` for a router. */
+  /**
+   * Parts to replace everywhere, such as `Link` for a router. An href on another origin (the
+   * marketplace's pages on a partner's site) is always a plain `<a>`: a router cannot go there.
+   */
   components?: Partial<EstateComponents>;
-  /** Page paths, when the app's routes differ from the spec's. */
+  /**
+   * The site's own pages, by kind (`property`, `profile`, `register`, ...): each one given is used
+   * as it is ('Learn More' to `paths.property(slug)`). A kind left out links to the spec's route on
+   * the marketplace (`marketplaceOrigin`), never to a page the site may not have.
+   */
   paths?: Partial<EstatePaths>;
+  /**
+   * Where the marketplace is, for the links `paths` does not cover (and the chat's Create account):
+   * `https://estate.example`, or '' for relative links (the site is the marketplace, as the
+   * reference app is). When left out: the origin of the client's `baseUrl` (the API server serves
+   * the marketplace web app too) if the page is on another origin, else ''. The page's origin is
+   * known only in the browser: a server render, and the first render of a page hydrating it, link
+   * relatively, and the links turn absolute right after; a server-rendered partner site gives it.
+   */
+  marketplaceOrigin?: string;
   /** Where dialogs, popovers and toasts are portalled (a shadow root's container, say). */
   portalContainer?: HTMLElement | null;
   /** Origin of the share links; the page's origin when left out. */
@@ -67,6 +85,7 @@ export function EstateProvider({
   theme,
   components,
   paths,
+  marketplaceOrigin,
   portalContainer,
   shareOrigin,
   mapTiles,
@@ -77,9 +96,10 @@ export function EstateProvider({
   onGuestAction,
   children,
 }: EstateProviderProps) {
+  const marketplace = useMarketplaceOrigin(marketplaceOrigin, client.baseUrl);
   return (
     <EstateClientProvider client={client} swrConfig={swrConfig} initialTheme={initialTheme} defaultTheme={defaultTheme} serverRendered={serverRendered}>
-      <EstateUIProvider {...{ locale, messages, theme, components, paths, portalContainer, shareOrigin, mapTiles }}>
+      <EstateUIProvider {...{ locale, messages, theme, components, paths, portalContainer, shareOrigin, mapTiles }} marketplaceOrigin={marketplace}>
         <GuestGateProvider onGuestAction={onGuestAction}>{children}</GuestGateProvider>
       </EstateUIProvider>
     </EstateClientProvider>
@@ -88,13 +108,18 @@ export function EstateProvider({
 
 type UIProviderProps = Omit<EstateProviderProps, 'client' | 'swrConfig' | 'initialTheme' | 'defaultTheme' | 'serverRendered' | 'onGuestAction'>;
 
-/** The components' configuration alone, for views rendered from plain props (stories, tests, server pages). */
+/**
+ * The components' configuration alone, for views rendered from plain props (stories, tests, server
+ * pages). Without a client it cannot tell where the marketplace is: links are relative unless
+ * `marketplaceOrigin` is given.
+ */
 export function EstateUIProvider({
   locale = 'en',
   messages,
   theme,
   components,
   paths,
+  marketplaceOrigin = '',
   portalContainer = null,
   shareOrigin,
   mapTiles,
@@ -108,13 +133,14 @@ export function EstateUIProvider({
       intlLocale: INTL_LOCALES[locale],
       messages: resolveUIMessages(locale, messages),
       theme: resolvedTheme,
-      components: { ...DEFAULT_CONFIG.components, ...components },
-      paths: { ...DEFAULT_PATHS, ...paths },
+      components: { ...DEFAULT_CONFIG.components, ...components, Link: withOffSiteAnchors(components?.Link ?? DEFAULT_CONFIG.components.Link) },
+      paths: resolvePaths(marketplaceOrigin.replace(/\/+$/, ''), paths),
+      marketplaceOrigin: marketplaceOrigin.replace(/\/+$/, ''),
       portalContainer,
       shareOrigin,
       mapTiles,
     }),
-    [locale, messages, resolvedTheme, components, paths, portalContainer, shareOrigin, mapTiles]
+    [locale, messages, resolvedTheme, components, paths, marketplaceOrigin, portalContainer, shareOrigin, mapTiles]
   );
   return (
     <EstateUIContext.Provider value={value}>

@@ -29,6 +29,34 @@ describe('useComponents', () => {
     expect(screen.getByRole('paragraph').textContent).toBe('link kit bubble kit owner');
   });
 
+  it("draws an href on another origin as a plain anchor, whatever Link the provider or WithComponents gives (a router cannot go there)", () => {
+    const OtherRouterLink = ({ href, children }: LinkProps) => <a data-other-router href={href}>{children}</a>;
+    function Links() {
+      const { Link } = useComponents();
+      return (
+        <>
+          <Link href="/here">here</Link>
+          <Link href="https://estate.example/register">away</Link>
+        </>
+      );
+    }
+    render(
+      <EstateUIProvider components={{ Link: RouterLink }}>
+        <Links />
+        <WithComponents components={{ Link: OtherRouterLink }}>
+          <Links />
+        </WithComponents>
+      </EstateUIProvider>,
+    );
+    const [here, inner] = screen.getAllByText('here');
+    expect(here!.hasAttribute('data-router')).toBe(true);
+    expect(inner!.hasAttribute('data-other-router')).toBe(true);
+    for (const away of screen.getAllByText('away')) {
+      expect(away.getAttribute('href')).toBe('https://estate.example/register');
+      expect(away.hasAttribute('data-router') || away.hasAttribute('data-other-router')).toBe(false);
+    }
+  });
+
   it('lets WithComponents replace a part for a subtree, keeping the rest', () => {
     render(
       <EstateUIProvider components={{ Link: RouterLink }}>

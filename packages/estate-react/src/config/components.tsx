@@ -2,6 +2,7 @@
 
 import { useMemo, type ReactNode } from 'react';
 import { EstateUIContext, useEstateUI, type EstateComponents } from './context.js';
+import { withOffSiteAnchors } from './DefaultLink.js';
 
 /**
  * The swappable parts in effect here: the provider's `components`, with any `WithComponents`
@@ -23,6 +24,9 @@ export interface WithComponentsProps {
 /** Replaces parts for a subtree only, over the provider's and any `WithComponents` above (Stream's `WithComponents`). */
 export function WithComponents({ components, children }: WithComponentsProps) {
   const parent = useEstateUI();
-  const value = useMemo(() => ({ ...parent, components: { ...parent.components, ...components } }), [parent, components]);
+  const value = useMemo(() => {
+    const merged = { ...parent.components, ...components };
+    return { ...parent, components: { ...merged, Link: withOffSiteAnchors(merged.Link) } };
+  }, [parent, components]);
   return <EstateUIContext.Provider value={value}>{children}</EstateUIContext.Provider>;
 }

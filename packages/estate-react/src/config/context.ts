@@ -50,8 +50,13 @@ export interface EstateUIConfig {
   portalContainer: HTMLElement | null;
   /** The origin that share links point at (spec: `{origin}/property/{slug}`). */
   shareOrigin: string | undefined;
-  /** Paths of the app's pages, so links work inside any router. */
+  /**
+   * Paths of the app's pages, so links work inside any router: the provider's `paths`, and for the
+   * rest the spec's routes on `marketplaceOrigin`.
+   */
   paths: EstatePaths;
+  /** Where the marketplace's own pages are: '' when it is this site (relative links), else its origin. */
+  marketplaceOrigin: string;
   /** Where the maps' tiles come from, when the page says; otherwise the API server's (`useMapTiles`). */
   mapTiles: MapTiles | undefined;
 }
@@ -108,6 +113,7 @@ export const DEFAULT_CONFIG: EstateUIConfig = {
   portalContainer: null,
   shareOrigin: undefined,
   paths: DEFAULT_PATHS,
+  marketplaceOrigin: '',
   mapTiles: undefined,
 };
 

@@ -17,8 +17,14 @@ export interface OfflineClient {
   wrapper: (props: { children: ReactNode }) => ReactElement;
 }
 
+/**
+ * The offline client's API origin: where no server listens, and not the page's (jsdom's), so the
+ * marketplace's links (the paths the provider is not given) and share links are on it.
+ */
+export const OFFLINE_API = 'http://127.0.0.1:9';
+
 export function offlineClient({ storage = memoryStorage(), locale = 'en' }: { storage?: KeyValueStorage; locale?: EstateLocale } = {}): OfflineClient {
-  const client = createEstateClient({ baseUrl: 'http://127.0.0.1:9', storage });
+  const client = createEstateClient({ baseUrl: OFFLINE_API, storage });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <EstateProvider client={client} locale={locale} mapTiles={FIXTURE_TILES}>
       {children}

@@ -111,8 +111,11 @@ export function createEstateClient(options: EstateClientOptions) {
   const baseUrl = checkBaseUrl(options?.baseUrl);
   const baseStorage = options.storage ?? defaultStorage();
   const storage = options.storageNamespace ? namespacedStorage(baseStorage, options.storageNamespace) : baseStorage;
-  const session = new SessionStore(storage);
-  const http = new Http({
+  // `adopt` renews an expired pair through `http`, made just below: the refresh call itself sends no token.
+  const session: SessionStore = new SessionStore(storage, STORAGE_KEYS.userInfo, (refresh) =>
+    http.request<{ access: string; refresh?: string }>('POST', `${V1}/auth/jwt/refresh/`, { json: { refresh }, auth: 'none' }),
+  );
+  const http: Http = new Http({
     baseUrl,
     fetch: options.fetch ?? ((...args) => globalThis.fetch(...args)),
     session,

@@ -1,5 +1,6 @@
 import { jwtDecode } from 'jwt-decode';
 import { STORAGE_KEYS, watchStorageKey, type KeyValueStorage } from '../storage.js';
+import { RuleError } from './errors.js';
 
 /** The stored session (spec section 3: userInfo). */
 export interface UserInfo {
@@ -17,19 +18,58 @@ export function isRegistered(userInfo: UserInfo | null | undefined): userInfo is
 }
 
 interface AccessClaims {
+  token_type?: string;
   user_id?: number;
   is_guest?: boolean;
   exp?: number;
 }
 
-/** The user id in an access token, or undefined when it cannot be decoded. */
-export function userIdOf(access: string): number | undefined {
+/** The two tokens of a sign-in to this API, as its `/auth/jwt/create/` (or the host's own sign-in against it) gives them. */
+export interface SessionTokens {
+  access: string;
+  refresh: string;
+}
+
+/** Trades a refresh token for a new pair (the API's `/auth/jwt/refresh/`); the client gives it to its store. */
+export type PairRenewer = (refresh: string) => Promise<{ access: string; refresh?: string }>;
+
+const claimsOf = (token: unknown): AccessClaims | undefined => {
   try {
-    const claims = jwtDecode<AccessClaims>(access);
-    return typeof claims.user_id === 'number' ? claims.user_id : undefined;
+    return (typeof token === 'string' && jwtDecode<AccessClaims>(token)) || undefined;
   } catch {
     return undefined;
   }
+};
+
+const hasExpired = (claims: AccessClaims, now = Date.now()) => typeof claims.exp === 'number' && claims.exp * 1000 <= now;
+
+/** `adopt`'s refusal: a `RuleError`, its message prefixed with where it comes from. */
+const refusal = (message: string, code = 'token_not_valid') => new RuleError(code, `session.adopt: ${message}`);
+const notOurs = (type: keyof SessionTokens) => refusal(`\`${type}\` is not a token of this API (a JWT with a user_id).`);
+
+/**
+ * The pair `adopt` was given, checked as far as it can be without the server: two JWTs of one
+ * registered user, each of its own type. Throws the `RuleError` that says what is wrong.
+ */
+function checkAdopted(tokens: Partial<SessionTokens> | null | undefined): AccessClaims {
+  const { access = '', refresh = '' } = tokens ?? {};
+  const claims = { access: claimsOf(access), refresh: claimsOf(refresh) };
+  for (const type of ['access', 'refresh'] as const) {
+    const token = claims[type];
+    if (!token || typeof token.user_id !== 'number') throw notOurs(type);
+    if ((token.token_type ?? type) !== type) throw refusal(`\`${type}\` holds a ${token.token_type} token.`);
+  }
+  const { access: user, refresh: renewal } = claims as { access: AccessClaims; refresh: AccessClaims };
+  if (renewal.user_id !== user.user_id) throw refusal('the two tokens are of two users.');
+  if (user.is_guest) throw refusal("a guest's tokens: a registered user's are needed.", 'guest_forbidden');
+  if (hasExpired(user) && hasExpired(renewal)) throw refusal('both tokens have expired: sign in again and adopt the new pair.');
+  return user;
+}
+
+/** The user id in an access token, or undefined when it cannot be decoded. */
+export function userIdOf(access: string): number | undefined {
+  const userId = claimsOf(access)?.user_id;
+  return typeof userId === 'number' ? userId : undefined;
 }
 
 /** A stored session, or null when the text is absent or is not one (spec §5: an undecodable token is no session). */
@@ -63,6 +103,8 @@ export class SessionStore {
   constructor(
     private readonly storage: KeyValueStorage,
     private readonly key: string = STORAGE_KEYS.userInfo,
+    /** How `adopt` renews a pair whose access token has expired; without it such a pair is refused. */
+    private readonly renewPair?: PairRenewer,
   ) {
     this.read();
   }
@@ -86,6 +128,47 @@ export class SessionStore {
     this.raw = raw;
     this.current = { access: userInfo.access, refresh: userInfo.refresh, isGuest: userInfo.isGuest };
     this.emit();
+  }
+
+  /**
+   * Takes over the tokens of the host's own sign-in to this API as a registered session: stored,
+   * and every listener told (`useSession` re-renders, `ChatPane` shows the chat). Resolves to the
+   * session; the session before stays as it was when it rejects.
+   *
+   * What is checked, and where:
+   * - Here, without a request: both are JWTs, the access token of a user and the refresh token of
+   *   the same one, each of its own type, and not a guest's. Anything else rejects with a
+   *   `RuleError` (kind `invalid`) of code `token_not_valid` (`guest_forbidden` for a guest's
+   *   pair) whose message says what is wrong.
+   * - One request only when the access token has expired: the refresh token is traded for a new
+   *   pair first (`/auth/jwt/refresh/`). The server's refusal rejects with its `EstateError`
+   *   (status 401, code `token_not_valid`); no answer, with the `network` or `timeout` one. A pair
+   *   whose two tokens have both expired is refused without asking.
+   * - The signature is the server's to check: a pair that decodes and has not expired is stored at
+   *   once, and a forged one is refused by the first call that needs it, which ends the session as
+   *   any refused session ends (listeners see `null`).
+   *
+   * From then on the pair is the SDK's: it rotates the refresh token when the access token
+   * expires, and the server ends a token family whose spent refresh token is used again, so the
+   * host must not refresh the same pair itself (adopt a new pair after its own next sign-in).
+   *
+   * ```ts
+   * const { access, refresh } = await myBackend.estateTokens(); // the host's sign-in, against this API
+   * await client.session.adopt({ access, refresh });
+   * ```
+   */
+  async adopt(tokens: SessionTokens): Promise<UserInfo> {
+    const expired = hasExpired(checkAdopted(tokens));
+    let pair: SessionTokens = { access: tokens.access, refresh: tokens.refresh };
+    if (expired) {
+      if (!this.renewPair) throw refusal('the access token has expired.');
+      const renewed = await this.renewPair(tokens.refresh);
+      pair = { access: renewed.access, refresh: renewed.refresh ?? tokens.refresh };
+    }
+    if (userIdOf(pair.access) === undefined) throw notOurs('access');
+    const userInfo: UserInfo = { ...pair, isGuest: false };
+    this.set(userInfo);
+    return userInfo;
   }
 
   clear(): void {

@@ -6,7 +6,7 @@ import type { RegisterResult } from '../client/client.js';
 import { toEstateError, type ActionResult, type EstateError } from '../client/errors.js';
 import type { GoogleConfig } from '../client/types.js';
 import { estateKeys } from '../keys.js';
-import { isRegistered, userIdOf, type UserInfo } from '../client/session.js';
+import { isRegistered, userIdOf, type SessionTokens, type UserInfo } from '../client/session.js';
 import type { RegistrationPayload } from '../rules/registration.js';
 import { useBrowserValues, useEstateClient } from './provider.js';
 import { isFirstLoad } from './first-load.js';
@@ -91,6 +91,8 @@ export function useSession() {
       activate: (payload: { uid: string; token: string }) => run(() => client.auth.activate(payload)),
       googleLogin: (code: string, extra?: { redirect_uri?: string; code_verifier?: string; nonce?: string }) => run(() => client.auth.googleLogin(code, extra)),
       logout: () => run(() => client.auth.logout()),
+      /** Takes over the host's own tokens for this API as the session (`client.session.adopt`). */
+      adopt: (tokens: SessionTokens) => run(() => client.session.adopt(tokens)),
     }),
     [client, run]
   );

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EstateProvider } from '../../config/EstateProvider.js';
 import { GuestGate, GuestGateView, useGuestGate } from './GuestGate.js';
-import { offlineClient } from '../../testing/offline-client.js';
+import { OFFLINE_API, offlineClient } from '../../testing/offline-client.js';
 
 afterEach(cleanup);
 
@@ -24,7 +24,8 @@ describe('GuestGate', () => {
       wrapper: offlineClient().wrapper,
     });
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
-    expect(open).toHaveBeenCalledWith('/register', '_blank', 'noopener,noreferrer');
+    // On the marketplace (the API's origin, the page being on another one), never the page's own /register.
+    expect(open).toHaveBeenCalledWith(`${OFFLINE_API}/register`, '_blank', 'noopener,noreferrer');
     expect(onOpenChange).toHaveBeenCalledWith(false);
     open.mockRestore();
   });

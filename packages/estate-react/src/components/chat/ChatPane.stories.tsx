@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createChatSocket, createEstateClient, memoryStorage, type ChatSocket } from '@estate/sdk';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { useEstateClient } from '@estate/sdk/react';
+import { useState } from 'react';
 import { asUser, DEMO_PASSWORD } from '../../storybook/session.js';
-import { ChatPane } from './ChatPane.js';
+import { Button } from '../../primitives/Button.js';
+import { ChatPane, type ChatPaneProps } from './ChatPane.js';
 import { framed } from '../shared/story-helpers.js';
 
 /** The demo buyer (Amina) and agent (Grace) of the seeded data. */
@@ -27,11 +30,13 @@ async function waitUntilConnected(canvasElement: HTMLElement) {
 
 /**
  * The inbox (spec §2 Chat, `/inbox`): conversations, the live conversation over the chat socket,
- * the composer and the agent search. Guests see the registered-user notice.
+ * the composer and the agent search. A guest or a visitor signs in right in the pane: the kit's
+ * `LoginForm` by default, or the host's own sign-in (`renderSignIn`, `onSignInRequest`).
  *
  * ```tsx
  * <ChatPane />                                                    // the whole inbox
  * <ChatPane agent="grace_achieng" showConversationList={false} /> // one agent, on a listing page
+ * <ChatPane renderSignIn={() => <MySignIn />} />                  // the host's sign-in, then session.adopt(tokens)
  * ```
  *
  * Your own bubble or avatars go to the provider, for every chat at once: `<EstateProvider
@@ -109,12 +114,104 @@ export const EnterSendsShiftEnterBreaksTheLine: Story = {
   },
 };
 
-/** Guests may not chat (the server refuses them): they get the registered-user notice, with Sign in (in place) and Create account. */
+/**
+ * A guest (the server refuses guests chat) signs in right in the pane with the kit's `LoginForm`:
+ * the heading, the form, 'Create account' to the marketplace's registration (relative here: the
+ * page is on the API's origin, as the reference app is). Signed in, the inbox shows, no reload.
+ */
 export const Guest: Story = {
   ...asUser('guest'),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('You need to be a registered user to access this feature')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/register');
+    const signIn = await canvas.findByRole('region', { name: 'Sign in to chat' });
+    await expect(within(signIn).getByRole('heading', { level: 2, name: 'Sign in to chat' })).toBeVisible();
+    await expect(within(signIn).getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/register');
+    await userEvent.type(within(signIn).getByLabelText('Email address'), 'buyer@estate.demo');
+    await userEvent.type(within(signIn).getByLabelText('Password', { selector: 'input' }), DEMO_PASSWORD);
+    await userEvent.click(within(signIn).getByRole('button', { name: 'Sign In' }));
+    await expect(await canvas.findByRole('navigation', { name: 'Messages' }, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Sign in to chat' })).toBeNull();
+  },
+};
+
+/** A visitor (nobody signed in): the sign-in sits in the middle of the pane, the form as wide as it reads well. */
+export const Visitor: Story = {
+  ...asUser('anonymous'),
+  play: async ({ canvas, canvasElement }) => {
+    const signIn = await canvas.findByRole('region', { name: 'Sign in to chat' });
+    const pane = canvasElement.querySelector('.est-chat-pane')!.getBoundingClientRect();
+    const box = signIn.getBoundingClientRect();
+    await expect(Math.abs(box.left + box.width / 2 - (pane.left + pane.width / 2))).toBeLessThan(2);
+    await expect(Math.abs(box.top + box.height / 2 - (pane.top + pane.height / 2))).toBeLessThan(2);
+    await expect(box.width).toBeLessThanOrEqual(24 * 16 + 1);
+    await expect(within(signIn).getByLabelText('Email address')).toBeVisible();
+  },
+};
+
+/** What a partner's backend does: signs the user in to this API (here with the demo buyer) and gives the page the tokens. */
+async function tokensFromTheHostsBackend(): Promise<{ access: string; refresh: string }> {
+  const response = await fetch('/api/v1/auth/jwt/create/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'buyer@estate.demo', password: DEMO_PASSWORD }) });
+  return (await response.json()) as { access: string; refresh: string };
+}
+
+/** The partner's own sign-in button: its auth, then `session.adopt` with the tokens it got. */
+function AgencySignIn() {
+  const client = useEstateClient();
+  return (
+    <Button variant="secondary" size="lg" className="est-full" onClick={async () => void (await client.session.adopt(await tokensFromTheHostsBackend()))}>
+      Continue with Agency ID
+    </Button>
+  );
+}
+
+/**
+ * `renderSignIn`: the host's own sign-in in the pane, under its heading, instead of the kit's form
+ * (and without its register link: the account is the host's business). The host adopts the tokens
+ * its sign-in got (`client.session.adopt`), and the chat shows.
+ */
+export const HostSignInInThePane: Story = {
+  ...asUser('anonymous'),
+  args: { agent: AGENT, showConversationList: false, renderSignIn: () => <AgencySignIn /> },
+  play: async ({ canvas, canvasElement }) => {
+    const signIn = await canvas.findByRole('region', { name: 'Sign in to chat' });
+    await expect(within(signIn).queryByLabelText('Email address')).toBeNull();
+    await expect(within(signIn).queryByRole('link', { name: 'Create account' })).toBeNull();
+    await userEvent.click(within(signIn).getByRole('button', { name: 'Continue with Agency ID' }));
+    await waitUntilConnected(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Type a message' })).toBeVisible();
+  },
+};
+
+/** The host's auth opens from the pane's 'Sign in' button (`onSignInRequest`); it adopts the tokens, and the chat shows. */
+function HostAuthPane(args: ChatPaneProps) {
+  const client = useEstateClient();
+  const [asked, setAsked] = useState(0);
+  return (
+    <>
+      <ChatPane
+        {...args}
+        onSignInRequest={() => {
+          setAsked((count) => count + 1);
+          void tokensFromTheHostsBackend().then((tokens) => client.session.adopt(tokens));
+        }}
+      />
+      <output className="est-text-sm est-muted" aria-label="Sign-in requests">
+        {asked}
+      </output>
+    </>
+  );
+}
+
+export const HostAuthFromASignInButton: Story = {
+  ...asUser('anonymous'),
+  args: { agent: AGENT, showConversationList: false },
+  render: (args) => <HostAuthPane {...args} />,
+  play: async ({ canvas, canvasElement }) => {
+    const signIn = await canvas.findByRole('region', { name: 'Sign in to chat' });
+    await expect(within(signIn).queryByLabelText('Email address')).toBeNull();
+    await expect(within(signIn).queryByRole('link', { name: 'Create account' })).toBeNull();
+    await userEvent.click(within(signIn).getByRole('button', { name: 'Sign in' }));
+    await expect(canvas.getByRole('status', { name: 'Sign-in requests' })).toHaveTextContent('1');
+    await waitUntilConnected(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Type a message' })).toBeVisible();
   },
 };

@@ -2,9 +2,14 @@
 
 import type { ChatPartner, RecentPerson } from '@estate/sdk';
 import { useChat, useChatUsers, useMyProfile, useProfileByUsername, useSession, type UseChatOptions } from '@estate/sdk/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useComponents } from '../../config/components.js';
+import { useEstateUI, useTranslate } from '../../config/context.js';
+import { isOffSite } from '../../config/DefaultLink.js';
 import { useRootProps } from '../../config/root.js';
-import { GuestPrompt } from '../auth/GuestPrompt.js';
+import { LogIn, MessageCircle } from '../../icons/index.js';
+import { Button } from '../../primitives/Button.js';
+import { LoginForm } from '../auth/LoginForm.js';
 import { AgentSearchDialog } from './AgentSearchDialog.js';
 import { isSameUser } from './chat-utils.js';
 import type { ChatDraft } from './ChatComposer.js';
@@ -12,7 +17,23 @@ import { useOnlineStatus } from './ChatConnectionBanner.js';
 import { ChatPaneView, type ChatPartnerSummary } from './ChatPaneView.js';
 import { useErrorText } from '../shared/error-text.js';
 
-export interface ChatPaneProps {
+/** How a guest or a visitor signs in, in the pane (see `ChatPane`). */
+export interface ChatSignInProps {
+  /**
+   * The host's own sign-in, rendered in the pane under its heading, in place of the kit's form.
+   * Wins over `onSignInRequest`. Once the host signs the user in to this API
+   * (`client.session.adopt(tokens)`, `useSession().adopt`), the chat shows.
+   */
+  renderSignIn?: () => ReactNode;
+  /**
+   * A 'Sign in' button that calls this (the host's auth: a redirect, its own dialog) instead of the
+   * kit's form. Used only without `renderSignIn`; the host then adopts the tokens it gets.
+   */
+  onSignInRequest?: () => void;
+  className?: string;
+}
+
+export interface ChatPaneProps extends ChatSignInProps {
   /** Open the conversation with this username at once (`<ChatPane agent="grace_achieng" />`). */
   agent?: string;
   /** Show the list of conversations beside the messages (true by default). */
@@ -27,16 +48,26 @@ export interface ChatPaneProps {
 /**
  * The inbox (spec §2 Chat, /inbox): the conversations (`useChatUsers`), the live conversation
  * (`useChat`: history, socket, catch-up after a reconnect), the composer, and the agent search to
- * start a new chat. Guests see the registered-user notice instead: the server refuses them.
+ * start a new chat.
+ *
+ * A guest or a visitor (the server refuses them chat) signs in right there, in the pane, and the
+ * chat shows as soon as the session is a member's, without a reload. Which sign-in, first match:
+ * 1. `renderSignIn()`: the host's own UI, under the pane's heading;
+ * 2. `onSignInRequest`: a 'Sign in' button that calls the host's auth;
+ * 3. by default the kit's `LoginForm` (this API's e-mail and password), with 'Create account' to
+ *    the marketplace's registration (`paths.register()`, on `marketplaceOrigin`: see
+ *    `EstateProvider`), in a new tab when it is on another origin. The host's own sign-in (1, 2)
+ *    has no such link: the account is the host's business then.
  *
  * ```tsx
  * <ChatPane />                                               // the inbox
  * <ChatPane agent="grace_achieng" showConversationList={false} /> // one agent, on a listing page
+ * <ChatPane onSignInRequest={() => myAuth.open()} />         // the host's sign-in, then session.adopt
  * ```
  */
-export function ChatPane({ agent, showConversationList = true, onConversationChange, chatOptions, className }: ChatPaneProps) {
+export function ChatPane({ agent, showConversationList = true, onConversationChange, chatOptions, renderSignIn, onSignInRequest, className }: ChatPaneProps) {
   const { isRegistered } = useSession();
-  if (!isRegistered) return <ChatGuestNotice className={className} />;
+  if (!isRegistered) return <ChatGuestNotice className={className} renderSignIn={renderSignIn} onSignInRequest={onSignInRequest} />;
   return <RegisteredChatPane {...{ agent, showConversationList, onConversationChange, chatOptions, className }} />;
 }
 
@@ -124,12 +155,55 @@ function RegisteredChatPane({ agent, showConversationList = true, onConversation
   );
 }
 
-/** What a guest (or a visitor who is not signed in) sees instead of the chat: the way in, in place. */
-export function ChatGuestNotice({ className }: { className?: string }) {
+/**
+ * What a guest (or a visitor who is not signed in) sees instead of the chat: a heading, and the way
+ * in, in place (the host's `renderSignIn`, its `onSignInRequest` button, else the kit's
+ * `LoginForm`); see `ChatPane` for the order. It fills the pane and centres the sign-in in it.
+ */
+export function ChatGuestNotice({ renderSignIn, onSignInRequest, className }: ChatSignInProps) {
+  const t = useTranslate();
+  const titleId = useId();
   const root = useRootProps('chat-pane', 'est-clip', 'est-card est-stack', className);
+  let signIn: ReactNode;
+  if (renderSignIn) signIn = renderSignIn();
+  else if (onSignInRequest) {
+    signIn = (
+      <Button size="lg" className="est-full" icon={<LogIn size={18} aria-hidden />} onClick={onSignInRequest}>
+        {t('guestSignIn')}
+      </Button>
+    );
+  } else signIn = <LoginForm footer={<CreateAccountLink />} />;
   return (
     <div {...root} data-guest>
-      <GuestPrompt className="est-chat-guest est-justify-center" />
+      <section className="est-chat-sign-in est-stack est-gap-6" aria-labelledby={titleId}>
+        <div className="est-center est-text-center est-gap-2">
+          <span className="est-guest-gate-icon est-text-accent est-circle" aria-hidden>
+            <MessageCircle size={24} />
+          </span>
+          <h2 id={titleId} className="est-text-xl est-semibold est-tight">
+            {t('chatSignInTitle')}
+          </h2>
+          <p className="est-muted">{t('chatSignInBody')}</p>
+        </div>
+        {signIn}
+      </section>
     </div>
+  );
+}
+
+/** 'New to Estate? Create account', to the marketplace's registration: in a new tab when it is on another origin, so the pane stays. */
+function CreateAccountLink() {
+  const t = useTranslate();
+  const { paths } = useEstateUI();
+  const { Link } = useComponents();
+  const href = paths.register();
+  const away = isOffSite(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  return (
+    <p className="est-text-sm est-muted est-text-center">
+      {t('guestNoAccount')}{' '}
+      <Link href={href} className="est-text-accent est-medium" {...away}>
+        {t('guestCreateAccount')}
+      </Link>
+    </p>
   );
 }

@@ -1,5 +1,5 @@
 /** The chat components: the inbox (`ChatPane`), its views and replaceable parts, and the agent search. */
-export { ChatGuestNotice, ChatPane, type ChatPaneProps } from './ChatPane.js';
+export { ChatGuestNotice, ChatPane, type ChatPaneProps, type ChatSignInProps } from './ChatPane.js';
 export { ChatPaneView, type ChatPaneViewProps, type ChatPartnerSummary } from './ChatPaneView.js';
 export { ConversationList, type ConversationListProps } from './ConversationList.js';
 export { MessageList, type MessageListProps } from './MessageList.js';

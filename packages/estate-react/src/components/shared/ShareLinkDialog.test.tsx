@@ -2,10 +2,11 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PropertyShareDialog } from '../listings/PropertyShareDialog.js';
 import { ReelShareDialog } from '../reels/ReelShareDialog.js';
-import { offlineClient } from '../../testing/offline-client.js';
+import { OFFLINE_API, offlineClient } from '../../testing/offline-client.js';
 import { SHARE_COPIED_MS, shareTargets } from './ShareLinkDialog.js';
 
-const origin = window.location.origin;
+/** The links are the marketplace's: the API's origin, the page being on another one (jsdom's). */
+const origin = OFFLINE_API;
 const noop = () => undefined;
 
 /** Navigator's share API as a browser with a share sheet has it (jsdom has none). */

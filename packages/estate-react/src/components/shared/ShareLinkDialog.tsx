@@ -4,14 +4,16 @@ import { clsx } from 'clsx';
 import { Check, Copy, Mail, Share2 } from '../../icons/index.js';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
+import { isOffSite } from '../../config/DefaultLink.js';
 import { Button } from '../../primitives/Button.js';
 import { Dialog, DialogClose } from '../../primitives/Dialog.js';
 import { useToast } from '../../primitives/Toast.js';
 import { WhatsAppIcon } from '../../icons/brands.js';
 
-/** `{origin}{path}` to share: the provider's `shareOrigin`, else the page's origin. */
+/** `{origin}{path}` to share: the provider's `shareOrigin`, else the page's origin; a path already on another origin (the marketplace's) as it is. */
 export function useShareUrl(path: string): string {
   const { shareOrigin } = useEstateUI();
+  if (isOffSite(path)) return path;
   const origin = shareOrigin ?? (typeof window === 'undefined' ? '' : window.location.origin);
   return `${origin.replace(/\/+$/, '')}${path}`;
 }

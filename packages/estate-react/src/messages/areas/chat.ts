@@ -38,6 +38,9 @@ export const en = {
   chatSeen: 'Seen',
   /** Template: `{count}`, the messages not read yet (a badge's accessible name). */
   chatUnread: '{count} unread',
+  /** ChatPane for a guest or a visitor: the heading over the sign-in, in the pane. */
+  chatSignInTitle: 'Sign in to chat',
+  chatSignInBody: 'Message agents about a home and get their answers here, in real time.',
 } as const;
 
 export const fr: Record<keyof typeof en, string> = {
@@ -72,4 +75,6 @@ export const fr: Record<keyof typeof en, string> = {
   chatTyping: '{name} est en train d’écrire…',
   chatSeen: 'Vu',
   chatUnread: '{count} non lu(s)',
+  chatSignInTitle: 'Connectez-vous pour discuter',
+  chatSignInBody: 'Écrivez aux agents à propos d’un bien et recevez leurs réponses ici, en temps réel.',
 };
