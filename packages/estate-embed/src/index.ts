@@ -21,7 +21,11 @@ declare const __ESTATE_CSS__: string;
  * can serve it).
  */
 const scriptTag = document.currentScript as HTMLScriptElement | null;
-const SCRIPT_URL = scriptTag?.src || document.baseURI;
+/**
+ * The chunks are beside the loader: `dist/chunks/`. A CDN's bare package URL (`…/@estate/embed@1.2.3`,
+ * served through `unpkg`/`jsdelivr` as `dist/estate-embed.js`) does not end in `.js`: its `dist/` is meant.
+ */
+const SCRIPT_URL = !scriptTag?.src ? document.baseURI : /\.m?js$/.test(new URL(scriptTag.src).pathname) ? scriptTag.src : scriptTag.src.replace(/\/?(?=[?#]|$)/, '/dist/');
 export const DEFAULT_API = scriptTag?.dataset.api || (scriptTag?.src ? new URL(scriptTag.src).origin : location.origin);
 
 const loading = new Map<ChunkName, Promise<unknown>>();
