@@ -20,13 +20,14 @@ declare const __ESTATE_CSS__: string;
  * none, the script tag's `data-api`, else the origin the script was loaded from (the API server
  * can serve it).
  */
-const scriptTag = document.currentScript as HTMLScriptElement | null;
+// A tag manager or another loader may insert the script so that `currentScript` is not it: then the page's own tag.
+const scriptTag = (document.currentScript as HTMLScriptElement | null) ?? document.querySelector<HTMLScriptElement>('script[src*="estate-embed"]');
 /**
  * The chunks are beside the loader: `dist/chunks/`. A CDN's bare package URL (`…/@estate/embed@1.2.3`,
  * served through `unpkg`/`jsdelivr` as `dist/estate-embed.js`) does not end in `.js`: its `dist/` is meant.
  */
 const SCRIPT_URL = !scriptTag?.src ? document.baseURI : /\.m?js$/.test(new URL(scriptTag.src).pathname) ? scriptTag.src : scriptTag.src.replace(/\/?(?=[?#]|$)/, '/dist/');
-export const DEFAULT_API = scriptTag?.dataset.api || (scriptTag?.src ? new URL(scriptTag.src).origin : location.origin);
+const DEFAULT_API = scriptTag?.dataset.api || (scriptTag?.src ? new URL(scriptTag.src).origin : location.origin);
 
 const loading = new Map<ChunkName, Promise<unknown>>();
 const preloaded = new Set<string>();
