@@ -32,7 +32,11 @@ async function gzipSizes(responses: Response[]): Promise<Array<{ path: string; g
   return Promise.all(responses.map(async (response) => ({ path: new URL(response.url()).pathname, gzip: gzipSync(await response.body(), { level: 9 }).length })));
 }
 
-/** The budgets of issue 25, in gzip bytes: the loader alone, and all the JavaScript a page with `<estate-listings>` alone loads before its first card. */
+/**
+ * The budgets, in gzip bytes, as in .size-limit.js: the loader alone (issue 25's 15 kB), and all the
+ * JavaScript a page with `<estate-listings>` alone loads before its first card (issue 25 asks for
+ * 110 kB; .size-limit.js says what the rest is and what reaching it takes).
+ */
 const LOADER_BUDGET = 15_000;
 const LISTINGS_BUDGET = 171_000;
 
