@@ -1,5 +1,6 @@
 /**
- * The partner agency's web server: this folder and the built embed (`/estate-embed.js`), on an
+ * The partner agency's web server: this folder and the built embed (`/estate-embed.js` and the
+ * `/chunks/` it loads from beside it), on an
  * origin of its own. The page names its API as a partner would (`data-api`, DEFAULT_API below);
  * when the API listens elsewhere (the tests pick free ports) that origin is rewritten in the HTML.
  */
@@ -14,7 +15,11 @@ export const DEFAULT_API = 'http://127.0.0.1:8000';
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.map': 'application/json', '.css': 'text/css' };
 
 function fileFor(pathname) {
-  if (pathname === '/estate-embed.js' || pathname === '/estate-embed.js.map') return path.join(embedDist, pathname);
+  // The embed's loader and, beside it, the chunks it loads: the whole dist/ folder, as a partner self-hosts it.
+  if (pathname.startsWith('/estate-embed.js') || pathname.startsWith('/chunks/')) {
+    const file = path.normalize(path.join(embedDist, pathname));
+    return file.startsWith(embedDist + path.sep) ? file : null;
+  }
   const file = path.normalize(path.join(here, pathname === '/' ? 'index.html' : pathname));
   return file.startsWith(here) && !file.endsWith('.mjs') ? file : null;
 }

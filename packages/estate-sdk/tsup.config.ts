@@ -18,4 +18,6 @@ const shared = { format: ['esm', 'cjs'] as ('esm' | 'cjs')[], dts: true, sourcem
 export default defineConfig([
   { ...shared, entry: { index: 'src/index.ts' }, clean: true },
   { ...shared, entry: { 'react/index': 'src/react/index.ts' }, banner: { js: "'use client';" }, esbuildPlugins: [coreFromRootEntry] },
+  // Pure schema.org JSON-LD builders with no DOM and no client, for servers (the API's own pages use it).
+  { ...shared, entry: { 'structured-data': 'src/format/structured-data.ts' } },
 ]);

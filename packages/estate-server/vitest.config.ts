@@ -1,7 +1,11 @@
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // Workspace packages (@estate/sdk/structured-data) resolve to their TypeScript source through the private `@estate/source` condition: no build of theirs needed first.
+  ssr: { resolve: { conditions: ['@estate/source', ...defaultServerConditions] } },
   test: {
+    server: { deps: { inline: [/estate-sdk/] } },
     include: ['test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,13 +1,12 @@
 import { createEstateClient, type EstateClient } from '@estate/sdk';
-
-/** Every key the embed stores starts with `estate-embed:`, so the host page's own keys are never read or overwritten. */
-export const STORAGE_NAMESPACE = 'estate-embed';
+import { STORAGE_NAMESPACE, type HostSession } from './shared.js';
 
 const clients = new Map<string, EstateClient>();
 
 /**
  * One client per API origin, shared by every element on the page: one session, so signing in
- * through `<estate-chat>` signs in `<estate-listings>` too.
+ * through `<estate-chat>` signs in `<estate-listings>` too. This module is one chunk that every
+ * element's chunk imports, so one instance (one map) per page.
  */
 export function clientFor(api: string): EstateClient {
   const origin = new URL(api, document.baseURI).origin;
@@ -17,12 +16,6 @@ export function clientFor(api: string): EstateClient {
     clients.set(origin, client);
   }
   return client;
-}
-
-/** Tokens the host page already holds for this API (its own sign-in), taken over as the embed's session. */
-export interface HostSession {
-  access: string;
-  refresh: string;
 }
 
 /**

@@ -1,64 +1,52 @@
 import { EstateProvider, useEstateUI, type EstateLocale, type EstatePaths } from '@estate/react';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { clientFor, endSession, startSession, type HostSession } from './clients.js';
+import { mediaUrl } from '@estate/sdk';
+import { realEstateListingJsonLd, type StructuredDataListing } from '@estate/sdk/structured-data';
+import { clientFor } from './clients.js';
+import { NO_STRUCTURED_DATA, PROPERTY_PARAM, type ElementView, type ViewOptions } from './shared.js';
+import { StructuredData } from './structured-data.js';
 import { adoptStyles } from './styles.js';
 
-/** The attributes every element reads. */
-export const COMMON_ATTRIBUTES = ['api', 'theme', 'lang', 'locale', 'property-href'];
-
-/** The query parameter the default property links set, read by an `<estate-property>` without a slug. */
-export const PROPERTY_PARAM = 'estate-property';
-
 /**
- * The API origin when an element names none: the script tag's `data-api`, else the origin the
- * script was loaded from (the API server can serve it). Read once, while the script runs.
+ * What every element's code shares, in the chunks the loader fetches on first use (the element
+ * itself is the loader's, `index.ts`, which forwards its lifecycle here): its own shadow root with
+ * the kit's stylesheet adopted, an `est-root` container carrying the theme, a portal node inside
+ * the shadow root for dialogs and toasts, and one React root rendering `EstateProvider` around the
+ * element's content. Attribute changes re-render; removing the element unmounts it.
  */
-const scriptTag = document.currentScript as HTMLScriptElement | null;
-export const DEFAULT_API = scriptTag?.dataset.api || (scriptTag?.src ? new URL(scriptTag.src).origin : location.origin);
-
-/**
- * What every element shares: its own shadow root with the kit's stylesheet adopted, an `est-root`
- * container carrying the theme, a portal node inside the shadow root for dialogs and toasts, and
- * one React root rendering `EstateProvider` around the element's content. Attribute changes
- * re-render; removing the element unmounts it.
- */
-export abstract class EstateElement extends HTMLElement {
+export abstract class EstateView implements ElementView {
   private root: Root | undefined;
   private container: HTMLDivElement | undefined;
   private portal: HTMLDivElement | undefined;
+
+  constructor(
+    protected readonly host: HTMLElement,
+    private readonly options: ViewOptions,
+  ) {}
 
   /** The element's own content, inside the provider. */
   protected abstract content(): ReactNode;
 
   get api(): string {
-    return this.getAttribute('api') || DEFAULT_API;
+    return this.host.getAttribute('api') || this.options.defaultApi;
   }
 
   /** The `theme` attribute's; without one the kit's default decides (the visitor's `prefers-color-scheme`, as in the React kit). */
   get theme(): 'light' | 'dark' | undefined {
-    const theme = this.getAttribute('theme');
+    const theme = this.host.getAttribute('theme');
     return theme === 'dark' || theme === 'light' ? theme : undefined;
   }
 
   get locale(): EstateLocale {
-    const value = (this.getAttribute('locale') || this.getAttribute('lang') || 'en').slice(0, 2).toLowerCase();
+    const value = (this.host.getAttribute('locale') || this.host.getAttribute('lang') || 'en').slice(0, 2).toLowerCase();
     return value === 'fr' ? 'fr' : 'en';
   }
 
-  /** Takes over the host page's own tokens for this API: every element on this origin is signed in (rejects as `EstateEmbed.signIn` does). */
-  setSession(session: HostSession): Promise<void> {
-    return startSession(this.api, session);
-  }
-
-  signOut(): void {
-    endSession(this.api);
-  }
-
-  connectedCallback(): void {
+  connected(): void {
     if (!this.root) {
-      const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
-      adoptStyles(shadow);
+      const shadow = this.host.shadowRoot ?? this.host.attachShadow({ mode: 'open' });
+      adoptStyles(shadow, this.options.css);
       this.container = document.createElement('div');
       this.portal = document.createElement('div');
       this.portal.className = 'est-embed-portal';
@@ -68,10 +56,10 @@ export abstract class EstateElement extends HTMLElement {
     this.render();
   }
 
-  disconnectedCallback(): void {
+  disconnected(): void {
     // Moving the element disconnects and reconnects it at once: unmount only if it stays out.
     queueMicrotask(() => {
-      if (this.isConnected || !this.root) return;
+      if (this.host.isConnected || !this.root) return;
       this.root.unmount();
       this.root = undefined;
       this.container?.remove();
@@ -79,7 +67,7 @@ export abstract class EstateElement extends HTMLElement {
     });
   }
 
-  attributeChangedCallback(): void {
+  attributeChanged(): void {
     if (this.root) this.render();
   }
 
@@ -95,6 +83,23 @@ export abstract class EstateElement extends HTMLElement {
     );
   }
 
+  /**
+   * schema.org `RealEstateListing` JSON-LD for the listings shown, written into the host page's
+   * light DOM (children of the element, where search engines read them as the partner page's own),
+   * each pointing at its page on this site; none with the `no-structured-data` attribute.
+   */
+  protected structuredData(listings: ReadonlyArray<StructuredDataListing & { slug: string }>): ReactNode {
+    const enabled = !this.host.hasAttribute(NO_STRUCTURED_DATA);
+    const origin = this.appOrigin();
+    const property = this.paths().property!;
+    const items = enabled
+      ? listings.map((listing) =>
+          realEstateListingJsonLd(listing, { url: new URL(property(listing.slug), location.href).href, mediaUrl: (path) => mediaUrl(origin, path)! }),
+        )
+      : [];
+    return <StructuredData host={this.host} items={items} />;
+  }
+
   /** The reference app's origin for the pages the embed has none of (profiles, clips): the API's. */
   private appOrigin(): string {
     return new URL(this.api, document.baseURI).origin;
@@ -106,7 +111,7 @@ export abstract class EstateElement extends HTMLElement {
    * the reference app on the API's origin.
    */
   private paths(): Partial<EstatePaths> {
-    const template = this.getAttribute('property-href');
+    const template = this.host.getAttribute('property-href');
     const app = this.appOrigin();
     return {
       property: (slug) => (template ? template.replaceAll('{slug}', encodeURIComponent(slug)) : propertyHrefOnThisPage(slug)),

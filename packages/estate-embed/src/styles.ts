@@ -1,32 +1,31 @@
-import kitCss from '@estate/react/styles.css?inline';
-
 /**
- * The host page's inherited properties (its font, colour, letter spacing ...) reach a shadow tree
- * through the host element; `all: initial` on :host stops them. It is not !important, so the
- * partner can still size and place the element itself from the outside.
+ * The kit's stylesheet and the embed's own rules (host.css) are built into one CSS file beside the
+ * chunks (`dist/chunks/estate-embed-[hash].css`), not into the JavaScript: the loader fetches it
+ * in parallel with an element's first chunk and hands its text over before the first render, so
+ * nothing shows unstyled. These imports only put it in the build.
  */
-const HOST_CSS = `:host { all: initial; display: block; } :host([hidden]) { display: none; }
-.est-embed-portal { position: relative; z-index: 2147483000; }`;
+import '@estate/react/styles.css';
+import './host.css';
 
-const CSS = `${kitCss}\n${HOST_CSS}`;
-
-let sheet: CSSStyleSheet | null | undefined;
+const sheets = new Map<string, CSSStyleSheet | null>();
 
 /** One constructed sheet shared by every shadow root; a <style> element where the browser has none. */
-export function adoptStyles(root: ShadowRoot): void {
+export function adoptStyles(root: ShadowRoot, css: string): void {
+  let sheet = sheets.get(css);
   if (sheet === undefined) {
     try {
       sheet = new CSSStyleSheet();
-      sheet.replaceSync(CSS);
+      sheet.replaceSync(css);
     } catch {
       sheet = null;
     }
+    sheets.set(css, sheet);
   }
   if (sheet && 'adoptedStyleSheets' in root) {
     root.adoptedStyleSheets = [sheet];
     return;
   }
   const style = document.createElement('style');
-  style.textContent = CSS;
+  style.textContent = css;
   root.append(style);
 }

@@ -1,3 +1,4 @@
+import { realEstateListingJsonLd } from '@estate/sdk/structured-data';
 import type { FastifyInstance } from 'fastify';
 import type { Profile } from '../schemas/profile.js';
 import type { Property } from '../schemas/property.js';
@@ -105,18 +106,13 @@ export async function pageHead(app: FastifyInstance, { pathname, locale }: { pat
       place,
     ].filter(Boolean);
     const address = addressed(propertyPath(property.slug));
-    const images = [property.cover_photo, ...property.photos.map(({ photo }) => photo)].map((path) => absoluteUrl(publicUrl, path));
-    const jsonLd = {
-      '@context': 'https://schema.org',
-      '@type': 'RealEstateListing',
-      name,
-      description: clip(property.description, 5000) || undefined,
+    // The one RealEstateListing builder, shared with the embed's elements on partner pages.
+    const jsonLd = realEstateListingJsonLd(property, {
       url: address.canonical,
-      image: images,
-      datePosted: property.created_at,
-      offers: { '@type': 'Offer', price: property.price, priceCurrency: 'USD' },
-      address: { '@type': 'PostalAddress', addressLocality: property.city || undefined, addressCountry: property.country },
-    };
+      mediaUrl: (path) => absoluteUrl(publicUrl, path),
+      name,
+      description: clip(property.description, 5000),
+    });
     return {
       ...base,
       ...address,

