@@ -1,7 +1,7 @@
 /**
  * A Next.js app-router app (`consumer-apps/next-app-router`) builds with `next build`; its page
- * server-renders a `PropertyCard` fetched on the server, and in Chromium the client `LoginForm`
- * signs in and the `ChatPane` sends a message the agent receives, with nothing thrown or logged.
+ * server-renders a `PropertyCard` fetched on the server, and in Chromium a visitor signs in in the
+ * `ChatPane` itself and sends a message the agent receives, with nothing thrown or logged.
  */
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
@@ -46,7 +46,7 @@ export async function nextAppRouter(tarballs, server, port, browser) {
     assert.ok(html.includes('est-property-card'), 'the server-rendered page holds the PropertyCard');
     assert.ok(html.includes(results[0].title.replace(/&/g, '&amp;')), 'with the listing fetched on the server');
 
-    // In the browser: hydration, sign-in through the LoginForm, and a message the agent receives.
+    // In the browser: hydration, sign-in in the chat pane, and a message the agent receives.
     context = await browser.newContext();
     const page = await context.newPage();
     const problems = watchProblems(page);

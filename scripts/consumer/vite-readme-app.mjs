@@ -4,17 +4,19 @@
  * strictly with `skipLibCheck: false` (the public .d.ts hold up without a library's types left
  * out), built with `vite build` as written, and opened in Chromium on an ordinary white page whose
  * own CSS centres text and sets a serif font: the cards come from the real server and their title
- * and price read at WCAG AA contrast, whichever colour scheme the visitor prefers.
+ * and price read at WCAG AA contrast, whichever colour scheme the visitor prefers. The README's
+ * chat example, as written, is the app's second page: a visitor signs in in the pane and sends the
+ * agent a message the API stores.
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, preview } from 'vite';
 import { textContrast } from './contrast.mjs';
 import { atApi, readmeExample } from './readme-example.mjs';
-import { installedWeight, makeApp, reactCopies, root } from './scratch.mjs';
+import { AGENT, BUYER, DEMO_PASSWORD, agentHistoryWith, eventually, installedWeight, makeApp, reactCopies, root, watchProblems } from './scratch.mjs';
 
 /** What the app itself asked for (React, React DOM, SWR, their types and what they bring), left out of the kit's weight. */
 const HOST_PACKAGES = new Set(['react', 'react-dom', 'scheduler', 'swr', 'dequal', 'use-sync-external-store', '@types/react', '@types/react-dom', 'csstype']);
@@ -41,6 +43,9 @@ const HOST_PAGE = `<!doctype html>
   </body>
 </html>
 `;
+
+/** The same page holding the chat example's `#chat`. */
+const CHAT_PAGE = HOST_PAGE.replace('<div id="root"></div>', '<div id="chat"></div>').replace('/src/main.tsx', '/src/chat.tsx');
 
 const TSCONFIG = {
   compilerOptions: {
@@ -69,15 +74,27 @@ export async function viteReadmeApp(tarballs, server, port, browser) {
   mkdirSync(path.join(dir, 'src'));
   writeFileSync(path.join(dir, 'index.html'), HOST_PAGE);
   writeFileSync(path.join(dir, 'src/main.tsx'), atApi(readmeExample('estate-react', 'Listings on your page'), server.url));
+  writeFileSync(path.join(dir, 'chat.html'), CHAT_PAGE);
+  writeFileSync(path.join(dir, 'src/chat.tsx'), atApi(readmeExample('estate-react', 'Chat, with sign-in'), server.url));
   writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify(TSCONFIG, null, 2));
   execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', dir], { stdio: 'inherit' });
-  console.log('README app: the first example typechecks (strict, skipLibCheck: false)');
+  console.log('README app: the listings and chat examples typecheck (strict, skipLibCheck: false)');
 
   // The workspace's Vite, rooted in the scratch app: every import resolves from its node_modules.
-  await build({ root: dir, logLevel: 'error', configFile: false, build: { outDir: 'dist' } });
-  const assets = path.join(dir, 'dist/assets');
-  const gzipped = (ext) => readdirSync(assets).filter((file) => file.endsWith(ext)).reduce((sum, file) => sum + gzipSync(readFileSync(path.join(assets, file))).length, 0);
-  console.log(`README app: built, ${(gzipped('.js') / 1024).toFixed(1)} kB of JavaScript and ${(gzipped('.css') / 1024).toFixed(1)} kB of CSS gzipped`);
+  const pages = { main: path.join(dir, 'index.html'), chat: path.join(dir, 'chat.html') };
+  const output = await build({ root: dir, logLevel: 'error', configFile: false, build: { outDir: 'dist', rollupOptions: { input: pages } } });
+  // What the listings page loads: its entry and the chunks it imports, not the chat page's.
+  const files = new Map(output.output.map((file) => [file.fileName, file]));
+  const loaded = new Set();
+  const visit = (name) => {
+    if (loaded.has(name)) return;
+    loaded.add(name);
+    const file = files.get(name);
+    for (const next of [...(file.imports ?? []), ...(file.viteMetadata?.importedCss ?? [])]) visit(next);
+  };
+  visit(output.output.find((file) => file.type === 'chunk' && file.isEntry && file.facadeModuleId === pages.main).fileName);
+  const gzipped = (ext) => [...loaded].filter((name) => name.endsWith(ext)).reduce((sum, name) => sum + gzipSync(readFileSync(path.join(dir, 'dist', name))).length, 0);
+  console.log(`README app: built; the listings page loads ${(gzipped('.js') / 1024).toFixed(1)} kB of JavaScript and ${(gzipped('.css') / 1024).toFixed(1)} kB of CSS gzipped`);
 
   const site = await preview({ root: dir, logLevel: 'error', configFile: false, preview: { port, strictPort: true, host: '127.0.0.1' } });
   try {
@@ -96,7 +113,27 @@ export async function viteReadmeApp(tarballs, server, port, browser) {
       await context.close();
     }
     console.log('README app: cards from the server, title and price at AA contrast on a white page, light and dark');
+    await chatAsVisitor(browser, `http://127.0.0.1:${port}/chat.html`, server.url);
   } finally {
     await site.close();
   }
+}
+
+/** A visitor opens the chat page, signs in in the pane (no page of the partner's own) and messages the agent. */
+async function chatAsVisitor(browser, url, apiUrl) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  await page.goto(url);
+  await page.getByLabel('Email address').fill(BUYER.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const text = `Hello from the README's chat example (${Date.now()})`;
+  await page.getByRole('textbox', { name: 'Type a message' }).fill(text);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('log', { name: `Messages with ${AGENT.name}` }).getByText(text).waitFor();
+  assert.deepEqual(problems, [], 'nothing thrown or logged as an error on the chat page');
+  assert.ok(await eventually(async () => (await agentHistoryWith(apiUrl, BUYER.username)).includes(text)), 'the agent received the message');
+  await context.close();
+  console.log(`README app: a visitor signed in in the chat pane and messaged ${AGENT.username}`);
 }
