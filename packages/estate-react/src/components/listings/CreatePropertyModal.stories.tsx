@@ -64,7 +64,7 @@ export const FilledWithPreviews: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove photo-3.png' }));
     await expect(within(dialog).getAllByRole('img')).toHaveLength(3);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Post' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ title: filled.title, price: '650000', country: 'KE', photos: [expect.any(File), expect.any(File)] }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ title: filled.title, price: '650000', country: 'KE', photos: [expect.any(File), expect.any(File)] }), { keptPhotoIds: [] });
   },
 };
 
