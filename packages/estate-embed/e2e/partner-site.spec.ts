@@ -38,7 +38,7 @@ async function gzipSizes(responses: Response[]): Promise<Array<{ path: string; g
  * 110 kB; .size-limit.js says what the rest is and what reaching it takes).
  */
 const LOADER_BUDGET = 15_000;
-const LISTINGS_BUDGET = 171_000;
+const LISTINGS_BUDGET = 149_000;
 
 async function agentMessagesWithBuyer(request: APIRequestContext): Promise<string> {
   const login = await request.post(`${api()}/api/v1/auth/jwt/create/`, { data: { email: AGENT.email, password: AGENT.password } });

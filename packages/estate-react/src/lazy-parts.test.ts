@@ -60,6 +60,13 @@ describe('heavy parts', () => {
     expect(initialModules.some((id) => id.includes('/primitives/QuickEmojiPicker.tsx'))).toBe(true);
   }, 120_000);
 
+  it("importing PropertyCard loads Radix's dialog and popover (share, comments, the guest popup, the owner's card) only when one opens", async () => {
+    const { initialModules, lazyModules } = await bundle(`export { PropertyCard } from '@estate/react';\n`);
+    expect(initialModules.filter((id) => /node_modules\/@radix-ui\/react-(dialog|popover)\//.test(id))).toEqual([]);
+    expect(lazyModules.some((id) => id.includes('node_modules/@radix-ui/react-dialog/'))).toBe(true);
+    expect(lazyModules.some((id) => id.includes('node_modules/@radix-ui/react-popover/'))).toBe(true);
+  }, 120_000);
+
   it('the clip modal, the tour and the full emoji picker are entries of their own that keep their packages in chunks', async () => {
     const { initialModules, lazyModules } = await bundle(
       `export { CreateClipModal } from '@estate/react/clips';\nexport { Tour } from '@estate/react/tour';\nexport { EmojiPicker } from '@estate/react/emoji';\n`,

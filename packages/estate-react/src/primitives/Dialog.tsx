@@ -1,12 +1,6 @@
 'use client';
 
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { clsx } from 'clsx';
-import { X } from '../icons/index.js';
-import type { ReactNode } from 'react';
-import { useTranslate } from '../config/context.js';
-import { useRootProps } from '../config/root.js';
-import { EstatePortal } from './EstatePortal.js';
+import { cloneElement, createContext, isValidElement, lazy, Suspense, useContext, useRef, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 
 export interface DialogProps {
   open?: boolean;
@@ -26,42 +20,90 @@ export interface DialogProps {
   name?: string;
   className?: string;
   children?: ReactNode;
-  /** Where focus goes on close when the dialog has no `trigger` (call `event.preventDefault()` and focus it): Radix returns it only to a trigger. */
+  /** Where focus goes on close when the dialog has no `trigger` (call `event.preventDefault()` and focus it): it returns only to a trigger. */
   onCloseAutoFocus?: (event: Event) => void;
   /** Where focus goes on open (call `event.preventDefault()` and focus it): the first focusable element, the header's Close, by default. */
   onOpenAutoFocus?: (event: Event) => void;
 }
 
+const loadBody = () => import('./DialogBody.js').then(({ DialogBody }) => ({ default: DialogBody }));
+const DialogBody = lazy(loadBody);
+
+/** Closes the dialog around it (`DialogClose`): given by the open dialog's body. */
+export const DialogCloseContext = createContext<(() => void) | null>(null);
+
+type Handler = (event: MouseEvent<HTMLElement>) => void;
+type TriggerProps = { onClick?: Handler; onPointerEnter?: Handler; onFocus?: Handler };
+
 /**
- * A modal dialog on Radix: focus is trapped inside and returns to the trigger, Escape and the
- * overlay close it, and the content is portalled by `EstatePortal` (the provider's container, `est-root`
- * and the theme), so the tokens follow it out of the component tree.
+ * A modal dialog: focus is trapped inside and returns to the trigger, Escape and the overlay close
+ * it, and the content is portalled by `EstatePortal` with the tokens and the theme. The dialog
+ * itself (Radix's, with its focus trap and layers: ≈ 20 kB) is loaded the first time one opens,
+ * or as the pointer nears a trigger, so a page whose dialogs stay shut never downloads it; once
+ * opened it stays mounted, so it can animate out.
  */
-export function Dialog({ open, defaultOpen, onOpenChange, trigger, title, hideTitle, description, size = 'md', placement = 'center', name = 'dialog', className, children, onCloseAutoFocus, onOpenAutoFocus }: DialogProps) {
-  const t = useTranslate();
-  const content = useRootProps(name, 'est-dialog', className);
+export function Dialog({ open: openProp, defaultOpen = false, onOpenChange, trigger, onCloseAutoFocus, ...body }: DialogProps) {
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const open = openProp ?? ownOpen;
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  const opener = useRef<HTMLElement | null>(null);
+  const change = (next: boolean) => {
+    if (openProp === undefined) setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  const returnFocus = trigger
+    ? (event: Event) => {
+        event.preventDefault();
+        opener.current?.focus();
+      }
+    : undefined;
   return (
-    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
-      <EstatePortal part={RadixDialog.Portal} name="dialog-layer">
-        <RadixDialog.Overlay className="est-dialog-overlay" />
-        <RadixDialog.Content {...content} data-size={size} data-placement={placement} onCloseAutoFocus={onCloseAutoFocus} onOpenAutoFocus={onOpenAutoFocus}>
-          <header className="est-dialog-header" data-hidden={hideTitle || undefined}>
-            <RadixDialog.Title className={clsx('est-dialog-title', hideTitle && 'est-visually-hidden')}>{title}</RadixDialog.Title>
-            <RadixDialog.Close className="est-dialog-close" aria-label={t('close')}>
-              <X size={18} aria-hidden />
-            </RadixDialog.Close>
-          </header>
-          {description ? (
-            <RadixDialog.Description className="est-dialog-description">{description}</RadixDialog.Description>
-          ) : (
-            <RadixDialog.Description className="est-visually-hidden">{title}</RadixDialog.Description>
-          )}
-          <div className="est-dialog-body">{children}</div>
-        </RadixDialog.Content>
-      </EstatePortal>
-    </RadixDialog.Root>
+    <>
+      {isValidElement<TriggerProps>(trigger)
+        ? cloneElement(trigger as ReactElement<TriggerProps & Record<string, unknown>>, {
+            'aria-haspopup': 'dialog',
+            'aria-expanded': open,
+            'data-state': open ? 'open' : 'closed',
+            onPointerEnter: (event: MouseEvent<HTMLElement>) => {
+              trigger.props.onPointerEnter?.(event);
+              void loadBody();
+            },
+            onFocus: (event: MouseEvent<HTMLElement>) => {
+              trigger.props.onFocus?.(event);
+              void loadBody();
+            },
+            onClick: (event: MouseEvent<HTMLElement>) => {
+              trigger.props.onClick?.(event);
+              if (event.defaultPrevented) return;
+              opener.current = event.currentTarget;
+              change(true);
+            },
+          })
+        : trigger}
+      {opened && (
+        <Suspense fallback={null}>
+          <DialogBody {...body} open={open} onOpenChange={change} onCloseAutoFocus={onCloseAutoFocus ?? returnFocus} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
-export const DialogClose = RadixDialog.Close;
+/** Closes the dialog it is in: `<DialogClose asChild><Button>Cancel</Button></DialogClose>`, or a plain button around its children. */
+export function DialogClose({ asChild, children }: { asChild?: boolean; children: ReactNode }) {
+  const close = useContext(DialogCloseContext);
+  if (asChild && isValidElement<TriggerProps>(children)) {
+    return cloneElement(children, {
+      onClick: (event: MouseEvent<HTMLElement>) => {
+        children.props.onClick?.(event);
+        if (!event.defaultPrevented) close?.();
+      },
+    });
+  }
+  return (
+    <button type="button" onClick={() => close?.()}>
+      {children}
+    </button>
+  );
+}

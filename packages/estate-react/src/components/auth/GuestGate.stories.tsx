@@ -33,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {
   play: async ({ args }) => {
-    const dialog = screen.getByRole('dialog', { name: 'Join Estate' });
+    const dialog = await screen.findByRole('dialog', { name: 'Join Estate' });
     await expect(dialog).toHaveTextContent('You need to be a registered user to access this feature');
     const register = within(dialog).getByRole('button', { name: 'Register' });
     // Radix lets the pointer through to an open modal once its layer has mounted.
@@ -49,7 +49,7 @@ export const French: Story = { globals: { locale: 'fr' } };
 export const SigningIn: Story = {
   args: { step: 'sign-in', resuming: true, onStepChange: fn(), signInForm: <LoginFormView /> },
   play: async ({ args }) => {
-    const dialog = screen.getByRole('dialog', { name: 'Sign in to continue' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in to continue' });
     await expect(dialog).toHaveTextContent('Once you are signed in, we finish what you started.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
     await expect(args.onStepChange).toHaveBeenCalledWith('prompt');

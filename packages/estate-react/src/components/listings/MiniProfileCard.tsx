@@ -1,15 +1,12 @@
 'use client';
 
-import * as RadixPopover from '@radix-ui/react-popover';
 import { countryLabel, roleBadge, type Profile } from '@estate/sdk';
 import { useProfileByUsername } from '@estate/sdk/react';
 import { clsx } from 'clsx';
 import { ImageOff } from '../../icons/index.js';
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
-import { useRootProps } from '../../config/root.js';
 import { Avatar } from '../../primitives/Avatar.js';
-import { EstatePortal } from '../../primitives/EstatePortal.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
 import { MediaImage } from '../../primitives/MediaImage.js';
 import { formatCount } from './listing-helpers.js';
@@ -133,15 +130,20 @@ export interface OwnerPreviewProps {
   children: ReactNode;
 }
 
+const loadPopover = () => import('./OwnerPopover.js').then(({ OwnerPopover }) => ({ default: OwnerPopover }));
+const OwnerPopover = lazy(loadPopover);
+
 /**
  * The owner's link with the mini profile card: it opens after a short rest of the pointer, or at
  * once on keyboard focus, and closes on leaving, blur or Escape. The profile
- * (`useProfileByUsername`) is fetched only once the card has opened.
+ * (`useProfileByUsername`) is fetched only once the card has opened; the popover's code (Radix's)
+ * as the pointer first enters an owner's link or it is focused.
  */
 export function OwnerPreview({ username, children }: OwnerPreviewProps) {
   const t = useTranslate();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const anchor = useRef<HTMLSpanElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const later = (next: boolean, delay: number) => {
@@ -153,37 +155,36 @@ export function OwnerPreview({ username, children }: OwnerPreviewProps) {
   };
   const openNow = () => {
     clearTimeout(timer.current);
+    void loadPopover();
     setOpen(true);
     setWanted(true);
   };
   const { profile } = useProfileByUsername(wanted ? username : null);
-  const content = useRootProps('mini-profile-layer', 'est-popover');
   const label = t('aboutOwner', { name: profile?.full_name || username });
-  const hover = { onPointerEnter: () => later(true, MINI_PROFILE_OPEN_DELAY_MS), onPointerLeave: () => later(false, MINI_PROFILE_CLOSE_DELAY_MS) };
+  const leave = () => later(false, MINI_PROFILE_CLOSE_DELAY_MS);
+  const stay = () => clearTimeout(timer.current);
   return (
-    <RadixPopover.Root open={open} onOpenChange={setOpen}>
-      <RadixPopover.Anchor asChild>
-        <span className="est-owner-preview-anchor est-shrink" {...hover} onFocus={openNow} onBlur={() => later(false, MINI_PROFILE_CLOSE_DELAY_MS)}>
-          {children}
-        </span>
-      </RadixPopover.Anchor>
-      <EstatePortal part={RadixPopover.Portal} name="popover-layer">
-        <RadixPopover.Content
-          {...content}
-          side="bottom"
-          align="start"
-          sideOffset={8}
-          collisionPadding={12}
-          aria-label={label}
-          onOpenAutoFocus={(event) => event.preventDefault()}
-          onCloseAutoFocus={(event) => event.preventDefault()}
-          onFocus={() => clearTimeout(timer.current)}
-          {...hover}
-          onPointerEnter={() => clearTimeout(timer.current)}
-        >
-          <MiniProfileCardView profile={profile} username={username} />
-        </RadixPopover.Content>
-      </EstatePortal>
-    </RadixPopover.Root>
+    <>
+      <span
+        ref={anchor}
+        className="est-owner-preview-anchor est-shrink"
+        onPointerEnter={() => {
+          void loadPopover();
+          later(true, MINI_PROFILE_OPEN_DELAY_MS);
+        }}
+        onPointerLeave={leave}
+        onFocus={openNow}
+        onBlur={leave}
+      >
+        {children}
+      </span>
+      {wanted && (
+        <Suspense fallback={null}>
+          <OwnerPopover open={open} onOpenChange={setOpen} anchor={anchor} label={label} onPointerEnter={stay} onPointerLeave={leave} onFocus={stay}>
+            <MiniProfileCardView profile={profile} username={username} />
+          </OwnerPopover>
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -190,7 +190,7 @@ export const Report: Story = {
   args: { viewer: viewerAs({ reason: 'reviewed', my_review: 99 }) },
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Report the review by Brian Otieno' }));
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Report this review?' });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Report this review?' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), 'Not a client');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Report review' }));
     await expect(args.onReport).toHaveBeenCalledWith(30, 'Not a client');
