@@ -37,7 +37,10 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('complementary', { name: 'Contact the owner' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Share' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: new RegExp(propertyDetail.username) })).toBeVisible();
+    // The owner's link reads their name (and agency); it leads to their profile.
+    const owner = canvas.getByRole('link', { name: new RegExp(propertyDetail.owner_name || propertyDetail.username) });
+    await expect(owner).toBeVisible();
+    await expect(owner).toHaveAttribute('href', expect.stringContaining(`/profile/${propertyDetail.username}/`));
   },
 };
 

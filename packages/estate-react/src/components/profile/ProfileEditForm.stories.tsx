@@ -28,7 +28,7 @@ export const Filled: Story = {
     await expect(canvas.getByLabelText('Facebook URL')).toHaveAttribute('type', 'url');
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
     await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ city: 'Nairobi', is_buyer: true, gender: 'Female' }));
-    await expect(await canvas.findByText('Profile updated successfully!')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Profile updated successfully!')).toBeVisible());
   },
 };
 
@@ -72,13 +72,13 @@ export const EditCityOnServer: Story = {
     await userEvent.clear(city);
     await userEvent.type(city, 'Mombasa');
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
-    await expect(await canvas.findByText('Profile updated successfully!', {}, { timeout: 10_000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Profile updated successfully!')).toBeVisible(), { timeout: 10_000 });
     await expect(canvas.getByLabelText('City')).toHaveValue('Mombasa');
 
     await userEvent.clear(canvas.getByLabelText('City'));
     await userEvent.type(canvas.getByLabelText('City'), 'Nairobi');
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
-    await expect(await canvas.findByText('Profile updated successfully!', {}, { timeout: 10_000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Profile updated successfully!')).toBeVisible(), { timeout: 10_000 });
   },
 };
 
