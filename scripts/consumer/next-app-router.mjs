@@ -8,7 +8,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { AGENT, BUYER, DEMO_PASSWORD, agentHistoryWith, eventually, makeApp, reactCopies, root, watchProblems } from './scratch.mjs';
+import { AGENT, makeApp, reactCopies, root, signInAndMessageAgent } from './scratch.mjs';
 
 /** `next start` in `dir` on `port`; resolves once it is ready, with a function that stops it. */
 async function nextStart(dir, port, env) {
@@ -49,19 +49,8 @@ export async function nextAppRouter(tarballs, server, port, browser) {
     // In the browser: hydration, sign-in in the chat pane, and a message the agent receives.
     context = await browser.newContext();
     const page = await context.newPage();
-    const problems = watchProblems(page);
     await page.goto(origin);
-    await page.getByLabel('Email address').fill(BUYER.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    const text = `Hello from a Next.js page (${Date.now()})`;
-    const input = page.getByRole('textbox', { name: 'Type a message' });
-    await input.fill(text);
-    // Send is enabled once the live connection is open.
-    await page.getByRole('button', { name: 'Send' }).click();
-    await page.getByRole('log', { name: `Messages with ${AGENT.name}` }).getByText(text).waitFor();
-    assert.deepEqual(problems, [], 'nothing thrown or logged as an error in the browser');
-    assert.ok(await eventually(async () => (await agentHistoryWith(server.url, BUYER.username)).includes(text)), 'the agent received the message');
+    await signInAndMessageAgent(page, server.url, `Hello from a Next.js page (${Date.now()})`);
     console.log(`Next.js app router: PropertyCard server-rendered, ChatPane delivered a message to ${AGENT.username}`);
   } finally {
     await context?.close();

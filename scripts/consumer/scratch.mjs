@@ -2,6 +2,7 @@
  * The scratch apps of the consumer test: packed tarballs installed into folders of a temporary
  * directory, away from the workspace, and what is measured of an install.
  */
+import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -101,4 +102,22 @@ export function watchProblems(page) {
   page.on('console', (message) => message.type() === 'error' && !message.text().startsWith('Failed to load resource') && problems.push(message.text()));
   page.on('response', (response) => response.status() >= 400 && problems.push(`${response.status()} ${response.url()}`));
   return problems;
+}
+
+/**
+ * On a page showing `ChatPane` with the agent to a visitor: sign in in the pane as the buyer, send
+ * `text`, see it in the conversation, and check the API stored it for the agent, with nothing
+ * thrown or logged as an error on the page.
+ */
+export async function signInAndMessageAgent(page, apiUrl, text) {
+  const problems = watchProblems(page);
+  await page.getByLabel('Email address').fill(BUYER.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('textbox', { name: 'Type a message' }).fill(text);
+  // Send is enabled once the live connection is open.
+  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('log', { name: `Messages with ${AGENT.name}` }).getByText(text).waitFor();
+  assert.deepEqual(problems, [], 'nothing thrown or logged as an error in the browser');
+  assert.ok(await eventually(async () => (await agentHistoryWith(apiUrl, BUYER.username)).includes(text)), 'the agent received the message');
 }

@@ -16,7 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { build, preview } from 'vite';
 import { textContrast } from './contrast.mjs';
 import { atApi, readmeExample } from './readme-example.mjs';
-import { AGENT, BUYER, DEMO_PASSWORD, agentHistoryWith, eventually, installedWeight, makeApp, reactCopies, root, watchProblems } from './scratch.mjs';
+import { AGENT, installedWeight, makeApp, reactCopies, root, signInAndMessageAgent } from './scratch.mjs';
 
 /** What the app itself asked for (React, React DOM, SWR, their types and what they bring), left out of the kit's weight. */
 const HOST_PACKAGES = new Set(['react', 'react-dom', 'scheduler', 'swr', 'dequal', 'use-sync-external-store', '@types/react', '@types/react-dom', 'csstype']);
@@ -123,17 +123,8 @@ export async function viteReadmeApp(tarballs, server, port, browser) {
 async function chatAsVisitor(browser, url, apiUrl) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  const problems = watchProblems(page);
   await page.goto(url);
-  await page.getByLabel('Email address').fill(BUYER.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  const text = `Hello from the README's chat example (${Date.now()})`;
-  await page.getByRole('textbox', { name: 'Type a message' }).fill(text);
-  await page.getByRole('button', { name: 'Send' }).click();
-  await page.getByRole('log', { name: `Messages with ${AGENT.name}` }).getByText(text).waitFor();
-  assert.deepEqual(problems, [], 'nothing thrown or logged as an error on the chat page');
-  assert.ok(await eventually(async () => (await agentHistoryWith(apiUrl, BUYER.username)).includes(text)), 'the agent received the message');
+  await signInAndMessageAgent(page, apiUrl, `Hello from the README's chat example (${Date.now()})`);
   await context.close();
   console.log(`README app: a visitor signed in in the chat pane and messaged ${AGENT.username}`);
 }
