@@ -26,8 +26,17 @@ export interface DialogProps {
   onOpenAutoFocus?: (event: Event) => void;
 }
 
-const loadBody = () => import('./DialogBody.js').then(({ DialogBody }) => ({ default: DialogBody }));
-const DialogBody = lazy(loadBody);
+type Body = typeof import('./DialogBody.js').DialogBody;
+let loadedBody: Body | undefined;
+/** Fetches the dialog's body once (as the pointer nears a trigger, or on the first open). */
+export const loadDialogBody = () =>
+  import('./DialogBody.js').then(({ DialogBody }) => {
+    loadedBody = DialogBody;
+    return { default: DialogBody };
+  });
+// Once fetched, the body is handed to React at once (a thenable that calls back synchronously), so
+// a dialog opened after its trigger was hovered, and every later one, renders in the same pass.
+const DialogBody = lazy(() => (loadedBody ? ({ then: (resolve: (module: { default: Body }) => void) => resolve({ default: loadedBody! }) } as unknown as Promise<{ default: Body }>) : loadDialogBody()));
 
 /** Closes the dialog around it (`DialogClose`): given by the open dialog's body. */
 export const DialogCloseContext = createContext<(() => void) | null>(null);
@@ -67,11 +76,11 @@ export function Dialog({ open: openProp, defaultOpen = false, onOpenChange, trig
             'data-state': open ? 'open' : 'closed',
             onPointerEnter: (event: MouseEvent<HTMLElement>) => {
               trigger.props.onPointerEnter?.(event);
-              void loadBody();
+              void loadDialogBody();
             },
             onFocus: (event: MouseEvent<HTMLElement>) => {
               trigger.props.onFocus?.(event);
-              void loadBody();
+              void loadDialogBody();
             },
             onClick: (event: MouseEvent<HTMLElement>) => {
               trigger.props.onClick?.(event);

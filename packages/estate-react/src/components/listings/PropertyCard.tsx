@@ -165,10 +165,13 @@ export function PropertyCardView({
         <p className="est-property-card-likes est-semibold" data-empty={likes ? undefined : true}>
           {likes}
         </p>
-        {comments && onComment && (
+        {comments && onComment ? (
           <button type="button" className="est-property-card-comments-link est-bare est-muted" onClick={onComment}>
             {comments}
           </button>
+        ) : (
+          // The line kept empty, so every card of a row has its actions at the same height.
+          <span className="est-property-card-comments-link" aria-hidden="true" />
         )}
       </div>
     </article>
