@@ -8,27 +8,11 @@
  *
  * Needs a Storybook build (`storybook-static/`: `node scripts/test-storybook.mjs` makes one).
  */
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromiumLaunchOptions } from './chromium.mjs';
-import { serveForTests } from './serve-for-tests.mjs';
+import { shootArgs, shootingBrowser } from './shoot-common.mjs';
 
-const [outDir, ...rest] = process.argv.slice(2);
-if (!outDir) {
-  console.error('usage: shoot-chat-sign-in.mjs <out-dir> [--widths 390,1280] [--themes light,dark]');
-  process.exit(2);
-}
-const option = (name, fallback) => {
-  const at = rest.indexOf(`--${name}`);
-  return at >= 0 ? rest[at + 1] : fallback;
-};
-const widths = option('widths', '390,1280').split(',').map(Number);
-const themes = option('themes', 'light,dark').split(',');
-mkdirSync(outDir, { recursive: true });
-
-const { chromium } = await import('playwright-core');
-const server = await serveForTests({ webDir: path.resolve('storybook-static') });
-const browser = await chromium.launch(chromiumLaunchOptions());
+const { outDir, widths, themes } = shootArgs('shoot-chat-sign-in.mjs <out-dir> [--widths 390,1280] [--themes light,dark]', 0, { widths: '390,1280', themes: 'light,dark' });
+const { server, browser, close } = await shootingBrowser('storybook-static');
 try {
   for (const width of widths) {
     for (const theme of themes) {
@@ -44,6 +28,5 @@ try {
     }
   }
 } finally {
-  await browser.close();
-  await server.close();
+  await close();
 }

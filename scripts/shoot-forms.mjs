@@ -8,27 +8,11 @@
  *
  * Needs `npm run build`.
  */
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromiumLaunchOptions } from './chromium.mjs';
-import { serveForTests } from './serve-for-tests.mjs';
+import { shootArgs, shootingBrowser } from './shoot-common.mjs';
 
-const [outDir, ...rest] = process.argv.slice(2);
-if (!outDir) {
-  console.error('usage: shoot-forms.mjs <out-dir> [--widths 390,1280] [--themes dark,light]');
-  process.exit(2);
-}
-const option = (name, fallback) => {
-  const at = rest.indexOf(`--${name}`);
-  return at >= 0 ? rest[at + 1] : fallback;
-};
-const widths = option('widths', '390').split(',').map(Number);
-const themes = option('themes', 'dark,light').split(',');
-mkdirSync(outDir, { recursive: true });
-
-const { chromium } = await import('playwright-core');
-const server = await serveForTests({ webDir: path.resolve('examples/marketplace/dist') });
-const browser = await chromium.launch(chromiumLaunchOptions());
+const { outDir, widths, themes } = shootArgs('shoot-forms.mjs <out-dir> [--widths 390,1280] [--themes dark,light]', 0, { widths: '390', themes: 'dark,light' });
+const { server, browser, close } = await shootingBrowser('examples/marketplace/dist');
 const shot = async (tab, name) => {
   const file = path.join(outDir, `${name}.png`);
   await tab.screenshot({ path: file });
@@ -108,6 +92,5 @@ try {
     }
   }
 } finally {
-  await browser.close();
-  await server.close();
+  await close();
 }

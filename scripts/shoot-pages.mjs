@@ -9,29 +9,19 @@
  * `/property/house` the first house for sale with more than one photo.
  * Needs `npm run build`. PNGs are named <path-as-name>-<width>-<theme>.png.
  */
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromiumLaunchOptions } from './chromium.mjs';
-import { serveForTests } from './serve-for-tests.mjs';
+import { shootArgs, shootingBrowser } from './shoot-common.mjs';
 
-const [outDir, who, paths, ...rest] = process.argv.slice(2);
-if (!outDir || !who || !paths) {
-  console.error('usage: shoot-pages.mjs <out-dir> <email|anonymous> <path>[,<path>...] [--widths 1280,390] [--themes light,dark] [--click name]');
-  process.exit(2);
-}
-const option = (name, fallback) => {
-  const at = rest.indexOf(`--${name}`);
-  return at >= 0 ? rest[at + 1] : fallback;
-};
-const widths = option('widths', '1280,390').split(',').map(Number);
-const themes = option('themes', 'light,dark').split(',');
-const click = option('click');
-const fullPage = rest.includes('--full');
-mkdirSync(outDir, { recursive: true });
-
-const { chromium } = await import('playwright-core');
-const server = await serveForTests({ webDir: path.resolve('examples/marketplace/dist') });
-const browser = await chromium.launch(chromiumLaunchOptions());
+const args = shootArgs(
+  'shoot-pages.mjs <out-dir> <email|anonymous> <path>[,<path>...] [--widths 1280,390] [--themes light,dark] [--click name]',
+  2,
+  { widths: '1280,390', themes: 'light,dark' },
+);
+const { outDir, widths, themes } = args;
+const [who, paths] = args.positional;
+const click = args.option('click');
+const fullPage = args.flag('full');
+const { server, browser, close } = await shootingBrowser('examples/marketplace/dist');
 try {
   const session =
     who === 'anonymous'
@@ -77,6 +67,5 @@ try {
     }
   }
 } finally {
-  await browser.close();
-  await server.close();
+  await close();
 }
