@@ -10,7 +10,7 @@ const client = createEstateClient({ baseUrl: window.location.origin, storageName
 
 const withEstate: Decorator = (Story, context) => {
   const theme = context.globals.theme === 'light' ? 'light' : 'dark';
-  const locale = (context.globals.locale === 'fr' ? 'fr' : 'en') as EstateLocale;
+  const locale = (['fr', 'sw'].includes(context.globals.locale) ? context.globals.locale : 'en') as EstateLocale;
   return (
     <EstateProvider client={client} theme={theme} locale={locale} mapTiles={FIXTURE_TILES}>
       <div className="est-root sb-canvas" data-theme={theme}>
@@ -30,7 +30,7 @@ const preview: Preview = {
     },
     locale: {
       description: 'Language of the texts',
-      toolbar: { title: 'Language', icon: 'globe', items: [{ value: 'en', title: 'English' }, { value: 'fr', title: 'Français' }], dynamicTitle: true },
+      toolbar: { title: 'Language', icon: 'globe', items: [{ value: 'en', title: 'English' }, { value: 'fr', title: 'Français' }, { value: 'sw', title: 'Kiswahili' }], dynamicTitle: true },
     },
   },
   initialGlobals: { theme: 'dark', locale: 'en' },

@@ -1,6 +1,7 @@
 import { defaultMessages, formatMessage } from '@estate/sdk';
 import { componentMessagesEn } from './en.js';
 import { componentMessagesFr, sdkMessagesFr } from './fr.js';
+import { componentMessagesSw, sdkMessagesSw } from './sw.js';
 import type { EstateLocale, EstateUIMessageKey, EstateUIMessages } from './types.js';
 
 export type { EstateLocale, EstateUIMessageKey, EstateUIMessages } from './types.js';
@@ -9,6 +10,7 @@ export type { EstateLocale, EstateUIMessageKey, EstateUIMessages } from './types
 export const messageTables: Record<EstateLocale, EstateUIMessages> = {
   en: { ...defaultMessages, ...componentMessagesEn },
   fr: { ...sdkMessagesFr, ...componentMessagesFr },
+  sw: { ...sdkMessagesSw, ...componentMessagesSw },
 };
 
 /** The table of `locale` with `overrides` in place of its texts (blank overrides are ignored). */
@@ -26,4 +28,4 @@ export function translate(messages: EstateUIMessages, key: EstateUIMessageKey, v
 }
 
 /** The BCP 47 tag for `Intl` formatting in a locale. */
-export const INTL_LOCALES: Record<EstateLocale, string> = { en: 'en-US', fr: 'fr-FR' };
+export const INTL_LOCALES: Record<EstateLocale, string> = { en: 'en-US', fr: 'fr-FR', sw: 'sw-KE' };
