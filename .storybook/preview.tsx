@@ -1,6 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { createEstateClient } from '@estate/sdk';
-import { EstateProvider, type EstateLocale } from '@estate/react';
+import { ESTATE_LOCALES, EstateProvider, loadMessages, type EstateLocale } from '@estate/react';
 import { FIXTURE_TILES } from '../packages/estate-react/src/testing/map-tiles.js';
 import '../packages/estate-react/src/styles/index.css';
 import './preview.css';
@@ -23,6 +23,9 @@ const withEstate: Decorator = (Story, context) => {
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withEstate],
+  // Every language's table before a story renders, as an app loads its own before it renders: a
+  // story in French or Swahili (the toolbar's, or its own provider's) shows its texts at once.
+  loaders: [async () => void (await Promise.all(ESTATE_LOCALES.map((locale) => loadMessages(locale))))],
   globalTypes: {
     theme: {
       description: 'Theme of the components',

@@ -1,6 +1,9 @@
 import { defaultMessages, ERROR_CODES, ERROR_MESSAGE_KEYS, errorText, EstateError } from '@estate/sdk';
 import { describe, expect, it } from 'vitest';
-import { messageTables, resolveUIMessages, translate } from './index.js';
+import { englishMessages, ESTATE_LOCALES, isEstateLocale, loadedMessages, loadMessages, resolveUIMessages, translate, type EstateLocale, type EstateUIMessages } from './index.js';
+
+/** Every table, each loaded as a page loads it (`loadMessages`). */
+const messageTables = Object.fromEntries(await Promise.all(ESTATE_LOCALES.map(async (locale) => [locale, await loadMessages(locale)] as const))) as Record<EstateLocale, EstateUIMessages>;
 
 describe('the messages tables', () => {
   it('English keeps the spec texts of the SDK', () => {
@@ -52,5 +55,13 @@ describe('the messages tables', () => {
     expect(errorText(messageTables.fr, refused)).toBe('Name: Ce champ ne doit pas dépasser 80 caractères.');
     for (const code of ERROR_CODES) expect(messageTables.sw[ERROR_MESSAGE_KEYS[code]], code).toEqual(expect.any(String));
     expect(errorText(messageTables.sw, refused)).toBe('Name: Hakikisha sehemu hii haizidi herufi 80.');
+  });
+
+  it('keeps English static and loads the others on demand, once', async () => {
+    expect(loadedMessages('en')).toBe(englishMessages);
+    expect(await loadMessages('sw')).toBe(loadedMessages('sw'));
+    expect(await loadMessages('sw')).toBe(await loadMessages('sw'));
+    await expect(loadMessages('de' as EstateLocale)).rejects.toThrow(/no messages for the locale "de"/);
+    expect([isEstateLocale('sw'), isEstateLocale('sw-KE'), isEstateLocale(undefined)]).toEqual([true, false, false]);
   });
 });

@@ -1,4 +1,5 @@
 import type { EstateMessages } from '@estate/sdk';
+import type { EstateUIMessages } from './types.js';
 import { refusalMessagesSw } from './sw-refusals.js';
 import { sw as account } from './areas/account.sw.js';
 import { sw as auth } from './areas/auth.sw.js';
@@ -20,7 +21,7 @@ import { sw as savedSearches } from './areas/saved-searches.sw.js';
 import { sw as share } from './areas/share.sw.js';
 
 /** The SDK's texts in Kenyan Swahili; typed as the whole table, so a text added to the SDK fails here until translated. */
-export const sdkMessagesSw: EstateMessages = {
+const sdkMessagesSw: EstateMessages = {
   notAuthenticated: 'Mtumiaji hajaingia',
   tokenNotValid: 'Tokeni iliyotolewa si sahihi kwa aina yoyote ya tokeni',
   generic: 'Hitilafu imetokea. Tafadhali jaribu tena.',
@@ -138,7 +139,7 @@ export const sdkMessagesSw: EstateMessages = {
 };
 
 /** The components' own Swahili texts, area by area as in `en.ts`. */
-export const componentMessagesSw = {
+const componentMessagesSw = {
   ...common,
   ...property,
   ...mortgage,
@@ -158,3 +159,9 @@ export const componentMessagesSw = {
   ...checkout,
   ...share,
 };
+
+/**
+ * The whole Swahili table: a module of its own, which `loadMessages('sw')` imports on demand, so a
+ * page in English (or French) never downloads it.
+ */
+export const messagesSw: EstateUIMessages = { ...sdkMessagesSw, ...componentMessagesSw };
