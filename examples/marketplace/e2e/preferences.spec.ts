@@ -118,7 +118,8 @@ test.describe('preferences survive a reload', () => {
     await walk('upgrade', async () => {
       await page.getByRole('button', { name: 'Kuwa Wakala', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Chagua kifurushi chako' });
-      await expect(dialog.getByRole('button', { name: 'Pandisha hadi Wakala' })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Pandisha hadi Wakala', exact: true })).toBeVisible();
+      await expect(dialog.getByRole('heading', { name: 'Wakala Mkuu' })).toBeVisible();
     });
     await page.keyboard.press('Escape');
 
