@@ -71,7 +71,7 @@ test.describe('preferences survive a reload', () => {
     await expect(nav.getByRole('link', { name: 'Mwanzo' })).toBeVisible();
     expect(scripts.some((path) => /\/sw-[\w-]+\.js$/.test(path))).toBe(true);
     // The kit's texts follow, and the select names itself in Swahili.
-    await expect(page.locator('.app-sidebar-footer').getByRole('button', { name: 'Badili hadi mandhari angavu' })).toBeVisible();
+    await expect(page.locator('.app-sidebar-footer').getByRole('button', { name: 'Tumia mandhari angavu' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Lugha' })).toHaveValue('sw');
 
     // The server renders the next page in Swahili (the locale cookie): no English first, on the server or while hydrating.

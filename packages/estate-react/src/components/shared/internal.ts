@@ -9,6 +9,12 @@ export const GENDER_LABELS: Record<Gender, EstateUIMessageKey> = { Male: 'profil
 
 export const ADVERT_TYPE_LABELS: Record<AdvertType, EstateUIMessageKey> = { 'For Sale': 'createForSale', 'For Rent': 'createForRent', Auction: 'createAuction' };
 
+/** An enum value's label in the provider's language (`ADVERT_TYPE_LABELS['For Sale']` → 'Inauzwa'), the value itself when it has none. */
+export function enumLabel<Value extends string>(t: (key: EstateUIMessageKey) => string, labels: Record<Value, EstateUIMessageKey>, value: string): string {
+  const key = (labels as Record<string, EstateUIMessageKey | undefined>)[value];
+  return key ? t(key) : value;
+}
+
 export const PROPERTY_TYPE_LABELS: Record<PropertyType, EstateUIMessageKey> = {
   Apartment: 'createTypeApartment',
   House: 'createTypeHouse',

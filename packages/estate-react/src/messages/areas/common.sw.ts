@@ -17,8 +17,8 @@ export const sw: Record<keyof typeof en, string> = {
   noResults: 'Hakuna matokeo.',
   register: 'Jisajili',
   registeredOnly: 'Unahitaji kuwa mtumiaji aliyesajiliwa ili kutumia kipengele hiki',
-  themeToLight: 'Badili hadi mandhari angavu',
-  themeToDark: 'Badili hadi mandhari meusi',
+  themeToLight: 'Tumia mandhari angavu',
+  themeToDark: 'Tumia mandhari meusi',
   defaultAvatarAlt: 'Picha ya wasifu',
   avatarOf: 'Picha ya wasifu ya {name}',
 };
