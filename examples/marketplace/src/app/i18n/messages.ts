@@ -345,7 +345,7 @@ export const sw: AppMessages = {
     'Mawakala na mawakala wakuu huona hapa jinsi watu wanavyoitikia matangazo yao: mitazamo, vipendwa, maoni, gumzo zilizoanzishwa na yaliyohifadhiwa, siku kwa siku, na matangazo yenye hamasa kubwa zaidi.',
   dashboardUpgrade: 'Kuwa wakala',
   dashboardGuestBody: 'Ingia au fungua akaunti, kisha uchague kifurushi cha wakala ili uone jinsi matangazo yako yanavyofanya.',
-  propertyMessageOwner: 'Mtumie {name} ujumbe',
+  propertyMessageOwner: 'Mwandikie {name}',
   ok: 'Sawa',
   language: 'Lugha',
   languageName: 'Kiswahili',

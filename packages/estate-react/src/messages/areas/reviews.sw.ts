@@ -56,5 +56,5 @@ export const sw: Record<keyof typeof en, string> = {
   reviewBlockNotAgent: 'Mawakala pekee ndio wanaoweza kupewa maoni.',
   reviewBlockSelf: 'Haya ni maoni ambayo watu wamekuachia. Unaweza kujibu kila moja mara moja.',
   reviewSignIn: 'Ingia',
-  reviewMessage: 'Mtumie {name} ujumbe',
+  reviewMessage: 'Mwandikie {name}',
 };
