@@ -68,6 +68,19 @@ export interface paths {
                     };
                 };
                 /** @description An error or a message. */
+                403: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
                 429: {
                     headers: {
                         "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
@@ -139,6 +152,19 @@ export interface paths {
                 };
                 /** @description An error or a message. */
                 401: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
                     headers: {
                         "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
