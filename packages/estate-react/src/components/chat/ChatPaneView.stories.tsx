@@ -186,8 +186,13 @@ export const PhoneConversation: Story = {
  * move to WhatsApp; each has a calm notice under it with Report (wired by the host through
  * `onReportMessage`) and 'Learn how to stay safe'.
  */
+const warnedPartner = chatPartners[1]!;
+/** The inbox with the warned conversation's last message in its list. */
+const warnedConversations = chatPartners.map((person) => (person === warnedPartner ? { ...person, last_message: warnedChatMessages.at(-1)! } : person));
+
 export const ScamWarnings: Story = {
-  args: { partner: chatPartners[1]!, messages: warnedChatMessages, onReportMessage: fn() },
+  args: { conversations: warnedConversations, partner: warnedPartner, messages: warnedChatMessages, onReportMessage: fn() },
+  decorators: [framed({ '--est-chat-height': '44rem' })],
   play: async ({ canvas, args }) => {
     const notes = canvas.getAllByRole('note', { name: 'Safety tip about this message' });
     await expect(notes).toHaveLength(2);
@@ -198,13 +203,13 @@ export const ScamWarnings: Story = {
 
 /** The same on a phone, the tips open. */
 export const PhoneScamWarnings: Story = {
-  args: { partner: chatPartners[1]!, messages: warnedChatMessages.slice(0, 2), onReportMessage: fn(), pane: 'conversation' },
+  args: { conversations: warnedConversations, partner: warnedPartner, messages: warnedChatMessages.slice(0, 2), onReportMessage: fn(), pane: 'conversation' },
   globals: { viewport: { value: 'phone' } },
-  decorators: [phoneWidth],
+  decorators: [phoneWidth, framed({ '--est-chat-height': '46rem' })],
   play: async ({ canvas }) => {
     const note = canvas.getByRole('note', { name: 'Safety tip about this message' });
     await userEvent.click(within(note).getByText('Learn how to stay safe'));
-    await expect(within(note).getByText(/See the property in person/)).toBeVisible();
+    await waitFor(() => expect(within(note).getByText(/See the property in person/)).toBeVisible());
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { chatPartners, myProfile, warnedChatMessages } from '../../storybook/fixtures.js';
 import { framed } from '../shared/story-helpers.js';
 import { MessageList } from './MessageList.js';
@@ -45,10 +45,12 @@ export const WarnedPaymentRequest: Story = {
     });
     await step("'Learn how to stay safe' opens three tips", async () => {
       const tips = within(note).getByText('Learn how to stay safe');
-      await expect(within(note).getByText(/See the property in person/)).not.toBeVisible();
+      await expect(tips.closest('details')).not.toHaveAttribute('open');
       await userEvent.click(tips);
+      await expect(tips.closest('details')).toHaveAttribute('open');
       await expect(within(note).getAllByRole('listitem')).toHaveLength(3);
-      await expect(within(note).getByText(/See the property in person/)).toBeVisible();
+      // The message slides in (est-chat-message-in): visible once it has.
+      await waitFor(() => expect(within(note).getByText(/See the property in person/)).toBeVisible());
     });
   },
 };
@@ -76,7 +78,7 @@ export const SendersOwnMessageHasNone: Story = {
     messages: [question, { ...feeRequest, warning: null }, reply, offPlatform],
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(offPlatform.message!)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(offPlatform.message!)).toBeVisible());
     await expect(canvas.queryByRole('note')).toBeNull();
   },
 };
@@ -87,6 +89,6 @@ export const WithoutReport: Story = {
   play: async ({ canvas }) => {
     const note = canvas.getByRole('note', { name: 'Safety tip about this message' });
     await expect(within(note).queryByRole('button')).toBeNull();
-    await expect(within(note).getByText('Learn how to stay safe')).toBeVisible();
+    await waitFor(() => expect(within(note).getByText('Learn how to stay safe')).toBeVisible());
   },
 };
