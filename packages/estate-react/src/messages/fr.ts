@@ -17,6 +17,7 @@ import * as property from './areas/property.js';
 import * as reels from './areas/reels.js';
 import * as reviews from './areas/reviews.js';
 import * as savedSearches from './areas/saved-searches.js';
+import * as safety from './areas/safety.js';
 import * as share from './areas/share.js';
 
 /** The SDK's texts in French; typed as the whole table, so a text added to the SDK fails here until translated. */
@@ -157,4 +158,5 @@ export const componentMessagesFr = {
   ...guest.fr,
   ...checkout.fr,
   ...share.fr,
+  ...safety.fr,
 };

@@ -349,6 +349,12 @@ export const chatMessages = pgTable(
     receiverId: integer('receiver_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     message: text('message'),
     image: text('image'),
+    /**
+     * The scam warning its receiver sees (domain/scam-rules.ts), decided when it was stored: the kind
+     * (`payment_request`, `off_platform`) and the rule that fired; both null for most messages.
+     */
+    warningKind: varchar('warning_kind', { length: 20 }),
+    warningReason: varchar('warning_reason', { length: 30 }),
     createdAt: createdAt(),
   },
   (t) => [
