@@ -25,7 +25,7 @@ async function usernameOf(page: Page): Promise<string> {
   return ((await response.json()) as { profile: { username: string } }).profile.username;
 }
 
-test('two members chat live; a message sent while one is offline arrives, in order, when they come back', async ({ browser, request }) => {
+test('two members chat live; a viewing fee asked over M-Pesa warns the recipient only; a message sent while one is offline arrives, in order, when they come back', async ({ browser, request }) => {
   const userA = await createUser(request, 'alice');
   const userB = await createUser(request, 'bruno');
   const a = await member(browser, userA.email, userA.password);
@@ -58,6 +58,19 @@ test('two members chat live; a message sent while one is offline arrives, in ord
     await onB.send.click();
     await expect(onA.log.getByText('Hi A, B here')).toBeVisible();
 
+    // A asks for a viewing fee over M-Pesa before any viewing: B (the recipient) is warned, A is not.
+    const feeRequest = 'The viewing fee is KES 1,000. Send it to till number 567890 first.';
+    await onA.input.fill(feeRequest);
+    await onA.input.press('Enter');
+    await expect(onA.log.getByText(feeRequest)).toBeVisible();
+    const warning = onB.log.getByRole('note', { name: 'Safety tip about this message' });
+    await expect(warning).toContainText('never pay a deposit or viewing fee before you have seen the property');
+    await expect(onB.log.getByText(feeRequest)).toBeVisible();
+    await warning.getByText('Learn how to stay safe').click();
+    await expect(warning.getByRole('listitem')).toHaveCount(3);
+    await expectAccessible(b.page);
+    await expect(onA.log.getByRole('note')).toHaveCount(0);
+
     // B drops off the network; A sends two messages meanwhile.
     await b.context.setOffline(true);
     await expect(b.page.getByText('You are offline. Messages will arrive when the connection returns.')).toBeVisible();
@@ -72,14 +85,18 @@ test('two members chat live; a message sent while one is offline arrives, in ord
     await b.context.setOffline(false);
     await expect(onB.log.getByText('Second while you were away')).toBeVisible({ timeout: 20_000 });
     const texts = await onB.log.locator('.est-chat-bubble-text').allInnerTexts();
-    const order = ['Hello from A', 'Hi A, B here', 'First while you were away', 'Second while you were away'].map((text) => texts.findIndex((shown) => shown.includes(text)));
+    const order = ['Hello from A', 'Hi A, B here', feeRequest, 'First while you were away', 'Second while you were away'].map((text) => texts.findIndex((shown) => shown.includes(text)));
     expect(order.every((index) => index >= 0)).toBe(true);
     expect([...order].sort((x, y) => x - y)).toEqual(order);
     await expect(b.page.getByText('You are offline. Messages will arrive when the connection returns.')).toBeHidden();
 
-    // A reload keeps the conversation (it is in the URL) and its history.
+    // A reload keeps the conversation (it is in the URL) and its history, the warning with it (for B only).
     await b.page.reload();
     await expect(onB.log.getByText('Second while you were away')).toBeVisible();
+    await expect(onB.log.getByRole('note', { name: 'Safety tip about this message' })).toHaveCount(1);
+    await a.page.reload();
+    await expect(onA.log.getByText(feeRequest)).toBeVisible();
+    await expect(onA.log.getByRole('note')).toHaveCount(0);
     expect(await usernameOf(b.page)).toBe(userB.username);
   } finally {
     await a.context.close();

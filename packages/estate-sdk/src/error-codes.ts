@@ -73,6 +73,8 @@ const SERVER_CODE_KEYS: Record<ServerErrorCode, MessageKey> = {
   profile_edit_own: 'profileEditOwn',
   paid_role_only: 'paidRoleOnly',
   dashboard_forbidden: 'dashboardForbidden',
+  moderator_only: 'moderatorOnly',
+  account_suspended: 'accountSuspended',
   not_found: 'notFound',
   invalid_page: 'invalidPage',
   profile_not_found: 'noProfileFound',

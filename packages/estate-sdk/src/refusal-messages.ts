@@ -50,6 +50,8 @@ export const refusalMessages = {
   profileEditOwn: 'You can only edit your own profile.',
   paidRoleOnly: 'This role changes only through a verified {plan} plan payment.',
   dashboardForbidden: 'The dashboard is for agents and top agents. Upgrade to an agent plan to see how your listings do.',
+  moderatorOnly: 'Only moderators can do this.',
+  accountSuspended: 'This account is suspended. Write to support if you think this is a mistake.',
   notFound: 'Not found.',
   invalidPage: 'Invalid page.',
   noProfileFound: 'No profile found.',

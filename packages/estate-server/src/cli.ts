@@ -7,10 +7,12 @@ import { type Config, loadConfig } from './config.js';
 import { findUserByEmail } from './domain/users.js';
 import { PAYSTACK_API } from './paystack/client.js';
 import { PaystackSandbox, SANDBOX_PREFIX } from './paystack/sandbox.js';
+import { moderatorMain } from './moderator-command.js';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './seed/index.js';
 import { type RunningServer, startServer } from './server.js';
 
 export const USAGE = `Usage: estate-server [options]
+       estate-server moderator <add|remove> EMAIL | list   (see estate-server moderator --help)
 
 Serves the Estate kit API, its media and, when built, the marketplace web app on one origin.
 
@@ -129,6 +131,10 @@ async function describe(server: RunningServer, sandboxed: boolean): Promise<stri
 
 /** Runs the command line; resolves once the server listens (it then runs until a signal stops it). */
 export async function main(argv: string[] = process.argv.slice(2), env: NodeJS.ProcessEnv = process.env): Promise<RunningServer | undefined> {
+  if (argv[0] === 'moderator') {
+    await moderatorMain(argv.slice(1), env);
+    return undefined;
+  }
   let options: CliOptions;
   try {
     options = parseCli(argv, env);

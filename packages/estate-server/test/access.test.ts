@@ -144,13 +144,13 @@ describe('what each level lets through', () => {
 });
 
 describe('the access plugin on its own', () => {
-  /** A bare server with the plugin and a stand-in for the auth plugin: `x-user: 7` or `x-user: guest`. */
+  /** A bare server with the plugin and a stand-in for the auth plugin: `x-user: 7`, `guest` or `moderator`. */
   async function bare(addRoutes: (app: FastifyInstance) => void): Promise<FastifyInstance> {
     const app = Fastify();
     app.decorateRequest('user', null);
     app.addHook('onRequest', async (request) => {
       const who = request.headers['x-user'];
-      if (who) request.user = { id: 7, isGuest: who === 'guest' };
+      if (who) request.user = { id: 7, isGuest: who === 'guest', isModerator: who === 'moderator' };
     });
     await app.register(access);
     addRoutes(app);
@@ -160,7 +160,7 @@ describe('the access plugin on its own', () => {
 
   it('refuses at start a level it does not know', async () => {
     await expect(bare((app) => app.get('/x', { config: { access: 'memebr' as Access } }, async () => 'x'))).rejects.toThrow(
-      "GET /x: config.access 'memebr' is none of public, optional, user, member",
+      "GET /x: config.access 'memebr' is none of public, optional, user, member, moderator",
     );
   });
 
@@ -182,6 +182,18 @@ describe('the access plugin on its own', () => {
     await app.close();
   });
 
+  it('lets only a moderator call a moderator route: 401 anonymous, 403 guest_forbidden and moderator_only', async () => {
+    const app = await bare((server) => server.get('/queue', { config: { access: 'moderator' } }, async (request) => ({ id: callerOf(request).id })));
+    const call = (who?: string) => app.inject({ url: '/queue', headers: who ? { 'x-user': who } : {} });
+    expect((await call()).statusCode).toBe(401);
+    const guest = await call('guest');
+    expect([guest.statusCode, guest.json().message]).toEqual([403, 'You need to be a registered user to access this feature']);
+    const member = await call('7');
+    expect([member.statusCode, member.json().message]).toEqual([403, 'Only moderators can do this.']);
+    expect((await call('moderator')).json()).toEqual({ id: 7 });
+    await app.close();
+  });
+
   it('hands the caller to routes that guarantee one, and fails loudly on routes that do not', async () => {
     const app = await bare((server) => {
       server.get('/mine', { config: { access: 'user' } }, async (request) => ({ id: callerOf(request).id }));
@@ -193,7 +205,7 @@ describe('the access plugin on its own', () => {
     await app.close();
   });
 
-  it('takes only the four levels as a route option (a typo does not compile)', () => {
+  it('takes only the five levels as a route option (a typo does not compile)', () => {
     const route = (config: RouteOptions['config']) => config;
     // @ts-expect-error: 'memebr' is not an access level.
     route({ access: 'memebr' });

@@ -58,6 +58,7 @@ describe('live chat', () => {
         sender_username: 'amina',
         receiver_username: 'baraka',
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        warning: null,
       };
       const [ack, otherTab, received] = await Promise.all([aminaTab.next(), aminaOtherTab.next(), barakaSocket.next()]);
       expect(ack).toEqual(expected);

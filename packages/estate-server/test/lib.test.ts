@@ -56,7 +56,7 @@ describe('activation tokens', () => {
 
 describe('access and refresh tokens', () => {
   afterEach(() => vi.useRealTimers());
-  const user = { id: 7, isGuest: false };
+  const user = { id: 7, isGuest: false, isModerator: false };
 
   it('verifies a token again from memory, still refusing it for the other type and once it expires', async () => {
     vi.useFakeTimers({ now: new Date('2026-11-23T12:00:00Z') });

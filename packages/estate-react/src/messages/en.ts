@@ -15,6 +15,7 @@ import * as property from './areas/property.js';
 import * as reels from './areas/reels.js';
 import * as reviews from './areas/reviews.js';
 import * as savedSearches from './areas/saved-searches.js';
+import * as safety from './areas/safety.js';
 import * as share from './areas/share.js';
 
 /** The components' own English texts, one area a file (keys are unique across areas). */
@@ -37,4 +38,5 @@ export const componentMessagesEn = {
   ...guest.en,
   ...checkout.en,
   ...share.en,
+  ...safety.en,
 } as const;

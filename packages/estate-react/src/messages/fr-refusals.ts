@@ -46,6 +46,8 @@ export const refusalMessagesFr: { [Key in keyof typeof refusalMessages]: string 
   profileEditOwn: 'Vous ne pouvez modifier que votre propre profil.',
   paidRoleOnly: 'Ce rôle ne change que par le paiement vérifié de la formule {plan}.',
   dashboardForbidden: 'Le tableau de bord est réservé aux agents et agents premium. Passez à une formule agent pour voir les performances de vos annonces.',
+  moderatorOnly: 'Seuls les modérateurs peuvent faire cela.',
+  accountSuspended: 'Ce compte est suspendu. Écrivez au support si vous pensez qu’il s’agit d’une erreur.',
   notFound: 'Introuvable.',
   invalidPage: 'Page invalide.',
   noProfileFound: 'Aucun profil trouvé.',

@@ -18,6 +18,7 @@ import { fr as property } from './areas/property.fr.js';
 import { fr as reels } from './areas/reels.fr.js';
 import { fr as reviews } from './areas/reviews.fr.js';
 import { fr as savedSearches } from './areas/saved-searches.fr.js';
+import { fr as safety } from './areas/safety.fr.js';
 import { fr as share } from './areas/share.fr.js';
 
 /** The SDK's texts in French; typed as the whole table, so a text added to the SDK fails here until translated. */
@@ -158,6 +159,7 @@ const componentMessagesFr = {
   ...guest,
   ...checkout,
   ...share,
+  ...safety,
 };
 
 /**

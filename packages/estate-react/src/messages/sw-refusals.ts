@@ -46,6 +46,8 @@ export const refusalMessagesSw: { [Key in keyof typeof refusalMessages]: string 
   profileEditOwn: 'Unaweza kuhariri wasifu wako pekee.',
   paidRoleOnly: 'Nafasi hii hubadilika tu kupitia malipo yaliyothibitishwa ya kifurushi cha {plan}.',
   dashboardForbidden: 'Dashibodi ni ya mawakala na mawakala wakuu. Pandisha hadi kifurushi cha wakala ili uone jinsi matangazo yako yanavyofanya.',
+  moderatorOnly: 'Wasimamizi pekee ndio wanaoweza kufanya hivi.',
+  accountSuspended: 'Akaunti hii imesimamishwa. Wasiliana na huduma kwa wateja kama unadhani ni kosa.',
   notFound: 'Haikupatikana.',
   invalidPage: 'Ukurasa si sahihi.',
   noProfileFound: 'Hakuna wasifu uliopatikana.',

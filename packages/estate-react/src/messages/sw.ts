@@ -18,6 +18,7 @@ import { sw as property } from './areas/property.sw.js';
 import { sw as reels } from './areas/reels.sw.js';
 import { sw as reviews } from './areas/reviews.sw.js';
 import { sw as savedSearches } from './areas/saved-searches.sw.js';
+import { sw as safety } from './areas/safety.sw.js';
 import { sw as share } from './areas/share.sw.js';
 
 /** The SDK's texts in Kenyan Swahili; typed as the whole table, so a text added to the SDK fails here until translated. */
@@ -158,6 +159,7 @@ const componentMessagesSw = {
   ...guest,
   ...checkout,
   ...share,
+  ...safety,
 };
 
 /**

@@ -36,6 +36,34 @@ export const chatMessages: ChatMessage[] = [
   { id: 4, message: 'Yes, the viewing on Saturday at 10 works.', image: null, sender_username: agents[0]!.username, receiver_username: me, created_at: '2026-11-22T09:12:00.000Z' },
 ];
 
+/**
+ * A conversation with scam warnings (issue 26): someone posing as an agent asks the buyer for a
+ * viewing fee over M-Pesa, then to move to WhatsApp. The server warned the buyer of both; the
+ * buyer's own reply, as the sender sees it, has none.
+ */
+export const warnedChatMessages: ChatMessage[] = [
+  { id: 11, message: 'Hello, is the 2 bedroom in Kileleshwa still available?', image: null, sender_username: me, receiver_username: agents[1]!.username, created_at: '2026-11-22T08:40:00.000Z', warning: null },
+  {
+    id: 12,
+    message: 'Yes it is. The viewing fee is KES 1,000 — send it to till 567 890 first and I will share the location.',
+    image: null,
+    sender_username: agents[1]!.username,
+    receiver_username: me,
+    created_at: '2026-11-22T08:44:00.000Z',
+    warning: { kind: 'payment_request', reason: 'viewing_fee' },
+  },
+  { id: 13, message: 'Can I see it first? I would rather pay nothing before the viewing.', image: null, sender_username: me, receiver_username: agents[1]!.username, created_at: '2026-11-22T08:47:00.000Z', warning: null },
+  {
+    id: 14,
+    message: 'Tuongee kwa WhatsApp, namba yangu ni 0712 345 678. This app is slow.',
+    image: null,
+    sender_username: agents[1]!.username,
+    receiver_username: me,
+    created_at: '2026-11-22T08:49:00.000Z',
+    warning: { kind: 'off_platform', reason: 'messaging_app' },
+  },
+];
+
 /** The buyer's inbox: the first agents, each with a last message. */
 export const chatPartners: ChatPartner[] = agents.slice(0, 4).map((agent, index) => ({
   ...agent,

@@ -63,7 +63,7 @@ export function compareMessages(a: ChatMessage, b: ChatMessage): number {
 
 /** Whether two copies of a message say the same. */
 export const sameMessage = (a: ChatMessage, b: ChatMessage) =>
-  a.id === b.id && a.message === b.message && a.image === b.image && a.created_at === b.created_at;
+  a.id === b.id && a.message === b.message && a.image === b.image && a.created_at === b.created_at && a.warning?.kind === b.warning?.kind;
 
 /** Whether a frame from the server is a message (rather than an `{error}`). */
 export function isChatMessage(value: unknown): value is ChatMessage {

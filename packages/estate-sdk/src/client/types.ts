@@ -175,6 +175,12 @@ export interface ChatMessage extends Shape<ResponseOf<'/api/v1/chat/chat-message
   id: number;
 }
 /**
+ * The scam warning on a message I received (never on one I sent): `kind` is `payment_request` (asks for
+ * money before a viewing) or `off_platform` (moves the talk to WhatsApp, a phone number, e-mail…);
+ * `reason` names the server's rule that fired.
+ */
+export type ChatWarning = NonNullable<ChatMessage['warning']>;
+/**
  * Someone I have chatted with (the inbox), with the last message and `unread_count`, the messages
  * from them past my read mark.
  */

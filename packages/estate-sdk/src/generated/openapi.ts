@@ -68,6 +68,19 @@ export interface paths {
                     };
                 };
                 /** @description An error or a message. */
+                403: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
                 429: {
                     headers: {
                         "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
@@ -139,6 +152,19 @@ export interface paths {
                 };
                 /** @description An error or a message. */
                 401: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
                     headers: {
                         "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
                         [name: string]: unknown;
@@ -6867,6 +6893,18 @@ export interface paths {
                                     receiver_username: string;
                                     /** Format: date-time */
                                     created_at: string;
+                                    warning?: {
+                                        /**
+                                         * @description `payment_request`: asks for money (a deposit, a viewing fee, an M-Pesa till or paybill) before a viewing; `off_platform`: moves the talk to WhatsApp, Telegram, a phone number, e-mail or a deal outside the site.
+                                         * @enum {string}
+                                         */
+                                        kind: "payment_request" | "off_platform";
+                                        /**
+                                         * @description The rule that fired, for the wording and for moderators.
+                                         * @enum {string}
+                                         */
+                                        reason: "viewing_fee" | "till_or_paybill" | "deposit" | "send_money" | "messaging_app" | "phone_number" | "email" | "phone_call" | "off_site_deal";
+                                    } | null;
                                 };
                                 /** @description Messages from this person I have not read yet (past my read mark; see `{"read"}` on the chat socket). */
                                 unread_count: number;
@@ -6983,6 +7021,18 @@ export interface paths {
                                 receiver_username: string;
                                 /** Format: date-time */
                                 created_at: string;
+                                warning?: {
+                                    /**
+                                     * @description `payment_request`: asks for money (a deposit, a viewing fee, an M-Pesa till or paybill) before a viewing; `off_platform`: moves the talk to WhatsApp, Telegram, a phone number, e-mail or a deal outside the site.
+                                     * @enum {string}
+                                     */
+                                    kind: "payment_request" | "off_platform";
+                                    /**
+                                     * @description The rule that fired, for the wording and for moderators.
+                                     * @enum {string}
+                                     */
+                                    reason: "viewing_fee" | "till_or_paybill" | "deposit" | "send_money" | "messaging_app" | "phone_number" | "email" | "phone_call" | "off_site_deal";
+                                } | null;
                             }[];
                         };
                     };

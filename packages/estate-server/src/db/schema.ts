@@ -38,6 +38,10 @@ export const users = pgTable(
     isGuest: boolean('is_guest').notNull().default(false),
     dateJoined: timestamp('date_joined', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true, mode: 'date' }),
+    /** Works the moderation queue; set only from the command line (`estate-server moderator add EMAIL`). */
+    isModerator: boolean('is_moderator').notNull().default(false),
+    /** When a moderator suspended the account (null: not suspended); see domain/moderation. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
@@ -73,6 +77,11 @@ export const profiles = pgTable(
     threadsUrl: varchar('threads_url', { length: 300 }).notNull().default(''),
     /** The agency an agent works for, shown beside their name; blank for independents and non-agents. */
     agency: varchar('agency', { length: 120 }).notNull().default(''),
+    /** The year of the agent's practising certificate from the Estate Agents Registration Board (`license` holds the registration number); 0: not given. */
+    licenseYear: smallint('license_year').notNull().default(0),
+    /** When a moderator checked `license` and `licenseYear` against the board's register (null: not verified; cleared when either changes). */
+    licenseVerifiedAt: timestamp('license_verified_at', { withTimezone: true, mode: 'date' }),
+    licenseVerifiedBy: integer('license_verified_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('profiles_agents_idx').on(t.isAgent, t.topAgent)],
@@ -157,6 +166,8 @@ export const properties = pgTable(
     ),
     /** available, under_offer, sold or let: sold and let listings leave the public lists. */
     availability: varchar('availability', { length: 20 }).notNull().default('available'),
+    /** Out of every public list while a moderation case holds it hidden (the owner still sees it, marked). */
+    moderationHidden: boolean('moderation_hidden').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -232,6 +243,8 @@ export const reels = pgTable(
     propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
     views: integer('views').notNull().default(0),
     likeCount: integer('like_count').notNull().default(0),
+    /** Out of the feed while a moderation case holds it hidden (the owner still sees it, marked). */
+    moderationHidden: boolean('moderation_hidden').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -336,6 +349,12 @@ export const chatMessages = pgTable(
     receiverId: integer('receiver_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     message: text('message'),
     image: text('image'),
+    /**
+     * The scam warning its receiver sees (domain/scam-rules.ts), decided when it was stored: the kind
+     * (`payment_request`, `off_platform`) and the rule that fired; both null for most messages.
+     */
+    warningKind: varchar('warning_kind', { length: 20 }),
+    warningReason: varchar('warning_reason', { length: 30 }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -475,4 +494,80 @@ export const reviewReports = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.reviewId, t.reporterId] })],
+);
+
+/** What a member can report (reviews keep their own `review_reports`). */
+export const REPORT_TARGETS = ['property', 'reel', 'profile', 'message'] as const;
+export type ReportTarget = (typeof REPORT_TARGETS)[number];
+export const REPORT_REASONS = ['scam', 'wrong_information', 'unavailable', 'offensive', 'other'] as const;
+export type ReportReasonCode = (typeof REPORT_REASONS)[number];
+
+/** A member's report of a listing, reel, profile or chat message: once a member an item. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    targetKind: varchar('target_kind', { length: 20 }).$type<ReportTarget>().notNull(),
+    targetId: integer('target_id').notNull(),
+    /** Whose item it is (the listing's or reel's owner, the profile's user, the message's sender), for the history. */
+    ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    reason: varchar('reason', { length: 30 }).$type<ReportReasonCode>().notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reports_once_key').on(t.targetKind, t.targetId, t.reporterId),
+    index('reports_reporter_idx').on(t.reporterId, t.createdAt.desc().nullsFirst()),
+    index('reports_owner_idx').on(t.ownerId, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/** open: awaiting a moderator; hidden: out of every list pending review; dismissed; removed. */
+export const CASE_STATUSES = ['open', 'hidden', 'dismissed', 'removed'] as const;
+export type CaseStatus = (typeof CASE_STATUSES)[number];
+
+/** One a reported item: its state in the moderation queue, and its owner's single appeal. */
+export const moderationCases = pgTable(
+  'moderation_cases',
+  {
+    id: serial('id').primaryKey(),
+    targetKind: varchar('target_kind', { length: 20 }).$type<ReportTarget>().notNull(),
+    targetId: integer('target_id').notNull(),
+    ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 20 }).$type<CaseStatus>().notNull().default('open'),
+    /** When the item left the lists (two unconnected reporters, or a moderator's 'hide'); null while shown. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+    /** The owner's one appeal, and when it came. */
+    appeal: text('appeal'),
+    appealedAt: timestamp('appealed_at', { withTimezone: true, mode: 'date' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('moderation_cases_target_key').on(t.targetKind, t.targetId),
+    index('moderation_cases_queue_idx').on(t.status, t.updatedAt.desc().nullsFirst()),
+    index('moderation_cases_owner_idx').on(t.ownerId),
+  ],
+);
+
+export const MODERATION_ACTIONS = ['dismiss', 'hide', 'remove', 'warn', 'suspend', 'unsuspend', 'verify_license', 'reject_license'] as const;
+export type ModerationActionKind = (typeof MODERATION_ACTIONS)[number];
+
+/** Every moderator's decision, with who took it and why: the record the queue and the histories read. */
+export const moderationActions = pgTable(
+  'moderation_actions',
+  {
+    id: serial('id').primaryKey(),
+    /** The case it decided (null for an account's suspension or a licence check outside a case). */
+    caseId: integer('case_id').references(() => moderationCases.id, { onDelete: 'cascade' }),
+    /** Whose item or account it concerned. */
+    subjectId: integer('subject_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    moderatorId: integer('moderator_id').references(() => users.id, { onDelete: 'set null' }),
+    action: varchar('action', { length: 20 }).$type<ModerationActionKind>().notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('moderation_actions_case_idx').on(t.caseId, t.createdAt), index('moderation_actions_subject_idx').on(t.subjectId, t.createdAt.desc().nullsFirst())],
 );

@@ -3,7 +3,7 @@ import type { WebSocket } from 'ws';
 import type { Db } from '../db/connect.js';
 import { removeAll, type MediaStorage } from '../plugins/storage.js';
 import type { Realtime } from '../plugins/realtime.js';
-import type { ChatUser } from './chat.js';
+import { senderCopy, type ChatUser } from './chat.js';
 import { FRAME_ERRORS, FrameError, readClientFrame, type ChatDraft, type ChatSignal } from './chat-frames.js';
 import { markRead, partnerReadMark } from './chat-receipts.js';
 import type { ChatWriter } from './chat-writer.js';
@@ -92,7 +92,8 @@ export function serveChatSocket(socket: WebSocket, me: ChatUser, partner: ChatUs
       // A message ends the typing: the partner sees the message rather than the dots.
       typing = false;
       const message = await store(frame);
-      await deps.realtime.deliver([me.id, partner.id], message);
+      // The receiver's copy carries the scam warning, if any; the sender's never does.
+      await Promise.all([deps.realtime.deliver([partner.id], message), deps.realtime.deliver([me.id], senderCopy(message))]);
       // The bell of the receiver: the notification the message left them, on their events socket.
       await deliverChatNotification(deps.db, deps.realtime, { sender: me.id, receiver: partner.id }).catch((error: unknown) =>
         deps.log.warn({ err: error }, 'a chat notification could not be delivered live'),

@@ -5,6 +5,7 @@ import { chatMessages, conversations, profiles, users } from '../db/schema.js';
 import type { PageWindow } from '../lib/pagination.js';
 import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage, type ChatPartner } from '../schemas/chat.js';
 import { unreadCounts } from './chat-receipts.js';
+import { BEFORE_VIEWING, scamWarningFor, type ConversationState, type ScamKind, type ScamReason, type ScamWarning } from './scam-rules.js';
 import { summaryColumns } from './profiles.js';
 import { findUserByUsername, type UserRow } from './users.js';
 
@@ -30,8 +31,13 @@ export async function findChatPartner(db: Db, username: string): Promise<UserRow
 
 type MessageRow = typeof chatMessages.$inferSelect;
 
-function toChatMessage(row: MessageRow, people: ChatUser[]): ChatMessage {
+/**
+ * A stored message as `viewer` sees it: the scam warning is the receiver's alone, so the sender's
+ * copy (and anyone else's) carries `warning: null`.
+ */
+function toChatMessage(row: MessageRow, people: ChatUser[], viewerId: number): ChatMessage {
   const usernameOf = (id: number) => people.find((person) => person.id === id)?.username ?? '';
+  const warned = row.warningKind !== null && row.warningReason !== null && row.receiverId === viewerId && row.senderId !== viewerId;
   return {
     id: row.id,
     message: row.message,
@@ -39,8 +45,12 @@ function toChatMessage(row: MessageRow, people: ChatUser[]): ChatMessage {
     sender_username: usernameOf(row.senderId),
     receiver_username: usernameOf(row.receiverId),
     created_at: row.createdAt.toISOString(),
+    warning: warned ? { kind: row.warningKind as ScamKind, reason: row.warningReason as ScamReason } : null,
   };
 }
+
+/** The sender's copy of a message stored by `storeChatMessages` (which answers the receiver's): no warning. */
+export const senderCopy = (message: ChatMessage): ChatMessage => ({ ...message, warning: null });
 
 export interface NewChatMessage {
   sender: ChatUser;
@@ -48,7 +58,15 @@ export interface NewChatMessage {
   /** Exactly one of `message` (checked text) and `image` (a stored media path). */
   message?: string;
   image?: string;
+  /**
+   * What the scam rules know of the conversation (scam-rules.ts). Until issue 27 adds viewings every
+   * conversation is before a viewing, which is the default; it will pass whether one has been held.
+   */
+  conversation?: ConversationState;
 }
+
+/** The columns that keep a message's scam warning (both null without one). */
+const warningColumns = (warning: ScamWarning | null) => ({ warning_kind: warning?.kind ?? null, warning_reason: warning?.reason ?? null });
 
 /**
  * Stores one message, moves its conversation to the top of both inboxes and tells the receiver,
@@ -68,6 +86,8 @@ interface StoredRow {
   receiver_id: number;
   message: string | null;
   image: string | null;
+  warning_kind: string | null;
+  warning_reason: string | null;
   created_ms: number;
 }
 
@@ -84,7 +104,9 @@ const wellFormed = (text: string | null) => (text !== null && /[\uD800-\uDFFF]/.
  * `clock_timestamp()` stamp in the order given; each conversation is upserted (in the order of its
  * key, so two batches never wait on each other in a circle) to point at its newest message — the
  * newest by id, should a batch stamped earlier commit later — and each receiver is told (nobody is
- * told of their own message, as `notify` does). Answers the stored messages in the order of `inputs`.
+ * told of their own message, as `notify` does). Each text is read by the scam rules first, and the
+ * warning they give is stored with it. Answers the stored messages in the order of `inputs`, each as
+ * its receiver sees it (with its warning); `senderCopy` gives the sender's.
  */
 export async function storeChatMessages(db: Db, inputs: NewChatMessage[]): Promise<ChatMessage[]> {
   if (inputs.length === 0) return [];
@@ -100,13 +122,14 @@ export async function storeChatMessages(db: Db, inputs: NewChatMessage[]): Promi
         user_high: userHigh,
         message: wellFormed(input.message ?? null),
         image: input.image ?? null,
+        ...warningColumns(scamWarningFor(input.message, input.conversation ?? BEFORE_VIEWING)),
       };
     }),
   );
   const result = (await db.execute(sql`
     with input as materialized (
       select * from json_to_recordset(${batch}::json)
-        as x(n int, sender_id int, sender_username text, receiver_id int, user_low int, user_high int, message text, image text)
+        as x(n int, sender_id int, sender_username text, receiver_id int, user_low int, user_high int, message text, image text, warning_kind text, warning_reason text)
     ),
     stamped as materialized (
       select n, nextval(pg_get_serial_sequence('chat_messages', 'id'))::int as id, clock_timestamp() as created_at
@@ -127,18 +150,18 @@ export async function storeChatMessages(db: Db, inputs: NewChatMessage[]): Promi
       returning id, user_low, user_high
     ),
     message as (
-      insert into chat_messages (id, conversation_id, sender_id, receiver_id, message, image, created_at)
-      select s.id, c.id, i.sender_id, i.receiver_id, i.message, i.image, s.created_at
+      insert into chat_messages (id, conversation_id, sender_id, receiver_id, message, image, warning_kind, warning_reason, created_at)
+      select s.id, c.id, i.sender_id, i.receiver_id, i.message, i.image, i.warning_kind, i.warning_reason, s.created_at
       from input i join stamped s using (n) join conversation c on c.user_low = i.user_low and c.user_high = i.user_high
       order by s.id
-      returning id, conversation_id, sender_id, receiver_id, message, image, created_at
+      returning id, conversation_id, sender_id, receiver_id, message, image, warning_kind, warning_reason, created_at
     ),
     told as (
       insert into notifications (user_id, actor_id, kind, message, link)
       select receiver_id, sender_id, 'chat_message', sender_username || ' sent you a message', '/inbox'
       from input where receiver_id <> sender_id order by n
     )
-    select s.n, m.id, m.conversation_id, m.sender_id, m.receiver_id, m.message, m.image,
+    select s.n, m.id, m.conversation_id, m.sender_id, m.receiver_id, m.message, m.image, m.warning_kind, m.warning_reason,
       (extract(epoch from m.created_at) * 1000)::float8 as created_ms
     from message m join stamped s using (id)
     order by s.n
@@ -153,9 +176,11 @@ export async function storeChatMessages(db: Db, inputs: NewChatMessage[]): Promi
       receiverId: row.receiver_id,
       message: row.message,
       image: row.image,
+      warningKind: row.warning_kind,
+      warningReason: row.warning_reason,
       createdAt: new Date(row.created_ms),
     };
-    return toChatMessage(stored, [input.sender, input.receiver]);
+    return toChatMessage(stored, [input.sender, input.receiver], input.receiver.id);
   });
 }
 
@@ -208,7 +233,7 @@ export async function listChatPartners(db: Db, me: ChatUser, window: PageWindow)
     const partner = people.find((person) => person.id === conversation.partnerId);
     const last = lastMessages.find((message) => message.id === conversation.lastMessageId);
     if (!partner || !last) continue;
-    rows.push({ ...partner, last_message: toChatMessage(last, [me, partner]), unread_count: unread.get(conversation.id) ?? 0 });
+    rows.push({ ...partner, last_message: toChatMessage(last, [me, partner], me.id), unread_count: unread.get(conversation.id) ?? 0 });
   }
   return { count: total?.n ?? 0, rows };
 }
@@ -235,5 +260,5 @@ export async function listChatHistory(
     db.select({ n: count() }).from(chatMessages).where(inThread),
     db.select().from(chatMessages).where(inThread).orderBy(desc(chatMessages.id)).limit(window.limit).offset(window.offset),
   ]);
-  return { count: total?.n ?? 0, rows: newestFirst.reverse().map((row) => toChatMessage(row, [me, partner])) };
+  return { count: total?.n ?? 0, rows: newestFirst.reverse().map((row) => toChatMessage(row, [me, partner], me.id)) };
 }

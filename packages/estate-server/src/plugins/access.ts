@@ -9,8 +9,9 @@ import type { AuthUser } from './auth.js';
  * - `optional`: anyone; a token, when sent, is read (for `is_liked`, the viewer's own e-mail, ...).
  * - `user`: anyone signed in, guests included: 401 without a token.
  * - `member`: a registered user: 401 without a token, 403 for a guest (guests may read, never write).
+ * - `moderator`: a member with the moderator role: 403 `moderator_only` for anyone else signed in.
  */
-export const ACCESS_LEVELS = ['public', 'optional', 'user', 'member'] as const;
+export const ACCESS_LEVELS = ['public', 'optional', 'user', 'member', 'moderator'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
 declare module 'fastify' {
@@ -28,6 +29,7 @@ export const SECURITY_OF: Record<Access, Security | undefined> = {
   optional: [{}, { bearerAuth: [] }],
   user: [{ bearerAuth: [] }],
   member: [{ bearerAuth: [] }],
+  moderator: [{ bearerAuth: [] }],
 };
 
 const signedIn: preHandlerAsyncHookHandler = async (request) => {
@@ -39,12 +41,18 @@ const registered: preHandlerAsyncHookHandler = async (request) => {
   if (request.user.isGuest) throw forbidden('guest_forbidden');
 };
 
+const moderating: preHandlerAsyncHookHandler = async (request, reply) => {
+  await registered.call(request.server, request, reply);
+  if (!request.user!.isModerator) throw forbidden('moderator_only');
+};
+
 /** The check each level runs before its route's own preHandlers and handler, after validation. */
 const CHECK_OF: Record<Access, preHandlerAsyncHookHandler | undefined> = {
   public: undefined,
   optional: undefined,
   user: signedIn,
   member: registered,
+  moderator: moderating,
 };
 
 /**
@@ -54,7 +62,7 @@ const CHECK_OF: Record<Access, preHandlerAsyncHookHandler | undefined> = {
  */
 export function callerOf(request: FastifyRequest): AuthUser {
   const { access } = request.routeOptions.config;
-  if ((access === 'user' || access === 'member') && request.user) return request.user;
+  if ((access === 'user' || access === 'member' || access === 'moderator') && request.user) return request.user;
   throw new Error(`${request.method} ${request.routeOptions.url} reads its caller but is declared '${access}', which does not guarantee one`);
 }
 

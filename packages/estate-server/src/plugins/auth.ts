@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { users } from '../db/schema.js';
-import { unauthorized } from '../lib/errors.js';
+import { forbidden, unauthorized } from '../lib/errors.js';
 
 export interface AuthUser {
   id: number;
   isGuest: boolean;
+  /** Set from the command line (`estate-server moderator add EMAIL`); the `moderator` routes need it. */
+  isModerator: boolean;
 }
 
 declare module 'fastify' {
@@ -43,13 +45,15 @@ export default fp(
       // READ_CACHE_TTL_MS.
       const user = await app.readCache.get(`account ${claims.user_id}`, async () => {
         const [row] = await app.db
-          .select({ id: users.id, isActive: users.isActive, isGuest: users.isGuest })
+          .select({ id: users.id, isActive: users.isActive, isGuest: users.isGuest, isModerator: users.isModerator, suspendedAt: users.suspendedAt })
           .from(users)
           .where(eq(users.id, claims.user_id));
         return row;
       });
       if (!user || !user.isActive) throw unauthorized('user_not_found');
-      return { id: user.id, isGuest: user.isGuest };
+      // A suspended account's tokens stop working at once (the sign-in refuses it too).
+      if (user.suspendedAt) throw forbidden('account_suspended');
+      return { id: user.id, isGuest: user.isGuest, isModerator: user.isModerator };
     });
     app.decorateRequest('user', null);
     app.addHook('onRequest', async (request) => {

@@ -1,9 +1,25 @@
 import { Type, type Static } from 'typebox';
-import { Nullable, Timestamp } from './common.js';
+import { Choice, Nullable, Timestamp } from './common.js';
+import { SCAM_KINDS, SCAM_REASONS } from '../domain/scam-rules.js';
 import { ProfileSummary } from './profile.js';
 
 /** Longest text a message may hold, in characters; the socket refuses a longer one. */
 export const CHAT_MESSAGE_MAX_LENGTH = 4000;
+
+/**
+ * A scam warning on a received message (domain/scam-rules.ts): the message asks for money (a deposit, a
+ * viewing fee, an M-Pesa till or paybill) or moves the talk off the platform before any viewing.
+ */
+export const ChatWarning = Type.Object(
+  {
+    kind: Choice(SCAM_KINDS, {
+      description: '`payment_request`: asks for money (a deposit, a viewing fee, an M-Pesa till or paybill) before a viewing; `off_platform`: moves the talk to WhatsApp, Telegram, a phone number, e-mail or a deal outside the site.',
+    }),
+    reason: Choice(SCAM_REASONS, { description: 'The rule that fired, for the wording and for moderators.' }),
+  },
+  { description: "What the receiver is warned of. Only ever in the receiver's copy of a message: the sender's copy has null." },
+);
+export type ChatWarning = Static<typeof ChatWarning>;
 
 /** One chat message, as the history lists it and the socket delivers it. Exactly one of `message` and `image` is set. */
 export const ChatMessage = Type.Object({
@@ -13,6 +29,7 @@ export const ChatMessage = Type.Object({
   sender_username: Type.String(),
   receiver_username: Type.String(),
   created_at: Timestamp,
+  warning: Type.Optional(Nullable(ChatWarning)),
 });
 export type ChatMessage = Static<typeof ChatMessage>;
 

@@ -79,6 +79,8 @@ export const ERROR_TEXTS = {
   profile_edit_own: 'You can only edit your own profile.',
   paid_role_only: 'This role changes only through a verified {plan} plan payment.',
   dashboard_forbidden: 'The dashboard is for agents and top agents. Upgrade to an agent plan to see how your listings do.',
+  moderator_only: 'Only moderators can do this.',
+  account_suspended: 'This account is suspended. Write to support if you think this is a mistake.',
 
   // Things that are not there.
   not_found: 'Not found.',

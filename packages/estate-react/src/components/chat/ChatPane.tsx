@@ -1,6 +1,6 @@
 'use client';
 
-import type { ChatPartner, RecentPerson } from '@estate/sdk';
+import type { ChatMessage, ChatPartner, RecentPerson } from '@estate/sdk';
 import { useChat, useChatUsers, useMyProfile, useProfileByUsername, useSession, type UseChatOptions } from '@estate/sdk/react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useComponents } from '../../config/components.js';
@@ -42,6 +42,11 @@ export interface ChatPaneProps extends ChatSignInProps {
   onConversationChange?: (username: string | null) => void;
   /** Passed to `useChat`: the WebSocket implementation and the reconnect delay (spec §9: 5 s). */
   chatOptions?: Pick<UseChatOptions, 'WebSocket' | 'reconnectDelayMs'>;
+  /**
+   * Reports a received message: the scam notice the server puts under a message asking for money or
+   * moving the talk off the platform shows a Report button that calls it (hidden without it).
+   */
+  onReportMessage?: (message: ChatMessage) => void;
   className?: string;
 }
 
@@ -65,13 +70,13 @@ export interface ChatPaneProps extends ChatSignInProps {
  * <ChatPane onSignInRequest={() => myAuth.open()} />         // the host's sign-in, then session.adopt
  * ```
  */
-export function ChatPane({ agent, showConversationList = true, onConversationChange, chatOptions, renderSignIn, onSignInRequest, className }: ChatPaneProps) {
+export function ChatPane({ agent, showConversationList = true, onConversationChange, chatOptions, renderSignIn, onSignInRequest, onReportMessage, className }: ChatPaneProps) {
   const { isRegistered } = useSession();
   if (!isRegistered) return <ChatGuestNotice className={className} renderSignIn={renderSignIn} onSignInRequest={onSignInRequest} />;
-  return <RegisteredChatPane {...{ agent, showConversationList, onConversationChange, chatOptions, className }} />;
+  return <RegisteredChatPane {...{ agent, showConversationList, onConversationChange, chatOptions, onReportMessage, className }} />;
 }
 
-function RegisteredChatPane({ agent, showConversationList = true, onConversationChange, chatOptions, className }: ChatPaneProps) {
+function RegisteredChatPane({ agent, showConversationList = true, onConversationChange, chatOptions, onReportMessage, className }: ChatPaneProps) {
   const [active, setActive] = useState<string | null>(agent?.trim() || null);
   const [picked, setPicked] = useState<ChatPartnerSummary | null>(null);
   const [pane, setPane] = useState<'list' | 'conversation'>(active ? 'conversation' : 'list');
@@ -140,6 +145,7 @@ function RegisteredChatPane({ agent, showConversationList = true, onConversation
         onTyping={chat.setTyping}
         partnerTyping={chat.partnerTyping}
         seenId={chat.seenId}
+        onReportMessage={onReportMessage}
         className={className}
       />
       <AgentSearchDialog

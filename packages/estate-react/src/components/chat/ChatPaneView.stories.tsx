@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ChatMessage } from '@estate/sdk';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { agents, chatMessages, chatPartners, myProfile, properties } from '../../storybook/fixtures.js';
+import { agents, chatMessages, chatPartners, myProfile, properties, warnedChatMessages } from '../../storybook/fixtures.js';
 import { ChatPaneView, type ChatPaneViewProps } from './ChatPaneView.js';
 import type { MessageBubbleProps } from './MessageBubble.js';
 import { WithComponents } from '../../config/components.js';
@@ -178,6 +178,38 @@ export const PhoneConversation: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Back to conversations' }));
     await expect(args.onBack).toHaveBeenCalled();
+  },
+};
+
+/**
+ * Scam warnings (issue 26): the server warned the buyer of a viewing fee asked over M-Pesa and of a
+ * move to WhatsApp; each has a calm notice under it with Report (wired by the host through
+ * `onReportMessage`) and 'Learn how to stay safe'.
+ */
+const warnedPartner = chatPartners[1]!;
+/** The inbox with the warned conversation's last message in its list. */
+const warnedConversations = chatPartners.map((person) => (person === warnedPartner ? { ...person, last_message: warnedChatMessages.at(-1)! } : person));
+
+export const ScamWarnings: Story = {
+  args: { conversations: warnedConversations, partner: warnedPartner, messages: warnedChatMessages, onReportMessage: fn() },
+  decorators: [framed({ '--est-chat-height': '44rem' })],
+  play: async ({ canvas, args }) => {
+    const notes = canvas.getAllByRole('note', { name: 'Safety tip about this message' });
+    await expect(notes).toHaveLength(2);
+    await userEvent.click(within(notes[0]!).getByRole('button', { name: /^Report the message from/ }));
+    await expect(args.onReportMessage).toHaveBeenCalledWith(warnedChatMessages[1]);
+  },
+};
+
+/** The same on a phone, the tips open. */
+export const PhoneScamWarnings: Story = {
+  args: { conversations: warnedConversations, partner: warnedPartner, messages: warnedChatMessages.slice(0, 2), onReportMessage: fn(), pane: 'conversation' },
+  globals: { viewport: { value: 'phone' } },
+  decorators: [phoneWidth, framed({ '--est-chat-height': '46rem' })],
+  play: async ({ canvas }) => {
+    const note = canvas.getByRole('note', { name: 'Safety tip about this message' });
+    await userEvent.click(within(note).getByText('Learn how to stay safe'));
+    await waitFor(() => expect(within(note).getByText(/See the property in person/)).toBeVisible());
   },
 };
 

@@ -56,6 +56,8 @@ export interface ChatPaneViewProps {
   partnerTyping?: boolean;
   /** The partner's read mark: 'Seen' under my last message they have read. */
   seenId?: number;
+  /** Reports a received message (the Report button of the scam notice under a warned message). */
+  onReportMessage?: (message: ChatMessage) => void;
   now?: Date;
   className?: string;
 }
@@ -91,6 +93,7 @@ export function ChatPaneView({
   onTyping,
   partnerTyping,
   seenId,
+  onReportMessage,
   now,
   className,
 }: ChatPaneViewProps) {
@@ -147,6 +150,7 @@ export function ChatPaneView({
                 now={now}
                 partnerTyping={partnerTyping}
                 seenId={seenId}
+                onReportMessage={onReportMessage}
               />
               <ChatComposer key={partner.username} onSend={onSend} connected={connection === 'open'} error={sendError} onTyping={onTyping} />
             </>

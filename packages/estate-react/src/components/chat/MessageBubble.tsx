@@ -2,6 +2,7 @@
 
 import type { ChatMessage } from '@estate/sdk';
 import { useTranslate } from '../../config/context.js';
+import { ChatSafetyNotice } from './ChatSafetyNotice.js';
 
 /** Where a bubble sits in its sender's group: the corners that touch a neighbour are tighter. */
 export type BubblePosition = 'single' | 'first' | 'middle' | 'last';
@@ -19,15 +20,23 @@ export interface MessageBubbleProps {
   imageUrl: string | null;
   /** Opens the image full size. */
   onOpenImage: (url: string) => void;
+  /**
+   * Reports a received message: the scam notice under a warned message (`message.warning`) shows a
+   * Report button that calls it. Without it the notice shows no button.
+   */
+  onReportMessage?: (message: ChatMessage) => void;
 }
 
 /**
- * One message: text (line breaks kept) or an image that opens full size on click. Replace it
- * through `EstateProvider`'s `components={{ MessageBubble }}`; a custom bubble gets the same props.
+ * One message: text (line breaks kept) or an image that opens full size on click. A received message
+ * the server warned of (a request for money or a move off the platform before a viewing) has a calm
+ * safety notice under it (`ChatSafetyNotice`); the sender's own copy never carries a warning. Replace
+ * it through `EstateProvider`'s `components={{ MessageBubble }}`; a custom bubble gets the same props.
  */
-export function MessageBubble({ message, own, position, senderName, time, imageUrl, onOpenImage }: MessageBubbleProps) {
+export function MessageBubble({ message, own, position, senderName, time, imageUrl, onOpenImage, onReportMessage }: MessageBubbleProps) {
   const t = useTranslate();
-  return (
+  const warning = !own ? message.warning : null;
+  const bubble = (
     <div className="est-chat-bubble est-surface" data-own={own || undefined} data-position={position} data-kind={imageUrl ? 'image' : 'text'} title={time}>
       {imageUrl ? (
         <button type="button" className="est-chat-bubble-image" onClick={() => onOpenImage(imageUrl)} aria-label={t('chatOpenImage')}>
@@ -37,5 +46,12 @@ export function MessageBubble({ message, own, position, senderName, time, imageU
         <p className="est-chat-bubble-text est-break est-text-sm">{message.message}</p>
       )}
     </div>
+  );
+  if (!warning) return bubble;
+  return (
+    <>
+      {bubble}
+      <ChatSafetyNotice message={{ ...message, warning }} senderName={senderName} onReportMessage={onReportMessage} />
+    </>
   );
 }

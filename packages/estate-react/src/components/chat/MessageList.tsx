@@ -25,7 +25,8 @@ const FALLBACK_VIEWPORT_PX = 800;
 /** A row's height until it has been drawn and measured: a day line, or a group of bubbles. */
 function estimatedHeight(item: MessageListItem): number {
   if (item.kind === 'day') return 44;
-  return item.messages.reduce((sum, message) => sum + (message.image ? 224 : 42), 32);
+  // A warned message has its safety notice under it (about 96 px folded).
+  return item.messages.reduce((sum, message) => sum + (message.image ? 224 : 42) + (message.warning && !item.own ? 96 : 0), 32);
 }
 
 /** The index of the row that holds pixel `y`: the last `i` with `offsets[i] <= y`. */
@@ -63,6 +64,8 @@ export interface MessageListProps {
   partnerTyping?: boolean;
   /** The partner's read mark (`useChat().seenId`): 'Seen' goes under my last message they have read. */
   seenId?: number;
+  /** Reports a received message; the scam notice under a warned message shows a Report button that calls it. */
+  onReportMessage?: (message: ChatMessage) => void;
 }
 
 /**
@@ -89,6 +92,7 @@ export function MessageList({
   now,
   partnerTyping = false,
   seenId = 0,
+  onReportMessage,
 }: MessageListProps) {
   const t = useTranslate();
   const { intlLocale } = useEstateUI();
@@ -325,6 +329,7 @@ export function MessageList({
                           time={formatMessageTime(message.created_at, intlLocale)}
                           imageUrl={toUrl(message.image)}
                           onOpenImage={(url) => setImage({ url, name: nameOf(item) })}
+                          onReportMessage={onReportMessage}
                         />
                     ))}
                     <span className="est-chat-group-time est-text-xs est-muted">

@@ -4,6 +4,7 @@ export { ChatPaneView, type ChatPaneViewProps, type ChatPartnerSummary } from '.
 export { ConversationList, type ConversationListProps } from './ConversationList.js';
 export { MessageList, type MessageListProps } from './MessageList.js';
 export { MessageBubble, type BubblePosition, type MessageBubbleProps } from './MessageBubble.js';
+export { ChatSafetyNotice, type ChatSafetyNoticeProps } from './ChatSafetyNotice.js';
 export { ChatComposer, type ChatComposerProps, type ChatDraft } from './ChatComposer.js';
 export { ChatConnectionBanner, useOnlineStatus, type ChatConnectionBannerProps, type ChatConnectionState } from './ChatConnectionBanner.js';
 export {

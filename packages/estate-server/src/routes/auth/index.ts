@@ -48,7 +48,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: tag,
         summary: 'Log in with e-mail and password',
         body: Type.Object({ email: Type.String({ maxLength: 254 }), password: Type.String({ maxLength: 256 }) }),
-        response: { 200: TokenPair, 400: FieldErrors, 401: Detail, 429: Detail },
+        response: { 200: TokenPair, 400: FieldErrors, 401: Detail, 403: Detail, 429: Detail },
       },
     },
     async (request, reply) => {
@@ -62,6 +62,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!user.isActive) {
         throw unauthorized('inactive_account');
       }
+      if (user.suspendedAt) throw forbidden('account_suspended');
       await app.db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
       return app.tokens.pair(user);
     },
@@ -75,7 +76,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: tag,
         summary: 'Trade a refresh token for a new pair (the old refresh token stops working)',
         body: Type.Object({ refresh: Type.String({ maxLength: 2000 }) }),
-        response: { 200: TokenPair, 400: FieldErrors, 401: Detail },
+        response: { 200: TokenPair, 400: FieldErrors, 401: Detail, 403: Detail },
       },
     },
     async (request) => {
@@ -91,6 +92,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const user = await findUserById(app.db, claims.user_id);
       if (!user || !user.isActive) throw tokenNotValid();
+      if (user.suspendedAt) throw forbidden('account_suspended');
       return app.tokens.pair(user, family);
     },
   );
