@@ -1,6 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { createEstateClient } from '@estate/sdk';
-import { EstateProvider, type EstateLocale } from '@estate/react';
+import { ESTATE_LOCALES, EstateProvider, loadMessages, type EstateLocale } from '@estate/react';
 import { FIXTURE_TILES } from '../packages/estate-react/src/testing/map-tiles.js';
 import '../packages/estate-react/src/styles/index.css';
 import './preview.css';
@@ -10,7 +10,7 @@ const client = createEstateClient({ baseUrl: window.location.origin, storageName
 
 const withEstate: Decorator = (Story, context) => {
   const theme = context.globals.theme === 'light' ? 'light' : 'dark';
-  const locale = (context.globals.locale === 'fr' ? 'fr' : 'en') as EstateLocale;
+  const locale = (['fr', 'sw'].includes(context.globals.locale) ? context.globals.locale : 'en') as EstateLocale;
   return (
     <EstateProvider client={client} theme={theme} locale={locale} mapTiles={FIXTURE_TILES}>
       <div className="est-root sb-canvas" data-theme={theme}>
@@ -23,6 +23,9 @@ const withEstate: Decorator = (Story, context) => {
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withEstate],
+  // Every language's table before a story renders, as an app loads its own before it renders: a
+  // story in French or Swahili (the toolbar's, or its own provider's) shows its texts at once.
+  loaders: [async () => void (await Promise.all(ESTATE_LOCALES.map((locale) => loadMessages(locale))))],
   globalTypes: {
     theme: {
       description: 'Theme of the components',
@@ -30,7 +33,7 @@ const preview: Preview = {
     },
     locale: {
       description: 'Language of the texts',
-      toolbar: { title: 'Language', icon: 'globe', items: [{ value: 'en', title: 'English' }, { value: 'fr', title: 'Français' }], dynamicTitle: true },
+      toolbar: { title: 'Language', icon: 'globe', items: [{ value: 'en', title: 'English' }, { value: 'fr', title: 'Français' }, { value: 'sw', title: 'Kiswahili' }], dynamicTitle: true },
     },
   },
   initialGlobals: { theme: 'dark', locale: 'en' },

@@ -3,7 +3,7 @@
  * Screenshots of the built app's pages, to look at them as a user would: one server with the demo
  * data, each page at each width and theme, signed in as a demo account, as a guest, or signed out.
  *
- *   node scripts/shoot-pages.mjs <out-dir> <email|guest|anonymous> <path>[,<path>...] [--widths 1280,390] [--themes light,dark] [--click "Button name"] [--full]
+ *   node scripts/shoot-pages.mjs <out-dir> <email|guest|anonymous> <path>[,<path>...] [--widths 1280,390] [--themes light,dark] [--click "Button name"] [--full] [--locale sw]
  *
  * `/property/mine` is the signed-in account's newest listing, `/property/newest` the newest of all,
  * `/property/house` the first house for sale with more than one photo.
@@ -21,6 +21,8 @@ const { outDir, widths, themes } = args;
 const [who, paths] = args.positional;
 const click = args.option('click');
 const fullPage = args.flag('full');
+/** The page's language (`en`, `fr`, `sw`): saved as the app saves it, and the cookie the server renders by. */
+const locale = args.option('locale');
 const { server, browser, close } = await shootingBrowser('examples/marketplace/dist');
 try {
   const session =
@@ -47,19 +49,21 @@ try {
       for (const theme of themes) {
         const context = await browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 }, reducedMotion: 'reduce' });
         await context.addInitScript(
-          ({ session, theme }) => {
+          ({ session, theme, locale }) => {
             if (session) localStorage.setItem('userInfo', JSON.stringify({ isGuest: false, ...session }));
             localStorage.setItem('theme', theme);
             localStorage.setItem('tourCompleted', 'true');
+            if (locale) localStorage.setItem('locale', locale);
           },
-          { session, theme },
+          { session, theme, locale },
         );
+        if (locale) await context.addCookies([{ name: 'locale', value: locale, url: server.url }]);
         const tab = await context.newPage();
         await tab.goto(`${server.url}${page}`);
         await tab.waitForLoadState('networkidle');
         if (click) await tab.getByRole('button', { name: click }).first().click();
         await tab.waitForTimeout(800);
-        const name = `${named.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${width}-${theme}`;
+        const name = `${named.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${width}-${theme}${locale ? `-${locale}` : ''}`;
         await tab.screenshot({ path: path.join(outDir, `${name}.png`), fullPage });
         console.log(path.join(outDir, `${name}.png`));
         await context.close();

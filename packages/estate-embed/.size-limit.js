@@ -17,15 +17,22 @@ export default [
     limit: '15 kB',
     ...files,
   },
-  // Issue 25 asks for 110 kB here. What the 148 kB are (gzip, each part alone): React DOM 65,
-  // React 4, SWR 7 (together the floor, 76); the kit's message tables 21 (English and French,
-  // every area) and the SDK's 7, the kit's components 15, the SDK's client 14, countries 4, icons
-  // 3. The Radix dialog and popover stack (22) left this path: the kit loads it when a dialog or
-  // the owner's card first opens. Reaching 110 needs the texts by locale (and area), or a smaller React.
+  // Issue 25 asks for 110 kB here. What the 137 kB are (gzip, each part alone): React DOM 65,
+  // React 4, SWR 7 (together the floor, 76); the kit's English message tables (every area) and the
+  // SDK's, the kit's components 15, the SDK's client 14, countries 4 (English, French and Swahili
+  // names), icons 3. French and Swahili left this path in issue 26 (it was 148): each is a chunk of
+  // its own, 14 kB, that only a page in that language loads (below). The Radix dialog and popover
+  // stack (22) left it in issue 25. Reaching 110 needs the texts by area too, or a smaller React.
   {
     name: '@estate/embed: a page with <estate-listings> alone, all its JavaScript (the loader, the entry and its chunks: React, the SDK, the kit)',
     path: ['dist/estate-embed.js', ...pathOf('estate-listings')],
-    limit: '149 kB',
+    limit: '138 kB',
+    ...files,
+  },
+  {
+    name: '@estate/embed: the same page in Swahili (locale="sw"): the above and the Swahili texts, fetched beside the entry',
+    path: ['dist/estate-embed.js', ...pathOf('estate-listings'), ...pathOf('locale-sw')],
+    limit: '151.5 kB',
     ...files,
   },
   {

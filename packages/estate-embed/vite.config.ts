@@ -93,7 +93,12 @@ function chunkMap(): Plugin {
       const map: Record<string, { file: string; imports: string[] }> = {};
       for (const chunk of chunks.values()) {
         if (chunk.isEntry) map[chunk.name] = { file: chunk.fileName, imports: [...importsOf(chunk.fileName)] };
+        // The kit's French and Swahili texts (its `loadMessages` imports them on demand): the loader
+        // fetches an element's language beside its chunk, instead of after it.
+        const locale = /\/estate-react\/(?:src|dist)\/messages\/(fr|sw)\.[jt]s$/.exec(chunk.facadeModuleId ?? '')?.[1];
+        if (chunk.isDynamicEntry && locale) map[`locale-${locale}`] = { file: chunk.fileName, imports: [...importsOf(chunk.fileName)] };
       }
+      for (const locale of ['fr', 'sw']) if (!map[`locale-${locale}`]) this.error(`no chunk of the kit's "${locale}" texts`);
       const css = Object.values(bundle).filter((output) => output.type === 'asset' && output.fileName.endsWith('.css'));
       if (css.length !== 1) this.error(`expected one stylesheet, got ${css.map((output) => output.fileName).join(', ') || 'none'}`);
       mkdirSync(dirname(CHUNK_MAP), { recursive: true });

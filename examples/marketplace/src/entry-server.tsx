@@ -1,7 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
-import type { EstateLocale } from '@estate/react';
+import { loadMessages, type EstateLocale } from '@estate/react';
 import type { Theme } from '@estate/sdk/react';
 import { createServerClient } from './app/client';
 import { AppEnvironmentProvider, type AppEnvironment } from './app/environment';
@@ -58,6 +58,9 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
     return { status: context.status, redirect: context.headers.get('location') ?? '/', head: '', html: '', state: '' };
   }
 
+  // The kit's texts in the page's language (French and Swahili are chunks of their own): in before
+  // the first pass, so the page is rendered in its language, never English first.
+  await loadMessages(options.locale);
   const client = createServerClient(new URL(options.url).origin, options.fetch);
   const collector = createDataCollector();
   const shownPages = new Set<string>();

@@ -1,10 +1,10 @@
-import { EstateProvider, useEstateUI, type EstateLocale, type EstatePaths } from '@estate/react';
+import { EstateProvider, loadedMessages, loadMessages, useEstateUI, type EstateLocale, type EstatePaths } from '@estate/react';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { mediaUrl } from '@estate/sdk';
 import { realEstateListingJsonLd, type StructuredDataListing } from '@estate/sdk/structured-data';
 import { clientFor } from './clients.js';
-import { NO_STRUCTURED_DATA, PROPERTY_PARAM, type ElementView, type ViewOptions } from './shared.js';
+import { elementLocale, NO_STRUCTURED_DATA, PROPERTY_PARAM, type ElementView, type ViewOptions } from './shared.js';
 import { StructuredData } from './structured-data.js';
 import { adoptStyles } from './styles.js';
 
@@ -39,8 +39,7 @@ export abstract class EstateView implements ElementView {
   }
 
   get locale(): EstateLocale {
-    const value = (this.host.getAttribute('locale') || this.host.getAttribute('lang') || 'en').slice(0, 2).toLowerCase();
-    return value === 'fr' ? 'fr' : 'en';
+    return elementLocale(this.host);
   }
 
   connected(): void {
@@ -73,10 +72,26 @@ export abstract class EstateView implements ElementView {
 
   protected render(): void {
     if (!this.root || !this.container || !this.portal) return;
+    // A language whose texts are not in yet (the loader fetches them beside this chunk; a `locale`
+    // set later fetches them now): what is shown (nothing yet, or the previous language) stays until
+    // they are, so the element never flashes English. Texts that cannot be fetched read English.
+    const locale = this.locale;
+    if (!loadedMessages(locale)) {
+      loadMessages(locale).then(
+        () => this.render(),
+        () => this.renderIn('en'),
+      );
+      return;
+    }
+    this.renderIn(locale);
+  }
+
+  private renderIn(locale: EstateLocale): void {
+    if (!this.root || !this.container || !this.portal) return;
     const roots = [this.container, this.portal];
     for (const node of roots) node.classList.add('est-root');
     this.root.render(
-      <EstateProvider client={clientFor(this.api)} locale={this.locale} theme={this.theme} portalContainer={this.portal} paths={this.paths()} shareOrigin={this.appOrigin()}>
+      <EstateProvider client={clientFor(this.api)} locale={locale} theme={this.theme} portalContainer={this.portal} paths={this.paths()} shareOrigin={this.appOrigin()}>
         <ThemeOnRoots roots={roots} />
         {this.content()}
       </EstateProvider>,

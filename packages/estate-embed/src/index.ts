@@ -5,7 +5,7 @@
  * connected, as ES module chunks (`dist/chunks/`) with a dynamic `import()`, from beside this
  * script, so a page with only `<estate-listings>` never loads the chat's code (see README.md).
  */
-import { ELEMENT_ATTRIBUTES, STORAGE_NAMESPACE, type ChunkName, type ElementChunk, type ElementName, type ElementView, type HostSession, type SessionChunk } from './shared.js';
+import { ELEMENT_ATTRIBUTES, elementLocale, STORAGE_NAMESPACE, type ChunkName, type ElementChunk, type ElementName, type ElementView, type HostSession, type SessionChunk } from './shared.js';
 
 /**
  * Each chunk's file (relative to this script) and the chunks it imports, and the stylesheet, written
@@ -107,6 +107,10 @@ function defineElement(name: ElementName) {
         this.#view.connected();
         return;
       }
+      const locale = elementLocale(this);
+      // The element's language, when not English, is a chunk of the kit's of its own: fetched beside
+      // the element's (a failure is the view's to handle, which then reads English).
+      if (locale !== 'en') load(`locale-${locale}`).catch(() => undefined);
       Promise.all([load<ElementChunk>(name), css()]).then(
         ([{ View }, text]) => {
           this.#view ??= new View(this, { defaultApi: DEFAULT_API, css: text });

@@ -27,7 +27,16 @@ export const ELEMENT_ATTRIBUTES = {
 export type ElementName = keyof typeof ELEMENT_ATTRIBUTES;
 
 /** The code a chunk is loaded for: an element's, or the session's alone (`EstateEmbed.signIn` before any element). */
-export type ChunkName = ElementName | 'session';
+export type ChunkName = ElementName | 'session' | `locale-${EmbedLocale}`;
+
+/** The languages other than English, whose texts are a chunk of their own (the kit's `loadMessages`). */
+export type EmbedLocale = 'fr' | 'sw';
+
+/** The element's language from its `locale` (else `lang`) attribute: 'fr', 'sw' (also 'fr-CA', 'sw-KE'), else English. */
+export function elementLocale(host: Element): 'en' | EmbedLocale {
+  const value = (host.getAttribute('locale') || host.getAttribute('lang') || 'en').slice(0, 2).toLowerCase();
+  return value === 'fr' || value === 'sw' ? value : 'en';
+}
 
 /** Tokens the host page already holds for this API (its own sign-in), taken over as the embed's session. */
 export interface HostSession {

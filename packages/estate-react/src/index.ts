@@ -5,7 +5,15 @@
 export { EstateProvider, EstateUIProvider, type EstateProviderProps } from './config/EstateProvider.js';
 export { useComponents, WithComponents, type WithComponentsProps } from './config/components.js';
 export { DEFAULT_MAP_TILES, DEFAULT_PATHS, useEstateUI, useTranslate, type EstateComponents, type EstatePaths, type EstateUIConfig, type LinkProps, type MapTiles } from './config/context.js';
-export { messageTables, resolveUIMessages, type EstateLocale, type EstateUIMessageKey, type EstateUIMessages } from './messages/index.js';
+export {
+  englishMessages,
+  ESTATE_LOCALES,
+  INTL_LOCALES,
+  isEstateLocale,
+  loadedMessages,
+  loadMessages,
+  resolveUIMessages,
+  type EstateLocale, type EstateUIMessageKey, type EstateUIMessages } from './messages/index.js';
 export * from './primitives/index.js';
 /** Forms that save and show why they were refused, worded by code in the provider's language. */
 export { useFormAction, type FormAction } from './components/shared/useFormAction.js';

@@ -92,6 +92,18 @@ describe('heavy parts', () => {
     expect(lazyModules.some((id) => id.includes('/components/map/map-styles.ts'))).toBe(true);
   }, 120_000);
 
+  it('texts by locale: English is in the page, French and Swahili are chunks of their own, loaded on demand (issue 26)', async () => {
+    for (const fromBuild of [false, true]) {
+      const { initialModules, lazyModules } = await bundle(`export { PropertyCard, EstateProvider } from '@estate/react';\n`, { fromBuild });
+      const table = (locale: string) => new RegExp(`/messages/(areas/[\\w-]+\\.${locale}|${locale}|${locale}-refusals)\\.(ts|js)$`);
+      expect(initialModules.some((id) => /\/messages\/en\.(ts|js)$/.test(id)), 'English').toBe(true);
+      for (const locale of ['fr', 'sw']) {
+        expect(initialModules.filter((id) => table(locale).test(id)), locale).toEqual([]);
+        expect(lazyModules.some((id) => table(locale).test(id)), locale).toBe(true);
+      }
+    }
+  }, 240_000);
+
   it('the published build tree-shakes the same way: PropertyCard alone loads no heavy part up front', async () => {
     const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/index.js');
     if (!existsSync(dist)) throw new Error('No dist/ to check: run `npm run build -w @estate/react` first (npm test does).');

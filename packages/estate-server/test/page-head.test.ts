@@ -124,6 +124,7 @@ describe('the head of each public page', () => {
     expect(head.alternates).toEqual({
       en: `${PUBLIC_URL}/property/sunny-house/`,
       fr: `${PUBLIC_URL}/property/sunny-house/?lang=fr`,
+      sw: `${PUBLIC_URL}/property/sunny-house/?lang=sw`,
       'x-default': `${PUBLIC_URL}/property/sunny-house/`,
     });
     expect(head.robots).toBeUndefined();
@@ -287,6 +288,17 @@ describe('the head of each public page', () => {
     expect(listing.title).toBe('Maisons à vendre – Kenya · Estate');
   });
 
+  it('sends Swahili for ?lang=sw, the locale cookie or Accept-Language: lang, texts, og:locale, canonical', async () => {
+    const { head } = await page('/property/sunny-house/?lang=sw');
+    expect(head.lang).toBe('sw');
+    expect(head.description).toBe('$1,250,000 · vyumba 3 vya kulala · bafu 2 · Mombasa, Kenya. A bright family home near the beach.');
+    expect(head.meta('og:locale')).toBe('sw_KE');
+    expect(head.canonical).toBe(`${PUBLIC_URL}/property/sunny-house/?lang=sw`);
+    expect((await page('/KE/House/For%20Sale/?lang=sw')).head.title).toBe('Nyumba za kuuzwa – Kenya · Estate');
+    expect((await page('/clips', { cookie: 'locale=sw' })).head.lang).toBe('sw');
+    expect((await page('/clips', { 'accept-language': 'sw-KE,en;q=0.5' })).head.title).toBe('Klipu · Estate');
+  });
+
   it('sends French for the locale cookie and for Accept-Language, and says the answer varies by them', async () => {
     const byCookie = await page('/', { cookie: 'theme=dark; locale=fr' });
     expect(byCookie.head.lang).toBe('fr');
@@ -324,7 +336,8 @@ describe('pageLocale', () => {
     expect(pageLocale(request('/?lang=fr', { cookie: 'locale=en' }))).toBe('fr');
     expect(pageLocale(request('/?lang=de', { cookie: 'locale=fr' }))).toBe('fr');
     expect(pageLocale(request('/', { cookie: 'a=1; locale=fr', 'accept-language': 'en' }))).toBe('fr');
-    expect(pageLocale(request('/', { cookie: 'locale=sw', 'accept-language': 'fr-FR,fr;q=0.9' }))).toBe('fr');
+    expect(pageLocale(request('/', { cookie: 'locale=de', 'accept-language': 'fr-FR,fr;q=0.9' }))).toBe('fr');
+    expect(pageLocale(request('/', { cookie: 'locale=sw', 'accept-language': 'fr-FR,fr;q=0.9' }))).toBe('sw');
     expect(pageLocale(request('/', { 'accept-language': 'fr;q=0.4, en;q=0.6' }))).toBe('en');
     expect(pageLocale(request('/', { 'accept-language': 'fr;q=0' }))).toBe('en');
     expect(pageLocale(request('/'))).toBe('en');

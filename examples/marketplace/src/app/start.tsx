@@ -3,7 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router';
 import { createBrowserClient } from './client';
 import { AppEnvironmentProvider } from './environment';
-import { adoptLinkLanguage } from './i18n/locale';
+import { loadMessages } from '@estate/react';
+import { adoptLinkLanguage, readLocale } from './i18n/locale';
 import { routes } from './router/routes';
 import { readSsrState } from './ssr/state';
 
@@ -16,7 +17,10 @@ export async function start() {
   adoptLinkLanguage();
   const ssr = readSsrState();
   const container = document.getElementById('root')!;
-  if (ssr) await loadMatchedPages();
+  // The texts of the language the page was rendered in, and of the one saved here (they differ
+  // when another tab chose one since): both in before the first render, so nothing shows English
+  // first or waits on a chunk while hydrating.
+  await Promise.all([ssr ? loadMatchedPages() : undefined, loadMessages(ssr?.locale ?? 'en'), loadMessages(readLocale())]);
   const router = createBrowserRouter(routes, ssr ? { hydrationData: ssr.router as HydrationState } : undefined);
   const app = (
     <StrictMode>

@@ -4,7 +4,8 @@ import { useMemo, type ReactNode } from 'react';
 import type { EstateClient } from '@estate/sdk';
 import { EstateClientProvider, useTheme, type DefaultTheme, type Theme } from '@estate/sdk/react';
 import type { SWRConfiguration } from 'swr';
-import { INTL_LOCALES, resolveUIMessages, type EstateLocale, type EstateUIMessages } from '../messages/index.js';
+import { INTL_LOCALES, withOverrides, type EstateLocale, type EstateUIMessages } from '../messages/index.js';
+import { useLocaleMessages } from './locale-messages.js';
 import { GuestGateProvider, type GuestAction } from '../components/auth/GuestGate.js';
 import { Toaster } from '../primitives/Toast.js';
 import { DEFAULT_CONFIG, EstateUIContext, type EstateComponents, type EstatePaths, type EstateUIConfig, type MapTiles } from './context.js';
@@ -14,7 +15,12 @@ import { resolvePaths, useMarketplaceOrigin } from './marketplace.js';
 export interface EstateProviderProps {
   /** The SDK client (`createEstateClient`) the components read and write through. */
   client: EstateClient;
-  /** Language of every text, date and number: a complete table exists for `en` and `fr`. */
+  /**
+   * Language of every text, date and number: a complete table exists for `en`, `fr` and `sw`
+   * (Kiswahili, formatted as `sw-KE`). English is in the bundle; another language's table is a
+   * chunk of its own, fetched on demand: call `loadMessages(locale)` before rendering to have it
+   * at once, else the provider suspends (the nearest `<Suspense>` shows its fallback) until it is in.
+   */
   locale?: EstateLocale;
   /** Texts to use instead of the table's, by key. */
   messages?: Partial<EstateUIMessages>;
@@ -127,11 +133,12 @@ export function EstateUIProvider({
 }: UIProviderProps) {
   const saved = useTheme();
   const resolvedTheme = theme ?? saved.theme;
+  const table = useLocaleMessages(locale);
   const value = useMemo<EstateUIConfig>(
     () => ({
       locale,
       intlLocale: INTL_LOCALES[locale],
-      messages: resolveUIMessages(locale, messages),
+      messages: withOverrides(table, messages),
       theme: resolvedTheme,
       components: { ...DEFAULT_CONFIG.components, ...components, Link: withOffSiteAnchors(components?.Link ?? DEFAULT_CONFIG.components.Link) },
       paths: resolvePaths(marketplaceOrigin.replace(/\/+$/, ''), paths),
@@ -140,7 +147,7 @@ export function EstateUIProvider({
       shareOrigin,
       mapTiles,
     }),
-    [locale, messages, resolvedTheme, components, paths, marketplaceOrigin, portalContainer, shareOrigin, mapTiles]
+    [locale, table, messages, resolvedTheme, components, paths, marketplaceOrigin, portalContainer, shareOrigin, mapTiles]
   );
   return (
     <EstateUIContext.Provider value={value}>

@@ -2,7 +2,7 @@
 
 import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType, type Ref } from 'react';
 import type { Theme } from '@estate/sdk/react';
-import { INTL_LOCALES, messageTables, translate, type EstateLocale, type EstateUIMessageKey, type EstateUIMessages } from '../messages/index.js';
+import { englishMessages, INTL_LOCALES, translate, type EstateLocale, type EstateUIMessageKey, type EstateUIMessages } from '../messages/index.js';
 import type { MessageBubbleProps } from '../components/chat/MessageBubble.js';
 import type { OwnerPreviewProps } from '../components/listings/MiniProfileCard.js';
 import type { AvatarProps } from '../primitives/Avatar.js';
@@ -107,7 +107,7 @@ export const DEFAULT_PATHS: EstatePaths = {
 export const DEFAULT_CONFIG: EstateUIConfig = {
   locale: 'en',
   intlLocale: INTL_LOCALES.en,
-  messages: messageTables.en,
+  messages: englishMessages,
   theme: 'dark',
   components: { Link: DefaultLink },
   portalContainer: null,

@@ -1,27 +1,28 @@
 import type { EstateMessages } from '@estate/sdk';
+import type { EstateUIMessages } from './types.js';
 import { refusalMessagesFr } from './fr-refusals.js';
-import * as account from './areas/account.js';
-import * as auth from './areas/auth.js';
-import * as chat from './areas/chat.js';
-import * as checkout from './areas/checkout.js';
-import * as dashboard from './areas/dashboard.js';
-import * as directory from './areas/directory.js';
-import * as common from './areas/common.js';
-import * as map from './areas/map.js';
-import * as mortgage from './areas/mortgage.js';
-import * as filters from './areas/filters.js';
-import * as guest from './areas/guest.js';
-import * as navigation from './areas/navigation.js';
-import * as owner from './areas/owner.js';
-import * as property from './areas/property.js';
-import * as reels from './areas/reels.js';
-import * as reviews from './areas/reviews.js';
-import * as savedSearches from './areas/saved-searches.js';
-import * as safety from './areas/safety.js';
-import * as share from './areas/share.js';
+import { fr as account } from './areas/account.fr.js';
+import { fr as auth } from './areas/auth.fr.js';
+import { fr as chat } from './areas/chat.fr.js';
+import { fr as checkout } from './areas/checkout.fr.js';
+import { fr as dashboard } from './areas/dashboard.fr.js';
+import { fr as directory } from './areas/directory.fr.js';
+import { fr as common } from './areas/common.fr.js';
+import { fr as map } from './areas/map.fr.js';
+import { fr as mortgage } from './areas/mortgage.fr.js';
+import { fr as filters } from './areas/filters.fr.js';
+import { fr as guest } from './areas/guest.fr.js';
+import { fr as navigation } from './areas/navigation.fr.js';
+import { fr as owner } from './areas/owner.fr.js';
+import { fr as property } from './areas/property.fr.js';
+import { fr as reels } from './areas/reels.fr.js';
+import { fr as reviews } from './areas/reviews.fr.js';
+import { fr as savedSearches } from './areas/saved-searches.fr.js';
+import { fr as safety } from './areas/safety.fr.js';
+import { fr as share } from './areas/share.fr.js';
 
 /** The SDK's texts in French; typed as the whole table, so a text added to the SDK fails here until translated. */
-export const sdkMessagesFr: EstateMessages = {
+const sdkMessagesFr: EstateMessages = {
   notAuthenticated: "L'utilisateur n'est pas connecté",
   tokenNotValid: "Le jeton fourni n'est valide pour aucun type de jeton",
   generic: "Une erreur s'est produite. Veuillez réessayer.",
@@ -139,24 +140,30 @@ export const sdkMessagesFr: EstateMessages = {
 };
 
 /** The components' own French texts, area by area as in `en.ts`. */
-export const componentMessagesFr = {
-  ...common.fr,
-  ...property.fr,
-  ...mortgage.fr,
-  ...reels.fr,
-  ...chat.fr,
-  ...account.fr,
-  ...dashboard.fr,
-  ...reviews.fr,
-  ...savedSearches.fr,
-  ...navigation.fr,
-  ...owner.fr,
-  ...directory.fr,
-  ...filters.fr,
-  ...auth.fr,
-  ...map.fr,
-  ...guest.fr,
-  ...checkout.fr,
-  ...share.fr,
-  ...safety.fr,
+const componentMessagesFr = {
+  ...common,
+  ...property,
+  ...mortgage,
+  ...reels,
+  ...chat,
+  ...account,
+  ...dashboard,
+  ...reviews,
+  ...savedSearches,
+  ...navigation,
+  ...owner,
+  ...directory,
+  ...filters,
+  ...auth,
+  ...map,
+  ...guest,
+  ...checkout,
+  ...share,
+  ...safety,
 };
+
+/**
+ * The whole French table: a module of its own, which `loadMessages('fr')` imports on demand, so a
+ * page in English (or Swahili) never downloads it.
+ */
+export const messagesFr: EstateUIMessages = { ...sdkMessagesFr, ...componentMessagesFr };

@@ -7,4 +7,4 @@ export type EstateUIMessages = EstateMessages & { -readonly [Key in keyof typeof
 export type EstateUIMessageKey = keyof EstateUIMessages;
 
 /** The languages with a complete table. */
-export type EstateLocale = 'en' | 'fr';
+export type EstateLocale = 'en' | 'fr' | 'sw';

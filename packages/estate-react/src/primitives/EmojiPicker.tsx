@@ -4,6 +4,7 @@ import { clsx } from 'clsx';
 import { lazy, Suspense, useCallback, useMemo, type CSSProperties } from 'react';
 import type { EmojiClickData, EmojiDataLoader, PickerLabels } from 'emoji-picker-react';
 import { useEstateUI, useTranslate } from '../config/context.js';
+import type { EstateLocale } from '../messages/index.js';
 import type { EmojiPickerProps } from './QuickEmojiPicker.js';
 import { Spinner } from './Spinner.js';
 
@@ -42,7 +43,7 @@ export const EMOJI_PICKER_DEFAULTS = {
 export function EmojiPicker({ onPick, height = EMOJI_PICKER_DEFAULTS.height, width = EMOJI_PICKER_DEFAULTS.width, autoFocusSearch = true, className }: EmojiPickerProps) {
   const { theme, locale } = useEstateUI();
   const t = useTranslate();
-  const labels = useMemo<Partial<PickerLabels>>(() => (locale === 'fr' ? FRENCH_LABELS : {}), [locale]);
+  const labels = useMemo<Partial<PickerLabels>>(() => PICKER_LABELS[locale] ?? {}, [locale]);
   const onEmojiClick = useCallback((data: EmojiClickData) => onPick(data.emoji), [onPick]);
   const size = { width: `min(${width}px, 100%)`, height };
   return (
@@ -110,3 +111,27 @@ const FRENCH_LABELS: Partial<PickerLabels> = {
   skinToneMediumDark: 'Teint moyennement foncé',
   skinToneDark: 'Teint foncé',
 };
+
+/** The picker's own words in Swahili; the emojis' names stay English (the library has no Swahili data), so search them in English. */
+const SWAHILI_LABELS: Partial<PickerLabels> = {
+  searchPlaceholder: 'Tafuta',
+  searchLabel: 'Andika kutafuta emoji (kwa Kiingereza)',
+  searchClear: 'Futa',
+  searchResultsNone: 'Hakuna matokeo',
+  searchResultsOne: 'Tokeo 1. Tumia mishale ya juu na chini kusogea.',
+  searchResultsMany: 'Matokeo %n. Tumia mishale ya juu na chini kusogea.',
+  categoryNavigation: 'Makundi',
+  reactions: 'Hisia',
+  expandReactions: 'Hisia zaidi',
+  loading: 'Inapakia…',
+  loadingError: 'Imeshindwa kupakia emoji.',
+  retryLoading: 'Jaribu tena',
+  skinToneNeutral: 'Rangi ya kawaida',
+  skinToneLight: 'Rangi nyeupe',
+  skinToneMediumLight: 'Rangi nyeupe kiasi',
+  skinToneMedium: 'Rangi ya wastani',
+  skinToneMediumDark: 'Rangi nyeusi kiasi',
+  skinToneDark: 'Rangi nyeusi',
+};
+
+const PICKER_LABELS: Partial<Record<EstateLocale, Partial<PickerLabels>>> = { fr: FRENCH_LABELS, sw: SWAHILI_LABELS };

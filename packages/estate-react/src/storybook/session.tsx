@@ -28,7 +28,7 @@ export function asUser<TArgs = Args>(user: StoryUser): { loaders: Loader<TArgs>[
     const client = (context.loaded as { client?: EstateClient }).client;
     if (!client) return <Story />;
     const theme = context.globals.theme === 'light' ? 'light' : 'dark';
-    const locale = (context.globals.locale === 'fr' ? 'fr' : 'en') as EstateLocale;
+    const locale = (['fr', 'sw'].includes(context.globals.locale) ? context.globals.locale : 'en') as EstateLocale;
     return (
       <EstateProvider client={client} theme={theme} locale={locale}>
         <Story />

@@ -20,6 +20,19 @@ describe('countries', () => {
     expect(countryName('XK')).toBe('Kosovo');
   });
 
+  it('names countries in Swahili, sorted with the Swahili collation', () => {
+    expect(countryName('DE', 'sw')).toBe('Ujerumani');
+    expect(countryName('US', 'sw-KE')).toBe('Marekani');
+    expect(countryName('KE', 'sw')).toBe('Kenya');
+    expect(countryName('HK', 'sw')).toBe('Hong Kong');
+    expect(countryLabel('GB', 'sw')).toBe('🇬🇧 Ufalme wa Muungano');
+    for (const code of Object.keys(COUNTRY_NAMES) as (keyof typeof COUNTRY_NAMES)[]) expect(COUNTRY_NAMES[code][2].trim(), code).not.toBe('');
+    const swahili = countries('sw').map((country) => country.name);
+    expect(swahili[0]).toBe('Afghanistan');
+    expect(swahili.indexOf('Ujerumani')).toBeGreaterThan(swahili.indexOf('Uganda'));
+    expect(searchCountries('ujer', 'sw')[0]?.code).toBe('DE');
+  });
+
   it('accepts codes in any case and is undefined for unknown ones', () => {
     expect(countryName(' ke ')).toBe('Kenya');
     expect(countryName('ZZ')).toBeUndefined();

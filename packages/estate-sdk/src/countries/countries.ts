@@ -1,7 +1,10 @@
 import { COUNTRY_NAMES } from './data.js';
 
 /** The languages country names come in (spec §9). */
-export type CountryLocale = 'en' | 'fr';
+export type CountryLocale = 'en' | 'fr' | 'sw';
+
+/** Each language's column in `COUNTRY_NAMES`. */
+const COLUMN: Record<CountryLocale, 0 | 1 | 2> = { en: 0, fr: 1, sw: 2 };
 export type CountryCode = keyof typeof COUNTRY_NAMES;
 
 export interface Country {
@@ -16,8 +19,11 @@ export interface Country {
 // Marked pure so a bundle that never lists countries drops the names (most of this module's size).
 const CODES = /* @__PURE__ */ Object.keys(COUNTRY_NAMES) as CountryCode[];
 
-/** 'fr', 'fr-FR' and 'FR' are French; anything else is English. */
-const languageOf = (locale: string | undefined): CountryLocale => (locale?.trim().toLowerCase().startsWith('fr') ? 'fr' : 'en');
+/** 'fr', 'fr-FR' and 'FR' are French, 'sw' and 'sw-KE' Swahili; anything else is English. */
+function languageOf(locale: string | undefined): CountryLocale {
+  const primary = locale?.trim().toLowerCase().split(/[-_]/)[0];
+  return primary === 'fr' || primary === 'sw' ? primary : 'en';
+}
 
 /** Exactly one of the codes, upper case: `isCountryCode('KE')` is true, `'ke'` is not (see `toCountryCode`). */
 export function isCountryCode(code: unknown): code is CountryCode {
@@ -39,10 +45,10 @@ export function flagEmoji(code: unknown): string {
   return String.fromCodePoint(...[...country].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
 }
 
-/** The country's name in `locale` ('DE' → 'Germany' / 'Allemagne'); undefined for an unknown code. */
+/** The country's name in `locale` ('DE' → 'Germany' / 'Allemagne' / 'Ujerumani'); undefined for an unknown code. */
 export function countryName(code: unknown, locale: CountryLocale = 'en'): string | undefined {
   const country = toCountryCode(code);
-  return country ? COUNTRY_NAMES[country][languageOf(locale) === 'fr' ? 1 : 0] : undefined;
+  return country ? COUNTRY_NAMES[country][COLUMN[languageOf(locale)]] : undefined;
 }
 
 /**
@@ -65,7 +71,7 @@ export function countries(locale: CountryLocale = 'en'): readonly Country[] {
     const collator = new Intl.Collator(language, { sensitivity: 'base' });
     list = Object.freeze(
       CODES.map((code): Country => {
-        const name = COUNTRY_NAMES[code][language === 'fr' ? 1 : 0];
+        const name = COUNTRY_NAMES[code][COLUMN[language]];
         const flag = flagEmoji(code);
         return Object.freeze({ code, name, flag, label: `${flag} ${name}` });
       }).sort((a, b) => collator.compare(a.name, b.name) || a.code.localeCompare(b.code)),

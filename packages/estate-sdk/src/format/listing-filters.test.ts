@@ -66,4 +66,8 @@ describe('formatUsdCompact', () => {
   it('writes dollars short, at most one decimal', () => {
     expect([formatUsdCompact(900), formatUsdCompact(250000), formatUsdCompact('1500000'), formatUsdCompact(-0), formatUsdCompact('abc')]).toEqual(['$900', '$250K', '$1.5M', '$0', '']);
   });
+
+  it("keeps the '$250K' forms in Swahili, where CLDR's compact forms mix styles", () => {
+    expect([formatUsdCompact(250000, 'sw-KE'), formatUsdCompact(1500000, 'sw')]).toEqual(['$250K', '$1.5M']);
+  });
 });

@@ -25,13 +25,15 @@ export function formatUsd(value: unknown): string {
 
 /**
  * A price in US dollars, short, as a filter chip shows it: `$250K`, `$1.5M`, `$900` (compact, at
- * most one decimal) in `locale` (`en-US` by default; `fr-FR` writes `250 k $US`). Same inputs as
+ * most one decimal) in `locale` (`en-US` by default; `fr-FR` writes `250 k $US`; Swahili keeps `$250K`). Same inputs as
  * `formatUsd`; anything else gives ''.
  */
 export function formatUsdCompact(value: unknown, locale = 'en-US'): string {
   const number = toFiniteNumber(value);
   if (number === undefined) return '';
-  return numberFormat(locale, { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(number + 0);
+  // CLDR's Swahili compact forms mix styles ('$ elfu 250' but '$ M1.5'); Kenyan listings write '$250K', '$1.5M'.
+  const tag = /^sw\b/i.test(locale) ? 'en-US' : locale;
+  return numberFormat(tag, { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(number + 0);
 }
 
 /**

@@ -36,6 +36,11 @@ describe('formatRelativeTime', () => {
 
   it('speaks the given locale and takes translated texts', () => {
     expect(formatRelativeTime(ago(3 * 86_400), { now, locale: 'fr' })).toBe('il y a 3 jours');
+    // Swahili from the runtime's ICU (Node's and Chromium's give the same): units agree in class and number.
+    expect(formatRelativeTime(ago(3 * 86_400), { now, locale: 'sw-KE' })).toBe('siku 3 zilizopita');
+    expect(formatRelativeTime(ago(5 * 60), { now, locale: 'sw-KE' })).toBe('dakika 5 zilizopita');
+    expect(formatRelativeTime(ago(40 * 86_400), { now, locale: 'sw-KE' })).toBe('mwezi 1 uliopita');
+    expect(formatRelativeTime(ago(800 * 86_400), { now, locale: 'sw-KE' })).toBe('miaka 2 iliyopita');
     expect(formatRelativeTime(null, { now, messages: { unknownTime: 'Heure inconnue' } })).toBe('Heure inconnue');
     expect(formatRelativeTime(ago(1), { now, messages: { justNow: "à l'instant" } })).toBe("à l'instant");
   });
@@ -56,6 +61,10 @@ describe('formatPaymentDate', () => {
   it('converts to the given time zone', () => {
     expect(formatPaymentDate('2026-11-22T12:05:00Z', { timeZone: 'Africa/Nairobi' })).toBe('November 22, 2026, 3:05 PM');
     expect(formatPaymentDate(new Date('2026-12-31T22:30:00Z'), { timeZone: 'Africa/Nairobi' })).toBe('January 1, 2027, 1:30 AM');
+  });
+
+  it('writes the day first in Swahili', () => {
+    expect(formatPaymentDate('2026-11-22T12:05:00Z', { timeZone: 'Africa/Nairobi', locale: 'sw-KE' })).toBe('22 Novemba 2026, 3:05 PM');
   });
 
   it("says 'N/A' when the date is missing or invalid", () => {

@@ -54,7 +54,7 @@ export interface PaymentDateOptions extends WithMessages {
 
 /**
  * A payment's date as 'MMMM d, yyyy, h:mm a' (spec §2 checkout), e.g. 'November 22, 2026, 3:05 PM',
- * or 'N/A' when missing or invalid. Assembled from parts so that the runtime's own pattern (some
+ * or 'N/A' when missing or invalid; in Swahili (`sw`, `sw-KE`) day first: '22 Novemba 2026, 3:05 PM'. Assembled from parts so that the runtime's own pattern (some
  * write 'at', some a narrow no-break space) does not leak in.
  */
 export function formatPaymentDate(value: unknown, options: PaymentDateOptions = {}): string {
@@ -73,5 +73,7 @@ export function formatPaymentDate(value: unknown, options: PaymentDateOptions = 
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
   const hour = part('hour').replace(/^0(?=\d)/, '');
   const minute = part('minute').padStart(2, '0');
+  // Swahili writes the day first ('22 Novemba 2026, 3:05 PM', as CLDR's sw-KE does); the spec's English pattern otherwise.
+  if (/^sw\b/i.test(options.locale ?? '')) return `${part('day')} ${part('month')} ${part('year')}, ${hour}:${minute} ${part('dayPeriod')}`;
   return `${part('month')} ${part('day')}, ${part('year')}, ${hour}:${minute} ${part('dayPeriod')}`;
 }

@@ -2,7 +2,7 @@ import type { AdvertType, PropertyStatus, PropertyType } from '../schemas/proper
 import type { PageLocale } from './page-locale.js';
 
 /**
- * The words of the pages' heads (titles, descriptions, previews), English and French. English is
+ * The words of the pages' heads (titles, descriptions, previews), English, French and Swahili. English is
  * the spec's where it has words (the tagline, '{status}s', the 404 titles), and the brand, tagline
  * and page names are the app's own (examples/marketplace's messages and @estate/react's), so a
  * preview reads as the page it opens. The server shares no code with the app, so they are here once.
@@ -128,7 +128,59 @@ const fr: HeadTexts = {
   listingDescription: (title, count) => `${title} : ${plural(count, 'annonce', 'annonces')} sur Estate, avec photos, prix et agents à contacter.`,
 };
 
-export const HEAD_TEXTS: Record<PageLocale, HeadTexts> = { en, fr };
+const swTypes: Record<PropertyType, string> = {
+  Apartment: 'Fleti',
+  House: 'Nyumba',
+  Commercial: 'Mali za biashara',
+  Warehouse: 'Ghala',
+  Office: 'Ofisi',
+  Other: 'Mali nyingine',
+};
+const swType: Record<PropertyType, string> = {
+  Apartment: 'Fleti',
+  House: 'Nyumba',
+  Commercial: 'Mali ya biashara',
+  Warehouse: 'Ghala',
+  Office: 'Ofisi',
+  Other: 'Mali',
+};
+// Every type above is of the N class, so one agreement fits them all: 'ya'/'za kuuzwa'.
+const swAdvert: Record<AdvertType, string> = { 'For Sale': 'ya kuuzwa', 'For Rent': 'ya kupangisha', Auction: 'kwa mnada' };
+const swAdverts: Record<AdvertType, string> = { 'For Sale': 'za kuuzwa', 'For Rent': 'za kupangisha', Auction: 'kwa mnada' };
+const swStatuses: Record<PropertyStatus, string> = { 'Ongoing Project': 'Miradi inayoendelea', 'Completed Project': 'Miradi iliyokamilika' };
+/** Swahili puts the number after the noun, whose class prefix changes with it: 'matangazo 3', 'tangazo 1'. */
+const swCount = (count: number, one: string, many: string) => (count === 1 ? `${one} 1` : `${many} ${count}`);
+
+const sw: HeadTexts = {
+  siteName: 'Estate',
+  tagline: 'Tunaunganisha Mawakala wa Nyumba, Wanunuzi na Wauzaji Duniani Kote',
+  homeTitle: 'Estate · Tunaunganisha Mawakala wa Nyumba, Wanunuzi na Wauzaji Duniani Kote',
+  homeDescription:
+    'Tunaunganisha mawakala wa nyumba, wanunuzi na wauzaji duniani kote. Nyumba za kuuzwa, za kupangisha na kwa mnada, klipu fupi za nyumba, na mawakala wa kuzungumza nao.',
+  clipsTitle: 'Klipu',
+  clipsDescription: 'Video fupi za nyumba kutoka kwa mawakala, wanunuzi na wauzaji kwenye Estate.',
+  exploreTitle: 'Gundua',
+  exploreDescription: 'Vinjari nyumba nchi kwa nchi.',
+  pageNotFound: 'Ukurasa Haukupatikana',
+  propertyNotFound: 'Hakuna Nyumba Iliyopatikana',
+  countryNotFound: 'Nyumba Haikupatikana',
+  notFoundDescription: 'Ukurasa unaoutafuta haupo au umehamishwa.',
+  untitledListing: (type, advert, place) => `${swType[type]} ${swAdvert[advert]}${place ? ` – ${place}` : ''}`,
+  bedrooms: (count) => (count === 1 ? 'chumba 1 cha kulala' : `vyumba ${count} vya kulala`),
+  bathrooms: (count) => `bafu ${count}`,
+  clipBy: (name) => `Klipu ya ${name}`,
+  clipDescription: (name) => `Klipu ya nyumba ya ${name} kwenye Estate.`,
+  profileDescription: (role, place, listings, clips) =>
+    `${role}${place ? ` – ${place}` : ''} kwenye Estate: ${swCount(listings, 'tangazo', 'matangazo')}, klipu ${clips}.`,
+  roles: { buyer: 'Mnunuzi', seller: 'Muuzaji', agent: 'Wakala wa nyumba', top_agent: 'Wakala mkuu wa nyumba' },
+  typePlural: (type) => (type ? swTypes[type] : 'Nyumba'),
+  listingTitle: (type, advert) => [type ? swTypes[type] : 'Nyumba', advert ? swAdverts[advert] : ''].filter(Boolean).join(' '),
+  statusTitle: (status) => `Nyumba zenye hali: ${swStatuses[status]}`,
+  inCountry: (title, country) => `${title} – ${country}`,
+  listingDescription: (title, count) => `${title}: ${swCount(count, 'tangazo', 'matangazo')} kwenye Estate, pamoja na picha, bei na mawakala wa kuwasiliana nao.`,
+};
+
+export const HEAD_TEXTS: Record<PageLocale, HeadTexts> = { en, fr, sw };
 
 /** A country's name in the page's language ('Kenya'), from the runtime's own data. */
 export function countryName(code: string, locale: PageLocale): string {

@@ -1,4 +1,4 @@
-import type { PageLocale } from './page-locale.js';
+import { PAGE_LOCALES, type PageLocale } from './page-locale.js';
 
 /** What a public page says about itself in its HTML head: the data, rendered by `headTags`. */
 export interface PageHead {
@@ -27,7 +27,7 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>;
 }
 
-const OG_LOCALES: Record<PageLocale, string> = { en: 'en_US', fr: 'fr_FR' };
+const OG_LOCALES: Record<PageLocale, string> = { en: 'en_US', fr: 'fr_FR', sw: 'sw_KE' };
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -46,7 +46,6 @@ const meta = (attribute: 'name' | 'property', key: string, content: string) => `
 
 /** The head's tags beside `<title>` and the description: Open Graph, Twitter, canonical, alternates, robots and JSON-LD. */
 export function headTags(head: PageHead): string {
-  const other = head.locale === 'fr' ? 'en' : 'fr';
   const tags = [
     head.noindex ? meta('name', 'robots', 'noindex') : '',
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '',
@@ -57,7 +56,7 @@ export function headTags(head: PageHead): string {
     meta('property', 'og:description', head.description),
     head.canonical ? meta('property', 'og:url', head.canonical) : '',
     meta('property', 'og:locale', OG_LOCALES[head.locale]),
-    meta('property', 'og:locale:alternate', OG_LOCALES[other]),
+    ...PAGE_LOCALES.filter((locale) => locale !== head.locale).map((locale) => meta('property', 'og:locale:alternate', OG_LOCALES[locale])),
     head.image ? meta('property', 'og:image', head.image) : '',
     head.image && head.imageAlt ? meta('property', 'og:image:alt', head.imageAlt) : '',
     head.video ? meta('property', 'og:video', head.video.url) : '',

@@ -30,12 +30,13 @@ export async function pageHead(app: FastifyInstance, { pathname, locale }: { pat
   const route = pageRoute(pathname);
   const data = await pageData(app, route);
   const base = { locale, siteName: texts.siteName, ogExtra: [] as PageHead['ogExtra'], alternates: [] as PageHead['alternates'], noindex: false };
-  const at = (path: string, lang: PageLocale) => `${publicUrl}${path}${lang === 'fr' ? '?lang=fr' : ''}`;
+  const at = (path: string, lang: PageLocale) => `${publicUrl}${path}${lang === 'en' ? '' : `?lang=${lang}`}`;
   const addressed = (path: string) => ({
     canonical: at(path, locale),
     alternates: [
       { hreflang: 'en', href: at(path, 'en') },
       { hreflang: 'fr', href: at(path, 'fr') },
+      { hreflang: 'sw', href: at(path, 'sw') },
       { hreflang: 'x-default', href: at(path, 'en') },
     ],
   });

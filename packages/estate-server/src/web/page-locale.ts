@@ -2,7 +2,7 @@
  * The language a public page is sent in, decided on the server before any script runs.
  *
  * In order, the first that names a language we have wins:
- * 1. `?lang=fr` or `?lang=en` in the address: what a shared French link, a hreflang alternate or a
+ * 1. `?lang=fr`, `?lang=sw` or `?lang=en` in the address: what a shared French link, a hreflang alternate or a
  *    crawler following one asks for, so it always gets that language whoever opens it;
  * 2. the `locale` cookie, which the app keeps in step with the language the person saved (its
  *    local-storage key of the same name), so a returning visitor's first paint is in their language;
@@ -10,12 +10,12 @@
  * 4. English, the spec's language.
  *
  * The alternates and the canonical link follow from it: English pages are canonical without `lang`,
- * French ones with `?lang=fr` (page-head.ts). A page answered without `?lang` may differ by cookie
+ * French and Swahili ones with `?lang=fr` and `?lang=sw` (page-head.ts). A page answered without `?lang` may differ by cookie
  * and by `Accept-Language`, so its answer says `Vary: Cookie, Accept-Language`.
  */
 import { pageCookies } from './page-cookies.js';
 
-export const PAGE_LOCALES = ['en', 'fr'] as const;
+export const PAGE_LOCALES = ['en', 'fr', 'sw'] as const;
 export type PageLocale = (typeof PAGE_LOCALES)[number];
 
 /** The cookie the app writes with the language a person chose. */

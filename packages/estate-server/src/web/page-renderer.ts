@@ -1,3 +1,4 @@
+import type { PageLocale } from './page-locale.js';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,7 +14,7 @@ export interface PageRenderer {
     url: string;
     fetch: typeof fetch;
     session: 'member' | 'guest' | null;
-    locale: 'en' | 'fr';
+    locale: PageLocale;
     theme: 'dark' | 'light';
     wide: boolean;
     manifest: unknown;

@@ -1,26 +1,28 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { EstateLocale } from '@estate/react';
+import { ESTATE_LOCALES, isEstateLocale, loadMessages, type EstateLocale } from '@estate/react';
 import { useSsrState } from '../environment';
 
 /** Where the chosen language is kept (ours: the spec keeps no language). */
 export const LOCALE_KEY = 'locale';
-const LOCALES: readonly EstateLocale[] = ['en', 'fr'];
+const LOCALES: readonly EstateLocale[] = ESTATE_LOCALES;
 const listeners = new Set<() => void>();
 
-function readLocale(): EstateLocale {
+/** The saved language, else the browser's first we have ('sw-KE' is Swahili), else English. */
+export function readLocale(): EstateLocale {
   try {
     const saved = localStorage.getItem(LOCALE_KEY);
-    if (saved && (LOCALES as readonly string[]).includes(saved)) return saved as EstateLocale;
+    if (isEstateLocale(saved)) return saved;
   } catch {
     // Storage refused (private mode): the browser's language decides below.
   }
-  return navigator.language.toLowerCase().startsWith('fr') ? 'fr' : 'en';
+  const browser = navigator.language.toLowerCase().split('-')[0];
+  return isEstateLocale(browser) ? browser : 'en';
 }
 
-/** On arrival, a link that names its language (`?lang=fr`: the pages' hreflang alternates) chooses it. */
+/** On arrival, a link that names its language (`?lang=sw`: the pages' hreflang alternates) chooses it. */
 export function adoptLinkLanguage() {
   const chosen = new URLSearchParams(window.location.search).get('lang');
-  if (!chosen || !(LOCALES as readonly string[]).includes(chosen)) return;
+  if (!isEstateLocale(chosen)) return;
   try {
     localStorage.setItem(LOCALE_KEY, chosen);
   } catch {
@@ -30,8 +32,9 @@ export function adoptLinkLanguage() {
 
 function subscribe(onChange: () => void) {
   listeners.add(onChange);
+  // Another tab chose a language: its texts are fetched first, so this tab switches in one step.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === LOCALE_KEY) onChange();
+    if (event.key === LOCALE_KEY) void loadMessages(readLocale()).then(onChange, onChange);
   };
   window.addEventListener('storage', onStorage);
   return () => {
@@ -40,12 +43,17 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** The user's language: saved when chosen, shared by every tab, the browser's language until then. */
-export function useLocale(): [EstateLocale, (locale: EstateLocale) => void] {
+/**
+ * The user's language: saved when chosen, shared by every tab, the browser's language until then.
+ * Choosing one fetches its texts first (French and Swahili are chunks of their own) and switches
+ * once they are in: the page never shows a half-translated or suspended state.
+ */
+export function useLocale(): [EstateLocale, (locale: EstateLocale) => Promise<void>] {
   // On the server and while hydrating: the language the server rendered in (issue 24).
   const rendered = useSsrState()?.locale ?? 'en';
   const locale = useSyncExternalStore(subscribe, readLocale, () => rendered);
-  const setLocale = useCallback((next: EstateLocale) => {
+  const setLocale = useCallback(async (next: EstateLocale) => {
+    await loadMessages(next);
     try {
       localStorage.setItem(LOCALE_KEY, next);
     } catch {

@@ -13,6 +13,7 @@ import { TextField } from '../../primitives/Field.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
 import { useToast } from '../../primitives/Toast.js';
 import { localFieldErrors, useErrorText } from '../shared/error-text.js';
+import { PLAN_LABELS } from '../shared/internal.js';
 
 const FEATURE_FIELDS = ['text', 'text2', 'text3', 'text4', 'text5', 'text6'] as const;
 /** The server's code for an agent plan chosen without a license (spec §5 check 2's text). */
@@ -69,7 +70,7 @@ function LicenseForm({ plan, saving = false, errors, onSave, onBack }: LicensePr
     <form className="est-plan-license est-stack est-gap-4" onSubmit={submit} noValidate aria-labelledby={titleId}>
       <Banner tone="warning">{t('checkoutLicenseNeeded')}</Banner>
       <h3 id={titleId} className="est-text-lg est-semibold">
-        {t('planLicenseTitle')} <span className="est-muted est-medium">({plan.name})</span>
+        {t('planLicenseTitle')} <span className="est-muted est-medium">({planName(plan, t)})</span>
       </h3>
       <TextField
         label={t('licenseNumber')}
@@ -154,7 +155,7 @@ export function UpgradePlansView({ plans, loading = false, error, pendingPlan, s
                 <li key={plan.id} className="est-plan-card est-relative est-card est-stack est-gap-3" data-popular={plan.popular || undefined} data-selected={plan.plan_code === selectedPlan || undefined} aria-labelledby={headingId}>
                   <div className="est-plan-head est-row est-between est-gap-2">
                     <h3 id={headingId} className="est-plan-name est-text-lg est-semibold">
-                      {plan.name}
+                      {planName(plan, t)}
                     </h3>
                     {plan.popular && (
                       <span className="est-plan-popular est-nowrap est-inline est-gap-1 est-pill est-text-xs est-semibold">
@@ -185,7 +186,7 @@ export function UpgradePlansView({ plans, loading = false, error, pendingPlan, s
                     disabled={pendingPlan !== undefined && pendingPlan !== plan.plan_code}
                     onClick={() => onChoose?.(plan)}
                   >
-                    {t('upgradeTo', { name: plan.name })}
+                    {t('upgradeTo', { name: planName(plan, t) })}
                   </Button>
                 </li>
               );
@@ -310,4 +311,10 @@ export function UpgradePlansDialog({ open, onOpenChange, className, ...props }: 
       {open && <UpgradePlans {...props} showTitle={false} />}
     </Dialog>
   );
+}
+
+/** A plan's name in the provider's language (the table's, by code: 'Wakala'), else the server's. */
+function planName(plan: Plan, t: ReturnType<typeof useTranslate>): string {
+  const key = PLAN_LABELS[plan.plan_code as PlanCode];
+  return key ? t(key) : plan.name;
 }

@@ -17,6 +17,7 @@ import { LikeAction, OwnerLink, ShareAction } from './PropertyParts.js';
 import { useGuestGate } from '../auth/GuestGate.js';
 import { propertyPhotos } from './listing-helpers.js';
 import { useErrorText } from '../shared/error-text.js';
+import { ADVERT_TYPE_LABELS, enumLabel } from '../shared/internal.js';
 
 /** The view's owner wrapper when no `OwnerPreview` is given (`EstateComponents`): the link alone. */
 const PlainOwner = ({ children }: OwnerPreviewProps) => <>{children}</>;
@@ -106,7 +107,7 @@ export function PropertyCardView({
             )}
             {property.advert_type && (
               <span className="est-property-chip est-bordered est-sunken est-nowrap est-inline est-gap-1 est-pill est-text-xs est-medium" data-tone="overlay">
-                {property.advert_type}
+                {enumLabel(t, ADVERT_TYPE_LABELS, property.advert_type)}
               </span>
             )}
             {property.availability && <AvailabilityBadge availability={property.availability} />}

@@ -13,6 +13,7 @@ import { useToast } from '../../primitives/Toast.js';
 import { CommentListView, PropertyComments } from './PropertyComments.js';
 import { PropertyContactCard } from './PropertyContactCard.js';
 import { PropertyFactsGrid } from './PropertyFacts.js';
+import { ADVERT_TYPE_LABELS, enumLabel, PROPERTY_TYPE_LABELS } from '../shared/internal.js';
 import { AvailabilityBadge } from './AvailabilityBadge.js';
 import { PropertyPhotoGrid } from './PropertyPhotoGrid.js';
 import { PROPERTY_SKELETONS, PropertyGrid, PropertyGridSkeleton } from './PropertyGrid.js';
@@ -181,8 +182,8 @@ export function PropertyDetailsView({
         </div>
         <div className="est-property-details-chips est-flex est-wrap est-gap-2">
           {property.availability && <AvailabilityBadge availability={property.availability} />}
-          {property.advert_type && <span className="est-property-chip est-bordered est-sunken est-nowrap est-inline est-gap-1 est-pill est-text-xs est-medium" data-tone="accent">{property.advert_type}</span>}
-          {property.property_type && <span className="est-property-chip est-bordered est-sunken est-nowrap est-inline est-gap-1 est-pill est-text-xs est-medium">{property.property_type}</span>}
+          {property.advert_type && <span className="est-property-chip est-bordered est-sunken est-nowrap est-inline est-gap-1 est-pill est-text-xs est-medium" data-tone="accent">{enumLabel(t, ADVERT_TYPE_LABELS, property.advert_type)}</span>}
+          {property.property_type && <span className="est-property-chip est-bordered est-sunken est-nowrap est-inline est-gap-1 est-pill est-text-xs est-medium">{enumLabel(t, PROPERTY_TYPE_LABELS, property.property_type)}</span>}
           {property.property_status && <span className="est-property-chip est-bordered est-sunken est-nowrap est-inline est-gap-1 est-pill est-text-xs est-medium">{propertyStatusLabel(property.property_status, { messages })}</span>}
         </div>
       </header>
@@ -223,8 +224,8 @@ export function PropertyDetailsView({
 
           <Section id={sectionId('overview')} title={t('propertyOverview')}>
             <dl className="est-property-facts est-grid">
-              <Fact label={t('advertType')}>{property.advert_type}</Fact>
-              <Fact label={t('propertyType')}>{property.property_type}</Fact>
+              <Fact label={t('advertType')}>{property.advert_type && enumLabel(t, ADVERT_TYPE_LABELS, property.advert_type)}</Fact>
+              <Fact label={t('propertyType')}>{property.property_type && enumLabel(t, PROPERTY_TYPE_LABELS, property.property_type)}</Fact>
               <Fact label={t('propertyStatus')}>{propertyStatusLabel(property.property_status, { messages })}</Fact>
               <Fact label={t('views')}>{formatCount(property.views ?? 0, intlLocale)}</Fact>
             </dl>

@@ -70,13 +70,13 @@ let kenyaByKey: Map<string, readonly [number, number]> | undefined;
 /** Made on the first look-up, so that a bundle which never looks a town up keeps none of this. */
 const kenyaTown = (city: string) => (kenyaByKey ??= new Map(Object.entries(KENYA_TOWNS).map(([name, at]) => [townKey(name), at]))).get(townKey(city));
 
-/** The country's code from a code ('KE', ' ke ') or an English or French name ('Kenya'). */
+/** The country's code from a code ('KE', ' ke ') or an English, French or Swahili name ('Kenya'). */
 function countryCodeOf(country: string): string | undefined {
   const code = toCountryCode(country);
   if (code) return code;
   const name = country.trim().toLowerCase();
   if (!name) return undefined;
-  return (['en', 'fr'] as const).flatMap((locale) => searchCountries(name, locale)).find((match) => match.name.toLowerCase() === name)?.code;
+  return (['en', 'fr', 'sw'] as const).flatMap((locale) => searchCountries(name, locale)).find((match) => match.name.toLowerCase() === name)?.code;
 }
 
 const toLatLng = ([latitude, longitude]: readonly [number, number]): LatLng => ({ latitude, longitude });

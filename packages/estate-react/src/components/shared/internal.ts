@@ -1,6 +1,6 @@
 'use client';
 
-import { mediaUrl, type AdvertType, type Gender, type PaymentStatus, type PlanCode, type PropertyType } from '@estate/sdk';
+import { mediaUrl, type AdvertType, type CountryLocale, type Gender, type PaymentStatus, type PlanCode, type PropertyType } from '@estate/sdk';
 import { useOptionalEstateClient } from '@estate/sdk/react';
 import { useCallback } from 'react';
 import type { EstateUIMessageKey } from '../../messages/index.js';
@@ -8,6 +8,12 @@ import type { EstateUIMessageKey } from '../../messages/index.js';
 export const GENDER_LABELS: Record<Gender, EstateUIMessageKey> = { Male: 'profileGenderMale', Female: 'profileGenderFemale', Other: 'profileGenderOther' };
 
 export const ADVERT_TYPE_LABELS: Record<AdvertType, EstateUIMessageKey> = { 'For Sale': 'createForSale', 'For Rent': 'createForRent', Auction: 'createAuction' };
+
+/** An enum value's label in the provider's language (`ADVERT_TYPE_LABELS['For Sale']` → 'Inauzwa'), the value itself when it has none. */
+export function enumLabel<Value extends string>(t: (key: EstateUIMessageKey) => string, labels: Record<Value, EstateUIMessageKey>, value: string): string {
+  const key = (labels as Record<string, EstateUIMessageKey | undefined>)[value];
+  return key ? t(key) : value;
+}
 
 export const PROPERTY_TYPE_LABELS: Record<PropertyType, EstateUIMessageKey> = {
   Apartment: 'createTypeApartment',
@@ -32,7 +38,7 @@ export const PLAN_LABELS: Record<PlanCode, EstateUIMessageKey> = { seller: 'plan
 export const UPGRADE_BUTTON_LABELS: Record<PlanCode, EstateUIMessageKey> = { seller: 'beASeller', agent: 'beAnAgent', top_agent: 'beATopAgent' };
 
 /** The country list's language for the UI locale. */
-export const countryLocale = (locale: string): 'en' | 'fr' => (locale === 'fr' ? 'fr' : 'en');
+export const countryLocale = (locale: string): CountryLocale => (locale === 'fr' || locale === 'sw' ? locale : 'en');
 
 /** Turns the server's media paths (`/media/...`) into URLs against the client's origin (spec §7), as-is outside a provider. */
 export function useMediaUrl(): (path: string | null | undefined) => string | undefined {

@@ -2,7 +2,7 @@ import { checkRegistration, type ActionResult, type EstateError, type Registrati
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messageTables } from '../../messages/index.js';
+import { englishMessages } from '../../messages/index.js';
 import { TextField } from '../../primitives/Field.js';
 import { detailRefusal, fieldRefusal } from './action-results.js';
 import { refusalOf, useFieldErrors } from './useFieldErrors.js';
@@ -18,14 +18,14 @@ const refused = (result: ActionResult<never>): EstateError => {
 describe('refusalOf', () => {
   it("puts each issue at its field and the rest in one text for the form, never joined with ' | '", () => {
     const error = refused(fieldRefusal({ username: [['unique', {}, 'A user with that username already exists.']], non_field_errors: [['invalid', {}, 'Unable to register.']], tax: [['invalid', {}, 'A valid number is required.']] }));
-    const refusal = refusalOf(messageTables.en, error, ['username', 'email']);
+    const refusal = refusalOf(englishMessages, error, ['username', 'email']);
     expect(refusal.fields).toEqual({ username: ['A user with that username already exists.'] });
     expect(refusal.form).toBe('Unable to register. A valid number is required.');
     expect(refusal.form).not.toContain(' | ');
   });
 
   it("gives a refusal of the whole (the server's detail) to the form", () => {
-    const refusal = refusalOf(messageTables.en, refused(detailRefusal(403, 'permission_denied', 'You do not have permission.')), ['username']);
+    const refusal = refusalOf(englishMessages, refused(detailRefusal(403, 'permission_denied', 'You do not have permission.')), ['username']);
     expect(refusal.fields).toEqual({});
     expect(refusal.form).toBeTruthy();
   });

@@ -32,33 +32,3 @@ export const en = {
   /** Template: `{rate}` is shillings per dollar. */
   mortgageRateNote: 'KES at {rate} per US dollar. An estimate, not an offer of credit.',
 } as const;
-
-export const fr: Record<keyof typeof en, string> = {
-  mortgageTitle: 'Simulateur de prêt immobilier',
-  mortgageSubtitle: "Estimez la mensualité et l'apport nécessaire à l'achat.",
-  mortgageHomePrice: 'Prix du bien',
-  mortgageDeposit: 'Apport',
-  mortgageDepositAmount: "Montant de l'apport ({currency})",
-  mortgageDepositPercent: 'Apport (% du prix)',
-  mortgageRate: "Taux d'intérêt",
-  mortgageTerm: 'Durée',
-  mortgageTermSlider: 'Durée en années, curseur',
-  mortgageYears: 'ans',
-  mortgageStampDuty: "Droits d'enregistrement",
-  mortgageLegalFees: 'Frais juridiques',
-  mortgageCurrency: 'Devise',
-  mortgageMonthlyPayment: 'Mensualité',
-  mortgagePerMonth: 'par mois',
-  mortgagePrincipal: 'Capital',
-  mortgageInterest: 'Intérêts',
-  mortgageBreakdown: 'Sur la durée du prêt : {principal} de capital et {interest} d’intérêts',
-  mortgageLoanAmount: 'Montant emprunté',
-  mortgageTotalInterest: 'Total des intérêts',
-  mortgageTotalPaid: 'Total de {count} mensualités',
-  mortgagePurchaseCosts: "Frais d'achat",
-  mortgageCashUpfront: 'Somme à prévoir',
-  mortgageCashUpfrontHint: "Apport, droits d'enregistrement et frais juridiques",
-  mortgageFixFields: 'Corrigez les champs signalés pour voir la mensualité.',
-  mortgageReset: 'Valeurs par défaut',
-  mortgageRateNote: 'KES à {rate} par dollar US. Une estimation, pas une offre de crédit.',
-};

@@ -18,27 +18,3 @@ export const en = {
   safetyTipPay: 'Pay only against a signed agreement, to the landlord’s or agency’s account, and keep the receipt.',
   safetyTipStay: 'Keep the chat on Estate: what is said here can be reported and checked.',
 } as const;
-
-export const fr: Record<keyof typeof en, string> = {
-  safetyNoticeLabel: 'Conseil de sécurité à propos de ce message',
-  safetyWarningPayment: 'Prudence : ne versez jamais de dépôt ni de frais de visite avant d’avoir vu le bien et rencontré l’agent.',
-  safetyWarningOffPlatform: 'Prudence : restez sur cette conversation jusqu’à la visite du bien. Les arnaques passent souvent sur WhatsApp ou au téléphone, où nous ne pouvons pas vous aider.',
-  safetyReport: 'Signaler',
-  safetyReportLabel: 'Signaler le message de {name} : « {excerpt} »',
-  safetyLearnMore: 'Comment rester en sécurité',
-  safetyTipSee: 'Visitez le bien en personne et rencontrez l’agent ou le propriétaire avant de payer quoi que ce soit.',
-  safetyTipPay: 'Ne payez que sur un contrat signé, sur le compte du propriétaire ou de l’agence, et gardez le reçu.',
-  safetyTipStay: 'Restez sur Estate : ce qui est dit ici peut être signalé et vérifié.',
-};
-
-export const sw: Record<keyof typeof en, string> = {
-  safetyNoticeLabel: 'Ushauri wa usalama kuhusu ujumbe huu',
-  safetyWarningPayment: 'Kuwa makini: usilipe kamwe amana wala ada ya kuona nyumba kabla ya kuiona nyumba na kukutana na wakala.',
-  safetyWarningOffPlatform: 'Kuwa makini: endeleeni kuongea hapa hadi utakapoiona nyumba. Matapeli mara nyingi huhamia WhatsApp au simu, ambako hatuwezi kukusaidia.',
-  safetyReport: 'Ripoti',
-  safetyReportLabel: 'Ripoti ujumbe kutoka kwa {name}: “{excerpt}”',
-  safetyLearnMore: 'Jifunze jinsi ya kuwa salama',
-  safetyTipSee: 'Iona nyumba mwenyewe, na ukutane na wakala au mwenye nyumba, kabla ya kulipa chochote.',
-  safetyTipPay: 'Lipa tu baada ya kusaini mkataba, kwa akaunti ya mwenye nyumba au ya wakala, na uhifadhi risiti.',
-  safetyTipStay: 'Endelea kuongea kwenye Estate: kinachosemwa hapa kinaweza kuripotiwa na kukaguliwa.',
-};
