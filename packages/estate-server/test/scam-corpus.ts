@@ -255,6 +255,15 @@ export const SCAM_CORPUS: CorpusMessage[] = [
   clean('sw', 'Je, kuna ada yoyote ya kusaini mkataba?'),
   clean('sw', 'Benki imekubali mkopo wangu wa milioni nane.'),
   clean('sw', 'Ada ya wakili inalipwa na mnunuzi, asilimia moja.'),
+  // ---- checked after the held-out run (novel hard negatives that first warned; now part of this set)
+  clean('sw', 'Tunatumia M-Pesa kulipa kodi kila mwezi.'),
+  clean('en', 'The landlord will give you the paybill after you sign.'),
+  clean('en', "My WhatsApp is not working today, let's keep chatting here."),
+  clean('en', "I'll send you the photos tonight."),
+  clean('en', 'Water bill is about 1,500 a month.'),
+  clean('en', 'Do you have a paybill for the rent?'),
+  clean('en', 'Till next week then, bye.'),
+  clean('en', 'I will transfer the deposit after the viewing on Saturday.'),
 ];
 
 /**

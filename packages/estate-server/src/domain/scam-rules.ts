@@ -178,12 +178,12 @@ const PAY_VERB =
 const BARE_PAY = /(?:^|[,;:] |\band |\bthen )(?:lipa|lipia|pay(?: it)?|tuma|send it)\b/;
 /** Words that show the speaker pays, later or themselves: 'I will pay', 'nitalipa', 'can I pay'. */
 const SELF_PAYS =
-  /\b(?:i|we)(?: will| would| can| could| shall| only|'ll|'d)? (?:\w+ )?pay\b|\b(?:can|could|may|should|do|shall) (?:i|we)\b|\b(?:nita|tuta|nime|tume|nili|tuli)\w*(?:lip|tum)|\b(?:naweza|tunaweza)\b|\bwhat payment|\bhow (?:do|can|should) (?:i|we) pay/;
+  /\b(?:i|we)(?: will| would| can| could| shall| only|'ll|'d)? (?:\w+ )?pay\b|\b(?:can|could|may|should|do|shall) (?:i|we)\b|\b(?:nita|tuta|nime|tume|nili|tuli|tuna|nina)\w*(?:lip|tum)|\b(?:naweza|tunaweza)\b|\bwhat payment|\bhow (?:do|can|should) (?:i|we) pay/;
 /** Negated requests: 'do not send money', 'never pay', 'usitume'. */
 const NEGATED = /(?:\bdo not|\bdon't|\bnever|\bno need to|\bhakuna haja ya|\bnot)\s+(?:\w+\s+){0,2}$/;
 /** Money after the viewing or at signing: an ordinary term of a lease or sale. */
 const AFTER_VIEWING =
-  /\bafter (?:the |a |you |i |we )?(?:viewing|view|see|seeing|seen|have seen|visit)|\bonce (?:i|you|we)(?:'ve| have)? (?:seen|viewed|visited)|\bbaada ya (?:ku\w*ona|kutembelea)|\b(?:nikisha|ukisha|tukisha|nikii|ukii)\w*ona\b|\bwhen (?:you|we|i) sign|\bon signing|\bat signing|\bukisign|\bwakati wa kusaini|\bnikisign/;
+  /\bafter (?:the |a |you |i |we )?(?:viewing|view|see|seeing|seen|have seen|visit)|\bonce (?:i|you|we)(?:'ve| have)? (?:seen|viewed|visited)|\bbaada ya (?:ku\w*ona|kutembelea)|\b(?:nikisha|ukisha|tukisha|nikii|ukii)\w*ona\b|\b(?:when|after|once) (?:you|we|i) sign|\bafter signing|\bon signing|\bat signing|\bukisign|\bwakati wa kusaini|\bnikisign/;
 
 /** What money is for: a deposit or a hold (reason `deposit`) or any other sum (`send_money`). */
 const DEPOSIT_WORDS = /\b(?:deposit|amana|booking|reservation|reserve|holding|hold it|commitment|token payment|kushikilia|kuhifadhi|nikushikie|nikuwekee)\b/;
@@ -207,7 +207,8 @@ const SOCIAL = /\b(?:dm|inbox|message|text|reach|follow|find) me (?:on|kwa|via) 
 /** 'saw it in a WhatsApp group', 'no need to move to WhatsApp', 'sitaki WhatsApp'. */
 const APP_MENTIONED_ONLY =
   /\b(?:saw|seen|shared|found|niliona|imeshare\w*|no need|don't|do not|not|never|sina|situmii|sitaki|hakuna haja)\b[^.?!]{0,30}$/;
-const APP_GROUP = /^\s*(?:group|status|groups)\b/;
+/** 'a WhatsApp group', 'my WhatsApp is not working': the app named, the talk not moved. */
+const APP_GROUP = /^\s*(?:group|status|groups)\b|^\s*(?:is|iko)?\s*(?:not working|down|haifanyi|imekataa|haiwork)\b/;
 
 const EMAIL_ASK = /\b(?:e-?mail|barua pepe)\b[^.?!]{0,20}\b(?:me|yangu|niandikie)\b|\b(?:e-?mail|mail) me\b|\b(?:send|write) (?:me )?(?:an? )?e-?mail\b|\bnitumie (?:barua pepe|e-?mail)\b|\bmy e-?mail\b/;
 
@@ -242,7 +243,7 @@ function paymentReason(sentence: string, whole: string): ScamReason | null {
     const at = matchIndex(/\b(?:viewing|site visit) (?:fee|fees|charges?)\b|\bada ya (?:kuona|kutembelea|kuangalia)\b/, sentence);
     if (!NEGATED.test(sentence.slice(0, at)) && !APP_MENTIONED_ONLY.test(sentence.slice(0, at))) return 'viewing_fee';
   }
-  if (TILL.test(sentence) && !ASKING_FOR_DETAILS.test(sentence) && !selfPays) return 'till_or_paybill';
+  if (TILL.test(sentence) && !ASKING_FOR_DETAILS.test(sentence) && !selfPays && !after) return 'till_or_paybill';
 
   // A request to pay: a payment verb, then what the money is for or how much, not negated.
   const verb = PAY_VERB.exec(sentence);
