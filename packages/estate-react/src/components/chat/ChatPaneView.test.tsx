@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@estate/sdk';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chatMessages, chatPartners, myProfile } from '../../storybook/fixtures.js';
+import { chatMessages, chatPartners, myProfile, warnedChatMessages } from '../../storybook/fixtures.js';
 import { ChatPaneView, type ChatPaneViewProps } from './ChatPaneView.js';
 import { MessageList } from './MessageList.js';
 import { WithComponents } from '../../config/components.js';
@@ -26,6 +26,18 @@ const props = (overrides: Partial<ChatPaneViewProps> = {}): ChatPaneViewProps =>
 });
 
 describe('ChatPaneView', () => {
+  it('shows the scam notices of warned messages; Report only when the host passes onReportMessage', () => {
+    const { rerender } = render(<ChatPaneView {...props({ partner: chatPartners[1]!, messages: warnedChatMessages })} />);
+    const notes = screen.getAllByRole('note', { name: 'Safety tip about this message' });
+    expect(notes).toHaveLength(2);
+    // ChatPane passes nothing until the report dialog is wired: no button.
+    for (const note of notes) expect(within(note).queryByRole('button')).toBeNull();
+    const onReportMessage = vi.fn();
+    rerender(<ChatPaneView {...props({ partner: chatPartners[1]!, messages: warnedChatMessages, onReportMessage })} />);
+    fireEvent.click(within(screen.getAllByRole('note')[0]!).getByRole('button', { name: /^Report the message from/ }));
+    expect(onReportMessage).toHaveBeenCalledWith(warnedChatMessages[1]);
+  });
+
   it('lists each conversation with its last message, how long ago, and the open one marked', () => {
     const own: ChatMessage = { ...grace.last_message!, message: 'See you Saturday', sender_username: me };
     const photo: ChatMessage = { ...grace.last_message!, message: null, image: '/media/chat/x.png' };
