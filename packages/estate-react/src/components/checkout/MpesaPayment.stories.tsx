@@ -112,18 +112,27 @@ export const Success: Story = {
   },
 };
 
-const failed = (reason: NonNullable<MpesaPaymentViewProps['reason']>, text: string): Story => ({
-  args: { mpesa: mpesa({ phase: 'failed', reason }) },
-  play: async ({ canvas, args }) => {
+const failedPlay = (text: string): Story['play'] =>
+  async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(text);
     await expect(canvas.getByRole('heading', { name: 'The payment did not go through' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Card' })).toBeEnabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.mpesa!.onRetry).toHaveBeenCalled();
-  },
-});
+  };
 
 /** Cancelled on the phone, or a wrong PIN. */
-export const Declined = failed('declined', 'The request was cancelled on the phone, or the PIN was wrong. Nothing was charged.');
-export const InsufficientFunds = failed('insufficient_funds', 'Your M-Pesa balance is too low for this payment. Top up, then try again.');
-export const TimedOut = failed('timeout', 'The request timed out before the PIN was entered. Nothing was charged.');
+export const Declined: Story = {
+  args: { mpesa: mpesa({ phase: 'failed', reason: 'declined' }) },
+  play: failedPlay('The request was cancelled on the phone, or the PIN was wrong. Nothing was charged.'),
+};
+/** The M-Pesa balance is too low. */
+export const InsufficientFunds: Story = {
+  args: { mpesa: mpesa({ phase: 'failed', reason: 'insufficient_funds' }) },
+  play: failedPlay('Your M-Pesa balance is too low for this payment. Top up, then try again.'),
+};
+/** Nobody entered the PIN in time. */
+export const TimedOut: Story = {
+  args: { mpesa: mpesa({ phase: 'failed', reason: 'timeout' }) },
+  play: failedPlay('The request timed out before the PIN was entered. Nothing was charged.'),
+};
