@@ -73,8 +73,9 @@ const EXPECTED: Record<Kind, { paid: number; unpaid: number }> = {
 const PAID_MIX: Kind[] = ['valid-webhook', 'valid-webhook', 'valid-webhook', 'verify', 'verify', 'verify', 'forged-signature', 'wrong-amount', 'wrong-currency', 'wrong-status'];
 const UNPAID_MIX: Kind[] = ['verify', 'forged-signature', 'wrong-amount', 'wrong-currency', 'wrong-status'];
 /** M-Pesa payers also ask where their charge stands, and get `charge.failed` replayed after the success. */
-const PAID_MPESA_MIX: Kind[] = [...PAID_MIX, 'mpesa-status', 'mpesa-status', 'failed-webhook', 'failed-webhook'];
-const UNPAID_MPESA_MIX: Kind[] = [...UNPAID_MIX, 'mpesa-status', 'failed-webhook'];
+// Their own kinds come first, so that a short stream holds them too (the streams are shuffled after).
+const PAID_MPESA_MIX: Kind[] = ['valid-webhook', 'failed-webhook', 'mpesa-status', 'verify', 'valid-webhook', 'failed-webhook', 'mpesa-status', 'verify', 'forged-signature', 'wrong-amount', 'wrong-currency', 'wrong-status', 'valid-webhook', 'verify'];
+const UNPAID_MPESA_MIX: Kind[] = ['mpesa-status', 'failed-webhook', 'verify', 'forged-signature', 'wrong-amount', 'wrong-currency', 'wrong-status'];
 const PLANS = [
   { code: 'seller', flags: { is_seller: true, is_agent: false, top_agent: false } },
   { code: 'agent', flags: { is_seller: false, is_agent: true, top_agent: false } },
