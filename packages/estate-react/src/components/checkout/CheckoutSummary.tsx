@@ -153,7 +153,9 @@ export function CheckoutSummaryView({ profile, paymentData, plans, loading = fal
   const planCode = paymentData.plan_name as PlanCode;
   const plan = paymentData.plan_display_name?.trim() || (PLAN_LABELS[planCode] ? t(PLAN_LABELS[planCode]) : paymentData.plan_name);
   const payment = paymentData.payment;
-  const status = payment?.payment_status as PaymentStatus | undefined;
+  // Paying with M-Pesa, the status is the charge's: paid, or failed on the phone.
+  const mpesaStatus: PaymentStatus | undefined = method === 'mpesa' && mpesa ? (mpesa.phase === 'success' ? 'success' : mpesa.phase === 'failed' ? 'failed' : undefined) : undefined;
+  const status = mpesaStatus ?? (payment?.payment_status as PaymentStatus | undefined);
   const price = formatKes(payment?.amount);
   // The plan's dollar price is for display; what is charged is the payment's KES amount, which the
   // server took from the same plan (`amount_kes`): one source for both, no rate applied here.

@@ -23,6 +23,7 @@ describe('the M-Pesa option of CheckoutSummaryView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'M-Pesa' }));
     const summary = screen.getByRole('region', { name: 'Payment Summary' });
     expect(within(summary).getByText('Payment method').nextElementSibling?.textContent).toBe('M-Pesa');
+    expect(within(summary).getByText('Pending')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Checkout' })).toBeNull();
     const field = screen.getByLabelText('M-Pesa phone number');
     fireEvent.change(field, { target: { value: '0799 111 222' } });
@@ -56,6 +57,7 @@ describe('the M-Pesa option of CheckoutSummaryView', () => {
     const mpesa = base({ phase: 'failed', reason });
     render(<CheckoutSummaryView profile={myProfile} paymentData={sellerPayment} mpesa={mpesa} defaultMethod="mpesa" />);
     expect(screen.getByRole('alert').textContent).toContain(text);
+    expect(within(screen.getByRole('region', { name: 'Payment Summary' })).getByText('Failed')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(mpesa.onRetry).toHaveBeenCalled();
   });
@@ -63,6 +65,7 @@ describe('the M-Pesa option of CheckoutSummaryView', () => {
   it('says the plan is active once paid, and speaks French and its errors', () => {
     const { rerender } = render(<CheckoutSummaryView profile={myProfile} paymentData={sellerPayment} mpesa={base({ phase: 'success' })} defaultMethod="mpesa" />);
     expect(screen.getByText('Your Seller plan is active. Your profile now shows its badge.')).toBeTruthy();
+    expect(screen.getByText('Successful')).toBeTruthy();
     rerender(
       <EstateUIProvider locale="fr">
         <CheckoutSummaryView profile={myProfile} paymentData={sellerPayment} mpesa={base({ phoneErrors: ['Saisissez un numéro de mobile kényan, par exemple 0712 345 678.'] })} defaultMethod="mpesa" />

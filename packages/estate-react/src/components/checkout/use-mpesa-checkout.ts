@@ -47,7 +47,11 @@ export function useMpesaCheckout(paymentData: PaymentData | null | undefined, pr
   return {
     phase,
     phone: typed,
-    onPhoneChange: setPhone,
+    onPhoneChange: (value) => {
+      setPhone(value);
+      // A refusal of the number no longer stands once it is edited.
+      if (mpesa.error && mpesa.phase === 'idle') mpesa.reset();
+    },
     phoneErrors,
     error: otherError,
     chargedPhone: mpesa.charge ? formatKenyanPhone(mpesa.charge.phone) : undefined,
