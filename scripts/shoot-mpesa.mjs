@@ -91,6 +91,16 @@ try {
         if (outcome === 'decline') {
           await tab.waitForTimeout(2500);
           await shot('waiting');
+          // The sandbox's stand-in for the phone: the charge waiting, with its four answers.
+          if (theme === themes[0]) {
+            const phonePage = await context.newPage();
+            await phonePage.setViewportSize({ width, height: 844 });
+            await phonePage.goto(`${server.url}/paystack-sandbox/mpesa`);
+            const file = path.join(outDir, 'mpesa-sandbox-page.png');
+            await phonePage.screenshot({ path: file });
+            console.log(file);
+            await phonePage.close();
+          }
         }
         await answer(phone, outcome);
         await tryAgain.waitFor();
