@@ -238,6 +238,7 @@ test.describe('paying with M-Pesa on a phone', () => {
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Go to my profile' }).click();
     await expect(page).toHaveURL(/\/my-profile\/?$/);
+    await expect(page.locator('.est-profile-badge')).toHaveText('Seller');
     await expect(page.getByRole('button', { name: 'Be A Seller' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Be An agent' })).toBeVisible();
   });
