@@ -4,7 +4,7 @@ import * as account from './areas/account.js';
 import * as auth from './areas/auth.js';
 import * as chat from './areas/chat.js';
 import * as checkout from './areas/checkout.js';
-import * as mpesa from './areas/mpesa.js';
+import { fr as mpesa } from './areas/mpesa.fr.js';
 import * as dashboard from './areas/dashboard.js';
 import * as directory from './areas/directory.js';
 import * as common from './areas/common.js';
@@ -157,6 +157,6 @@ export const componentMessagesFr = {
   ...map.fr,
   ...guest.fr,
   ...checkout.fr,
-  ...mpesa.fr,
+  ...mpesa,
   ...share.fr,
 };
