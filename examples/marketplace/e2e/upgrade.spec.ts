@@ -190,3 +190,76 @@ test.describe('a payment started on the other loopback name', () => {
     expect(stored).toMatchObject({ access: expect.any(String), isGuest: false });
   });
 });
+
+/**
+ * M-Pesa on a phone (issue 26): the member stays on /checkout, types a Safaricom number after the
+ * +254, and the page waits for the PIN with a countdown. The phone's answer comes from the
+ * sandbox's test hook (what its /mpesa page does for a person), which then sends the signed webhook.
+ */
+test.describe('paying with M-Pesa on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** A new buyer on /checkout with a Seller payment, M-Pesa chosen and `phone` typed, Pay pressed. */
+  async function payWithMpesa(page: Page, request: import('@playwright/test').APIRequestContext, prefix: string, phone: string) {
+    const user = await createUser(request, prefix);
+    await signIn(page, user.email, user.password);
+    await page.goto('/my-profile');
+    await page.getByRole('button', { name: 'Be A Seller' }).click();
+    await page.getByRole('dialog', { name: 'Choose your plan' }).getByRole('button', { name: 'Upgrade to Seller' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await page.getByRole('group', { name: 'Pay with' }).getByRole('button', { name: 'M-Pesa' }).click();
+    await expect(page.getByRole('button', { name: 'Checkout' })).toHaveCount(0);
+    const field = page.getByLabel('M-Pesa phone number');
+    await field.fill('0812 345 678');
+    await page.getByRole('button', { name: 'Pay KES 1,300 with M-Pesa' }).click();
+    await expect(page.getByText('Enter a Kenyan mobile number, like 0712 345 678.')).toBeVisible();
+    await field.fill(phone);
+    const charged = page.waitForResponse((response) => response.url().endsWith('/api/v1/payment/mpesa/') && response.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Pay KES 1,300 with M-Pesa' }).click();
+    expect((await charged).status()).toBe(201);
+    await expect(page.getByRole('heading', { name: 'Check your phone and enter your M-Pesa PIN' })).toBeVisible();
+    await expect(page.getByTestId('mpesa-countdown')).toHaveText(/^1:[0-2]\d$/);
+    return user;
+  }
+
+  /** The phone answers, through the sandbox's hook: by number, the newest charge waiting on it. */
+  async function phoneAnswers(request: import('@playwright/test').APIRequestContext, phone: string, outcome: 'approve' | 'decline' | 'insufficient_funds' | 'timeout') {
+    const response = await request.post(`/paystack-sandbox/mpesa/${phone.replace(/\s/g, '')}/${outcome}`, { headers: { accept: 'application/json' } });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+
+  test('approved on the phone: the plan is active and the profile shows the Seller badge', async ({ page, request }) => {
+    await payWithMpesa(page, request, 'mpesa-ok', '0712 000 101');
+    await expect(page.getByText('We sent a request for KES 1,300 to +254 712 000 101.', { exact: false })).toBeVisible();
+    await expectAccessible(page);
+    await phoneAnswers(request, '0712000101', 'approve');
+    await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+    await expect(page.getByText('Your Seller plan is active.', { exact: false })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Go to my profile' }).click();
+    await expect(page).toHaveURL(/\/my-profile\/?$/);
+    await expect(page.locator('.est-profile-badge')).toHaveText('Seller');
+    await expect(page.getByRole('button', { name: 'Be A Seller' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Be An agent' })).toBeVisible();
+  });
+
+  test('declined on the phone: the reason, and Try again brings the number back', async ({ page, request }) => {
+    await payWithMpesa(page, request, 'mpesa-no', '0712 000 102');
+    await phoneAnswers(request, '0712000102', 'decline');
+    await expect(page.getByRole('heading', { name: 'The payment did not go through' })).toBeVisible();
+    await expect(page.getByText('The request was cancelled on the phone, or the PIN was wrong. Nothing was charged.')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByLabel('M-Pesa phone number')).toHaveValue('0712 000 102');
+    await expect(page.getByRole('button', { name: 'Pay KES 1,300 with M-Pesa' })).toBeEnabled();
+    await page.goto('/my-profile');
+    await expect(page.getByRole('button', { name: 'Be A Seller' })).toBeVisible();
+  });
+
+  test('nobody enters the PIN: timed out, nothing charged', async ({ page, request }) => {
+    await payWithMpesa(page, request, 'mpesa-late', '0110 000 103');
+    await phoneAnswers(request, '0110000103', 'timeout');
+    await expect(page.getByText('The request timed out before the PIN was entered. Nothing was charged.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});

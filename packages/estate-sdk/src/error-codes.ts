@@ -126,6 +126,7 @@ const SERVER_CODE_KEYS: Record<ServerErrorCode, MessageKey> = {
   payment_reversed: 'paymentReversed',
   payment_processing: 'paymentProcessing',
   payment_mismatch: 'paymentMismatch',
+  mpesa_invalid_phone: 'mpesaInvalidPhone',
   invalid_webhook_signature: 'webhookSignatureInvalid',
   webhook_not_json: 'webhookNotJson',
   google_not_configured: 'googleNotConfigured',

@@ -133,6 +133,8 @@ export const estateKeys = {
     initiated: () => [ROOT, 'payments', 'initiated'] as const,
     /** The verification of one payment reference. */
     verification: (reference: string) => [ROOT, 'payments', 'verification', reference] as const,
+    /** An M-Pesa charge's standing, asked again while it is pending. */
+    mpesa: (reference: string) => [ROOT, 'payments', 'mpesa', reference] as const,
   },
   config: {
     /** Where the maps take their tiles (`config.map`). */

@@ -96,6 +96,7 @@ export const refusalMessages = {
   paymentReversed: 'This payment was reversed.',
   paymentProcessing: 'The payment is still being processed. Please check again in a moment.',
   paymentMismatch: 'The payment does not match the plan it was made for. Please contact support.',
+  mpesaInvalidPhone: 'Enter a Kenyan mobile number, like 0712 345 678.',
   webhookSignatureInvalid: 'Invalid webhook signature.',
   webhookNotJson: 'The webhook body is not JSON.',
   googleNotConfigured: 'Google sign-in is not configured on this server.',

@@ -1,7 +1,9 @@
 /**
  * The payments replay (drill `payments` and test/payments-replay.test.ts): many payers, each with a
  * shuffled stream of webhooks and verify calls — valid, duplicated, forged, and signed but
- * mismatched in amount, currency or status — all sent at once over HTTP. What the server did is
+ * mismatched in amount, currency or status — all sent at once over HTTP. Every other payer pays
+ * with M-Pesa (the Charge API), whose stream also holds status calls and signed `charge.failed`
+ * sent out of order after the success: one upgrade, and a success never undone. What the server did is
  * read from the database through triggers the replay installs, not from the server's answers: a
  * role can only be seen to change once if every change is written down.
  */
@@ -40,6 +42,10 @@ export interface ReplayFigures {
   paymentsSettledMoreThanOnce: number;
   /** Payers who never paid (only forged or mismatched charges) whose role or payment changed to paid. */
   mismatchesThatUpgraded: number;
+  /** M-Pesa payers among them. */
+  mpesaPayers: number;
+  /** Paid M-Pesa payments that a later `charge.failed` turned from `success` (must be 0). */
+  successesUndone: number;
   serverErrors: number;
   /** Answers other than the one each kind of delivery should get. */
   unexpectedAnswers: number;
@@ -49,7 +55,7 @@ export interface ReplayFigures {
   samples: string[];
 }
 
-type Kind = 'valid-webhook' | 'verify' | 'forged-signature' | 'wrong-amount' | 'wrong-currency' | 'wrong-status';
+type Kind = 'valid-webhook' | 'verify' | 'forged-signature' | 'wrong-amount' | 'wrong-currency' | 'wrong-status' | 'mpesa-status' | 'failed-webhook';
 
 /** What each kind of delivery must be answered. Mismatches are acknowledged (Paystack cannot act on them); a verify of an unpaid payment is a 400. */
 const EXPECTED: Record<Kind, { paid: number; unpaid: number }> = {
@@ -59,11 +65,17 @@ const EXPECTED: Record<Kind, { paid: number; unpaid: number }> = {
   'wrong-amount': { paid: 200, unpaid: 200 },
   'wrong-currency': { paid: 200, unpaid: 200 },
   'wrong-status': { paid: 200, unpaid: 200 },
+  'mpesa-status': { paid: 200, unpaid: 200 },
+  'failed-webhook': { paid: 200, unpaid: 200 },
 };
 
 /** The mix a payer's stream is drawn from: a payer who paid gets the valid deliveries too. */
 const PAID_MIX: Kind[] = ['valid-webhook', 'valid-webhook', 'valid-webhook', 'verify', 'verify', 'verify', 'forged-signature', 'wrong-amount', 'wrong-currency', 'wrong-status'];
 const UNPAID_MIX: Kind[] = ['verify', 'forged-signature', 'wrong-amount', 'wrong-currency', 'wrong-status'];
+/** M-Pesa payers also ask where their charge stands, and get `charge.failed` replayed after the success. */
+// Their own kinds come first, so that a short stream holds them too (the streams are shuffled after).
+const PAID_MPESA_MIX: Kind[] = ['valid-webhook', 'failed-webhook', 'mpesa-status', 'verify', 'valid-webhook', 'failed-webhook', 'mpesa-status', 'verify', 'forged-signature', 'wrong-amount', 'wrong-currency', 'wrong-status', 'valid-webhook', 'verify'];
+const UNPAID_MPESA_MIX: Kind[] = ['mpesa-status', 'failed-webhook', 'verify', 'forged-signature', 'wrong-amount', 'wrong-currency', 'wrong-status'];
 const PLANS = [
   { code: 'seller', flags: { is_seller: true, is_agent: false, top_agent: false } },
   { code: 'agent', flags: { is_seller: false, is_agent: true, top_agent: false } },
@@ -110,6 +122,7 @@ interface Payer {
   plan: (typeof PLANS)[number];
   reference: string;
   paid: boolean;
+  mpesa: boolean;
 }
 
 async function json(response: Response, what: string): Promise<Record<string, unknown>> {
@@ -126,6 +139,21 @@ async function preparePayer(target: ReplayTarget, index: number, paid: boolean):
   const headers = { authorization: `Bearer ${access}`, 'content-type': 'application/json' };
   const plan = PLANS[index % PLANS.length]!;
   const orderData = { first_name: 'Pay', last_name: 'Er', email: `${username}@example.com`, phone_number: '+254700000001', address: '1 Road', city: 'Nairobi', country: 'KE', postal_code: '00100', license_number: plan.code === 'seller' ? '' : `LIC-${index}`, total_price: 1, plan_name: plan.code };
+  if (index % 2 === 1) {
+    // M-Pesa: the charge waits on the phone; the phone approves (paid) or the balance is too low.
+    const phone = `07${String(10_000_000 + index).slice(-8)}`;
+    const charged = await json(
+      await fetch(`${origin}/api/v1/payment/mpesa/`, { method: 'POST', headers, body: JSON.stringify({ plan_code: plan.code, phone, order_data: orderData }) }),
+      'payment/mpesa',
+    );
+    const reference = String(charged.reference);
+    const t = target.sandbox.transaction(reference);
+    if (!t) throw new Error(`the sandbox does not know the M-Pesa charge ${reference}`);
+    t.status = paid ? 'success' : 'failed';
+    t.gatewayResponse = paid ? 'Approved' : 'Insufficient funds';
+    if (paid) t.paidAt = new Date();
+    return { userId: user.id, headers, plan, reference, paid, mpesa: true };
+  }
   const initiated = await json(
     await fetch(`${origin}/api/v1/payment/initiate_payment/`, { method: 'POST', headers, body: JSON.stringify({ plan_code: plan.code, order_data: orderData }) }),
     'initiate_payment',
@@ -139,7 +167,7 @@ async function preparePayer(target: ReplayTarget, index: number, paid: boolean):
     const pressed = await fetch(new URL(action, checkout), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '', redirect: 'manual' });
     if (pressed.status >= 400) throw new Error(`pressing Pay answered ${pressed.status}`);
   }
-  return { userId: user.id, headers, plan, reference, paid };
+  return { userId: user.id, headers, plan, reference, paid, mpesa: false };
 }
 
 /** The `charge.success` body Paystack would sign for the payer's transaction, changed by `overrides`. */
@@ -154,6 +182,7 @@ function chargeBody(target: ReplayTarget, payer: Payer, overrides: Record<string
 
 function deliver(target: ReplayTarget, payer: Payer, kind: Kind, next: () => number): Promise<Response> {
   if (kind === 'verify') return fetch(`${target.origin}/api/v1/payment/verify_payment/${payer.reference}`, { headers: payer.headers });
+  if (kind === 'mpesa-status') return fetch(`${target.origin}/api/v1/payment/mpesa/${payer.reference}/`, { headers: payer.headers });
   const secret = target.sandbox.secretKey;
   const t = target.sandbox.transaction(payer.reference)!;
   let body: string;
@@ -174,6 +203,10 @@ function deliver(target: ReplayTarget, payer: Payer, kind: Kind, next: () => num
       break;
     case 'wrong-currency':
       body = chargeBody(target, payer, { currency: ['USD', 'NGN', 'GHS'][Math.floor(next() * 3)] });
+      signature = signPayload(secret, body);
+      break;
+    case 'failed-webhook':
+      body = JSON.stringify({ event: 'charge.failed', data: { reference: t.reference, status: 'failed', amount: t.amount, currency: t.currency, gateway_response: 'Request cancelled by user' } });
       signature = signPayload(secret, body);
       break;
     case 'wrong-status':
@@ -210,7 +243,7 @@ export async function runPaymentReplay(target: ReplayTarget, options: ReplayOpti
   const payers = await inParallel(paidFlags.map((paid, index) => () => preparePayer(target, index, paid)), 8);
 
   const deliveries = payers.flatMap((payer) => {
-    const mix = payer.paid ? PAID_MIX : UNPAID_MIX;
+    const mix = payer.mpesa ? (payer.paid ? PAID_MPESA_MIX : UNPAID_MPESA_MIX) : payer.paid ? PAID_MIX : UNPAID_MIX;
     return Array.from({ length: options.deliveriesPerUser }, (_, index) => ({ payer, kind: mix[index % mix.length]! }));
   });
   shuffle(deliveries, next);
@@ -250,12 +283,20 @@ export async function runPaymentReplay(target: ReplayTarget, options: ReplayOpti
 
   let upgradesSeen = 0;
   let mismatchesThatUpgraded = 0;
+  let successesUndone = 0;
   for (const payer of payers) {
     const profile = await json(await fetch(`${target.origin}/api/v1/profile/me/`, { headers: payer.headers }), 'profile/me');
     const flags = profile.profile as Record<string, unknown>;
     const hasPlan = Object.entries(payer.plan.flags).every(([flag, value]) => flags[flag] === value);
     if (payer.paid && hasPlan && count(payer.userId, 'settled') === 1) upgradesSeen += 1;
     if (!payer.paid && (count(payer.userId, 'role') > 0 || count(payer.userId, 'settled') > 0)) mismatchesThatUpgraded += 1;
+    if (payer.mpesa && payer.paid) {
+      const rows = (await app.db.execute(sql`SELECT status, failure_reason FROM payments WHERE reference = ${payer.reference}`)) as unknown as
+        | { rows: { status: string; failure_reason: string | null }[] }
+        | { status: string; failure_reason: string | null }[];
+      const [row] = Array.isArray(rows) ? rows : rows.rows;
+      if (row?.status !== 'success' || row.failure_reason !== null) successesUndone += 1;
+    }
   }
   return {
     deliveriesSent: deliveries.length,
@@ -264,6 +305,8 @@ export async function runPaymentReplay(target: ReplayTarget, options: ReplayOpti
     rolesChangedMoreThanOnce: payers.filter((payer) => count(payer.userId, 'role') > 1).length,
     paymentsSettledMoreThanOnce: payers.filter((payer) => count(payer.userId, 'settled') > 1).length,
     mismatchesThatUpgraded,
+    mpesaPayers: payers.filter((payer) => payer.mpesa).length,
+    successesUndone,
     serverErrors,
     unexpectedAnswers,
     answers,

@@ -6,7 +6,8 @@
  * many payers at once (drills/_payment-replay.ts), against the server listening on loopback and the
  * Paystack sandbox on a port of its own. On PGlite by default; `--postgres` runs it on a fresh
  * database of that server (dropped afterwards), where concurrent settlements really race.
- * Exits 1 when a role changed twice, a payment settled twice, a mismatch upgraded, an expected
+ * Every other payer pays with M-Pesa: status calls and signed `charge.failed` replayed out of order too.
+ * Exits 1 when a role changed twice, an M-Pesa success was undone, a payment settled twice, a mismatch upgraded, an expected
  * upgrade is missing, or a 5xx was answered.
  */
 import { randomBytes } from 'node:crypto';
@@ -107,6 +108,8 @@ try {
         { name: 'roles changed more than once', value: figures.rolesChangedMoreThanOnce, expected: '0', ok: figures.rolesChangedMoreThanOnce === 0 },
         { name: 'payments settled more than once', value: figures.paymentsSettledMoreThanOnce, expected: '0', ok: figures.paymentsSettledMoreThanOnce === 0 },
         { name: 'mismatches that upgraded', value: figures.mismatchesThatUpgraded, expected: '0', ok: figures.mismatchesThatUpgraded === 0 },
+        { name: 'M-Pesa payers', value: figures.mpesaPayers },
+        { name: 'M-Pesa successes undone by charge.failed', value: figures.successesUndone, expected: '0', ok: figures.successesUndone === 0 },
         { name: '5xx or no answer', value: figures.serverErrors, expected: '0', ok: figures.serverErrors === 0 },
         { name: 'unexpected answers', value: figures.unexpectedAnswers, expected: '0', ok: figures.unexpectedAnswers === 0 },
         ...[...figures.answers].map(([kind, statuses]) => ({

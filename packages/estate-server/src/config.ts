@@ -65,6 +65,11 @@ export interface Config {
   paystackSecretKey?: string;
   paystackPublicKey?: string;
   paystackBaseUrl?: string;
+  /**
+   * How long an M-Pesa charge waits for the PIN before the page says it timed out
+   * (`MPESA_WAIT_SECONDS`, 90 by default: Safaricom's prompt lives about a minute on the phone).
+   */
+  mpesaWaitSeconds: number;
   googleClientId?: string;
   googleClientSecret?: string;
   oidcIssuer: string;
@@ -274,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     paystackSecretKey,
     paystackPublicKey: env.PAYSTACK_PUBLIC_KEY || undefined,
     paystackBaseUrl: env.PAYSTACK_BASE_URL || undefined,
+    mpesaWaitSeconds: integer(env.MPESA_WAIT_SECONDS, 90),
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,
     googleClientSecret: env.GOOGLE_CLIENT_SECRET || undefined,
     oidcIssuer: env.OIDC_ISSUER || 'https://accounts.google.com',

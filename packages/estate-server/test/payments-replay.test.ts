@@ -24,6 +24,8 @@ describe('payments under replayed, reordered and duplicated deliveries', () => {
       rolesChangedMoreThanOnce: 0,
       paymentsSettledMoreThanOnce: 0,
       mismatchesThatUpgraded: 0,
+      mpesaPayers: 4,
+      successesUndone: 0,
       serverErrors: 0,
       unexpectedAnswers: 0,
     });

@@ -2,6 +2,7 @@ import * as account from './areas/account.js';
 import * as auth from './areas/auth.js';
 import * as chat from './areas/chat.js';
 import * as checkout from './areas/checkout.js';
+import * as mpesa from './areas/mpesa.js';
 import * as dashboard from './areas/dashboard.js';
 import * as directory from './areas/directory.js';
 import * as common from './areas/common.js';
@@ -37,6 +38,7 @@ export const componentMessagesEn = {
   ...map.en,
   ...guest.en,
   ...checkout.en,
+  ...mpesa.en,
   ...share.en,
   ...safety.en,
 } as const;

@@ -92,6 +92,7 @@ export const refusalMessagesFr: { [Key in keyof typeof refusalMessages]: string 
   paymentReversed: 'Ce paiement a été annulé.',
   paymentProcessing: 'Le paiement est encore en cours de traitement. Vérifiez de nouveau dans un instant.',
   paymentMismatch: 'Le paiement ne correspond pas à la formule pour laquelle il a été fait. Veuillez contacter le support.',
+  mpesaInvalidPhone: 'Saisissez un numéro de mobile kényan, par exemple 0712 345 678.',
   webhookSignatureInvalid: 'Signature du webhook invalide.',
   webhookNotJson: "Le corps du webhook n'est pas du JSON.",
   googleNotConfigured: "La connexion Google n'est pas configurée sur ce serveur.",

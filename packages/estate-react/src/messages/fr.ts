@@ -5,6 +5,7 @@ import { fr as account } from './areas/account.fr.js';
 import { fr as auth } from './areas/auth.fr.js';
 import { fr as chat } from './areas/chat.fr.js';
 import { fr as checkout } from './areas/checkout.fr.js';
+import { fr as mpesa } from './areas/mpesa.fr.js';
 import { fr as dashboard } from './areas/dashboard.fr.js';
 import { fr as directory } from './areas/directory.fr.js';
 import { fr as common } from './areas/common.fr.js';
@@ -158,6 +159,7 @@ const componentMessagesFr = {
   ...map,
   ...guest,
   ...checkout,
+  ...mpesa,
   ...share,
   ...safety,
 };

@@ -92,6 +92,7 @@ export const refusalMessagesSw: { [Key in keyof typeof refusalMessages]: string 
   paymentReversed: 'Malipo haya yamerejeshwa.',
   paymentProcessing: 'Malipo bado yanashughulikiwa. Tafadhali angalia tena baada ya muda mfupi.',
   paymentMismatch: 'Malipo hayalingani na kifurushi yaliyofanyiwa. Tafadhali wasiliana na huduma kwa wateja.',
+  mpesaInvalidPhone: 'Weka nambari ya simu ya Kenya, kama 0712 345 678.',
   webhookSignatureInvalid: 'Sahihi ya webhook si sahihi.',
   webhookNotJson: 'Maudhui ya webhook si JSON.',
   googleNotConfigured: 'Kuingia kwa Google hakujawekwa kwenye seva hii.',

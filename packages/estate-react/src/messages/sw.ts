@@ -5,6 +5,7 @@ import { sw as account } from './areas/account.sw.js';
 import { sw as auth } from './areas/auth.sw.js';
 import { sw as chat } from './areas/chat.sw.js';
 import { sw as checkout } from './areas/checkout.sw.js';
+import { sw as mpesa } from './areas/mpesa.sw.js';
 import { sw as dashboard } from './areas/dashboard.sw.js';
 import { sw as directory } from './areas/directory.sw.js';
 import { sw as common } from './areas/common.sw.js';
@@ -158,6 +159,7 @@ const componentMessagesSw = {
   ...map,
   ...guest,
   ...checkout,
+  ...mpesa,
   ...share,
   ...safety,
 };

@@ -23,6 +23,8 @@ import type {
   GoogleLoginExtra,
   GoogleLoginResponse,
   InitiatePaymentBody,
+  MpesaCharge,
+  MpesaChargeBody,
   LikeState,
   MapConfig,
   ListingFilters,
@@ -329,6 +331,10 @@ export function createEstateClient(options: EstateClientOptions) {
     /** Checks a payment and, once paid, upgrades the role; `licenseNumber` is for the agent plans. Safe to repeat. */
     verify: (reference: string, options: { licenseNumber?: string } = {}) =>
       get<Verification>(`/payment/verify_payment/${segment(reference)}`, { query: { license_number: options.licenseNumber } }),
+    /** Pays for a plan with M-Pesa: the payer's phone asks for the PIN; `status` is `pending` until it answers. */
+    mpesa: (payload: MpesaChargeBody) => post<MpesaCharge>('/payment/mpesa/', { json: payload }),
+    /** Where an M-Pesa charge stands; once paid, the server has verified it and upgraded the role. Safe to repeat. */
+    mpesaStatus: (reference: string) => get<MpesaCharge>(`/payment/mpesa/${segment(reference)}/`),
   };
 
   const config = {

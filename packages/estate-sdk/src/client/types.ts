@@ -204,6 +204,13 @@ export type PaymentData = ResponseOf<InitiatePath, 'post'>;
 export type PaymentStatus = PaymentData['payment']['payment_status'];
 /** What verifying a payment answers once it is settled. */
 export type Verification = ResponseOf<'/api/v1/payment/verify_payment/{reference}', 'get'>;
+/** The body of `payments.mpesa`: the plan and the Safaricom number to charge (`0712 345 678`, `+254…`, `01XX…`). */
+export type MpesaChargeBody = BodyOf<'/api/v1/payment/mpesa/', 'post'>;
+/** An M-Pesa charge: `pending` while the phone asks for the PIN, then `success` (plan active) or `failed` with a `reason`. */
+export type MpesaCharge = ResponseOf<'/api/v1/payment/mpesa/', 'post'>;
+export type MpesaChargeStatus = MpesaCharge['status'];
+/** Why an M-Pesa charge failed: `declined`, `insufficient_funds` or `timeout`. */
+export type MpesaFailureReason = NonNullable<MpesaCharge['reason']>;
 /** What the Google code exchange answers: the login tokens, and whether the account is new. */
 export type GoogleLoginResponse = ResponseOf<'/api/v1/dj-rest-auth/google/', 'post'>;
 /** Whether Google sign-in is on and, when it is, what starts its authorization request. */

@@ -2,6 +2,8 @@ import { COUNTRY_NAMES } from './data.js';
 
 /** The languages country names come in (spec §9). */
 export type CountryLocale = 'en' | 'fr' | 'sw';
+/** A locale the country functions take: one of theirs, or a BCP 47 tag such as 'sw-KE' or 'fr-FR' (anything else reads as English). */
+export type CountryLocaleTag = CountryLocale | (string & {});
 
 /** Each language's column in `COUNTRY_NAMES`. */
 const COLUMN: Record<CountryLocale, 0 | 1 | 2> = { en: 0, fr: 1, sw: 2 };
@@ -46,7 +48,7 @@ export function flagEmoji(code: unknown): string {
 }
 
 /** The country's name in `locale` ('DE' → 'Germany' / 'Allemagne' / 'Ujerumani'); undefined for an unknown code. */
-export function countryName(code: unknown, locale: CountryLocale = 'en'): string | undefined {
+export function countryName(code: unknown, locale: CountryLocaleTag = 'en'): string | undefined {
   const country = toCountryCode(code);
   return country ? COUNTRY_NAMES[country][COLUMN[languageOf(locale)]] : undefined;
 }
@@ -55,7 +57,7 @@ export function countryName(code: unknown, locale: CountryLocale = 'en'): string
  * Flag and name ('🇰🇪 Kenya'), as the country pickers show them (spec §3). An unknown code is
  * shown as given (trimmed), so nothing the server sends is hidden; a non-string gives ''.
  */
-export function countryLabel(code: unknown, locale: CountryLocale = 'en'): string {
+export function countryLabel(code: unknown, locale: CountryLocaleTag = 'en'): string {
   const name = countryName(code, locale);
   if (name) return `${flagEmoji(code)} ${name}`;
   return typeof code === 'string' ? code.trim() : '';
@@ -64,7 +66,7 @@ export function countryLabel(code: unknown, locale: CountryLocale = 'en'): strin
 const sorted = new Map<CountryLocale, readonly Country[]>();
 
 /** Every country, sorted by its name in `locale` with that language's collation. Built once per language, on first use. */
-export function countries(locale: CountryLocale = 'en'): readonly Country[] {
+export function countries(locale: CountryLocaleTag = 'en'): readonly Country[] {
   const language = languageOf(locale);
   let list = sorted.get(language);
   if (!list) {
@@ -100,7 +102,7 @@ function fold(text: string): string {
  * then names with a word that does, then the rest; each group in name order. A blank query gives
  * every country.
  */
-export function searchCountries(query: unknown, locale: CountryLocale = 'en'): readonly Country[] {
+export function searchCountries(query: unknown, locale: CountryLocaleTag = 'en'): readonly Country[] {
   const all = countries(locale);
   const needle = typeof query === 'string' ? fold(query) : '';
   if (!needle) return all;

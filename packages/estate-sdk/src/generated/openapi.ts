@@ -7565,6 +7565,318 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/payment/mpesa/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay for a plan with M-Pesa: the payer’s phone asks for their PIN (Paystack Charge API, mobile money)
+         * @description Starts a pending payment as `initiate_payment` does (same checks, the plan’s KES amount) and asks Paystack to charge the number (`POST /charge` with `mobile_money: {phone, provider: "mpesa"}`). Paystack answers `pay_offline`: the payer approves on the phone. Ask `GET /payment/mpesa/{reference}/` until `status` is `success` or `failed`; the signed webhook settles it too, once.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description seller, agent, top_agent. */
+                        plan_code?: string;
+                        /** @description The Safaricom number to charge, as the member typed it: `0712 345 678`, `712345678`, `+254 712 345 678`, `254712345678`, or an `01XX` number. Normalised to `2547XXXXXXXX` (or `2541XXXXXXXX`); anything else is the field error `mpesa_invalid_phone`. */
+                        phone: string;
+                        /** @description The billing details shown at checkout; the e-mail receives the receipt, the license is used for agent plans. */
+                        order_data?: {
+                            first_name?: string;
+                            last_name?: string;
+                            email?: string;
+                            phone_number?: string;
+                            address?: string;
+                            city?: string;
+                            country?: string;
+                            postal_code?: string;
+                            license_number?: string;
+                            /** @description Ignored: the plan sets the amount. */
+                            total_price?: number | string;
+                            plan_name?: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description An M-Pesa charge: ask again (`GET /payment/mpesa/{reference}/`) while it is `pending`. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reference: string;
+                            /** @enum {string} */
+                            plan_name: "seller" | "agent" | "top_agent";
+                            /** @description e.g. "Agent". */
+                            plan_display_name: string;
+                            /** @description In Kenyan shillings (KES). Paystack is sent this × 100 (cents). */
+                            amount: number;
+                            /** @enum {string} */
+                            currency: "KES";
+                            /** @description The number charged, normalised: `254712345678`. */
+                            phone: string;
+                            /**
+                             * @description `pending` while the phone asks for the PIN; `success` once paid and the plan is active; `failed` otherwise (see `reason`).
+                             * @enum {string}
+                             */
+                            status: "pending" | "success" | "failed";
+                            reason: ("declined" | "insufficient_funds" | "timeout") | null;
+                            /** @description Paystack’s line for the payer (`display_text`, or its gateway response); may be empty. */
+                            message: string;
+                            /** Format: date-time */
+                            expires_at: string;
+                            /** @description How long the page waits for the PIN in all (`MPESA_WAIT_SECONDS`). */
+                            wait_seconds: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                401: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                404: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                502: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                503: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payment/mpesa/{reference}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where an M-Pesa charge stands: pending, paid (plan active) or failed with a reason
+         * @description While pending, asks Paystack (`GET /charge/{reference}`); paid, verifies and settles as `verify_payment` does. Past `expires_at` with no answer from the phone, the charge is reported `failed` with `reason: "timeout"` (a success Paystack reports later still settles it).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    reference: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description An M-Pesa charge: ask again (`GET /payment/mpesa/{reference}/`) while it is `pending`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reference: string;
+                            /** @enum {string} */
+                            plan_name: "seller" | "agent" | "top_agent";
+                            /** @description e.g. "Agent". */
+                            plan_display_name: string;
+                            /** @description In Kenyan shillings (KES). Paystack is sent this × 100 (cents). */
+                            amount: number;
+                            /** @enum {string} */
+                            currency: "KES";
+                            /** @description The number charged, normalised: `254712345678`. */
+                            phone: string;
+                            /**
+                             * @description `pending` while the phone asks for the PIN; `success` once paid and the plan is active; `failed` otherwise (see `reason`).
+                             * @enum {string}
+                             */
+                            status: "pending" | "success" | "failed";
+                            reason: ("declined" | "insufficient_funds" | "timeout") | null;
+                            /** @description Paystack’s line for the payer (`display_text`, or its gateway response); may be empty. */
+                            message: string;
+                            /** Format: date-time */
+                            expires_at: string;
+                            /** @description How long the page waits for the PIN in all (`MPESA_WAIT_SECONDS`). */
+                            wait_seconds: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                401: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                404: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                502: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                503: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/payment/webhook/": {
         parameters: {
             query?: never;
@@ -7576,7 +7888,7 @@ export interface paths {
         put?: never;
         /**
          * Paystack events (no token: signed with x-paystack-signature)
-         * @description The signature is the hex HMAC-SHA512 of the raw body keyed by the secret key. `charge.success` settles the payment and upgrades the role as verify does, once; other events are acknowledged and ignored.
+         * @description The signature is the hex HMAC-SHA512 of the raw body keyed by the secret key. `charge.success` settles the payment and upgrades the role as verify does, once; `charge.failed` records why an M-Pesa charge failed (never undoing a success); other events are acknowledged and ignored.
          */
         post: {
             parameters: {

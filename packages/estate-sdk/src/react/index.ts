@@ -63,6 +63,7 @@ export { useMapConfig } from './map-config.js';
 export { useUpdateProfile } from './update-profile.js';
 export { useChat, useChatMessages, useChatUnread, useChatUsers, type UseChatOptions } from './chat.js';
 export { useInitiatePayment, usePlans, useVerifyPayment, type PaymentOptions } from './payments.js';
+export { useMpesaPayment, type MpesaPaymentOptions, type MpesaPhase } from './mpesa.js';
 export { DEFAULT_THEME, useTheme, type DefaultTheme, type Theme, type UseThemeOptions } from './theme.js';
 export { useMortgageCalculator, type MortgageNumberField, type UseMortgageCalculatorOptions } from './mortgage.js';
 export { EstateError, RuleError } from '../client/errors.js';

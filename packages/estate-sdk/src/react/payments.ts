@@ -139,6 +139,25 @@ export function useInitiatePayment(options: PaymentOptions = {}) {
 }
 
 /**
+ * After a settled payment the role changed: the own profile is fetched again and put in every entry
+ * that shows it (the role badge), and the agent lists load again.
+ */
+export async function showNewRole(client: ReturnType<typeof useEstateClient>, swr: Pick<ReturnType<typeof useSWRConfig>, 'cache' | 'mutate'>): Promise<void> {
+  const { cache, mutate } = swr;
+  try {
+    const { profile } = await client.profiles.me();
+    await mutate(estateKeys.profiles.me(), profile, { revalidate: false });
+    updateEntries({ cache, mutate }, estateKeys.profiles.byId(profile.id), () => profile);
+    updateEntries({ cache, mutate }, estateKeys.profiles.byUsername(profile.username), () => profile);
+  } catch {
+    // The payment is settled all the same; the profile loads again where it shows.
+    void mutate(estateKeys.profiles.me());
+  }
+  void mutate(keysUnder(estateKeys.profiles.agents().slice(0, -1)));
+  void mutate(keysUnder(estateKeys.profiles.topAgents().slice(0, -1)));
+}
+
+/**
  * Verifies a payment once per reference (spec §2 Payment success), e.g. with the `reference` the
  * provider sent back to /payment/success/{ref}; nothing is sent without one. When it is settled,
  * the role changed: the own profile is fetched again and put in every entry that shows it, and the
@@ -152,17 +171,7 @@ export function useVerifyPayment(reference: string | null | undefined, options: 
     ref ? estateKeys.payments.verification(ref) : null,
     async () => {
       const verification = await client.payments.verify(ref!, { licenseNumber: options.licenseNumber?.trim() || undefined });
-      try {
-        const { profile } = await client.profiles.me();
-        await mutate(estateKeys.profiles.me(), profile, { revalidate: false });
-        updateEntries({ cache, mutate }, estateKeys.profiles.byId(profile.id), () => profile);
-        updateEntries({ cache, mutate }, estateKeys.profiles.byUsername(profile.username), () => profile);
-      } catch {
-        // The payment is verified all the same; the profile loads again where it shows.
-        void mutate(estateKeys.profiles.me());
-      }
-      void mutate(keysUnder(estateKeys.profiles.agents().slice(0, -1)));
-      void mutate(keysUnder(estateKeys.profiles.topAgents().slice(0, -1)));
+      await showNewRole(client, { cache, mutate });
       return verification;
     },
     // Once: not again on focus, reconnect or a remount, and no retry (an unpaid payment stays unpaid).

@@ -15,6 +15,7 @@ export {
   type ListingRangeField,
 } from './listing-filters.js';
 export { toFormData } from './form-data.js';
+export { checkMpesaPhone, formatKenyanPhone, normaliseKenyanPhone } from './mpesa.js';
 export {
   checkCheckout,
   checkPlanChoice,

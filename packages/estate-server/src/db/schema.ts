@@ -393,6 +393,14 @@ export const payments = pgTable(
     orderData: text('order_data').notNull().default('{}'),
     authorizationUrl: text('authorization_url'),
     accessCode: varchar('access_code', { length: 100 }),
+    /** `card` (Paystack's hosted checkout) or `mpesa` (the Charge API's mobile money, paid on the phone). */
+    channel: varchar('channel', { length: 20 }).notNull().default('card'),
+    /** M-Pesa only: the number charged, normalised (`2547XXXXXXXX`). */
+    phone: varchar('phone', { length: 20 }),
+    /** M-Pesa only: why it did not go through (`declined`, `insufficient_funds`, `timeout`). */
+    failureReason: varchar('failure_reason', { length: 30 }),
+    /** M-Pesa only: when the page stops waiting for the PIN and asks Paystack a last time. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },

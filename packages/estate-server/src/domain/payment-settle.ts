@@ -86,7 +86,8 @@ async function settle(db: Db, { payment, plan, transaction, licenseNumber }: App
 
     const [settled] = await tx
       .update(payments)
-      .set({ status: 'success', paidAt: paidAtOf(transaction) })
+      // A `charge.failed` that came first (out of order) no longer stands.
+      .set({ status: 'success', paidAt: paidAtOf(transaction), failureReason: null })
       .where(eq(payments.id, payment.id))
       .returning();
     await tx

@@ -44,7 +44,10 @@ export async function checkCheckout(db: Db, userId: number, body: { plan_code?: 
 /** A reference Paystack accepts (letters, digits, `-`), unique by its random part, telling nothing about the user. */
 export const newReference = () => `EK-${Date.now().toString(36).toUpperCase()}-${randomBytes(8).toString('hex').toUpperCase()}`;
 
-export async function createPendingPayment(db: Db, userId: number, checkout: Checkout): Promise<PaymentRow> {
+/** How the payment is made, when not by the hosted card checkout: M-Pesa's number and how long its prompt waits. */
+export type PaymentChannel = Pick<typeof payments.$inferInsert, 'channel' | 'phone' | 'expiresAt'>;
+
+export async function createPendingPayment(db: Db, userId: number, checkout: Checkout, channel: PaymentChannel = {}): Promise<PaymentRow> {
   const { amount, currency } = chargeFor(checkout.plan);
   const [payment] = await db
     .insert(payments)
@@ -57,6 +60,7 @@ export async function createPendingPayment(db: Db, userId: number, checkout: Che
       status: 'pending',
       email: checkout.email,
       orderData: JSON.stringify(checkout.orderData),
+      ...channel,
     })
     .returning();
   return payment!;

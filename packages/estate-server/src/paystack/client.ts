@@ -36,6 +36,32 @@ export interface InitializedTransaction {
   reference: string;
 }
 
+export interface ChargeMobileMoneyInput {
+  email: string;
+  /** In the currency's subunit (KES cents). */
+  amount: number;
+  currency: string;
+  reference: string;
+  /** `phone` as the provider takes it (M-Pesa: `2547XXXXXXXX`); `provider` is `mpesa` for M-Pesa. */
+  mobile_money: { phone: string; provider: string };
+  metadata?: Record<string, unknown>;
+}
+
+/**
+ * What `POST /charge` and `GET /charge/{reference}` answer. `status` says the next step: `pay_offline`
+ * (the payer approves on the phone: M-Pesa's PIN prompt), `send_otp`, `pending`, then `success` or
+ * `failed`; `display_text` is Paystack's line for the payer.
+ */
+export interface PaystackCharge {
+  reference: string;
+  status: string;
+  amount?: number;
+  currency?: string;
+  display_text?: string;
+  message?: string;
+  gateway_response?: string;
+}
+
 export interface PaystackSettings {
   secretKey: string;
   publicKey?: string;
@@ -75,7 +101,7 @@ interface Envelope<T> {
   data?: T;
 }
 
-/** The two Paystack calls a plan purchase needs, and the webhook check. */
+/** The Paystack calls a plan purchase needs (hosted checkout, M-Pesa charge, verify), and the webhook check. */
 export class PaystackClient {
   readonly baseUrl: string;
   readonly publicKey: string;
@@ -105,6 +131,21 @@ export class PaystackClient {
       throw new PaystackError('Paystack answered a verification without a status, amount or reference.');
     }
     return data;
+  }
+
+  /** `POST /charge` with `mobile_money`: asks the payer's phone for the PIN; answers `pay_offline` while it waits. */
+  async chargeMobileMoney(input: ChargeMobileMoneyInput): Promise<PaystackCharge> {
+    return this.checkedCharge(await this.call<PaystackCharge>('POST', '/charge', input), input.reference);
+  }
+
+  /** `GET /charge/{reference}` (Paystack's "check pending charge"): where a charge stands now. */
+  async checkPendingCharge(reference: string): Promise<PaystackCharge> {
+    return this.checkedCharge(await this.call<PaystackCharge>('GET', `/charge/${encodeURIComponent(reference)}`), reference);
+  }
+
+  private checkedCharge(data: PaystackCharge, reference: string): PaystackCharge {
+    if (typeof data.status !== 'string') throw new PaystackError('Paystack answered a charge without a status.');
+    return { ...data, reference: typeof data.reference === 'string' ? data.reference : reference };
   }
 
   isValidSignature(body: Buffer, signature: string | undefined): boolean {

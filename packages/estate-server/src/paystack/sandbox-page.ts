@@ -31,6 +31,13 @@ const STYLE = `
   .pay{background:#3bb75e;color:#fff}
   .pay:hover{background:#32a352}
   .cancel{background:none;color:#6b7c93;margin-top:8px}
+  .secondary{background:#f1f4f7;color:#1f2d3d;margin-top:8px}
+  .charges{list-style:none;margin:0;padding:0;display:grid;gap:16px}
+  .charge{border:1px solid #edf0f3;border-radius:12px;padding:14px}
+  .amount-line{display:flex;justify-content:space-between;gap:8px}
+  .answers{display:grid;grid-template-columns:1fr 1fr;gap:0 8px;margin-top:10px}
+  .answers form:first-child{grid-column:1/-1}
+  .empty{color:#6b7c93;text-align:center}
   .cancel:hover{color:#1f2d3d}
   .status{text-align:center}
   .status h1{font-size:20px;margin:0 0 8px}
@@ -39,7 +46,7 @@ const STYLE = `
   .ref{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:12px;color:#8a99ad;word-break:break-all}
 `;
 
-function layout(title: string, content: string): string {
+export function layout(title: string, content: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>

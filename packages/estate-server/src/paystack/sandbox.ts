@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyPluginAsync, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { signPayload } from './client.js';
+import { mpesaSandboxRoutes } from './sandbox-mpesa.js';
 import { checkoutPage, PAGE_CSP, statusPage } from './sandbox-page.js';
 
 /**
@@ -23,8 +24,15 @@ export interface SandboxTransaction {
   currency: string;
   callbackUrl?: string;
   metadata: unknown;
-  /** Paystack reports an unpaid transaction as `abandoned`, a paid one as `success`. */
-  status: 'abandoned' | 'success';
+  /** `card` (the hosted checkout) or `mobile_money` (M-Pesa through `POST /charge`). */
+  channel: 'card' | 'mobile_money';
+  /** Mobile money: the number charged. */
+  phone?: string;
+  /**
+   * Paystack reports an unpaid card transaction as `abandoned`, a paid one as `success`; an M-Pesa
+   * charge is `pending` until the phone answers, then `success` or `failed`.
+   */
+  status: 'abandoned' | 'success' | 'pending' | 'failed';
   /** The payer pressed Cancel: the checkout no longer takes a payment. */
   cancelled: boolean;
   gatewayResponse: string;
@@ -48,10 +56,10 @@ export interface PaystackSandboxOptions {
 const WEBHOOK_TIMEOUT_MS = 5_000;
 
 const newKey = (kind: 'sk' | 'pk') => `${kind}_test_sandbox_${randomBytes(16).toString('hex')}`;
-const newCode = (length: number) => randomBytes(length).toString('base64url').replace(/[-_]/g, '').slice(0, length).toLowerCase();
+export const newCode = (length: number) => randomBytes(length).toString('base64url').replace(/[-_]/g, '').slice(0, length).toLowerCase();
 
 /** The transaction object as Paystack's verify and webhook carry it. */
-function transactionData(t: SandboxTransaction) {
+export function transactionData(t: SandboxTransaction) {
   return {
     id: t.id,
     domain: 'test',
@@ -60,7 +68,8 @@ function transactionData(t: SandboxTransaction) {
     amount: t.amount,
     currency: t.currency,
     gateway_response: t.gatewayResponse,
-    channel: 'card',
+    channel: t.channel,
+    ...(t.channel === 'mobile_money' ? { authorization: { channel: 'mobile_money', bank: 'M-PESA', mobile_money_number: t.phone } } : {}),
     paid_at: t.paidAt?.toISOString() ?? null,
     paidAt: t.paidAt?.toISOString() ?? null,
     created_at: t.createdAt.toISOString(),
@@ -70,7 +79,7 @@ function transactionData(t: SandboxTransaction) {
   };
 }
 
-const refuse = (reply: FastifyReply, statusCode: number, message: string) => reply.status(statusCode).send({ status: false, message });
+export const refuse = (reply: FastifyReply, statusCode: number, message: string) => reply.status(statusCode).send({ status: false, message });
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -99,6 +108,16 @@ export class PaystackSandbox {
   private readonly byAccessCode = new Map<string, SandboxTransaction>();
   private nextId = 1;
 
+  /** @internal The id of a new transaction. */
+  newId(): number {
+    return this.nextId++;
+  }
+
+  /** M-Pesa charges still waiting for the phone, oldest first (the sandbox's `/mpesa` page lists them). */
+  pendingMobileMoney(): SandboxTransaction[] {
+    return [...this.byReference.values()].filter((t) => t.channel === 'mobile_money' && t.status === 'pending');
+  }
+
   constructor(options: PaystackSandboxOptions = {}) {
     this.secretKey = options.secretKey ?? newKey('sk');
     this.publicKey = options.publicKey ?? newKey('pk');
@@ -112,7 +131,8 @@ export class PaystackSandbox {
     return this.byReference.get(reference);
   }
 
-  private remember(t: SandboxTransaction): void {
+  /** @internal Keeps a new transaction (the M-Pesa routes too). */
+  remember(t: SandboxTransaction): void {
     if (this.byReference.size >= this.maxTransactions) {
       const oldest = this.byReference.values().next().value!;
       this.byReference.delete(oldest.reference);
@@ -122,17 +142,23 @@ export class PaystackSandbox {
     this.byAccessCode.set(t.accessCode, t);
   }
 
-  private authorized(request: FastifyRequest): boolean {
+  /** @internal */
+  authorized(request: FastifyRequest): boolean {
     return request.headers.authorization === `Bearer ${this.secretKey}`;
   }
 
   /** Posts a signed `charge.success`, as Paystack does after a payment. Best effort: failures are logged. */
-  private async sendChargeSuccess(t: SandboxTransaction, log: FastifyBaseLogger): Promise<void> {
+  private sendChargeSuccess(t: SandboxTransaction, log: FastifyBaseLogger): Promise<void> {
+    return this.sendEvent('charge.success', t, log);
+  }
+
+  /** @internal Posts a signed event about `t` to the webhook URL. Best effort: failures are logged. */
+  async sendEvent(event: 'charge.success' | 'charge.failed', t: SandboxTransaction, log: FastifyBaseLogger): Promise<void> {
     if (!this.webhookUrl) {
-      log.info({ reference: t.reference }, 'Paystack sandbox: no webhook URL set; charge.success not sent');
+      log.info({ reference: t.reference }, `Paystack sandbox: no webhook URL set; ${event} not sent`);
       return;
     }
-    const body = JSON.stringify({ event: 'charge.success', data: transactionData(t) });
+    const body = JSON.stringify({ event, data: transactionData(t) });
     try {
       const response = await fetch(this.webhookUrl, {
         method: 'POST',
@@ -140,9 +166,9 @@ export class PaystackSandbox {
         body,
         signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
       });
-      log.info({ reference: t.reference, status: response.status }, 'Paystack sandbox: charge.success delivered');
+      log.info({ reference: t.reference, status: response.status }, `Paystack sandbox: ${event} delivered`);
     } catch (error) {
-      log.warn({ reference: t.reference, err: error }, 'Paystack sandbox: charge.success could not be delivered');
+      log.warn({ reference: t.reference, err: error }, `Paystack sandbox: ${event} could not be delivered`);
     }
   }
 
@@ -169,7 +195,8 @@ export class PaystackSandbox {
       if (callbackUrl && !isHttpUrl(callbackUrl)) return refuse(reply, 400, 'Invalid callback_url');
 
       const t: SandboxTransaction = {
-        id: this.nextId++,
+        id: this.newId(),
+        channel: 'card',
         reference,
         accessCode: newCode(15),
         email,
@@ -191,6 +218,8 @@ export class PaystackSandbox {
         data: { authorization_url: authorizationUrl, access_code: t.accessCode, reference: t.reference },
       };
     });
+
+    await app.register(mpesaSandboxRoutes(this, { hide, api }));
 
     app.get<{ Params: { reference: string } }>('/transaction/verify/:reference', api, async (request, reply) => {
       if (!this.authorized(request)) return refuse(reply, 401, 'Invalid key');

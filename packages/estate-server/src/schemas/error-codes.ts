@@ -146,6 +146,7 @@ export const ERROR_TEXTS = {
   payment_reversed: 'This payment was reversed.',
   payment_processing: 'The payment is still being processed. Please check again in a moment.',
   payment_mismatch: 'The payment does not match the plan it was made for. Please contact support.',
+  mpesa_invalid_phone: 'Enter a Kenyan mobile number, like 0712 345 678.',
   invalid_webhook_signature: 'Invalid webhook signature.',
   webhook_not_json: 'The webhook body is not JSON.',
 

@@ -2,8 +2,10 @@
 
 import { checkCheckout, countryName, flagEmoji, formatKes, formatPaymentDate, formatUsd, toMinorUnits, upgradePlans, type CheckoutProfile, type CheckoutValue, type PaymentData, type PaymentStatus, type Plan, type PlanCode } from '@estate/sdk';
 import { useInitiatePayment, useMyProfile, usePlans } from '@estate/sdk/react';
-import { CreditCard, Lock, Pencil, ReceiptText, Sparkles } from '../../icons/index.js';
+import { CreditCard, Lock, Pencil, ReceiptText, Smartphone, Sparkles } from '../../icons/index.js';
 import { useId, useState, type ReactNode } from 'react';
+import { MpesaPaymentView, type MpesaPaymentViewProps } from './MpesaPayment.js';
+import { useMpesaCheckout } from './use-mpesa-checkout.js';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
 import { Banner } from '../../primitives/Banner.js';
@@ -44,8 +46,18 @@ export interface CheckoutSummaryViewProps {
   onCheckout?: (value: CheckoutValue) => void;
   /** The e-mail on the profile differs from the payment's: only a warning (spec §5). */
   onWarning?: (warnings: string[]) => void;
+  /**
+   * Paying with M-Pesa instead (issue 26): with it, a 'Card' / 'M-Pesa' choice shows above the
+   * button and M-Pesa shows `MpesaPaymentView` (its amount, plan and blocked state come from here).
+   */
+  mpesa?: Omit<MpesaPaymentViewProps, 'amount' | 'plan' | 'blocked'>;
+  /** The method chosen first; 'card' by default. */
+  defaultMethod?: PaymentMethod;
   className?: string;
 }
+
+/** How the checkout pays: Paystack's hosted card page, or M-Pesa on the phone. */
+export type PaymentMethod = 'card' | 'mpesa';
 
 function Row({ label, children, emphasis }: { label: string; children: ReactNode; emphasis?: boolean }) {
   return (
@@ -61,13 +73,17 @@ function Row({ label, children, emphasis }: { label: string; children: ReactNode
  * summary in KES and the Checkout button. The six ordered checks of `checkCheckout` run on what is
  * shown; the first that fails shows in a green dismissible banner and the button is dimmed.
  */
-export function CheckoutSummaryView({ profile, paymentData, plans, loading = false, error, onCheckout, onWarning, onChoosePlan, className }: CheckoutSummaryViewProps) {
+export function CheckoutSummaryView({ profile, paymentData, plans, loading = false, error, onCheckout, onWarning, onChoosePlan, mpesa, defaultMethod = 'card', className }: CheckoutSummaryViewProps) {
   const t = useTranslate();
   const { messages, components, paths, locale, intlLocale } = useEstateUI();
   const root = useRootProps('checkout', 'est-stack est-gap-4', className);
   const { Link } = components;
   const [dismissed, setDismissed] = useState<string>();
+  const [chosen, setChosen] = useState<PaymentMethod>(defaultMethod);
   const id = useId();
+  const method: PaymentMethod = mpesa ? chosen : 'card';
+  // While the phone is asked, or once paid, the method stays.
+  const methodLocked = Boolean(mpesa && mpesa.phase !== 'idle' && mpesa.phase !== 'failed');
 
   if (loading) {
     return (
@@ -137,7 +153,9 @@ export function CheckoutSummaryView({ profile, paymentData, plans, loading = fal
   const planCode = paymentData.plan_name as PlanCode;
   const plan = paymentData.plan_display_name?.trim() || (PLAN_LABELS[planCode] ? t(PLAN_LABELS[planCode]) : paymentData.plan_name);
   const payment = paymentData.payment;
-  const status = payment?.payment_status as PaymentStatus | undefined;
+  // Paying with M-Pesa, the status is the charge's: paid, or failed on the phone.
+  const mpesaStatus: PaymentStatus | undefined = method === 'mpesa' && mpesa ? (mpesa.phase === 'success' ? 'success' : mpesa.phase === 'failed' ? 'failed' : undefined) : undefined;
+  const status = mpesaStatus ?? (payment?.payment_status as PaymentStatus | undefined);
   const price = formatKes(payment?.amount);
   // The plan's dollar price is for display; what is charged is the payment's KES amount, which the
   // server took from the same plan (`amount_kes`): one source for both, no rate applied here.
@@ -194,8 +212,8 @@ export function CheckoutSummaryView({ profile, paymentData, plans, loading = fal
             <Row label={t('paymentDate')}>{formatPaymentDate(paidAt, { locale: intlLocale, messages })}</Row>
             <Row label={t('paymentMethod')}>
               <span className="est-checkout-method est-inline est-gap-2">
-                <CreditCard size={16} aria-hidden />
-                {t('checkoutPaystack')}
+                {method === 'mpesa' ? <Smartphone size={16} aria-hidden /> : <CreditCard size={16} aria-hidden />}
+                {method === 'mpesa' ? t('payMethodMpesa') : t('checkoutPaystack')}
               </span>
             </Row>
             <Row label={t('checkoutPrice')} emphasis>
@@ -204,6 +222,22 @@ export function CheckoutSummaryView({ profile, paymentData, plans, loading = fal
             </Row>
           </dl>
           {price && <p className="est-checkout-currency est-text-xs est-muted">{t('checkoutChargedInKes')}</p>}
+          {mpesa && (
+            <div className="est-checkout-methods est-segmented est-sunken est-rounded" role="group" aria-label={t('payMethodLabel')}>
+              <button type="button" aria-pressed={method === 'card'} disabled={methodLocked} onClick={() => setChosen('card')}>
+                <CreditCard size={16} aria-hidden />
+                {t('payMethodCard')}
+              </button>
+              <button type="button" aria-pressed={method === 'mpesa'} disabled={methodLocked} onClick={() => setChosen('mpesa')}>
+                <span className="est-mpesa-mark" aria-hidden />
+                {t('payMethodMpesa')}
+              </button>
+            </div>
+          )}
+          {method === 'mpesa' && mpesa ? (
+            <MpesaPaymentView {...mpesa} amount={price || na} plan={text(plan)} blocked={Boolean(blocked)} />
+          ) : (
+            <>
           <Button
             className="est-checkout-button est-full"
             size="lg"
@@ -216,6 +250,8 @@ export function CheckoutSummaryView({ profile, paymentData, plans, loading = fal
             {t('checkout')}
           </Button>
           <p className="est-checkout-secure est-text-center est-text-xs est-muted">{t('checkoutSecure')}</p>
+            </>
+          )}
         </section>
       </div>
     </div>
@@ -244,9 +280,11 @@ export function CheckoutSummary({ onCheckout = assign, className }: CheckoutSumm
   const { paymentData } = useInitiatePayment({ messages });
   const errorText = useErrorText();
   const [plansOpen, setPlansOpen] = useState(false);
+  const mpesa = useMpesaCheckout(paymentData, profile);
   return (
     <>
       <CheckoutSummaryView
+        mpesa={mpesa}
         profile={profile}
         paymentData={paymentData}
         plans={plans}

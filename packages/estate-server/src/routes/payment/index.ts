@@ -16,6 +16,7 @@ import { type PaystackClient, PaystackError } from '../../paystack/client.js';
 import { callerOf } from '../../plugins/access.js';
 import { Detail, errorResponses } from '../../schemas/common.js';
 import { InitiatePaymentBody, PaymentData, Plan, Reference, VerificationData } from '../../schemas/payment.js';
+import mpesaRoutes from './mpesa.js';
 import webhookRoutes from './webhook.js';
 
 const paymentErrors = { ...errorResponses, 502: Detail, 503: Detail } as const;
@@ -124,6 +125,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  await app.register(mpesaRoutes);
   await app.register(webhookRoutes);
 };
 

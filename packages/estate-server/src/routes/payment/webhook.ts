@@ -4,6 +4,7 @@ import type { Db } from '../../db/connect.js';
 import { findPlanById } from '../../domain/payment-plans.js';
 import { applyTransaction } from '../../domain/payment-settle.js';
 import { findPaymentByReference } from '../../domain/payments.js';
+import { mpesaReason, recordMpesaFailure } from '../../domain/mpesa.js';
 import { ApiError, badRequestDetail, refusal } from '../../lib/errors.js';
 import type { PaystackTransaction } from '../../paystack/client.js';
 import { Detail } from '../../schemas/common.js';
@@ -47,6 +48,28 @@ async function settleCharge(db: Db, data: unknown, log: FastifyBaseLogger): Prom
 }
 
 /**
+ * A signed `charge.failed` (M-Pesa: declined, insufficient funds, nobody answered): records why on
+ * an unsettled M-Pesa payment, which the page then shows. Never undoes a success.
+ */
+async function recordFailedCharge(db: Db, data: unknown, log: FastifyBaseLogger): Promise<void> {
+  const candidate = data as { reference?: unknown; gateway_response?: unknown; message?: unknown } | null;
+  const reference = typeof candidate?.reference === 'string' ? candidate.reference : undefined;
+  const payment = reference ? await findPaymentByReference(db, reference) : undefined;
+  if (!payment) {
+    log.warn({ reference }, 'Paystack charge.failed for an unknown payment; ignored');
+    return;
+  }
+  if (payment.status === 'success' || payment.channel !== 'mpesa') {
+    log.info({ reference, status: payment.status }, 'Paystack charge.failed for a settled or card payment; ignored');
+    return;
+  }
+  const line = typeof candidate?.gateway_response === 'string' ? candidate.gateway_response : typeof candidate?.message === 'string' ? candidate.message : '';
+  const reason = mpesaReason(line);
+  await recordMpesaFailure(db, payment, reason);
+  log.info({ reference, reason }, 'M-Pesa payment failed');
+}
+
+/**
  * `POST /payment/webhook/`. Paystack signs the exact bytes it sends, so this plugin keeps every body
  * raw (its own encapsulated content-type parser) and parses the JSON only after the signature holds.
  */
@@ -65,7 +88,7 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Paystack events (no token: signed with x-paystack-signature)',
         description:
           'The signature is the hex HMAC-SHA512 of the raw body keyed by the secret key. `charge.success` settles the payment and upgrades the role ' +
-          'as verify does, once; other events are acknowledged and ignored.',
+          'as verify does, once; `charge.failed` records why an M-Pesa charge failed (never undoing a success); other events are acknowledged and ignored.',
         headers: Type.Object({ 'x-paystack-signature': Type.Optional(Type.String()) }),
         response: { 200: Type.Object({ received: Type.Boolean() }), 400: Detail, 401: Detail, 503: Detail },
       },
@@ -86,6 +109,7 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
         throw badRequestDetail('webhook_not_json');
       }
       if (event?.event === 'charge.success') await settleCharge(app.db, event.data, request.log);
+      else if (event?.event === 'charge.failed') await recordFailedCharge(app.db, event.data, request.log);
       else request.log.info({ event: event?.event }, 'Paystack event ignored');
       return { received: true };
     },
