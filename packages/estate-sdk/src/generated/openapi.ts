@@ -5957,7 +5957,7 @@ export interface paths {
                             previous: string | null;
                             results: {
                                 id: number;
-                                /** @description property_like, property_comment, comment_reply, reel_like, reel_comment, chat_message, agent_review, saved_search, moderation_warning (a moderator’s warning, with the reason) or moderation_outcome (a moderator’s decision on your item or account). */
+                                /** @description property_like, property_comment, comment_reply, reel_like, reel_comment, chat_message, agent_review, saved_search, moderation_warning (a moderator’s warning, with the reason) moderation_outcome (a moderator’s decision on your item or account) or moderation_queue (for moderators: work waits in the queue). */
                                 kind: string;
                                 message: string;
                                 profile_photo: string | null;
