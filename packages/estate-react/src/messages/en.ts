@@ -16,6 +16,7 @@ import * as reels from './areas/reels.js';
 import * as reviews from './areas/reviews.js';
 import * as savedSearches from './areas/saved-searches.js';
 import * as share from './areas/share.js';
+import * as moderation from './areas/moderation.js';
 
 /** The components' own English texts, one area a file (keys are unique across areas). */
 export const componentMessagesEn = {
@@ -37,4 +38,5 @@ export const componentMessagesEn = {
   ...guest.en,
   ...checkout.en,
   ...share.en,
+  ...moderation.en,
 } as const;

@@ -18,6 +18,7 @@ import * as reels from './areas/reels.js';
 import * as reviews from './areas/reviews.js';
 import * as savedSearches from './areas/saved-searches.js';
 import * as share from './areas/share.js';
+import * as moderation from './areas/moderation.js';
 
 /** The SDK's texts in French; typed as the whole table, so a text added to the SDK fails here until translated. */
 export const sdkMessagesFr: EstateMessages = {
@@ -157,4 +158,5 @@ export const componentMessagesFr = {
   ...guest.fr,
   ...checkout.fr,
   ...share.fr,
+  ...moderation.fr,
 };
