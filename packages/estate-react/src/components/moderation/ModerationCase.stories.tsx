@@ -82,7 +82,7 @@ export const Loading: Story = {
 export const LoadFailed: Story = {
   args: { moderationCase: undefined, error: new Error('Network error. Check your connection and try again.'), onRetry: fn() },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

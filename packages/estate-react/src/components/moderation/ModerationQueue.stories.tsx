@@ -35,7 +35,7 @@ export const Hidden: Story = {
     await expect(canvas.getByRole('tab', { name: 'Hidden' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByText('Warehouse with loading bay in Changamwe')).toBeVisible();
     await expect(canvas.getByText(/2 reports · Scam, Wrong information/)).toBeVisible();
-    await expect(canvas.getByText('Appealed')).toBeVisible();
+    await expect(within(canvas.getByRole('list', { name: 'Hidden' })).getByText('Appealed')).toBeVisible();
     await userEvent.click(canvas.getByText('Warehouse with loading bay in Changamwe'));
     await expect(args.onSelect).toHaveBeenCalledWith(1);
     await userEvent.click(canvas.getByRole('tab', { name: 'Licences' }));
@@ -108,7 +108,7 @@ export const LicenceRefused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Reject Samuel Mutua' }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await expect(within(dialog).getByText('Give a reason.')).toBeVisible();
+    await expect(await within(dialog).findByText('Give a reason.')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText(/Reason/), 'No such number on the register.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await expect(await within(dialog).findByText('This member gave no agent licence number to verify.')).toBeVisible();
