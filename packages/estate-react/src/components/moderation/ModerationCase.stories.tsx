@@ -40,7 +40,7 @@ export const Dismiss: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Dismiss the reports?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
-    await expect(within(dialog).getByText('Give a reason.')).toBeVisible();
+    await expect(await within(dialog).findByText('Give a reason.')).toBeInTheDocument();
     await expect(args.onAction).not.toHaveBeenCalled();
     await userEvent.type(within(dialog).getByLabelText(/Reason/), '  The owner showed the title deed.  ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
