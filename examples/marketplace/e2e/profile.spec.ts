@@ -143,3 +143,76 @@ test.describe('payment return', () => {
     await expectAccessible(page);
   });
 });
+
+/**
+ * Issue 26, the moderators' side: the demo moderator dismisses the reports on the seeded listing two
+ * members reported (held hidden pending review) and it is back in the feed; and verifies an agent's
+ * licence against the register, which their public profile then shows.
+ */
+test.describe('moderation', () => {
+  test('a moderator dismisses the reports on a hidden listing and it returns to the feed', async ({ page }) => {
+    await signIn(page, 'moderator@estate.demo');
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Moderation' }).first().click();
+    await expect(page).toHaveURL(/\/moderation\/?$/);
+    const queue = page.getByRole('list', { name: 'Hidden' });
+    const row = queue.getByRole('button').filter({ hasText: '2 reports' }).first();
+    await expect(row).toBeVisible();
+    await row.click();
+    await expect(page).toHaveURL(/\/moderation\/cases\/\d+/);
+    const id = Number(/cases\/(\d+)/.exec(page.url())![1]);
+    const detail = await (await page.request.get(`/api/v1/moderation/cases/${id}/`, { headers: await authHeader(page) })).json();
+    const slug = /\/property\/([^/]+)\//.exec(detail.item.link)![1]!;
+    await expect(page.getByText(/KES 2,000 viewing fee/)).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Dismiss' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Dismiss the reports?' });
+    await dialog.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(dialog.getByText('Give a reason.')).toBeVisible();
+    await dialog.getByLabel(/Reason/).fill('The owner showed the lease; the photos match the warehouse.');
+    await dialog.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('This case is closed.')).toBeVisible();
+    await expect(page.getByText(/by njeri_kariuki/)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Hidden' })).toHaveCount(0);
+
+    // Back in the feed, where every visitor sees it.
+    const feed = await (await page.request.get('/api/v1/properties/all?page_size=100')).json();
+    expect(feed.results.map((property: { slug: string }) => property.slug)).toContain(slug);
+    await page.goto(`/property/${slug}`);
+    await expect(page.getByRole('heading', { name: detail.item.title, level: 1 })).toBeVisible();
+  });
+
+  test('a member who is not a moderator has no Moderation link and no queue', async ({ page }) => {
+    await signIn(page, DEMO.buyer);
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Moderation' })).toHaveCount(0);
+    await page.goto('/moderation');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  });
+
+  test('an agent\u2019s licence verified by the moderator shows on the agent\u2019s public profile', async ({ page }) => {
+    const year = new Date().getFullYear();
+    await signIn(page, 'moderator@estate.demo');
+    await page.goto('/moderation?tab=licenses');
+    await page.getByRole('button', { name: 'Verify Grace Achieng' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Verify Grace Achieng\u2019s licence?' });
+    await dialog.getByLabel('Year on the register').fill(String(year));
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Verify Grace Achieng' })).toHaveCount(0);
+
+    await page.goto('/profile/grace_achieng');
+    const header = page.getByRole('region', { name: 'Grace Achieng' });
+    await expect(header.getByText(`Licence verified ${year}`)).toBeVisible();
+    // Apart from the paid-plan badge, which stays.
+    await expect(header.getByText('Agent', { exact: true })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+async function authHeader(page: import('@playwright/test').Page) {
+  const response = await page.request.post('/api/v1/auth/jwt/create/', { data: { email: 'moderator@estate.demo', password: 'estate-demo-2026' } });
+  return { authorization: `Bearer ${(await response.json()).access}` };
+}

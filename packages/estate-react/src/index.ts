@@ -28,3 +28,4 @@ export * from './components/checkout/index.js';
 export * from './components/navigation/index.js';
 export * from './components/auth/index.js';
 export * from './components/map/index.js';
+export * from './components/moderation/index.js';

@@ -90,6 +90,13 @@ export const estateKeys = {
     /** A page of one agent's reviews. */
     page: (username: string, params?: PageParams) => [ROOT, 'reviews', 'agent', username, pageKey(params)] as const,
   },
+  moderation: {
+    root: () => [ROOT, 'moderation'] as const,
+    /** A page of the queue (`status` null: every case awaiting a decision). */
+    queue: (status: string | null, params?: PageParams) => [ROOT, 'moderation', 'queue', status, pageKey(params)] as const,
+    case: (id: number) => [ROOT, 'moderation', 'case', id] as const,
+    licenses: (params?: PageParams) => [ROOT, 'moderation', 'licenses', pageKey(params)] as const,
+  },
   comments: {
     root: () => [ROOT, 'comments'] as const,
     property: (propertyId: number) => [ROOT, 'comments', 'property', propertyId] as const,

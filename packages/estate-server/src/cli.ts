@@ -123,7 +123,7 @@ async function describe(server: RunningServer, sandboxed: boolean): Promise<stri
   ];
   if (await findUserByEmail(server.app.db, DEMO_LOGINS[0]!.email)) {
     lines.push('', `Demo logins (password ${DEMO_PASSWORD}):`);
-    for (const login of DEMO_LOGINS) lines.push(`  ${login.role.replace('_', ' ').padEnd(10)} ${login.email}`);
+    for (const login of DEMO_LOGINS) lines.push(`  ${(login.moderator ? 'moderator' : login.role.replace('_', ' ')).padEnd(10)} ${login.email}`);
   }
   lines.push('', 'Press Ctrl+C to stop.', '');
   return lines.join('\n');

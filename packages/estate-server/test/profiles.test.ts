@@ -218,6 +218,8 @@ describe('people lists and search', () => {
       rating_average: 4.5,
       num_reviews: 2,
       active_listings: 2,
+      license_verified_year: null,
+      license_status: 'unverified',
       response_minutes: 20,
     });
     expect(agents.find((agent: { username: string }) => agent.username === 'kamau')).toMatchObject({ agency: '', active_listings: 0, response_minutes: null });

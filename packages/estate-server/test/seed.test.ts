@@ -102,8 +102,9 @@ describe('demo data', () => {
       expect(response.statusCode, login.email).toBe(200);
       const me = await app.inject({ url: '/api/v1/profile/me/', headers: { authorization: `Bearer ${response.json().access}` } });
       expect(me.json().profile.role).toBe(login.role);
+      expect(me.json().profile.is_moderator).toBe(login.moderator);
     }
-    expect(DEMO_LOGINS.map((login) => login.role)).toEqual(['buyer', 'seller', 'agent', 'top_agent']);
+    expect(DEMO_LOGINS.map((login) => (login.moderator ? 'moderator' : login.role))).toEqual(['buyer', 'seller', 'agent', 'top_agent', 'moderator']);
   });
 
   it('gives every person a photo, a city, an about text and social links, and agents a license', async () => {
@@ -195,6 +196,18 @@ describe('demo data', () => {
     }
     const selfNotified = await app.db.select({ id: notifications.id }).from(notifications).where(sql`${notifications.userId} = ${notifications.actorId}`);
     expect(selfNotified).toEqual([]);
+  });
+
+  it('gives the moderator a queue with a hidden listing and an open profile case, and licences to check', async () => {
+    const login = await app.inject({ method: 'POST', url: '/api/v1/auth/jwt/create/', payload: { email: 'moderator@estate.demo', password: DEMO_PASSWORD } });
+    const headers = { authorization: `Bearer ${login.json().access}` };
+    const queue = (await app.inject({ url: '/api/v1/moderation/queue/', headers })).json();
+    expect(queue.results.map((item: { status: string; item: { kind: string } }) => [item.status, item.item.kind])).toEqual([['hidden', 'property'], ['open', 'profile']]);
+    expect(queue.results[0].report_count).toBe(2);
+    const licenses = (await app.inject({ url: '/api/v1/moderation/licenses/', headers })).json();
+    expect(licenses.results.map((row: { username: string }) => row.username).sort()).toEqual(['grace_achieng', 'samuel_mutua']);
+    const status = async (username: string) => (await app.inject({ url: `/api/v1/profile/user/${username}/` })).json().profile.license_status;
+    expect([await status('david_kamau'), await status('kiprono_kemboi'), await status('grace_achieng')]).toEqual(['verified', 'expired', 'unverified']);
   });
 
   it('does nothing the second time: a database with users is left as it is', async () => {

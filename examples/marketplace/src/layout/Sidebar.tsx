@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { Clapperboard, Compass, Home, Info, LayoutDashboard, LogOut, MessageCircle, Search, UserRound, Users } from 'lucide-react';
+import { Clapperboard, Compass, Home, Info, LayoutDashboard, LogOut, MessageCircle, Search, ShieldCheck, UserRound, Users } from 'lucide-react';
 import { ThemeToggle, useGuestGate } from '@estate/react';
-import { useSession } from '@estate/sdk/react';
+import { useMyProfile, useSession } from '@estate/sdk/react';
 import { useAppText } from '../app/i18n/AppText';
 import { useIsMember } from '../app/ssr/session-hint';
 import { CreateMenu } from './CreateMenu';
@@ -68,6 +68,8 @@ export function Sidebar({ onNavigate, inDrawer = false }: { onNavigate?: () => v
   const text = useAppText();
   const { logout } = useSession();
   const inboxBadge = useInboxBadge();
+  // Only moderators see the queue's link (the page itself answers not-found to everyone else).
+  const { profile } = useMyProfile();
 
   const signOut = async () => {
     await logout();
@@ -90,6 +92,7 @@ export function Sidebar({ onNavigate, inDrawer = false }: { onNavigate?: () => v
           </li>
           <NavItem to="/clips" icon={Clapperboard} label="navClips" tour="clips" onNavigate={onNavigate} />
           <NavItem to="/dashboard" icon={LayoutDashboard} label="navDashboard" tour="dashboard" onNavigate={onNavigate} />
+          {profile?.is_moderator ? <NavItem to="/moderation" icon={ShieldCheck} label="navModeration" tour="moderation" onNavigate={onNavigate} /> : null}
           <li>
             <SearchEntry kind="agents" icon={Users} label={text('navAgents')} tour="agents" onSelect={onNavigate} />
           </li>

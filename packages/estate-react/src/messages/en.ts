@@ -18,6 +18,7 @@ import * as reviews from './areas/reviews.js';
 import * as savedSearches from './areas/saved-searches.js';
 import * as safety from './areas/safety.js';
 import * as share from './areas/share.js';
+import * as moderation from './areas/moderation.js';
 
 /** The components' own English texts, one area a file (keys are unique across areas). */
 export const componentMessagesEn = {
@@ -41,4 +42,5 @@ export const componentMessagesEn = {
   ...mpesa.en,
   ...share.en,
   ...safety.en,
+  ...moderation.en,
 } as const;

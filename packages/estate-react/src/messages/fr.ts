@@ -21,6 +21,7 @@ import { fr as reviews } from './areas/reviews.fr.js';
 import { fr as savedSearches } from './areas/saved-searches.fr.js';
 import { fr as safety } from './areas/safety.fr.js';
 import { fr as share } from './areas/share.fr.js';
+import { fr as moderation } from './areas/moderation.fr.js';
 
 /** The SDK's texts in French; typed as the whole table, so a text added to the SDK fails here until translated. */
 const sdkMessagesFr: EstateMessages = {
@@ -162,6 +163,7 @@ const componentMessagesFr = {
   ...mpesa,
   ...share,
   ...safety,
+  ...moderation,
 };
 
 /**

@@ -51,6 +51,12 @@ import type {
   TokenPair,
   Unsubscribed,
   Verification,
+  LicenseState,
+  LicenseToVerify,
+  ModerationActionInput,
+  ModerationCase,
+  ModerationCaseSummary,
+  ModerationQueueStatus,
 } from './types.js';
 
 export interface EstateClientOptions {
@@ -282,6 +288,23 @@ export function createEstateClient(options: EstateClientOptions) {
     report: (id: number, reason = '') => post<{ detail: string }>(`/profile/reviews/${id}/report/`, { json: { reason } }),
   };
 
+  const moderation = {
+    /** The moderation queue (moderators only): one tab (`status`), or every case awaiting a decision, hidden and appealed first. */
+    queue: (status?: ModerationQueueStatus, params?: PageParams) => get<Page<ModerationCaseSummary>>('/moderation/queue/', { query: { status, ...page(params) } }),
+    /** A case whole. */
+    case: (id: number) => get<ModerationCase>(`/moderation/cases/${id}/`),
+    /** Decides a case (dismiss, hide, remove, warn, suspend) with a reason; resolves to the case after it. */
+    act: (id: number, input: ModerationActionInput) => post<ModerationCase>(`/moderation/cases/${id}/actions/`, { json: input }),
+    /** Lifts an account's suspension. */
+    unsuspend: (username: string, reason: string) => post<{ detail: string }>(`/moderation/users/${segment(username)}/unsuspend/`, { json: { reason } }),
+    /** Agents whose licence number waits for a check against the register, oldest change first. */
+    licenses: (params?: PageParams) => get<Page<LicenseToVerify>>('/moderation/licenses/', { query: page(params) }),
+    /** Records that the register shows the agent's number with a certificate for `year`. */
+    verifyLicense: (username: string, year: number, reason = '') => post<LicenseState>(`/moderation/licenses/${segment(username)}/verify/`, { json: { year, reason } }),
+    /** Records that the register does not show it; the agent is told the reason. */
+    rejectLicense: (username: string, reason: string) => post<LicenseState>(`/moderation/licenses/${segment(username)}/reject/`, { json: { reason } }),
+  };
+
   const users = {
     search: (searchQuery: string, params?: PageParams) =>
       post<Page<ProfileSummary>>('/users/search/', { json: { search_query: searchQuery }, query: page(params) }),
@@ -354,6 +377,7 @@ export function createEstateClient(options: EstateClientOptions) {
     comments,
     profiles,
     reviews,
+    moderation,
     users,
     notifications,
     savedSearches,

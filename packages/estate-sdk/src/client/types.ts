@@ -259,3 +259,25 @@ export type ReviewBlock = NonNullable<ReviewViewer['reason']>;
 export type AgentReviewPage = Omit<GeneratedReviewPage, 'summary'> & { summary: ReviewSummary };
 /** A review's rating (1 to 5) and text (trimmed, 1 to 1000 characters). */
 export type ReviewInput = BodyOf<ReviewsPath, 'post'>;
+
+/* Moderation (issue 26): the moderators' queue and licence checks; the server's schema is `estate-server/src/schemas/moderation.ts`. */
+type QueuePath = '/api/v1/moderation/queue/';
+/** A case in the moderation queue: the reported item's preview, its owner, how many reports and why. */
+export type ModerationCaseSummary = ResponseOf<QueuePath, 'get'>['results'][number];
+/** The queue's tabs: `open`, `hidden`, `appealed`, `resolved`; none: every case awaiting a decision. */
+export type ModerationQueueStatus = NonNullable<NonNullable<QueryOf<QueuePath, 'get'>>['status']>;
+/** A case whole: the item, its reports, the owner's and reporters' histories, the appeal and the decisions. */
+export type ModerationCase = ResponseOf<'/api/v1/moderation/cases/{id}/', 'get'>;
+/** A member's record as the moderator weighs it. */
+export type ModerationHistory = ModerationCase['owner_history'];
+/** One recorded decision: what, why, by whom, when. */
+export type ModerationActionRecord = ModerationCase['actions'][number];
+/** What a moderator may do with a case, with the reason the record and the owner read. */
+export type ModerationActionInput = BodyOf<'/api/v1/moderation/cases/{id}/actions/', 'post'>;
+export type ModerationCaseAction = ModerationActionInput['action'];
+/** An agent whose licence number waits for a check against the register. */
+export type LicenseToVerify = ResponseOf<'/api/v1/moderation/licenses/', 'get'>['results'][number];
+/** An agent's licence after a moderator's decision. */
+export type LicenseState = ResponseOf<'/api/v1/moderation/licenses/{username}/verify/', 'post'>;
+/** `verified`, `expired` (verified for an earlier year) or `unverified`. */
+export type LicenseStatus = LicenseState['license_status'];

@@ -681,6 +681,15 @@ export interface paths {
                                 license: string;
                                 /** @description The same as license. */
                                 license_number: string;
+                                license_year: number | null;
+                                license_verified_year: number | null;
+                                /**
+                                 * @description verified (this year’s certificate or later), expired (verified for an earlier year: certificates run by calendar year) or unverified (show nothing).
+                                 * @enum {string}
+                                 */
+                                license_status: "verified" | "expired" | "unverified";
+                                /** @description Whether you work the moderation queue: on your own profile only (false on others). */
+                                is_moderator: boolean;
                                 /** @description The agency an agent works for; blank for none. */
                                 agency: string;
                                 about_me: string;
@@ -845,6 +854,15 @@ export interface paths {
                                 license: string;
                                 /** @description The same as license. */
                                 license_number: string;
+                                license_year: number | null;
+                                license_verified_year: number | null;
+                                /**
+                                 * @description verified (this year’s certificate or later), expired (verified for an earlier year: certificates run by calendar year) or unverified (show nothing).
+                                 * @enum {string}
+                                 */
+                                license_status: "verified" | "expired" | "unverified";
+                                /** @description Whether you work the moderation queue: on your own profile only (false on others). */
+                                is_moderator: boolean;
                                 /** @description The agency an agent works for; blank for none. */
                                 agency: string;
                                 about_me: string;
@@ -1009,6 +1027,15 @@ export interface paths {
                                 license: string;
                                 /** @description The same as license. */
                                 license_number: string;
+                                license_year: number | null;
+                                license_verified_year: number | null;
+                                /**
+                                 * @description verified (this year’s certificate or later), expired (verified for an earlier year: certificates run by calendar year) or unverified (show nothing).
+                                 * @enum {string}
+                                 */
+                                license_status: "verified" | "expired" | "unverified";
+                                /** @description Whether you work the moderation queue: on your own profile only (false on others). */
+                                is_moderator: boolean;
                                 /** @description The agency an agent works for; blank for none. */
                                 agency: string;
                                 about_me: string;
@@ -1164,6 +1191,8 @@ export interface paths {
                         phone_number?: string;
                         about_me?: string;
                         license?: string;
+                        /** @description The practising-certificate year of the Estate Agents Registration Board licence, 2000 to next year; empty clears it. Changing it or `license` withdraws a moderator’s verification. */
+                        license_year?: string;
                         agency?: string;
                         /**
                          * @description Any case.
@@ -1228,6 +1257,15 @@ export interface paths {
                                 license: string;
                                 /** @description The same as license. */
                                 license_number: string;
+                                license_year: number | null;
+                                license_verified_year: number | null;
+                                /**
+                                 * @description verified (this year’s certificate or later), expired (verified for an earlier year: certificates run by calendar year) or unverified (show nothing).
+                                 * @enum {string}
+                                 */
+                                license_status: "verified" | "expired" | "unverified";
+                                /** @description Whether you work the moderation queue: on your own profile only (false on others). */
+                                is_moderator: boolean;
                                 /** @description The agency an agent works for; blank for none. */
                                 agency: string;
                                 about_me: string;
@@ -1391,6 +1429,12 @@ export interface paths {
                                 num_reviews: number;
                                 /** @description Listings still on the market (available or under offer). */
                                 active_listings: number;
+                                license_verified_year: number | null;
+                                /**
+                                 * @description verified (this year’s certificate or later), expired (verified for an earlier year: certificates run by calendar year) or unverified (show nothing).
+                                 * @enum {string}
+                                 */
+                                license_status: "verified" | "expired" | "unverified";
                                 response_minutes: number | null;
                             }[];
                         };
@@ -1505,6 +1549,12 @@ export interface paths {
                                 num_reviews: number;
                                 /** @description Listings still on the market (available or under offer). */
                                 active_listings: number;
+                                license_verified_year: number | null;
+                                /**
+                                 * @description verified (this year’s certificate or later), expired (verified for an earlier year: certificates run by calendar year) or unverified (show nothing).
+                                 * @enum {string}
+                                 */
+                                license_status: "verified" | "expired" | "unverified";
                                 response_minutes: number | null;
                             }[];
                         };
@@ -1627,6 +1677,12 @@ export interface paths {
                                 num_reviews: number;
                                 /** @description Listings still on the market (available or under offer). */
                                 active_listings: number;
+                                license_verified_year: number | null;
+                                /**
+                                 * @description verified (this year’s certificate or later), expired (verified for an earlier year: certificates run by calendar year) or unverified (show nothing).
+                                 * @enum {string}
+                                 */
+                                license_status: "verified" | "expired" | "unverified";
                                 response_minutes: number | null;
                             }[];
                         };
@@ -2339,6 +2395,12 @@ export interface paths {
                                 owner_name: string;
                                 /** @description The agency the owner works for; blank for none. */
                                 owner_agency: string;
+                                owner_license_verified_year: number | null;
+                                /**
+                                 * @description The owner’s agent licence, as on their profile.
+                                 * @enum {string}
+                                 */
+                                owner_license_status: "verified" | "expired" | "unverified";
                                 profile_photo: string | null;
                                 title: string;
                                 description: string;
@@ -2518,6 +2580,12 @@ export interface paths {
                                 owner_name: string;
                                 /** @description The agency the owner works for; blank for none. */
                                 owner_agency: string;
+                                owner_license_verified_year: number | null;
+                                /**
+                                 * @description The owner’s agent licence, as on their profile.
+                                 * @enum {string}
+                                 */
+                                owner_license_status: "verified" | "expired" | "unverified";
                                 profile_photo: string | null;
                                 title: string;
                                 description: string;
@@ -2697,6 +2765,12 @@ export interface paths {
                                 owner_name: string;
                                 /** @description The agency the owner works for; blank for none. */
                                 owner_agency: string;
+                                owner_license_verified_year: number | null;
+                                /**
+                                 * @description The owner’s agent licence, as on their profile.
+                                 * @enum {string}
+                                 */
+                                owner_license_status: "verified" | "expired" | "unverified";
                                 profile_photo: string | null;
                                 title: string;
                                 description: string;
@@ -2876,6 +2950,12 @@ export interface paths {
                                 owner_name: string;
                                 /** @description The agency the owner works for; blank for none. */
                                 owner_agency: string;
+                                owner_license_verified_year: number | null;
+                                /**
+                                 * @description The owner’s agent licence, as on their profile.
+                                 * @enum {string}
+                                 */
+                                owner_license_status: "verified" | "expired" | "unverified";
                                 profile_photo: string | null;
                                 title: string;
                                 description: string;
@@ -3060,6 +3140,12 @@ export interface paths {
                                 owner_name: string;
                                 /** @description The agency the owner works for; blank for none. */
                                 owner_agency: string;
+                                owner_license_verified_year: number | null;
+                                /**
+                                 * @description The owner’s agent licence, as on their profile.
+                                 * @enum {string}
+                                 */
+                                owner_license_status: "verified" | "expired" | "unverified";
                                 profile_photo: string | null;
                                 title: string;
                                 description: string;
@@ -3274,6 +3360,12 @@ export interface paths {
                             owner_name: string;
                             /** @description The agency the owner works for; blank for none. */
                             owner_agency: string;
+                            owner_license_verified_year: number | null;
+                            /**
+                             * @description The owner’s agent licence, as on their profile.
+                             * @enum {string}
+                             */
+                            owner_license_status: "verified" | "expired" | "unverified";
                             profile_photo: string | null;
                             title: string;
                             description: string;
@@ -3421,6 +3513,12 @@ export interface paths {
                             owner_name: string;
                             /** @description The agency the owner works for; blank for none. */
                             owner_agency: string;
+                            owner_license_verified_year: number | null;
+                            /**
+                             * @description The owner’s agent licence, as on their profile.
+                             * @enum {string}
+                             */
+                            owner_license_status: "verified" | "expired" | "unverified";
                             profile_photo: string | null;
                             title: string;
                             description: string;
@@ -3478,6 +3576,12 @@ export interface paths {
                                 owner_name: string;
                                 /** @description The agency the owner works for; blank for none. */
                                 owner_agency: string;
+                                owner_license_verified_year: number | null;
+                                /**
+                                 * @description The owner’s agent licence, as on their profile.
+                                 * @enum {string}
+                                 */
+                                owner_license_status: "verified" | "expired" | "unverified";
                                 profile_photo: string | null;
                                 title: string;
                                 description: string;
@@ -3634,6 +3738,12 @@ export interface paths {
                                 owner_name: string;
                                 /** @description The agency the owner works for; blank for none. */
                                 owner_agency: string;
+                                owner_license_verified_year: number | null;
+                                /**
+                                 * @description The owner’s agent licence, as on their profile.
+                                 * @enum {string}
+                                 */
+                                owner_license_status: "verified" | "expired" | "unverified";
                                 profile_photo: string | null;
                                 title: string;
                                 description: string;
@@ -4221,6 +4331,12 @@ export interface paths {
                             owner_name: string;
                             /** @description The agency the owner works for; blank for none. */
                             owner_agency: string;
+                            owner_license_verified_year: number | null;
+                            /**
+                             * @description The owner’s agent licence, as on their profile.
+                             * @enum {string}
+                             */
+                            owner_license_status: "verified" | "expired" | "unverified";
                             profile_photo: string | null;
                             title: string;
                             description: string;
@@ -5841,7 +5957,7 @@ export interface paths {
                             previous: string | null;
                             results: {
                                 id: number;
-                                /** @description property_like, property_comment, comment_reply, reel_like, reel_comment, chat_message, agent_review or saved_search. */
+                                /** @description property_like, property_comment, comment_reply, reel_like, reel_comment, chat_message, agent_review, saved_search, moderation_warning (a moderator’s warning, with the reason) moderation_outcome (a moderator’s decision on your item or account) or moderation_queue (for moderators: work waits in the queue). */
                                 kind: string;
                                 message: string;
                                 profile_photo: string | null;
@@ -8179,6 +8295,1067 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/moderation/queue/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The moderation queue: cases awaiting a decision (hidden and appealed first, oldest first within), or one tab of them */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Items a page; a larger value is capped at 100 (`info.x-estate-limits.page_size.maximum`), as DRF's max_page_size does. */
+                    page_size?: number;
+                    /** @description open, hidden, appealed (awaiting an answer to the owner’s appeal) or resolved (dismissed or removed, newest first). */
+                    status?: "open" | "hidden" | "appealed" | "resolved";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "open" | "hidden" | "dismissed" | "removed";
+                                /** @description Whether the owner appealed and the case is not resolved since. */
+                                appealed: boolean;
+                                report_count: number;
+                                /** @description The distinct reasons given, most given first. */
+                                reasons: ("scam" | "wrong_information" | "unavailable" | "offensive" | "other")[];
+                                /** @description The reported item as the moderator previews it. */
+                                item: {
+                                    /** @enum {string} */
+                                    kind: "property" | "reel" | "profile" | "message";
+                                    id: number;
+                                    /** @description False once the item is deleted (the other fields are then blank). */
+                                    exists: boolean;
+                                    /** @description The listing’s or reel’s title, the profile’s name; blank for a message. */
+                                    title: string;
+                                    photo: string | null;
+                                    link: string | null;
+                                    text: string | null;
+                                    role: ("buyer" | "seller" | "agent" | "top_agent") | null;
+                                    /** @description Whether the item is out of the public lists now. */
+                                    hidden: boolean;
+                                };
+                                owner: {
+                                    id: number;
+                                    username: string;
+                                    full_name: string;
+                                    profile_photo: string | null;
+                                    is_moderator: boolean;
+                                    /** @description Whether the account is suspended now. */
+                                    suspended: boolean;
+                                };
+                                hidden_at: string | null;
+                                appealed_at: string | null;
+                                resolved_at: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                401: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                404: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/moderation/cases/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A case whole: the item, its reports, the owner’s and reporters’ histories, the appeal and the decisions */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            status: "open" | "hidden" | "dismissed" | "removed";
+                            /** @description Whether the owner appealed and the case is not resolved since. */
+                            appealed: boolean;
+                            report_count: number;
+                            /** @description The distinct reasons given, most given first. */
+                            reasons: ("scam" | "wrong_information" | "unavailable" | "offensive" | "other")[];
+                            /** @description The reported item as the moderator previews it. */
+                            item: {
+                                /** @enum {string} */
+                                kind: "property" | "reel" | "profile" | "message";
+                                id: number;
+                                /** @description False once the item is deleted (the other fields are then blank). */
+                                exists: boolean;
+                                /** @description The listing’s or reel’s title, the profile’s name; blank for a message. */
+                                title: string;
+                                photo: string | null;
+                                link: string | null;
+                                text: string | null;
+                                role: ("buyer" | "seller" | "agent" | "top_agent") | null;
+                                /** @description Whether the item is out of the public lists now. */
+                                hidden: boolean;
+                            };
+                            owner: {
+                                id: number;
+                                username: string;
+                                full_name: string;
+                                profile_photo: string | null;
+                                is_moderator: boolean;
+                                /** @description Whether the account is suspended now. */
+                                suspended: boolean;
+                            };
+                            hidden_at: string | null;
+                            appealed_at: string | null;
+                            resolved_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            appeal: string | null;
+                            /** @description Oldest first. */
+                            reports: {
+                                id: number;
+                                /** @enum {string} */
+                                reason: "scam" | "wrong_information" | "unavailable" | "offensive" | "other";
+                                note: string;
+                                reporter: {
+                                    id: number;
+                                    username: string;
+                                    full_name: string;
+                                    profile_photo: string | null;
+                                    is_moderator: boolean;
+                                    /** @description Whether the account is suspended now. */
+                                    suspended: boolean;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                            /** @description The case’s decisions, oldest first. */
+                            actions: {
+                                id: number;
+                                /** @enum {string} */
+                                action: "dismiss" | "hide" | "remove" | "warn" | "suspend" | "unsuspend" | "verify_license" | "reject_license";
+                                reason: string;
+                                moderator: string | null;
+                                case_id: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                            owner_history: {
+                                person: {
+                                    id: number;
+                                    username: string;
+                                    full_name: string;
+                                    profile_photo: string | null;
+                                    is_moderator: boolean;
+                                    /** @description Whether the account is suspended now. */
+                                    suspended: boolean;
+                                };
+                                /** @description Reports the member filed, by how their cases ended. */
+                                reports_filed: {
+                                    total: number;
+                                    /** @description Still open or hidden, awaiting a decision. */
+                                    open: number;
+                                    dismissed: number;
+                                    removed: number;
+                                };
+                                /** @description Reports filed against the member’s items, by how their cases ended. */
+                                reports_against: {
+                                    total: number;
+                                    /** @description Still open or hidden, awaiting a decision. */
+                                    open: number;
+                                    dismissed: number;
+                                    removed: number;
+                                };
+                                /** @description Warnings, suspensions and removals concerning the member, newest first (at most 20). */
+                                actions: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    action: "dismiss" | "hide" | "remove" | "warn" | "suspend" | "unsuspend" | "verify_license" | "reject_license";
+                                    reason: string;
+                                    moderator: string | null;
+                                    case_id: number | null;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                            };
+                            /** @description One a reporter, in the order of the reports. */
+                            reporter_histories: {
+                                person: {
+                                    id: number;
+                                    username: string;
+                                    full_name: string;
+                                    profile_photo: string | null;
+                                    is_moderator: boolean;
+                                    /** @description Whether the account is suspended now. */
+                                    suspended: boolean;
+                                };
+                                /** @description Reports the member filed, by how their cases ended. */
+                                reports_filed: {
+                                    total: number;
+                                    /** @description Still open or hidden, awaiting a decision. */
+                                    open: number;
+                                    dismissed: number;
+                                    removed: number;
+                                };
+                                /** @description Reports filed against the member’s items, by how their cases ended. */
+                                reports_against: {
+                                    total: number;
+                                    /** @description Still open or hidden, awaiting a decision. */
+                                    open: number;
+                                    dismissed: number;
+                                    removed: number;
+                                };
+                                /** @description Warnings, suspensions and removals concerning the member, newest first (at most 20). */
+                                actions: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    action: "dismiss" | "hide" | "remove" | "warn" | "suspend" | "unsuspend" | "verify_license" | "reject_license";
+                                    reason: string;
+                                    moderator: string | null;
+                                    case_id: number | null;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                401: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                404: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/moderation/cases/{id}/actions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decide a case (dismiss, hide, remove, warn, suspend), with a reason kept in the record */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description dismiss (un-hide, resolved), hide, remove (delete the item, resolved), warn (tell the owner), suspend (the owner’s account).
+                         * @enum {string}
+                         */
+                        action: "dismiss" | "hide" | "remove" | "warn" | "suspend";
+                        /** @description Why, as the record and the owner will read it: required; trimmed, then at most 1000 characters. */
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            status: "open" | "hidden" | "dismissed" | "removed";
+                            /** @description Whether the owner appealed and the case is not resolved since. */
+                            appealed: boolean;
+                            report_count: number;
+                            /** @description The distinct reasons given, most given first. */
+                            reasons: ("scam" | "wrong_information" | "unavailable" | "offensive" | "other")[];
+                            /** @description The reported item as the moderator previews it. */
+                            item: {
+                                /** @enum {string} */
+                                kind: "property" | "reel" | "profile" | "message";
+                                id: number;
+                                /** @description False once the item is deleted (the other fields are then blank). */
+                                exists: boolean;
+                                /** @description The listing’s or reel’s title, the profile’s name; blank for a message. */
+                                title: string;
+                                photo: string | null;
+                                link: string | null;
+                                text: string | null;
+                                role: ("buyer" | "seller" | "agent" | "top_agent") | null;
+                                /** @description Whether the item is out of the public lists now. */
+                                hidden: boolean;
+                            };
+                            owner: {
+                                id: number;
+                                username: string;
+                                full_name: string;
+                                profile_photo: string | null;
+                                is_moderator: boolean;
+                                /** @description Whether the account is suspended now. */
+                                suspended: boolean;
+                            };
+                            hidden_at: string | null;
+                            appealed_at: string | null;
+                            resolved_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            appeal: string | null;
+                            /** @description Oldest first. */
+                            reports: {
+                                id: number;
+                                /** @enum {string} */
+                                reason: "scam" | "wrong_information" | "unavailable" | "offensive" | "other";
+                                note: string;
+                                reporter: {
+                                    id: number;
+                                    username: string;
+                                    full_name: string;
+                                    profile_photo: string | null;
+                                    is_moderator: boolean;
+                                    /** @description Whether the account is suspended now. */
+                                    suspended: boolean;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                            /** @description The case’s decisions, oldest first. */
+                            actions: {
+                                id: number;
+                                /** @enum {string} */
+                                action: "dismiss" | "hide" | "remove" | "warn" | "suspend" | "unsuspend" | "verify_license" | "reject_license";
+                                reason: string;
+                                moderator: string | null;
+                                case_id: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                            owner_history: {
+                                person: {
+                                    id: number;
+                                    username: string;
+                                    full_name: string;
+                                    profile_photo: string | null;
+                                    is_moderator: boolean;
+                                    /** @description Whether the account is suspended now. */
+                                    suspended: boolean;
+                                };
+                                /** @description Reports the member filed, by how their cases ended. */
+                                reports_filed: {
+                                    total: number;
+                                    /** @description Still open or hidden, awaiting a decision. */
+                                    open: number;
+                                    dismissed: number;
+                                    removed: number;
+                                };
+                                /** @description Reports filed against the member’s items, by how their cases ended. */
+                                reports_against: {
+                                    total: number;
+                                    /** @description Still open or hidden, awaiting a decision. */
+                                    open: number;
+                                    dismissed: number;
+                                    removed: number;
+                                };
+                                /** @description Warnings, suspensions and removals concerning the member, newest first (at most 20). */
+                                actions: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    action: "dismiss" | "hide" | "remove" | "warn" | "suspend" | "unsuspend" | "verify_license" | "reject_license";
+                                    reason: string;
+                                    moderator: string | null;
+                                    case_id: number | null;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                            };
+                            /** @description One a reporter, in the order of the reports. */
+                            reporter_histories: {
+                                person: {
+                                    id: number;
+                                    username: string;
+                                    full_name: string;
+                                    profile_photo: string | null;
+                                    is_moderator: boolean;
+                                    /** @description Whether the account is suspended now. */
+                                    suspended: boolean;
+                                };
+                                /** @description Reports the member filed, by how their cases ended. */
+                                reports_filed: {
+                                    total: number;
+                                    /** @description Still open or hidden, awaiting a decision. */
+                                    open: number;
+                                    dismissed: number;
+                                    removed: number;
+                                };
+                                /** @description Reports filed against the member’s items, by how their cases ended. */
+                                reports_against: {
+                                    total: number;
+                                    /** @description Still open or hidden, awaiting a decision. */
+                                    open: number;
+                                    dismissed: number;
+                                    removed: number;
+                                };
+                                /** @description Warnings, suspensions and removals concerning the member, newest first (at most 20). */
+                                actions: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    action: "dismiss" | "hide" | "remove" | "warn" | "suspend" | "unsuspend" | "verify_license" | "reject_license";
+                                    reason: string;
+                                    moderator: string | null;
+                                    case_id: number | null;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                401: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                404: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/moderation/users/{username}/unsuspend/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lift an account’s suspension: it signs in again and its listings and reels return (unless a case holds them hidden) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    username: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Why, as the record and the owner will read it: required; trimmed, then at most 1000 characters. */
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description An error or a message. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                401: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                404: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/moderation/licenses/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Agents’ licences to verify: a registration number not checked yet, oldest change first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Items a page; a larger value is capped at 100 (`info.x-estate-limits.page_size.maximum`), as DRF's max_page_size does. */
+                    page_size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                username: string;
+                                full_name: string;
+                                profile_photo: string | null;
+                                agency: string;
+                                /** @description The Estate Agents Registration Board number the agent gave. */
+                                license: string;
+                                license_year: number | null;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                401: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                404: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/moderation/licenses/{username}/verify/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record that the register shows the agent’s number with a practising certificate for `year` */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    username: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The practising-certificate year the register shows. */
+                        year: number;
+                        /** @description A note for the record; trimmed, blank for the default. */
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            username: string;
+                            license: string;
+                            license_year: number | null;
+                            license_verified_year: number | null;
+                            /** @enum {string} */
+                            license_status: "verified" | "expired" | "unverified";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                401: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                404: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/moderation/licenses/{username}/reject/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record that the register does not show the agent’s number or year (the agent is told why) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    username: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Why, as the record and the owner will read it: required; trimmed, then at most 1000 characters. */
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            username: string;
+                            license: string;
+                            license_year: number | null;
+                            license_verified_year: number | null;
+                            /** @enum {string} */
+                            license_status: "verified" | "expired" | "unverified";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                401: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                404: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

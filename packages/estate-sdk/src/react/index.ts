@@ -54,6 +54,14 @@ export {
   useUpdateReview,
   type UseAgentReviewsOptions,
 } from './reviews.js';
+export {
+  useLicenseCheck,
+  useLicensesToVerify,
+  useModerationActions,
+  useModerationCase,
+  useModerationQueue,
+  type UseModerationQueueOptions,
+} from './moderation.js';
 export { useDashboard, useRecordLead, type UseDashboardOptions } from './dashboard.js';
 export { useAgentSearch, useUserSearch, type SearchOptions } from './search.js';
 export { usePropertyLike, useReelLike, type Likeable } from './likes.js';

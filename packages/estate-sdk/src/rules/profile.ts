@@ -11,6 +11,8 @@ export interface ProfileDraft<File extends FileLike = FileLike> {
   phone_number?: string | null;
   about_me?: string | null;
   license?: string | null;
+  /** The EARB practising-certificate year, four digits (2000 to next year; the server checks); blank clears it. */
+  license_year?: string | null;
   gender?: string | null;
   country?: string | null;
   city?: string | null;
@@ -27,7 +29,7 @@ export interface ProfileDraft<File extends FileLike = FileLike> {
 export const SOCIAL_URL_FIELDS = ['facebook_url', 'instagram_url', 'twitter_url', 'threads_url'] as const;
 export type SocialUrlField = (typeof SOCIAL_URL_FIELDS)[number];
 
-const TEXT_FIELDS = ['phone_number', 'about_me', 'license', 'gender', 'city'] as const;
+const TEXT_FIELDS = ['phone_number', 'about_me', 'license', 'license_year', 'gender', 'city'] as const;
 const FLAG_FIELDS = ['is_buyer', 'is_seller', 'is_agent'] as const;
 
 export type ProfilePayload<File extends FileLike = FileLike> = Partial<

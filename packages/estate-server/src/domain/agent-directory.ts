@@ -3,6 +3,7 @@ import type { Db } from '../db/connect.js';
 import { chatMessages, profiles, properties } from '../db/schema.js';
 import type { AgentSummary, ProfileSummary } from '../schemas/profile.js';
 import { availabilityWhere } from './listing-filters.js';
+import { licenseFields } from './licenses.js';
 
 /** How far back an agent's answers count towards their response time. */
 export const RESPONSE_WINDOW_DAYS = 90;
@@ -39,6 +40,8 @@ export async function withAgentStats(db: Db, people: ProfileSummary[]): Promise<
       topAgent: profiles.topAgent,
       ratingAverage: profiles.ratingAverage,
       numReviews: profiles.numReviews,
+      licenseYear: profiles.licenseYear,
+      licenseVerifiedAt: profiles.licenseVerifiedAt,
       activeListings: sql<number>`(select count(*)::int from ${properties} where ${and(eq(properties.userId, profiles.id), availabilityWhere())})`,
       responseMinutes: responseMinutes(sql`${profiles.id}`),
     })
@@ -53,6 +56,7 @@ export async function withAgentStats(db: Db, people: ProfileSummary[]): Promise<
       top_agent: row?.topAgent ?? false,
       rating_average: Number(row?.ratingAverage ?? 0),
       num_reviews: row?.numReviews ?? 0,
+      ...licenseFields({ licenseYear: row?.licenseYear ?? 0, licenseVerifiedAt: row?.licenseVerifiedAt ?? null }),
       active_listings: row?.activeListings ?? 0,
       response_minutes: row?.responseMinutes ?? null,
     };

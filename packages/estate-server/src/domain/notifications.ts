@@ -5,7 +5,7 @@ import { notifications, profiles } from '../db/schema.js';
 import type { Realtime } from '../plugins/realtime.js';
 import type { Notification } from '../schemas/notification.js';
 
-export type NotificationKind = 'property_like' | 'property_comment' | 'comment_reply' | 'reel_like' | 'reel_comment' | 'chat_message' | 'agent_review' | 'saved_search';
+export type NotificationKind = 'property_like' | 'property_comment' | 'comment_reply' | 'reel_like' | 'reel_comment' | 'chat_message' | 'agent_review' | 'saved_search' | 'moderation_warning' | 'moderation_outcome' | 'moderation_queue';
 
 export interface NewNotification {
   /** Who is told. */

@@ -1,4 +1,5 @@
 import { countryCode } from '../lib/countries.js';
+import { LICENSE_YEAR_MIN, licenseYearMax } from './licenses.js';
 import { FieldErrorCollector } from '../lib/errors.js';
 import type { profiles, users } from '../db/schema.js';
 import { GENDERS, PROFILE_TEXT_MAX_LENGTHS, PROFILE_URL_MAX_LENGTH } from '../schemas/profile.js';
@@ -50,6 +51,16 @@ export function profileChanges(fields: Record<string, string>, current: ProfileR
     else if (name === 'agency') changes.profile.agency = value;
     else if (name === 'city') changes.profile.city = value;
   }
+
+  const licenseYear = text('license_year');
+  if (licenseYear !== undefined) {
+    const year = licenseYear === '' ? 0 : /^[0-9]{4}$/.test(licenseYear) ? Number(licenseYear) : NaN;
+    if (year !== 0 && !(year >= LICENSE_YEAR_MIN && year <= licenseYearMax())) errors.add('license_year', 'invalid_license_year', { min: LICENSE_YEAR_MIN, max: licenseYearMax() });
+    else changes.profile.licenseYear = year;
+  }
+  // A moderator verified this number for this year: a change to either needs a new check.
+  const licenseChanged = (changes.profile.license !== undefined && changes.profile.license !== current.license) || (changes.profile.licenseYear !== undefined && changes.profile.licenseYear !== current.licenseYear);
+  if (licenseChanged) Object.assign(changes.profile, { licenseVerifiedAt: null, licenseVerifiedBy: null });
 
   const phone = text('phone_number');
   if (phone !== undefined) {

@@ -5,6 +5,7 @@ import { MAX_COUNT, type PageWindow } from '../lib/pagination.js';
 import type { Profile, ProfileSummary, Role } from '../schemas/profile.js';
 
 type PropertySummary = Profile['properties'][number];
+import { licenseFields } from './licenses.js';
 import { fullName } from './users.js';
 
 const PROFILE_LIST_LIMIT = 60;
@@ -69,6 +70,9 @@ export async function loadProfile(db: Db, userId: number, viewerId: number | nul
     phone_number: isSelf || isAgent ? profile.phoneNumber : '',
     license: profile.license,
     license_number: profile.license,
+    license_year: profile.licenseYear || null,
+    ...licenseFields(profile),
+    is_moderator: isSelf && user.isModerator,
     agency: profile.agency,
     about_me: profile.aboutMe,
     gender: profile.gender as Profile['gender'],

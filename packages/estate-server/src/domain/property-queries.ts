@@ -3,7 +3,13 @@ import type { Db } from '../db/connect.js';
 import { profiles, properties, propertyLikes, propertyPhotos, users } from '../db/schema.js';
 import { MAX_COUNT, type PageWindow } from '../lib/pagination.js';
 import type { Property } from '../schemas/property.js';
+import { licenseFields } from './licenses.js';
 import { availabilityWhere } from './listing-filters.js';
+
+const ownerLicense = (profile: Parameters<typeof licenseFields>[0]) => {
+  const { license_verified_year, license_status } = licenseFields(profile);
+  return { owner_license_verified_year: license_verified_year, owner_license_status: license_status };
+};
 
 export const RELATED_LISTINGS_LIMIT = 6;
 
@@ -22,6 +28,8 @@ function propertyColumns(viewerId: number | null) {
     ownerName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
     ownerAgency: sql<string>`coalesce(${profiles.agency}, '')`,
     profilePhoto: profiles.profilePhoto,
+    ownerLicenseYear: sql<number>`coalesce(${profiles.licenseYear}, 0)`.mapWith(Number),
+    ownerLicenseVerifiedAt: profiles.licenseVerifiedAt,
     finalPrice: sql<number>`round(${properties.price} + ${properties.price} * ${properties.tax}, 2)`.mapWith(Number),
     isLiked:
       viewerId === null
@@ -56,13 +64,14 @@ async function withPhotos(db: Db, rows: PropertyRow[]): Promise<Property[]> {
     list.push({ id, photo });
     photosOf.set(propertyId, list);
   }
-  return rows.map(({ property: p, username, ownerName, ownerAgency, profilePhoto, finalPrice, isLiked }) => ({
+  return rows.map(({ property: p, username, ownerName, ownerAgency, ownerLicenseYear, ownerLicenseVerifiedAt, profilePhoto, finalPrice, isLiked }) => ({
     id: p.id,
     slug: p.slug,
     user: p.userId,
     username,
     owner_name: ownerName,
     owner_agency: ownerAgency,
+    ...ownerLicense({ licenseYear: ownerLicenseYear, licenseVerifiedAt: ownerLicenseVerifiedAt }),
     profile_photo: profilePhoto ?? null,
     title: p.title,
     description: p.description,

@@ -6,6 +6,8 @@ import commentsRoutes from './comments/index.js';
 import configRoutes from './config/index.js';
 import dashboardRoutes from './dashboard/index.js';
 import googleRoutes from './google/index.js';
+import licenseRoutes from './moderation/licenses.js';
+import moderationQueueRoutes from './moderation/queue.js';
 import notificationsRoutes from './notifications/index.js';
 import paymentRoutes from './payment/index.js';
 import profileRoutes from './profile/index.js';
@@ -34,6 +36,9 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(paymentRoutes, { prefix: '/payment' });
   await app.register(googleRoutes, { prefix: '/dj-rest-auth' });
   await app.register(configRoutes, { prefix: '/config' });
+  // The moderators' queue and licence checks (the members' own cases share the prefix).
+  await app.register(moderationQueueRoutes, { prefix: '/moderation' });
+  await app.register(licenseRoutes, { prefix: '/moderation' });
 };
 
 export default routes;

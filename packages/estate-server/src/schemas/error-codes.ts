@@ -81,6 +81,18 @@ export const ERROR_TEXTS = {
   dashboard_forbidden: 'The dashboard is for agents and top agents. Upgrade to an agent plan to see how your listings do.',
   moderator_only: 'Only moderators can do this.',
   account_suspended: 'This account is suspended. Write to support if you think this is a mistake.',
+  case_not_found: 'Moderation case not found.',
+  case_resolved: 'This case is resolved already ({status}); nothing more can be done with it.',
+  case_already_hidden: 'The item is hidden already.',
+  item_gone: 'The item is deleted already.',
+  hide_not_possible: 'Only listings and reels can be hidden: warn or suspend the account instead.',
+  remove_not_possible: 'A profile cannot be removed: warn or suspend the account instead.',
+  suspend_self: 'You cannot suspend your own account.',
+  suspend_moderator: 'A moderator\u2019s account cannot be suspended: take the role away first.',
+  already_suspended: 'This account is suspended already.',
+  not_suspended: 'This account is not suspended.',
+  license_not_given: 'This member gave no agent licence number to verify.',
+  invalid_license_year: 'Enter the practising certificate\u2019s year, from {min} to {max}.',
 
   // Things that are not there.
   not_found: 'Not found.',

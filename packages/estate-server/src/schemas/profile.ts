@@ -3,6 +3,14 @@ import { Paginated } from '../lib/pagination.js';
 import { Choice, Nullable, Timestamp } from './common.js';
 import { ADVERT_TYPES, AVAILABILITIES, PROPERTY_TYPES } from './property.js';
 
+export const LICENSE_STATUSES = ['verified', 'expired', 'unverified'] as const;
+
+/** An agent's licence as every profile-showing payload carries it (the badge). */
+export const LicenseFields = Type.Object({
+  license_verified_year: Nullable(Type.Integer({ description: 'The practising-certificate year a moderator verified against the Estate Agents Registration Board register; null when not verified.' })),
+  license_status: Choice(LICENSE_STATUSES, { description: 'verified (this year\u2019s certificate or later), expired (verified for an earlier year: certificates run by calendar year) or unverified (show nothing).' }),
+});
+
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 /** The roles a profile can hold, lowest first (the document keeps this order); the paid ones are the plan codes. */
 export const ROLES = ['buyer', 'seller', 'agent', 'top_agent'] as const;
@@ -54,6 +62,9 @@ export const Profile = Type.Object({
   phone_number: Type.String({ description: 'On your own profile and on agents\u2019 profiles; blank on others.' }),
   license: Type.String(),
   license_number: Type.String({ description: 'The same as license.' }),
+  license_year: Nullable(Type.Integer({ description: 'The practising-certificate year the agent gave; null for none.' })),
+  ...LicenseFields.properties,
+  is_moderator: Type.Boolean({ description: 'Whether you work the moderation queue: on your own profile only (false on others).' }),
   agency: Type.String({ description: 'The agency an agent works for; blank for none.' }),
   about_me: Type.String(),
   gender: Choice(GENDERS),
@@ -91,6 +102,7 @@ export const AgentSummary = Type.Object({
   rating_average: Type.Number({ description: 'Two decimals; 0 with no reviews.' }),
   num_reviews: Type.Integer(),
   active_listings: Type.Integer({ description: 'Listings still on the market (available or under offer).' }),
+  ...LicenseFields.properties,
   response_minutes: Nullable(
     Type.Integer({ description: 'The median minutes from a member\u2019s first message in a chat to the agent\u2019s first answer, over the last 90 days; null with no chats answered.' }),
   ),

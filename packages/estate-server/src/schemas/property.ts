@@ -71,6 +71,8 @@ export const Property = Type.Object({
   username: Type.String(),
   owner_name: Type.String({ description: 'The owner\u2019s full name; blank when they gave none (show the username).' }),
   owner_agency: Type.String({ description: 'The agency the owner works for; blank for none.' }),
+  owner_license_verified_year: Nullable(Type.Integer({ description: 'The owner\u2019s verified practising-certificate year (see the profile\u2019s license_status); null when not verified.' })),
+  owner_license_status: Choice(['verified', 'expired', 'unverified'] as const, { description: 'The owner\u2019s agent licence, as on their profile.' }),
   profile_photo: Nullable(Type.String()),
   title: Type.String(),
   description: Type.String(),

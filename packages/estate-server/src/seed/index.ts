@@ -53,7 +53,9 @@ export async function seedDemoData({ db, mediaRoot, now = new Date() }: SeedOpti
 
   const avatars: string[] = [];
   for (const person of DEMO_PEOPLE) {
-    avatars.push(await media.write(`avatars/${person.username}.png`, avatarPhoto(rng.int(1, 2 ** 31 - 1), person.gender === 'Female' ? 'long' : 'short')));
+    // The moderator's avatar has a fixed seed, so adding them left every other seeded picture and slug as it was.
+    const seed = person.moderator ? 1_302_026 : rng.int(1, 2 ** 31 - 1);
+    avatars.push(await media.write(`avatars/${person.username}.png`, avatarPhoto(seed, person.gender === 'Female' ? 'long' : 'short')));
   }
   const covers: string[] = [];
   const photos: string[][] = [];
@@ -79,7 +81,8 @@ export async function seedDemoData({ db, mediaRoot, now = new Date() }: SeedOpti
 
   const activity = planActivity(
     rng,
-    DEMO_PEOPLE.map((person) => person.username),
+    // The moderator stays out of the likes and comments: they work the queue.
+    DEMO_PEOPLE.filter((person) => !person.moderator).map((person) => person.username),
     listings.map((listing) => ({ owner: listing.owner, createdAt: listing.createdAt, topic: TOPIC[listing.propertyType as Building] })),
     reels.map((reel) => ({ owner: reel.owner, createdAt: reel.createdAt, topic: 'clip' as const })),
     now,

@@ -3,6 +3,7 @@ import type { Db } from '../db/connect.js';
 import {
   clipComments,
   notifications,
+  profiles,
   properties,
   propertyComments,
   propertyLikes,
@@ -18,6 +19,7 @@ import { createUser } from '../domain/users.js';
 import { type Activity, countByTarget, type View } from './activity.js';
 import type { DemoListing } from './listings.js';
 import { DEMO_PASSWORD, type DemoPerson, socialLinks } from './people.js';
+import { insertDemoModeration } from './moderation.js';
 import { insertDemoReviews } from './reviews.js';
 import { reelListingIndex } from './reels.js';
 
@@ -92,8 +94,23 @@ async function insertPeople(db: Db, plan: DemoPlan): Promise<Map<string, number>
       },
     });
     // Members for a while before their oldest listing, as the profiles' "joined" dates suggest.
-    await db.update(users).set({ dateJoined: new Date(plan.now.getTime() - (400 - index * 9) * DAY) }).where(eq(users.id, user.id));
+    await db.update(users).set({ dateJoined: new Date(plan.now.getTime() - (400 - index * 9) * DAY), isModerator: person.moderator ?? false }).where(eq(users.id, user.id));
     ids.set(person.username, user.id);
+  }
+  // Agents' licences: checked this year, checked for last year only (shown expired), or waiting for a moderator.
+  const moderatorId = plan.people.find((person) => person.moderator)?.username;
+  const year = plan.now.getUTCFullYear();
+  for (const person of plan.people) {
+    if (!person.licenseCheck) continue;
+    const checked = person.licenseCheck !== 'unverified';
+    await db
+      .update(profiles)
+      .set({
+        licenseYear: person.licenseCheck === 'expired' ? year - 1 : year,
+        licenseVerifiedAt: checked ? new Date(plan.now.getTime() - 20 * DAY) : null,
+        licenseVerifiedBy: checked && moderatorId ? ids.get(moderatorId)! : null,
+      })
+      .where(eq(profiles.id, ids.get(person.username)!));
   }
   return ids;
 }
@@ -237,6 +254,7 @@ export async function insertDemo(db: Db, plan: DemoPlan): Promise<SeedCounts> {
   }
 
   await insertDemoReviews(db, plan.people, userIds, plan.now);
+  await insertDemoModeration(db, plan.people, userIds, plan.listings, propertyIds, plan.now);
 
   const events = notificationsFor(plan, userIds);
   const readBefore = plan.now.getTime() - 3 * DAY;

@@ -81,6 +81,8 @@ export const routes: RouteObject[] = [
           page('/inbox', 'pages/InboxPage.tsx'),
           memberPage('/favourites', 'guestFavouritesTitle', 'guestFavouritesBody', 'pages/FavouritesPage.tsx'),
           memberPage('/notifications', 'guestNotificationsTitle', 'guestNotificationsBody', 'pages/NotificationsPage.tsx'),
+          memberPage('/moderation', 'navModeration', 'guestProfileBody', 'pages/moderation/ModerationPage.tsx'),
+          memberPage('/moderation/cases/:id', 'navModeration', 'guestProfileBody', 'pages/moderation/ModerationPage.tsx'),
           memberPage('/dashboard', 'dashboardAgentsOnlyTitle', 'dashboardGuestBody', 'pages/DashboardPage.tsx'),
           memberPage('/my-profile', 'guestProfileTitle', 'guestProfileBody', 'pages/profile/MyProfilePage.tsx'),
           memberPage('/profile/edit', 'guestEditProfileTitle', 'guestProfileBody', 'pages/profile/EditProfilePage.tsx'),

@@ -4,6 +4,7 @@ import { formatUsd, numberFormat, type Property } from '@estate/sdk';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
+import { LicenseBadge } from '../moderation/LicenseBadge.js';
 import { OwnerPreview } from './MiniProfileCard.js';
 import { OwnerLink, ShareAction } from './PropertyParts.js';
 
@@ -49,6 +50,7 @@ export function PropertyContactCard({ property, isOwn = false, ownerActionsSlot,
         <Owner username={property.username}>
           <OwnerLink property={property} isOwn={isOwn} avatarSize={44} />
         </Owner>
+        <LicenseBadge status={property.owner_license_status} year={property.owner_license_verified_year} className="est-property-contact-license" />
       </div>
       <div className="est-property-contact-actions est-stack est-gap-2">
         {ownerActionsSlot}

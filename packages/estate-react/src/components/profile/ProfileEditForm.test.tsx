@@ -26,6 +26,7 @@ describe('ProfileEditFormView', () => {
       phone_number: myProfile.phone_number,
       about_me: myProfile.about_me,
       license: '',
+      license_year: '',
       gender: 'Female',
       country: 'KE',
       city: 'Mombasa',

@@ -38,9 +38,9 @@ export type ProfileEditValues = Pick<
   | 'threads_url'
   | 'profile_photo'
 > &
-  Partial<Pick<Profile, 'full_name' | 'username'>>;
+  Partial<Pick<Profile, 'full_name' | 'username' | 'license_year'>>;
 
-type TextFieldName = 'phone_number' | 'about_me' | 'license' | 'gender' | 'country' | 'city' | 'facebook_url' | 'instagram_url' | 'twitter_url' | 'threads_url';
+type TextFieldName = 'phone_number' | 'about_me' | 'license' | 'license_year' | 'gender' | 'country' | 'city' | 'facebook_url' | 'instagram_url' | 'twitter_url' | 'threads_url';
 type FlagName = 'is_buyer' | 'is_seller' | 'is_agent';
 
 export interface ProfileEditFormViewProps {
@@ -64,7 +64,7 @@ export interface ProfileEditFormViewProps {
 }
 
 /** The fields the form shows: a refusal of any other is said by the Save button. */
-const PROFILE_FIELDS: readonly string[] = ['phone_number', 'about_me', 'license', 'gender', 'country', 'city', 'facebook_url', 'instagram_url', 'twitter_url', 'threads_url', 'is_buyer', 'is_seller', 'is_agent', 'profile_photo'];
+const PROFILE_FIELDS: readonly string[] = ['phone_number', 'about_me', 'license', 'license_year', 'gender', 'country', 'city', 'facebook_url', 'instagram_url', 'twitter_url', 'threads_url', 'is_buyer', 'is_seller', 'is_agent', 'profile_photo'];
 
 const SOCIAL_FIELDS = [
   { name: 'facebook_url', label: 'profileFacebookUrl', placeholder: 'https://www.facebook.com/…' },
@@ -84,6 +84,7 @@ function valuesOf(profile: ProfileEditValues | null | undefined): Record<TextFie
     phone_number: profile?.phone_number ?? '',
     about_me: profile?.about_me ?? '',
     license: profile?.license ?? '',
+    license_year: profile?.license_year ? String(profile.license_year) : '',
     gender: profile?.gender ?? 'Other',
     country: profile?.country || 'KE',
     city: profile?.city ?? 'Nairobi',
@@ -213,6 +214,16 @@ export function ProfileEditFormView({ profile, onSave, saving = false, error: sh
         <div className="est-profile-edit-grid est-grid est-gap-4">
           <TextField label={t('phoneNumber')} type="tel" autoComplete="tel" value={values.phone_number} onChange={set('phone_number')} errors={errorsOf('phone_number')} />
           <TextField label={t('license')} value={values.license} onChange={set('license')} errors={errorsOf('license')} />
+          <TextField
+            label={t('licenseYearField')}
+            hint={t('licenseYearHint')}
+            inputMode="numeric"
+            maxLength={4}
+            placeholder={String(new Date().getFullYear())}
+            value={values.license_year}
+            onChange={set('license_year')}
+            errors={errorsOf('license_year')}
+          />
           <SelectField label={t('gender')} value={values.gender} onChange={set('gender')} errors={errorsOf('gender')}>
             {GENDERS.map((gender) => (
               <option key={gender} value={gender}>

@@ -15,6 +15,7 @@ import { useErrorText } from '../shared/error-text.js';
 import { countryLocale, GENDER_LABELS, UPGRADE_BUTTON_LABELS } from '../shared/internal.js';
 import { useAverageText } from '../reviews/StarRating.js';
 import { UpgradePlansDialog } from '../checkout/UpgradePlans.js';
+import { LicenseBadge } from '../moderation/LicenseBadge.js';
 
 /** What the header shows of a profile (the `Profile` of `profile/me` or of a username). */
 export type ProfileHeaderProfile = Pick<
@@ -37,6 +38,9 @@ export type ProfileHeaderProfile = Pick<
   Partial<Pick<Profile, 'properties_count' | 'clips_count' | 'license_number'>> & {
     /** The mean review rating (agents); new in issue 13, optional until the generated types have it. */
     rating_average?: number;
+    /** The licence a moderator checked (issue 26): the 'Licence verified {year}' badge. */
+    license_status?: Profile['license_status'];
+    license_verified_year?: Profile['license_verified_year'];
   };
 
 export interface ProfileHeaderViewProps {
@@ -101,6 +105,7 @@ export function ProfileHeaderView({ profile, own = false, onUpgrade, actions, cl
               {role === 'agent' || role === 'top_agent' ? <BadgeCheck size={14} aria-hidden /> : null}
               {badge}
             </span>
+            <LicenseBadge status={profile.license_status} year={profile.license_verified_year} />
           </div>
           <p className="est-profile-username est-muted">@{profile.username}</p>
           <dl className="est-profile-stats est-flex est-wrap est-gap-6">

@@ -1,6 +1,7 @@
 import type { AgentSummary } from '@estate/sdk';
 import { Star } from '../../icons/index.js';
 import { useEstateUI, useTranslate } from '../../config/context.js';
+import { LicenseBadge } from '../moderation/LicenseBadge.js';
 
 /** Rating and reviews, active listings and response time: what a buyer weighs when picking an agent. */
 export function AgentFigures({ agent }: { agent: AgentSummary }) {
@@ -18,6 +19,7 @@ export function AgentFigures({ agent }: { agent: AgentSummary }) {
       </span>
       <span>{agent.active_listings === 1 ? t('agentOneListing') : t('agentListings', { count: agent.active_listings })}</span>
       {replies && <span>{replies}</span>}
+      <LicenseBadge status={agent.license_status} year={agent.license_verified_year} />
     </span>
   );
 }

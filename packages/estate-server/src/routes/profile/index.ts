@@ -26,6 +26,9 @@ const profileForm = (maxImageBytes: number) =>
     phone_number: Type.Optional(Type.String()),
     about_me: Text(MAX.about_me),
     license: Text(MAX.license),
+    license_year: Type.Optional(
+      Type.String({ pattern: '^(|[0-9]{4})$', description: 'The practising-certificate year of the Estate Agents Registration Board licence, 2000 to next year; empty clears it. Changing it or `license` withdraws a moderator\u2019s verification.' }),
+    ),
     agency: Text(MAX.agency),
     gender: Type.Optional(Choice(GENDERS, { description: 'Any case.' })),
     country: Type.Optional(Type.String({ description: 'ISO 3166-1 alpha-2 code.' })),
