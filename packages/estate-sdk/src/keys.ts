@@ -90,6 +90,11 @@ export const estateKeys = {
     /** A page of one agent's reviews. */
     page: (username: string, params?: PageParams) => [ROOT, 'reviews', 'agent', username, pageKey(params)] as const,
   },
+  moderation: {
+    root: () => [ROOT, 'moderation'] as const,
+    /** My items hidden on members' reports (`moderation.mine`). */
+    mine: () => [ROOT, 'moderation', 'mine'] as const,
+  },
   comments: {
     root: () => [ROOT, 'comments'] as const,
     property: (propertyId: number) => [ROOT, 'comments', 'property', propertyId] as const,
