@@ -13,6 +13,7 @@ import * as navigation from './areas/navigation.js';
 import * as owner from './areas/owner.js';
 import * as property from './areas/property.js';
 import * as reels from './areas/reels.js';
+import * as reports from './areas/reports.js';
 import * as reviews from './areas/reviews.js';
 import * as savedSearches from './areas/saved-searches.js';
 import * as share from './areas/share.js';
@@ -30,6 +31,7 @@ export const componentMessagesEn = {
   ...savedSearches.en,
   ...navigation.en,
   ...owner.en,
+  ...reports.en,
   ...directory.en,
   ...filters.en,
   ...auth.en,

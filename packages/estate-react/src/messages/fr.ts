@@ -15,6 +15,7 @@ import * as navigation from './areas/navigation.js';
 import * as owner from './areas/owner.js';
 import * as property from './areas/property.js';
 import * as reels from './areas/reels.js';
+import * as reports from './areas/reports.js';
 import * as reviews from './areas/reviews.js';
 import * as savedSearches from './areas/saved-searches.js';
 import * as share from './areas/share.js';
@@ -150,6 +151,7 @@ export const componentMessagesFr = {
   ...savedSearches.fr,
   ...navigation.fr,
   ...owner.fr,
+  ...reports.fr,
   ...directory.fr,
   ...filters.fr,
   ...auth.fr,
