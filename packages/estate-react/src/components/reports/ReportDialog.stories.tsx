@@ -1,4 +1,4 @@
-import { EstateError } from '@estate/sdk';
+import { EstateError, type ActionResult, type ReportInput } from '@estate/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ReportDialog } from './ReportDialog.js';
@@ -18,7 +18,7 @@ import { ReportDialog } from './ReportDialog.js';
 const meta = {
   title: 'Trust/ReportDialog',
   component: ReportDialog,
-  args: { open: true, onOpenChange: fn(), kind: 'property', onSubmit: fn(async () => ({ ok: true as const, value: { reported: true } })) },
+  args: { open: true, onOpenChange: fn(), kind: 'property', onSubmit: fn<(input: ReportInput) => Promise<ActionResult<unknown>>>(async () => ({ ok: true, value: { reported: true } })) },
   parameters: { docs: { story: { inline: false, height: '720px' } } },
 } satisfies Meta<typeof ReportDialog>;
 
@@ -64,7 +64,7 @@ export const Sent: Story = {
 export const Refused: Story = {
   args: {
     kind: 'reel',
-    onSubmit: fn(async () => ({
+    onSubmit: fn<(input: ReportInput) => Promise<ActionResult<unknown>>>(async () => ({
       ok: false as const,
       error: new EstateError('You have already reported this.', 'http', 400, { detail: 'You have already reported this.' }, { detail: [{ code: 'already_reported_item', values: {} }] }),
     })),
@@ -82,7 +82,7 @@ export const Refused: Story = {
 export const Offline: Story = {
   args: {
     kind: 'message',
-    onSubmit: fn(async () => ({ ok: false as const, error: new EstateError('Network error. Please check your connection and try again.', 'network') })),
+    onSubmit: fn<(input: ReportInput) => Promise<ActionResult<unknown>>>(async () => ({ ok: false as const, error: new EstateError('Network error. Please check your connection and try again.', 'network') })),
   },
   play: async () => {
     const dialog = await dialogNamed('Report this message');
