@@ -11,21 +11,38 @@ import { ReportDialog } from './ReportDialog.js';
 
 /**
  * The report dialog of one item, for any menu or action row: `open()` (guests are asked to sign in
- * first, as for every write) and `dialog`, to render beside the menu. The chat's message menu,
- * a card's overflow menu and the profile header call it with their own item.
+ * first, as for every write) and `dialog`, to render beside the menu. `open(target)` reports another
+ * item of the same kind, for a list whose rows share one dialog (the chat's messages:
+ * `onReportMessage={(message) => report.open(message.id)}`).
  *
  * ```tsx
- * const report = useReportDialog('message', message.id);
- * <MenuItem onSelect={report.open}>Report</MenuItem>
+ * const report = useReportDialog('property', property.id);
+ * <MenuItem onSelect={() => report.open()}>Report</MenuItem>
  * {report.dialog}
  * ```
  */
-export function useReportDialog(kind: ReportKind, target: number | string | null | undefined): { open: () => void; dialog: ReactNode; isReported: boolean } {
+export function useReportDialog(
+  kind: ReportKind,
+  target?: number | string | null,
+): { open: (other?: number | string) => void; dialog: ReactNode; isReported: boolean } {
   const [isOpen, setOpen] = useState(false);
-  const { report, isReported } = useReport(kind, target);
+  const [chosen, setChosen] = useState<number | string | null | undefined>(target);
+  const current = chosen ?? target;
+  const { report, isReported, reset } = useReport(kind, current);
   const { guard } = useGuestGate();
-  const open = useCallback(() => void guard(() => setOpen(true), 'report'), [guard]);
-  const dialog = target === null || target === undefined ? null : <ReportDialog open={isOpen} onOpenChange={setOpen} kind={kind} onSubmit={report} reported={isReported} />;
+  const open = useCallback(
+    (other?: number | string) =>
+      void guard(() => {
+        if (other !== undefined && other !== current) {
+          setChosen(other);
+          reset();
+        }
+        setOpen(true);
+      }, 'report'),
+    [guard, current, reset],
+  );
+  // A new key for each item: the dialog starts empty for another message.
+  const dialog = current === null || current === undefined ? null : <ReportDialog key={String(current)} open={isOpen} onOpenChange={setOpen} kind={kind} onSubmit={report} reported={isReported} />;
   return { open, dialog, isReported };
 }
 
@@ -44,9 +61,10 @@ export interface ReportButtonProps {
 export function ReportButton({ kind, target, variant = 'ghost', iconOnly = false, className }: ReportButtonProps) {
   const t = useTranslate();
   const { open, dialog } = useReportDialog(kind, target);
+  const openDialog = () => open();
   return (
     <>
-      <Button variant={variant} size="sm" icon={<Flag size={16} aria-hidden />} onClick={open} className={className} aria-label={iconOnly ? t('reportAction') : undefined} data-testid={`report-${kind}`}>
+      <Button variant={variant} size="sm" icon={<Flag size={16} aria-hidden />} onClick={openDialog} className={className} aria-label={iconOnly ? t('reportAction') : undefined} data-testid={`report-${kind}`}>
         {iconOnly ? null : t('reportAction')}
       </Button>
       {dialog}
