@@ -32,7 +32,8 @@ export const Choosing: Story = {
   play: async () => {
     const dialog = await dialogNamed('Report this listing');
     await waitFor(() => expect(dialog.getAllByRole('radio')).toHaveLength(5));
-    await expect(dialog.getByText('Already sold or let, but still advertised.')).toBeVisible();
+    // The dialog fades in.
+    await waitFor(() => expect(dialog.getByText('Already sold or let, but still advertised.')).toBeVisible());
     await expect(dialog.getByText('0 / 500')).toBeVisible();
   },
 };
