@@ -70,6 +70,14 @@ test('two members chat live; a viewing fee asked over M-Pesa warns the recipient
     await expect(warning.getByRole('listitem')).toHaveCount(3);
     await expectAccessible(b.page);
     await expect(onA.log.getByRole('note')).toHaveCount(0);
+    // B reports it from the warning: the kit's report dialog sends it to the moderators.
+    await warning.getByRole('button', { name: /^Report/ }).click();
+    const reportDialog = b.page.getByRole('dialog');
+    await reportDialog.getByRole('radio', { name: /Scam or fraud/ }).check();
+    await reportDialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(reportDialog.getByText('Thanks \u2014 our moderators will review it.')).toBeVisible();
+    await b.page.keyboard.press('Escape');
+    await expect(reportDialog).toBeHidden();
 
     // B drops off the network; A sends two messages meanwhile.
     await b.context.setOffline(true);

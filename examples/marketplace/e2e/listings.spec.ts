@@ -1,5 +1,6 @@
-import { DEMO, expect, expectAccessible, expectNoHorizontalOverflow, signIn, test } from './fixtures';
-import { allCardTitles } from './listing-helpers';
+import { createUser, DEMO, DEMO_PASSWORD, expect, expectAccessible, expectNoHorizontalOverflow, signIn, test } from './fixtures';
+import { allCardTitles, card, createPropertyViaApi } from './listing-helpers';
+import { memberPage, reportFromListingPage } from './report-helpers';
 import type { Page } from '@playwright/test';
 
 interface ListPage {
@@ -186,5 +187,60 @@ test.describe('listing screens', () => {
     await expect(page.getByRole('heading', { name: 'No Property Found' })).toBeVisible();
     await page.getByRole('link', { name: 'Go to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('members report a listing', () => {
+  test('two unrelated members report a listing: the first leaves it listed, the second hides it; its owner sees why and the appeal', async ({ browser, request }) => {
+    // Three members' browsers one after the other.
+    test.setTimeout(240_000);
+    const title = `Reported villa ${Date.now().toString(36)}`;
+    const listing = await createPropertyViaApi(request, DEMO.seller, DEMO_PASSWORD, { title });
+    const [first, second] = [await createUser(request, 'rhoda'), await createUser(request, 'rashid')];
+    const feedTitles = async () => ((await (await request.get('/api/v1/properties/all?page_size=100')).json()) as ListPage).results.map((row) => row.title);
+
+    const a = await memberPage(browser, first.email, first.password);
+    try {
+      await reportFromListingPage(a.page, listing.slug, /Scam or fraud/, 'Asked me to pay a viewing fee by M-Pesa first.');
+      // One report alone changes nothing anyone sees.
+      expect(await feedTitles()).toContain(title);
+      await a.page.goto('/');
+      await expect(card(a.page, title)).toBeVisible();
+    } finally {
+      await a.context.close();
+    }
+
+    const b = await memberPage(browser, second.email, second.password);
+    try {
+      await reportFromListingPage(b.page, listing.slug, /Scam or fraud/);
+      // The second, from a member unconnected to the first, takes it out of the feed at once.
+      expect(await feedTitles()).not.toContain(title);
+      await b.page.goto('/');
+      await expect(b.page.locator('.est-property-grid article').first()).toBeVisible();
+      await expect(card(b.page, title)).toHaveCount(0);
+      await b.page.goto(`/property/${listing.slug}/`);
+      await expect(b.page.getByText('No Property Found')).toBeVisible();
+    } finally {
+      await b.context.close();
+    }
+
+    // Its owner is told why, and the notification leads to the banner with the appeal.
+    const owner = await memberPage(browser, DEMO.seller);
+    try {
+      await owner.page.goto('/notifications');
+      const notice = owner.page.getByText(`Your listing \u201c${title}\u201d is hidden while we review reports that it is a scam.`);
+      await expect(notice).toBeVisible();
+      await notice.click();
+      await expect(owner.page).toHaveURL(new RegExp(`/property/${listing.slug}/?#appeal`));
+      const banner = owner.page.getByTestId('hidden-pending-review');
+      await expect(banner.getByRole('heading', { name: 'Hidden pending review' })).toBeVisible();
+      await expect(banner).toContainText('reports that it is a scam');
+      await banner.getByLabel('Your appeal').fill('The villa is real and available: call me to view it.');
+      await banner.getByRole('button', { name: 'Send appeal' }).click();
+      await expect(banner.getByTestId('appeal-sent')).toContainText('Appeal sent');
+      await expectAccessible(owner.page);
+    } finally {
+      await owner.context.close();
+    }
   });
 });

@@ -23,6 +23,7 @@ export * from './components/reels/index.js';
 export * from './components/chat/index.js';
 export * from './components/profile/index.js';
 export * from './components/reviews/index.js';
+export * from './components/reports/index.js';
 export * from './components/saved-searches/index.js';
 export * from './components/checkout/index.js';
 export * from './components/navigation/index.js';

@@ -96,6 +96,8 @@ export const estateKeys = {
     queue: (status: string | null, params?: PageParams) => [ROOT, 'moderation', 'queue', status, pageKey(params)] as const,
     case: (id: number) => [ROOT, 'moderation', 'case', id] as const,
     licenses: (params?: PageParams) => [ROOT, 'moderation', 'licenses', pageKey(params)] as const,
+    /** My items hidden on members' reports (`moderation.mine`). */
+    mine: () => [ROOT, 'moderation', 'mine'] as const,
   },
   comments: {
     root: () => [ROOT, 'comments'] as const,

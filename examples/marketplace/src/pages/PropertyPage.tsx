@@ -1,6 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { MessageCircle } from 'lucide-react';
-import { ListingOwnerActions, MortgageCalculator, ownerLabel, PropertyDetails, PropertyMap, useGuestGate } from '@estate/react';
+import { ListingOwnerActions, MortgageCalculator, OwnerModerationNotice, ownerLabel, PropertyDetails, PropertyMap, ReportButton, useGuestGate } from '@estate/react';
 import { useMyProfile, useProperty, useRecordLead } from '@estate/sdk/react';
 import { useAppText } from '../app/i18n/AppText';
 import { NotFoundView } from '../layout/NotFoundView';
@@ -26,6 +26,7 @@ export default function PropertyPage() {
   const forSale = property?.advert_type === 'For Sale';
   return (
     <div className="app-page app-property" data-width="wide">
+      {property && <HiddenNotice propertyId={property.id} ownerId={property.user} />}
       <PropertyDetails
         idOrSlug={slug}
         ownerActionsSlot={property && <OwnerOrMessage property={property} />}
@@ -42,12 +43,24 @@ export default function PropertyPage() {
   );
 }
 
+/** Its owner's notice when members' reports have hidden the listing: why, and the one appeal (the notification links to #appeal). */
+function HiddenNotice({ propertyId, ownerId }: { propertyId: number; ownerId: number }) {
+  const me = useMyProfile().profile;
+  return me?.id === ownerId ? <OwnerModerationNotice kind="property" id={propertyId} /> : null;
+}
+
 /** The owner manages the listing (availability, edit, delete); everyone else may message them. */
 function OwnerOrMessage({ property }: { property: NonNullable<ReturnType<typeof useProperty>['property']> }) {
   const navigate = useNavigate();
   const me = useMyProfile().profile;
-  if (me?.id === property.user) return <ListingOwnerActions property={property} onDeleted={() => navigate('/my-profile', { replace: true })} />;
-  return <MessageOwner propertyId={property.id} ownerId={property.user} username={property.username} name={ownerLabel(property)} />;
+  if (me?.id === property.user)
+    return <ListingOwnerActions property={property} onDeleted={() => navigate('/my-profile', { replace: true })} />;
+  return (
+    <>
+      <MessageOwner propertyId={property.id} ownerId={property.user} username={property.username} name={ownerLabel(property)} />
+      <ReportButton kind="property" target={property.id} className="app-property-report" />
+    </>
+  );
 }
 
 /** "Message {owner}": guests get the registered-user popup; the owner of the listing sees nothing. */

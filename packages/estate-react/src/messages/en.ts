@@ -14,6 +14,7 @@ import * as navigation from './areas/navigation.js';
 import * as owner from './areas/owner.js';
 import * as property from './areas/property.js';
 import * as reels from './areas/reels.js';
+import * as reports from './areas/reports.js';
 import * as reviews from './areas/reviews.js';
 import * as savedSearches from './areas/saved-searches.js';
 import * as safety from './areas/safety.js';
@@ -33,6 +34,7 @@ export const componentMessagesEn = {
   ...savedSearches.en,
   ...navigation.en,
   ...owner.en,
+  ...reports.en,
   ...directory.en,
   ...filters.en,
   ...auth.en,

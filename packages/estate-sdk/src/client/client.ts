@@ -8,6 +8,10 @@ import { Http, type RequestOptions } from './http.js';
 import { DEFAULT_AVATAR, mediaUrl } from './media.js';
 import { SessionStore, type UserInfo } from './session.js';
 import type {
+  OwnerCase,
+  Reported,
+  ReportInput,
+  ReportKind,
   AgentReview,
   AgentSummary,
   AgentReviewPage,
@@ -100,6 +104,14 @@ export const DEFAULT_TIMEOUT_MS = 15_000;
 const V1 = API_PATH;
 const page = ({ page, pageSize }: PageParams = {}) => ({ page, page_size: pageSize });
 const segment = (value: string | number) => encodeURIComponent(String(value));
+
+/** Where each kind of item is reported: a profile by username, the others by id. */
+const REPORT_PATHS: Record<ReportKind, (target: number | string) => string> = {
+  property: (id) => `/properties/${segment(id)}/report/`,
+  reel: (id) => `/reels/${segment(id)}/report/`,
+  profile: (username) => `/profile/user/${segment(username)}/report/`,
+  message: (id) => `/chat/messages/${segment(id)}/report/`,
+};
 
 /** Options of the calls that upload files. */
 export interface UploadOptions {
@@ -288,6 +300,15 @@ export function createEstateClient(options: EstateClientOptions) {
     report: (id: number, reason = '') => post<{ detail: string }>(`/profile/reviews/${id}/report/`, { json: { reason } }),
   };
 
+  const reports = {
+    /**
+     * Reports someone else's listing, reel, profile (by username) or a chat message I received,
+     * once each: 201 `{ reported: true }`. Two members who are not connected reporting a listing or
+     * reel hide it pending review; the answer never says so.
+     */
+    file: (kind: ReportKind, target: number | string, input: ReportInput) => post<Reported>(REPORT_PATHS[kind](target), { json: input }),
+  };
+
   const moderation = {
     /** The moderation queue (moderators only): one tab (`status`), or every case awaiting a decision, hidden and appealed first. */
     queue: (status?: ModerationQueueStatus, params?: PageParams) => get<Page<ModerationCaseSummary>>('/moderation/queue/', { query: { status, ...page(params) } }),
@@ -303,6 +324,10 @@ export function createEstateClient(options: EstateClientOptions) {
     verifyLicense: (username: string, year: number, reason = '') => post<LicenseState>(`/moderation/licenses/${segment(username)}/verify/`, { json: { year, reason } }),
     /** Records that the register does not show it; the agent is told the reason. */
     rejectLicense: (username: string, reason: string) => post<LicenseState>(`/moderation/licenses/${segment(username)}/reject/`, { json: { reason } }),
+    /** My listings and reels that reports hid, newest first, with the reasons and my appeal. */
+    mine: () => get<OwnerCase[]>('/moderation/mine/'),
+    /** My one appeal of a case (trimmed, 1 to 2000 characters), while it is open or hidden. */
+    appeal: (caseId: number, text: string) => post<OwnerCase>(`/moderation/cases/${caseId}/appeal/`, { json: { text } }),
   };
 
   const users = {
@@ -377,6 +402,7 @@ export function createEstateClient(options: EstateClientOptions) {
     comments,
     profiles,
     reviews,
+    reports,
     moderation,
     users,
     notifications,

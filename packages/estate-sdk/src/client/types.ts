@@ -281,3 +281,15 @@ export type LicenseToVerify = ResponseOf<'/api/v1/moderation/licenses/', 'get'>[
 export type LicenseState = ResponseOf<'/api/v1/moderation/licenses/{username}/verify/', 'post'>;
 /** `verified`, `expired` (verified for an earlier year) or `unverified`. */
 export type LicenseStatus = LicenseState['license_status'];
+/* Members' reports and the owner's side of moderation (issue 26); the server's schema is `estate-server/src/schemas/report.ts`. */
+type PropertyReportPath = '/api/v1/properties/{id}/report/';
+/** What a member reports, the same body for every kind: a reason and an optional note (trimmed, at most 500 characters). */
+export type ReportInput = BodyOf<PropertyReportPath, 'post'>;
+/** `scam`, `wrong_information`, `unavailable`, `offensive` or `other`. */
+export type ReportReason = ReportInput['reason'];
+/** What can be reported here (reviews keep `reviews.report`): a listing or reel by id, a profile by username, a chat message I received by id. */
+export type ReportKind = 'property' | 'reel' | 'profile' | 'message';
+/** The answer to a report: received, and nothing of what others reported. */
+export type Reported = ResponseOf<PropertyReportPath, 'post'>;
+/** One of my items hidden on members' reports, with the reasons given (never by whom) and my one appeal. */
+export type OwnerCase = ResponseOf<'/api/v1/moderation/cases/{id}/appeal/', 'post'>;

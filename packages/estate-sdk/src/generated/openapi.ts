@@ -5957,7 +5957,7 @@ export interface paths {
                             previous: string | null;
                             results: {
                                 id: number;
-                                /** @description property_like, property_comment, comment_reply, reel_like, reel_comment, chat_message, agent_review, saved_search, moderation_warning (a moderator’s warning, with the reason) moderation_outcome (a moderator’s decision on your item or account) or moderation_queue (for moderators: work waits in the queue). */
+                                /** @description property_like, property_comment, comment_reply, reel_like, reel_comment, chat_message, agent_review, saved_search, moderation_warning (a moderator’s warning, with the reason), moderation_outcome (a moderator’s decision on your item or account) moderation_queue (for moderators: work waits in the queue) or moderation_hidden (a listing or reel of yours hidden pending review; no photo: reporters are not named). */
                                 kind: string;
                                 message: string;
                                 profile_photo: string | null;
@@ -7309,6 +7309,681 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/properties/{id}/report/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report someone else’s listing, once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description scam: asks for money for something that is not there, or a fake agent; wrong_information: the price, place or details are wrong; unavailable: already sold or let; offensive; other (say what in the note).
+                         * @enum {string}
+                         */
+                        reason: "scam" | "wrong_information" | "unavailable" | "offensive" | "other";
+                        /** @description Optional; trimmed, then at most 500 characters. */
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            reported: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                401: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                404: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reels/{id}/report/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report someone else’s reel, once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description scam: asks for money for something that is not there, or a fake agent; wrong_information: the price, place or details are wrong; unavailable: already sold or let; offensive; other (say what in the note).
+                         * @enum {string}
+                         */
+                        reason: "scam" | "wrong_information" | "unavailable" | "offensive" | "other";
+                        /** @description Optional; trimmed, then at most 500 characters. */
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            reported: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                401: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                404: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/profile/user/{username}/report/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report someone’s profile (a fake agent, say), once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    username: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description scam: asks for money for something that is not there, or a fake agent; wrong_information: the price, place or details are wrong; unavailable: already sold or let; offensive; other (say what in the note).
+                         * @enum {string}
+                         */
+                        reason: "scam" | "wrong_information" | "unavailable" | "offensive" | "other";
+                        /** @description Optional; trimmed, then at most 500 characters. */
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            reported: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                401: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                404: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chat/messages/{id}/report/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a chat message you received, once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description scam: asks for money for something that is not there, or a fake agent; wrong_information: the price, place or details are wrong; unavailable: already sold or let; offensive; other (say what in the note).
+                         * @enum {string}
+                         */
+                        reason: "scam" | "wrong_information" | "unavailable" | "offensive" | "other";
+                        /** @description Optional; trimmed, then at most 500 characters. */
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            reported: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                401: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                404: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/moderation/mine/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My listings and reels hidden on members’ reports, newest first, with the reasons and my appeal */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            target_kind: "property" | "reel" | "profile" | "message";
+                            target_id: number;
+                            /** @description The listing’s or reel’s title; blank for a profile or a message. */
+                            title: string;
+                            /** @description The app path of the item, where its owner reads the banner and appeals. */
+                            link: string;
+                            /** @enum {string} */
+                            status: "open" | "hidden" | "dismissed" | "removed";
+                            /**
+                             * @description The reason most reports give.
+                             * @enum {string}
+                             */
+                            reason: "scam" | "wrong_information" | "unavailable" | "offensive" | "other";
+                            /** @description How many reports give each reason, most first. */
+                            reasons: {
+                                /** @enum {string} */
+                                reason: "scam" | "wrong_information" | "unavailable" | "offensive" | "other";
+                                count: number;
+                            }[];
+                            hidden_at: string | null;
+                            appeal: string | null;
+                            appealed_at: string | null;
+                            /** @description True while the case is open or hidden and not yet appealed. */
+                            can_appeal: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                401: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                404: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/moderation/cases/{id}/appeal/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Appeal a case of one of my items, once, while it is open or hidden */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Why the item should come back; trimmed, 1 to 2000 characters. Once a case. */
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            target_kind: "property" | "reel" | "profile" | "message";
+                            target_id: number;
+                            /** @description The listing’s or reel’s title; blank for a profile or a message. */
+                            title: string;
+                            /** @description The app path of the item, where its owner reads the banner and appeals. */
+                            link: string;
+                            /** @enum {string} */
+                            status: "open" | "hidden" | "dismissed" | "removed";
+                            /**
+                             * @description The reason most reports give.
+                             * @enum {string}
+                             */
+                            reason: "scam" | "wrong_information" | "unavailable" | "offensive" | "other";
+                            /** @description How many reports give each reason, most first. */
+                            reasons: {
+                                /** @enum {string} */
+                                reason: "scam" | "wrong_information" | "unavailable" | "offensive" | "other";
+                                count: number;
+                            }[];
+                            hidden_at: string | null;
+                            appeal: string | null;
+                            appealed_at: string | null;
+                            /** @description True while the case is open or hidden and not yet appealed. */
+                            can_appeal: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                401: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                404: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

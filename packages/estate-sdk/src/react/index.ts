@@ -62,6 +62,7 @@ export {
   useModerationQueue,
   type UseModerationQueueOptions,
 } from './moderation.js';
+export { APPEAL_MAX_LENGTH, REPORT_NOTE_MAX_LENGTH, REPORT_REASONS, useAppealCase, useMyModerationCases, useReport } from './reports.js';
 export { useDashboard, useRecordLead, type UseDashboardOptions } from './dashboard.js';
 export { useAgentSearch, useUserSearch, type SearchOptions } from './search.js';
 export { usePropertyLike, useReelLike, type Likeable } from './likes.js';

@@ -169,9 +169,15 @@ export function columnWhere(filters: FilterValues): SQL | undefined {
   return conditions.length === 0 ? undefined : and(...conditions);
 }
 
-/** Listings in these states; no condition when every state is asked for. */
-export const availabilityWhere = (availability: readonly Availability[] = ON_THE_MARKET): SQL | undefined =>
-  availability.length === AVAILABILITIES.length ? undefined : inArray(properties.availability, [...availability]);
+/**
+ * Listings on the public lists in these states: never one a moderation case holds hidden (members'
+ * reports, domain/reports.ts), whatever the states asked for. Every public list of listings filters
+ * through here (the pages, the map, the counts, similar listings, the agents' counts, the sitemap).
+ */
+export const availabilityWhere = (availability: readonly Availability[] = ON_THE_MARKET): SQL =>
+  availability.length === AVAILABILITIES.length
+    ? eq(properties.moderationHidden, false)
+    : and(eq(properties.moderationHidden, false), inArray(properties.availability, [...availability]))!;
 
 /** The conditions of every filter (the sort aside): columns, area and availability (on the market unless asked). */
 export function listingWhere(filters: Omit<ListingFilters, 'sort'>): SQL | undefined {

@@ -5,13 +5,13 @@ import { notifications, profiles } from '../db/schema.js';
 import type { Realtime } from '../plugins/realtime.js';
 import type { Notification } from '../schemas/notification.js';
 
-export type NotificationKind = 'property_like' | 'property_comment' | 'comment_reply' | 'reel_like' | 'reel_comment' | 'chat_message' | 'agent_review' | 'saved_search' | 'moderation_warning' | 'moderation_outcome' | 'moderation_queue';
+export type NotificationKind = 'property_like' | 'property_comment' | 'comment_reply' | 'reel_like' | 'reel_comment' | 'chat_message' | 'agent_review' | 'saved_search' | 'moderation_warning' | 'moderation_outcome' | 'moderation_queue' | 'moderation_hidden';
 
 export interface NewNotification {
   /** Who is told. */
   userId: number;
-  /** Who acted; nobody is told of their own actions. */
-  actorId: number;
+  /** Who acted; nobody is told of their own actions. Null when no one is named (a listing hidden on members' reports). */
+  actorId: number | null;
   kind: NotificationKind;
   message: string;
   /** The app path the notification is about, e.g. `/property/{slug}/`. */

@@ -29,6 +29,10 @@ export async function loadProfile(db: Db, userId: number, viewerId: number | nul
   const [row] = await db.select().from(users).innerJoin(profiles, eq(profiles.id, users.id)).where(eq(users.id, userId));
   if (!row) return undefined;
   const { users: user, profiles: profile } = row;
+  const isSelf = viewerId === userId;
+  // Others never see what a moderation case holds hidden; the owner sees all of theirs.
+  const shownProperties = isSelf ? eq(properties.userId, userId) : and(eq(properties.userId, userId), eq(properties.moderationHidden, false));
+  const shownReels = isSelf ? eq(reels.userId, userId) : and(eq(reels.userId, userId), eq(reels.moderationHidden, false));
   const [ownProperties, ownClips, [propertyCount], [clipCount]] = await Promise.all([
     db
       .select({
@@ -45,19 +49,18 @@ export async function loadProfile(db: Db, userId: number, viewerId: number | nul
         created_at: properties.createdAt,
       })
       .from(properties)
-      .where(eq(properties.userId, userId))
+      .where(shownProperties)
       .orderBy(desc(properties.createdAt), desc(properties.id))
       .limit(PROFILE_LIST_LIMIT),
     db
       .select({ id: reels.id, slug: reels.slug, title: reels.title, video: reels.video, views: reels.views, created_at: reels.createdAt })
       .from(reels)
-      .where(eq(reels.userId, userId))
+      .where(shownReels)
       .orderBy(desc(reels.createdAt), desc(reels.id))
       .limit(PROFILE_LIST_LIMIT),
-    db.select({ n: count() }).from(properties).where(eq(properties.userId, userId)),
-    db.select({ n: count() }).from(reels).where(eq(reels.userId, userId)),
+    db.select({ n: count() }).from(properties).where(shownProperties),
+    db.select({ n: count() }).from(reels).where(shownReels),
   ]);
-  const isSelf = viewerId === userId;
   const isAgent = profile.isAgent || profile.topAgent;
   return {
     id: user.id,

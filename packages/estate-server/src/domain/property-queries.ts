@@ -141,13 +141,23 @@ export async function listProperties(
   return { count: total?.n ?? 0, rows: await withPhotos(db, rows) };
 }
 
-/** One page of what a user likes, the most recently liked first (by the likes' user index). */
+/**
+ * One page of what a user likes, the most recently liked first (by the likes' user index); a
+ * listing a moderation case holds hidden is left out until it returns (the like is kept).
+ */
 export async function listLikedProperties(db: Db, userId: number, window: PageWindow): Promise<PropertyPage> {
-  const liked = db.select({ one: sql`1` }).from(propertyLikes).where(eq(propertyLikes.userId, userId)).limit(MAX_COUNT + 1).as('liked');
+  const liked = db
+    .select({ one: sql`1` })
+    .from(propertyLikes)
+    .innerJoin(properties, eq(properties.id, propertyLikes.propertyId))
+    .where(and(eq(propertyLikes.userId, userId), eq(properties.moderationHidden, false)))
+    .limit(MAX_COUNT + 1)
+    .as('liked');
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(liked),
     selectProperties(db, userId)
       .innerJoin(propertyLikes, and(eq(propertyLikes.propertyId, properties.id), eq(propertyLikes.userId, userId)))
+      .where(eq(properties.moderationHidden, false))
       .orderBy(desc(propertyLikes.createdAt), desc(properties.id))
       .limit(window.limit)
       .offset(window.offset),
@@ -161,15 +171,22 @@ export async function loadProperty(db: Db, id: number, viewerId: number | null):
   return property;
 }
 
-/** The id of a listing named by its id (all digits) or its slug (never all digits), if it exists. */
-export async function findPropertyId(db: Db, idOrSlug: string): Promise<number | undefined> {
+/** A listing named by its id (all digits) or its slug (never all digits), if it exists: its id, owner and whether a moderation case hides it. */
+export async function findPropertyRef(db: Db, idOrSlug: string): Promise<{ id: number; userId: number; moderationHidden: boolean } | undefined> {
   const byId = /^\d{1,10}$/.test(idOrSlug) && Number(idOrSlug) <= 2_147_483_647;
   const [row] = await db
-    .select({ id: properties.id })
+    .select({ id: properties.id, userId: properties.userId, moderationHidden: properties.moderationHidden })
     .from(properties)
     .where(byId ? eq(properties.id, Number(idOrSlug)) : eq(properties.slug, idOrSlug.toLowerCase()));
-  return row?.id;
+  return row;
 }
+
+/**
+ * Whether a viewer may see an item a moderation case holds hidden: only its owner and moderators.
+ * Everyone else gets the item's usual 404.
+ */
+export const seesHidden = (ownerId: number, viewer: { id: number; isModerator?: boolean } | null | undefined): boolean =>
+  Boolean(viewer && (viewer.id === ownerId || viewer.isModerator));
 
 /**
  * Up to six other listings of the same type or in the same city (of the same country), newest

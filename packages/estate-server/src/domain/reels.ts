@@ -107,7 +107,13 @@ export async function findReelRow(db: Db, idOrSlug: string | number): Promise<Re
 
 /** Reels newest first, all of them or one person's; uses `reels_created_idx` / `reels_user_idx`. */
 export async function listReels(db: Db, filter: { userId?: number }, window: PageWindow, viewerId: number | null): Promise<{ count: number; rows: Reel[] }> {
-  const where = filter.userId === undefined ? undefined : eq(reels.userId, filter.userId);
+  // Hidden reels (a moderation case) leave the feed and others' lists; their owner still sees theirs.
+  const where =
+    filter.userId === undefined
+      ? eq(reels.moderationHidden, false)
+      : filter.userId === viewerId
+        ? eq(reels.userId, filter.userId)
+        : and(eq(reels.userId, filter.userId), eq(reels.moderationHidden, false));
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(reels).where(where),
     selectReels(db, viewerId).where(where).orderBy(desc(reels.createdAt), desc(reels.id)).limit(window.limit).offset(window.offset),

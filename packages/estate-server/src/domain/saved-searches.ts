@@ -283,7 +283,8 @@ async function sendDigest(app: FastifyInstance, id: number, now: Date, cutoff: D
     .select({ id: properties.id, title: properties.title, slug: properties.slug, price: properties.price, city: properties.city, country: properties.country })
     .from(savedSearchMatches)
     .innerJoin(properties, eq(properties.id, savedSearchMatches.propertyId))
-    .where(and(eq(savedSearchMatches.savedSearchId, id), isNull(savedSearchMatches.digestedAt)))
+    // A listing hidden since it matched is left out of the e-mail (and stays undigested until it returns).
+    .where(and(eq(savedSearchMatches.savedSearchId, id), isNull(savedSearchMatches.digestedAt), eq(properties.moderationHidden, false)))
     .orderBy(desc(savedSearchMatches.createdAt), desc(properties.id));
   if (matches.length) {
     await db

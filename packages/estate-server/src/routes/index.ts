@@ -10,9 +10,11 @@ import licenseRoutes from './moderation/licenses.js';
 import moderationQueueRoutes from './moderation/queue.js';
 import notificationsRoutes from './notifications/index.js';
 import paymentRoutes from './payment/index.js';
+import ownerModerationRoutes from './moderation/owner.js';
 import profileRoutes from './profile/index.js';
 import propertiesRoutes from './properties/index.js';
 import reelsRoutes from './reels/index.js';
+import reportRoutes from './reports/index.js';
 import savedSearchesRoutes from './saved-searches/index.js';
 import reviewsRoutes from './reviews/index.js';
 import userRoutes from './users/index.js';
@@ -33,6 +35,10 @@ const routes: FastifyPluginAsync = async (app) => {
   // Chat spans two URL areas: /users/chat/ (the inbox) and /chat/chat-messages/{username}/ (a thread).
   await app.register(chatRoutes);
   await app.register(chatUnreadRoutes);
+  // Members' reports: /properties/{id}/report/, /reels/{id}/report/, /profile/user/{username}/report/, /chat/messages/{id}/report/.
+  await app.register(reportRoutes);
+  // The owner's side of moderation: /moderation/mine/ and /moderation/cases/{id}/appeal/.
+  await app.register(ownerModerationRoutes, { prefix: '/moderation' });
   await app.register(paymentRoutes, { prefix: '/payment' });
   await app.register(googleRoutes, { prefix: '/dj-rest-auth' });
   await app.register(configRoutes, { prefix: '/config' });

@@ -105,6 +105,7 @@ export const ERROR_TEXTS = {
   review_not_found: 'Review not found.',
   payment_not_found: 'Payment not found.',
   saved_search_not_found: 'Saved search not found.',
+  message_not_found: 'Message not found.',
   unsubscribe_link_invalid: 'This unsubscribe link is not valid (the search may have been deleted).',
   no_liked_properties: 'No liked properties found',
   unknown_country: '"{value}" is not a country code.',
@@ -126,6 +127,15 @@ export const ERROR_TEXTS = {
   review_edit_own: 'You can only edit your own review.',
   reply_agent_only: 'Only the reviewed agent can reply.',
   report_own_review: 'You cannot report your own review.',
+
+  // Members' reports and the owner's appeal (domain/reports.ts).
+  report_own_listing: 'You cannot report your own listing.',
+  report_own_reel: 'You cannot report your own reel.',
+  report_own_profile: 'You cannot report yourself.',
+  report_own_message: 'You cannot report your own message.',
+  already_reported_item: 'You have already reported this.',
+  already_appealed: 'You have already appealed; a moderator will read it.',
+  appeal_closed: 'This case is closed: there is nothing left to appeal.',
 
   // The map's area and a listing's pin.
   invalid_bbox: 'Enter a box as west,south,east,north: four numbers, longitudes between -180 and 180, latitudes between -90 and 90, west below east and south below north.',

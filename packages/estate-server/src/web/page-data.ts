@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LISTING_SORT, listingQuery } from '../domain/listing-filters.js';
 import { loadProfile } from '../domain/profiles.js';
-import { findPropertyId, listProperties, loadProperty } from '../domain/property-queries.js';
+import { findPropertyRef, listProperties, loadProperty } from '../domain/property-queries.js';
 import { findReelRow, listReels, loadReel } from '../domain/reels.js';
 import { findUserByUsername } from '../domain/users.js';
 import type { Profile } from '../schemas/profile.js';
@@ -44,13 +44,14 @@ export const reelImage = (reel: Pick<Reel, 'property' | 'profile_photo'>) => ree
 async function load(app: FastifyInstance, route: PageRoute): Promise<PageData> {
   switch (route.kind) {
     case 'property': {
-      const id = await findPropertyId(app.db, route.slug);
-      const property = id === undefined ? undefined : await loadProperty(app.db, id, null);
+      // The page's head is for everyone: a listing hidden on members' reports is missing there.
+      const ref = await findPropertyRef(app.db, route.slug);
+      const property = ref === undefined || ref.moderationHidden ? undefined : await loadProperty(app.db, ref.id, null);
       return property ? { kind: 'property', property } : { kind: 'missing' };
     }
     case 'clip': {
       const row = await findReelRow(app.db, route.slug);
-      const reel = row && (await loadReel(app.db, row.id, null));
+      const reel = row && !row.moderationHidden ? await loadReel(app.db, row.id, null) : undefined;
       return reel ? { kind: 'clip', reel } : { kind: 'missing' };
     }
     case 'profile': {

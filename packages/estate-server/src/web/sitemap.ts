@@ -33,6 +33,8 @@ interface SitemapSource {
 const publicOwner = and(eq(users.isActive, true), eq(users.isGuest, false))!;
 /** Listings the public lists show: on the market (sold and let ones leave them), of a public owner. */
 const publicListing = and(availabilityWhere(), publicOwner)!;
+/** Reels shown to the public: a public owner's, not hidden by a moderation case. */
+const publicReel = and(publicOwner, eq(reels.moderationHidden, false))!;
 const isAgent = or(eq(profiles.isAgent, true), eq(profiles.topAgent, true))!;
 
 const listingSource: SitemapSource = {
@@ -65,7 +67,7 @@ const listingSource: SitemapSource = {
 
 const reelSource: SitemapSource = {
   async count(db) {
-    const [row] = await db.select({ n: count() }).from(reels).innerJoin(users, eq(users.id, reels.userId)).where(publicOwner);
+    const [row] = await db.select({ n: count() }).from(reels).innerJoin(users, eq(users.id, reels.userId)).where(publicReel);
     return row?.n ?? 0;
   },
   async keyAt(db, offset) {
@@ -73,7 +75,7 @@ const reelSource: SitemapSource = {
       .select({ id: reels.id })
       .from(reels)
       .innerJoin(users, eq(users.id, reels.userId))
-      .where(publicOwner)
+      .where(publicReel)
       .orderBy(asc(reels.id))
       .offset(offset)
       .limit(1);
@@ -84,7 +86,7 @@ const reelSource: SitemapSource = {
       .select({ id: reels.id, slug: reels.slug, createdAt: reels.createdAt })
       .from(reels)
       .innerJoin(users, eq(users.id, reels.userId))
-      .where(and(publicOwner, gte(reels.id, from)))
+      .where(and(publicReel, gte(reels.id, from)))
       .orderBy(asc(reels.id))
       .limit(limit);
     return rows.map((row) => ({ key: row.id, path: clipPath(row.slug), lastmod: row.createdAt }));
@@ -135,7 +137,7 @@ const feedSource: SitemapSource = {
         .select({ at: max(reels.createdAt) })
         .from(reels)
         .innerJoin(users, eq(users.id, reels.userId))
-        .where(publicOwner),
+        .where(publicReel),
     ]);
     const feeds: SitemapRow[] = [
       { key: 0, path: '/', lastmod: listing?.at ?? undefined },

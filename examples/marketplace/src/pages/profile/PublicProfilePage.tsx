@@ -1,4 +1,4 @@
-import { AgentReviews, ProfileHeader, ProfileTabs, useGuestGate } from '@estate/react';
+import { AgentReviews, ProfileHeader, ProfileTabs, ReportButton, useGuestGate } from '@estate/react';
 import { useMyProfile, useProfileByUsername } from '@estate/sdk/react';
 import { MessageCircle } from 'lucide-react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -34,6 +34,7 @@ export default function PublicProfilePage() {
       <ProfileHeader
         username={username}
         actions={
+          <>
           <Link
             to={inbox}
             // The kit's button layout inside the header, the app's link-button colours.
@@ -46,6 +47,9 @@ export default function PublicProfilePage() {
             <MessageCircle size={16} aria-hidden />
             {text('messageUser')}
           </Link>
+          {/* A fake agent, a scammer: the profile's case goes to the moderators' queue. */}
+          <ReportButton kind="profile" target={profile?.username ?? username} variant="secondary" />
+          </>
         }
       />
       <ProfileTabs username={username} className="app-profile-tabs" />

@@ -1,4 +1,4 @@
-import { Button, EmptyState, ReelOwnerActions, ReelPlayer, ReelPlayerSkeleton, useErrorText, useTranslate } from '@estate/react';
+import { Button, EmptyState, OwnerModerationNotice, ReelOwnerActions, ReelPlayer, ReelPlayerSkeleton, ReportButton, useErrorText, useTranslate } from '@estate/react';
 import { useMyProfile, useReel } from '@estate/sdk/react';
 import { Clapperboard, RotateCw } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -39,7 +39,10 @@ export default function ClipPage() {
       <h1 id="clip-title" className="app-visually-hidden">
         {reel?.title || text('clipsHeading')}
       </h1>
+      {/* Its owner's notice when members' reports have hidden it (nobody else can open it then). */}
+      {reel && me?.id === reel.user && <OwnerModerationNotice kind="reel" id={reel.id} />}
       {body}
+      {reel && me && me.id !== reel.user && <ReportButton kind="reel" target={reel.id} className="app-clip-report" />}
       {reel && me?.id === reel.user && <ReelOwnerActions reel={reel} className="app-clip-owner" onDeleted={() => navigate('/clips', { replace: true })} />}
     </section>
   );

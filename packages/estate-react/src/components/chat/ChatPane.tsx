@@ -10,6 +10,7 @@ import { useRootProps } from '../../config/root.js';
 import { LogIn, MessageCircle } from '../../icons/index.js';
 import { Button } from '../../primitives/Button.js';
 import { LoginForm } from '../auth/LoginForm.js';
+import { useReportDialog } from '../reports/ReportButton.js';
 import { AgentSearchDialog } from './AgentSearchDialog.js';
 import { isSameUser } from './chat-utils.js';
 import type { ChatDraft } from './ChatComposer.js';
@@ -44,7 +45,8 @@ export interface ChatPaneProps extends ChatSignInProps {
   chatOptions?: Pick<UseChatOptions, 'WebSocket' | 'reconnectDelayMs'>;
   /**
    * Reports a received message: the scam notice the server puts under a message asking for money or
-   * moving the talk off the platform shows a Report button that calls it (hidden without it).
+   * moving the talk off the platform shows a Report button that calls it. Without it, the kit's own
+   * report dialog opens (`POST /chat/messages/{id}/report/`).
    */
   onReportMessage?: (message: ChatMessage) => void;
   className?: string;
@@ -81,6 +83,8 @@ function RegisteredChatPane({ agent, showConversationList = true, onConversation
   const [picked, setPicked] = useState<ChatPartnerSummary | null>(null);
   const [pane, setPane] = useState<'list' | 'conversation'>(active ? 'conversation' : 'list');
   const [searchOpen, setSearchOpen] = useState(false);
+  const report = useReportDialog('message');
+  const reportMessage = onReportMessage ?? ((message: ChatMessage) => report.open(message.id));
 
   // A new `agent` from the host page opens that conversation.
   useEffect(() => {
@@ -145,9 +149,10 @@ function RegisteredChatPane({ agent, showConversationList = true, onConversation
         onTyping={chat.setTyping}
         partnerTyping={chat.partnerTyping}
         seenId={chat.seenId}
-        onReportMessage={onReportMessage}
+        onReportMessage={reportMessage}
         className={className}
       />
+      {report.dialog}
       <AgentSearchDialog
         open={searchOpen}
         onOpenChange={setSearchOpen}

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { likeProperty, recordView, unlikeProperty } from '../../domain/properties.js';
-import { findPropertyId, listLikedProperties, loadProperty, relatedListings } from '../../domain/property-queries.js';
+import { findPropertyRef, listLikedProperties, loadProperty, relatedListings, seesHidden } from '../../domain/property-queries.js';
 import { withViewerLikes } from '../../domain/viewer-likes.js';
 import { cachedRead } from '../../lib/cached-read.js';
 import { errorRefusal, notFound } from '../../lib/errors.js';
@@ -28,8 +28,10 @@ const detailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { idOrSlug } = request.params;
-      const id = await app.readCache.get(`property-id ${idOrSlug}`, () => findPropertyId(app.db, idOrSlug));
-      if (id === undefined) throw notFound('property_not_found');
+      const ref = await app.readCache.get(`property-ref ${idOrSlug}`, () => findPropertyRef(app.db, idOrSlug));
+      // A listing hidden on members' reports is not there for anyone but its owner and moderators.
+      if (ref === undefined || (ref.moderationHidden && !seesHidden(ref.userId, request.user))) throw notFound('property_not_found');
+      const { id } = ref;
       const detailsKey = `property-details ${id}`;
       const seen = `${id} ${viewerKey(request)}`;
       // A server render's read is not a view: the visitor's own browser counts theirs once it hydrates.
@@ -38,6 +40,11 @@ const detailRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.viewsSeen.add(seen);
         // This viewer may have just been counted: they see the count with their view in it.
         app.readCache.delete(detailsKey);
+      }
+      if (ref.moderationHidden) {
+        const property = await loadProperty(app.db, id, request.user?.id ?? null);
+        if (!property) throw notFound('property_not_found');
+        return { ...property, related_listings: await relatedListings(app.db, property, request.user?.id ?? null) };
       }
       return cachedRead(
         request,

@@ -19,6 +19,7 @@ import { FieldErrorCollector, notFound } from '../../lib/errors.js';
 import { foundOr404 } from '../../lib/found.js';
 import { readForm } from '../../lib/forms.js';
 import { viewerKey } from '../../lib/viewer.js';
+import { seesHidden } from '../../domain/property-queries.js';
 import { callerOf } from '../../plugins/access.js';
 import { removeAll } from '../../plugins/storage.js';
 import { loadPage, PageQuery, Paginated } from '../../lib/pagination.js';
@@ -95,6 +96,8 @@ const reelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const row = await reelRowOr404(request.params.idOrSlug);
+      // A reel hidden on members' reports is not there for anyone but its owner and moderators.
+      if (row.moderationHidden && !seesHidden(row.userId, request.user)) throw notFound('reel_not_found');
       await recordReelView(app.db, row.id, viewerKey(request));
       return reelOr404(row.id, request.user?.id ?? null);
     },

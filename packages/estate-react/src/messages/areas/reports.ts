@@ -1,0 +1,52 @@
+/** Members' reports of a listing, reel, profile or message, and the owner's hidden-item banner with its appeal (issue 26). All ours. */
+export const en = {
+  /** The menu item and button that open the report dialog. */
+  reportAction: 'Report',
+  /** Template: `{what}`: the dialog's title, e.g. 'Report this listing'. */
+  reportTitle: 'Report {what}',
+  reportWhatProperty: 'this listing',
+  reportWhatReel: 'this clip',
+  reportWhatProfile: 'this profile',
+  reportWhatMessage: 'this message',
+  reportIntro: 'Tell us what is wrong. The owner is not told who reported it.',
+  reportReasonLegend: 'Reason',
+  reportReasonScam: 'Scam or fraud',
+  reportReasonScamHint: 'Asks for a deposit or a viewing fee, the place does not exist, or a fake agent.',
+  reportReasonWrongInformation: 'Wrong information',
+  reportReasonWrongInformationHint: 'The price, the place, the photos or the details are not true.',
+  reportReasonUnavailable: 'No longer available',
+  reportReasonUnavailableHint: 'Already sold or let, but still advertised.',
+  reportReasonOffensive: 'Offensive',
+  reportReasonOffensiveHint: 'Abusive, hateful or sexual words or pictures.',
+  reportReasonOther: 'Something else',
+  reportReasonOtherHint: 'Say what in the note.',
+  reportNote: 'Note (optional)',
+  reportNotePlaceholder: 'What happened? Dates, amounts, phone numbers help.',
+  /** Template: `{count}`, `{max}`. */
+  reportNoteCounter: '{count} / {max}',
+  reportNoteTooLong: 'Keep the note to {max} characters.',
+  reportChooseReason: 'Choose a reason.',
+  reportSubmit: 'Send report',
+  reportSending: 'Sending...',
+  reportThanksTitle: 'Report sent',
+  reportThanks: 'Thanks \u2014 our moderators will review it.',
+  reportDone: 'Done',
+  /** The owner's banner on a listing or clip that reports have hidden. */
+  hiddenBannerTitle: 'Hidden pending review',
+  /** Template: `{reason}` (one of hiddenReason*). */
+  hiddenBannerBodyProperty: 'This listing is out of every list and search while our moderators review reports that it is {reason}. Only you can see this page.',
+  hiddenBannerBodyReel: 'This clip is out of the feed while our moderators review reports that it is {reason}. Only you can see it.',
+  hiddenReasonScam: 'a scam',
+  hiddenReasonWrongInformation: 'wrongly described',
+  hiddenReasonUnavailable: 'no longer available',
+  hiddenReasonOffensive: 'offensive',
+  hiddenReasonOther: 'against our rules',
+  appealLabel: 'Your appeal',
+  appealHint: 'Tell the moderators why it should come back. You can appeal once.',
+  appealPlaceholder: 'e.g. The house is still available; call me to arrange a viewing.',
+  appealRequired: 'Write your appeal first.',
+  appealSubmit: 'Send appeal',
+  appealSending: 'Sending...',
+  /** Template: `{date}`. */
+  appealSent: 'Appeal sent {date}. A moderator will read it.',
+};
