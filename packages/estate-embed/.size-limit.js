@@ -17,28 +17,29 @@ export default [
     limit: '15 kB',
     ...files,
   },
-  // Issue 25 asks for 110 kB here. What the 137 kB are (gzip, each part alone): React DOM 65,
+  // Issue 25 asks for 110 kB here. What the 141 kB are (gzip, each part alone): React DOM 65,
   // React 4, SWR 7 (together the floor, 76); the kit's English message tables (every area) and the
   // SDK's, the kit's components 15, the SDK's client 14, countries 4 (English, French and Swahili
   // names), icons 3. French and Swahili left this path in issue 26 (it was 148): each is a chunk of
   // its own, 14 kB, that only a page in that language loads (below). The Radix dialog and popover
-  // stack (22) left it in issue 25. Reaching 110 needs the texts by area too, or a smaller React.
+  // stack (22) left it in issue 25. Issue 26's own English texts (M-Pesa, reports, moderation, safety)
+  // added 3.5. Reaching 110 needs the texts by area too, or a smaller React.
   {
     name: '@estate/embed: a page with <estate-listings> alone, all its JavaScript (the loader, the entry and its chunks: React, the SDK, the kit)',
     path: ['dist/estate-embed.js', ...pathOf('estate-listings')],
-    limit: '138 kB',
+    limit: '142 kB',
     ...files,
   },
   {
     name: '@estate/embed: the same page in Swahili (locale="sw"): the above and the Swahili texts, fetched beside the entry',
     path: ['dist/estate-embed.js', ...pathOf('estate-listings'), ...pathOf('locale-sw')],
-    limit: '151.5 kB',
+    limit: '158.5 kB',
     ...files,
   },
   {
     name: "@estate/embed: the stylesheet (the kit's and the embed's), fetched beside the first chunk",
     path: `dist/${css}`,
-    limit: '18.5 kB',
+    limit: '19.75 kB',
     ...files,
   },
 ];
