@@ -191,9 +191,9 @@ test.describe('listing screens', () => {
 });
 
 test.describe('members report a listing', () => {
-  test('two unrelated members report a listing: the first leaves it listed, the second hides it; its owner sees why and the appeal', async ({ browser, request }) => {
-    // Three members' browsers one after the other.
-    test.setTimeout(240_000);
+  test('two unrelated members report a listing: the first leaves it listed, the second hides it; its owner sees why and appeals; a moderator dismisses the reports and it returns', async ({ browser, request }) => {
+    // Four members' browsers one after the other.
+    test.setTimeout(300_000);
     const title = `Reported villa ${Date.now().toString(36)}`;
     const listing = await createPropertyViaApi(request, DEMO.seller, DEMO_PASSWORD, { title });
     const [first, second] = [await createUser(request, 'rhoda'), await createUser(request, 'rashid')];
@@ -241,6 +241,36 @@ test.describe('members report a listing', () => {
       await expectAccessible(owner.page);
     } finally {
       await owner.context.close();
+    }
+
+    // A moderator reads the case (its reports and the appeal) and dismisses them with a reason: it returns.
+    const moderator = await memberPage(browser, 'moderator@estate.demo');
+    try {
+      const { page } = moderator;
+      await page.goto('/');
+      await page.getByRole('link', { name: 'Moderation' }).first().click();
+      await expect(page).toHaveURL(/\/moderation\/?$/);
+      // Appealed cases wait under their own tab, apart from the hidden ones nobody has answered for.
+      await page.getByRole('tab', { name: 'Appealed' }).click();
+      await page.getByRole('list', { name: 'Appealed' }).getByRole('button').filter({ hasText: title }).click();
+      await expect(page).toHaveURL(/\/moderation\/cases\/\d+/);
+      await expect(page.getByText('Asked me to pay a viewing fee by M-Pesa first.')).toBeVisible();
+      await expect(page.getByText('The villa is real and available: call me to view it.')).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Dismiss' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Dismiss the reports?' });
+      await dialog.getByRole('button', { name: 'Dismiss' }).click();
+      await expect(dialog.getByText('Give a reason.')).toBeVisible();
+      await dialog.getByLabel(/Reason/).fill('The owner showed the lease; the photos match the villa.');
+      await dialog.getByRole('button', { name: 'Dismiss' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText('This case is closed.')).toBeVisible();
+      await expect(page.getByText(/by njeri_kariuki/)).toBeVisible();
+      expect(await feedTitles()).toContain(title);
+      await page.goto(`/property/${listing.slug}/`);
+      await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    } finally {
+      await moderator.context.close();
     }
   });
 });
