@@ -3,7 +3,7 @@
 import { formatRelativeTime, type ActionResult, type EstateError, type ModerationCase, type ModerationCaseAction, type ModerationHistory } from '@estate/sdk';
 import { useModerationActions, useModerationCase } from '@estate/sdk/react';
 import { useState } from 'react';
-import { ArrowLeft, ExternalLink, EyeOff, Flag, RotateCcw } from '../../icons/index.js';
+import { ArrowLeft, ExternalLink, Flag } from '../../icons/index.js';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
 import { Avatar } from '../../primitives/Avatar.js';
@@ -14,6 +14,7 @@ import { useToast } from '../../primitives/Toast.js';
 import { RetryBanner } from '../shared/RetryBanner.js';
 import { useErrorText } from '../shared/error-text.js';
 import { useMediaUrl } from '../shared/internal.js';
+import { CaseFlags } from './CaseFlags.js';
 import { ACTION_LABELS, CONFIRM_TEXTS, KIND_LABELS, REASON_LABELS, STATUS_LABELS } from './labels.js';
 import { ReasonDialog } from './ReasonDialog.js';
 
@@ -132,18 +133,7 @@ export function ModerationCaseView({ moderationCase: item, loading, error, onRet
             <span className="est-moderation-flag" data-tone={item.status === 'hidden' ? 'warning' : item.status === 'removed' ? 'danger' : undefined}>
               {t(STATUS_LABELS[item.status])}
             </span>
-            {preview.hidden && item.status !== 'hidden' ? (
-              <span className="est-moderation-flag est-inline est-gap-1" data-tone="warning">
-                <EyeOff size={12} aria-hidden />
-                {t('moderationItemHidden')}
-              </span>
-            ) : null}
-            {item.appealed ? (
-              <span className="est-moderation-flag est-inline est-gap-1" data-tone="accent">
-                <RotateCcw size={12} aria-hidden />
-                {t('moderationAppealed')}
-              </span>
-            ) : null}
+            <CaseFlags hidden={preview.hidden && item.status !== 'hidden'} appealed={item.appealed} />
           </div>
           <h2 className="est-text-xl est-bold est-tight est-break">{heading}</h2>
           {preview.text ? <blockquote className="est-moderation-quote est-sunken est-rounded est-break">{preview.text}</blockquote> : null}

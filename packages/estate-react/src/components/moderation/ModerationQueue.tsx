@@ -2,7 +2,7 @@
 
 import { formatRelativeTime, type EstateError, type LicenseToVerify, type ModerationCaseSummary, type ModerationQueueStatus } from '@estate/sdk';
 import { useLicenseCheck, useLicensesToVerify, useModerationQueue } from '@estate/sdk/react';
-import { EyeOff, Flag, IdCard, RotateCcw, ShieldCheck } from '../../icons/index.js';
+import { Flag, IdCard, ShieldCheck } from '../../icons/index.js';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
 import { Avatar } from '../../primitives/Avatar.js';
@@ -11,6 +11,7 @@ import { Skeleton } from '../../primitives/Skeleton.js';
 import { RetryBanner } from '../shared/RetryBanner.js';
 import { useErrorText } from '../shared/error-text.js';
 import { useMediaUrl } from '../shared/internal.js';
+import { CaseFlags } from './CaseFlags.js';
 import { LicenseChecksView, type LicenseCheckActions } from './LicenseChecks.js';
 import { KIND_LABELS, REASON_LABELS } from './labels.js';
 
@@ -67,18 +68,7 @@ function CaseRow({ item, selected, onSelect }: { item: ModerationCaseSummary; se
         <span className="est-stack est-gap-1 est-grow est-shrink">
           <span className="est-row est-wrap est-gap-2 est-text-xs est-muted">
             <span className="est-semibold">{t(KIND_LABELS[preview.kind])}</span>
-            {preview.hidden ? (
-              <span className="est-moderation-flag est-inline est-gap-1" data-tone="warning">
-                <EyeOff size={12} aria-hidden />
-                {t('moderationItemHidden')}
-              </span>
-            ) : null}
-            {item.appealed ? (
-              <span className="est-moderation-flag est-inline est-gap-1" data-tone="accent">
-                <RotateCcw size={12} aria-hidden />
-                {t('moderationAppealed')}
-              </span>
-            ) : null}
+            <CaseFlags hidden={preview.hidden} appealed={item.appealed} />
           </span>
           <span className="est-moderation-row-title est-semibold est-truncate">{title}</span>
           <span className="est-text-sm est-muted est-truncate">
