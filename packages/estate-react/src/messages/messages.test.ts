@@ -64,4 +64,12 @@ describe('the messages tables', () => {
     await expect(loadMessages('de' as EstateLocale)).rejects.toThrow(/no messages for the locale "de"/);
     expect([isEstateLocale('sw'), isEstateLocale('sw-KE'), isEstateLocale(undefined)]).toEqual([true, false, false]);
   });
+
+  it('names each text in one area only (a key in two areas would let the later one win everywhere)', () => {
+    const areas = import.meta.glob<Record<string, unknown>>(['./areas/*.ts', '!./areas/*.fr.ts', '!./areas/*.sw.ts'], { eager: true });
+    const owners = new Map<string, string[]>();
+    for (const [file, area] of Object.entries(areas)) for (const key of Object.keys((area.en ?? {}) as object)) owners.set(key, [...(owners.get(key) ?? []), file]);
+    expect(Object.keys(areas).length).toBeGreaterThan(20);
+    expect([...owners].filter(([, files]) => files.length > 1)).toEqual([]);
+  });
 });

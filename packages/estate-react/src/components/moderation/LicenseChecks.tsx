@@ -39,7 +39,7 @@ export function LicenseChecksView({ licenses, actions, now = new Date() }: { lic
               <dl className="est-row est-wrap est-gap-4 est-text-sm">
                 <div className="est-inline est-gap-1">
                   <IdCard size={14} aria-hidden />
-                  <dt className="est-muted">{t('licenseNumber')}</dt>
+                  <dt className="est-muted">{t('earbNumber')}</dt>
                   <dd className="est-tabular est-semibold">{agent.license}</dd>
                 </div>
                 <div className="est-inline est-gap-1">

@@ -74,7 +74,7 @@ export const fr: Record<keyof typeof en, string> = {
   moderationResolved: 'Ce dossier est clos.',
   licenseQueueEmpty: 'Aucune licence n’attend de vérification.',
   licenseQueueBody: 'Vérifiez chaque numéro et année dans le registre de l’Estate Agents Registration Board, puis notez ce qu’il indique.',
-  licenseNumber: 'Numéro EARB',
+  earbNumber: 'Numéro EARB',
   licenseGivenYear: 'Année du certificat',
   licenseNoYear: 'Aucune année donnée',
   licenseVerify: 'Vérifier',

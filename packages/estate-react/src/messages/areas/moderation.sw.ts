@@ -74,7 +74,7 @@ export const sw: Record<keyof typeof en, string> = {
   moderationResolved: 'Kesi hii imefungwa.',
   licenseQueueEmpty: 'Hakuna leseni inayosubiri ukaguzi.',
   licenseQueueBody: 'Kagua kila nambari na mwaka kwenye rejista ya Bodi ya Usajili wa Mawakala wa Mali, kisha weka inachoonyesha.',
-  licenseNumber: 'Nambari ya EARB',
+  earbNumber: 'Nambari ya EARB',
   licenseGivenYear: 'Mwaka wa cheti',
   licenseNoYear: 'Hakuna mwaka uliotolewa',
   licenseVerify: 'Thibitisha',

@@ -82,7 +82,7 @@ export const en = {
   /** The licences tab. */
   licenseQueueEmpty: 'No licences wait for a check.',
   licenseQueueBody: 'Check each number and year on the Estate Agents Registration Board\u2019s register, then record what it shows.',
-  licenseNumber: 'EARB number',
+  earbNumber: 'EARB number',
   licenseGivenYear: 'Certificate year',
   licenseNoYear: 'No year given',
   licenseVerify: 'Verify',
