@@ -35,7 +35,7 @@ export const fr: Record<keyof typeof en, string> = {
   moderationAppeal: 'La contestation du propriétaire',
   moderationHistoryOwner: 'Historique du propriétaire',
   moderationHistoryReporter: 'Historique de l’auteur du signalement',
-  moderationFiled: '{total} signalements faits : {open} ouverts, {dismissed} classés, {removed} supprimés',
+  moderationFiled: 'Signalements faits : {total} ({open} ouverts, {dismissed} classés, {removed} supprimés)',
   moderationAgainst: 'Signalé {total} fois : {open} ouverts, {dismissed} classés, {removed} supprimés',
   moderationNoPastActions: 'Aucun avertissement ni suspension.',
   moderationSuspended: 'Suspendu',

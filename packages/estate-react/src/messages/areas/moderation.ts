@@ -38,7 +38,7 @@ export const en = {
   moderationHistoryOwner: 'Owner\u2019s history',
   moderationHistoryReporter: 'Reporter\u2019s history',
   /** Template: `{total}`, `{open}`, `{dismissed}`, `{removed}`. */
-  moderationFiled: 'Filed {total} reports: {open} open, {dismissed} dismissed, {removed} removed',
+  moderationFiled: 'Reports filed: {total} ({open} open, {dismissed} dismissed, {removed} removed)',
   moderationAgainst: 'Reported {total} times: {open} open, {dismissed} dismissed, {removed} removed',
   moderationNoPastActions: 'No warnings or suspensions.',
   moderationSuspended: 'Suspended',
