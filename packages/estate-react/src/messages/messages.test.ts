@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { defaultMessages, ERROR_CODES, ERROR_MESSAGE_KEYS, errorText, EstateError } from '@estate/sdk';
 import { describe, expect, it } from 'vitest';
 import { englishMessages, ESTATE_LOCALES, isEstateLocale, loadedMessages, loadMessages, resolveUIMessages, translate, type EstateLocale, type EstateUIMessages } from './index.js';
