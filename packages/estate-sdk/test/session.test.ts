@@ -177,9 +177,18 @@ describe('session', () => {
   });
 
   it('distinguishes network errors, timeouts and aborts', async () => {
+    // Answers after 200 ms unless aborted first; an aborted call sends nothing later (the server may be closed by then).
+    const slowFetch: typeof fetch = (input, init) =>
+      new Promise((resolve, reject) => {
+        const later = setTimeout(() => resolve(globalThis.fetch(input)), 200);
+        init?.signal?.addEventListener('abort', () => {
+          clearTimeout(later);
+          reject(new DOMException('aborted', 'AbortError'));
+        });
+      });
     const offline = createEstateClient({ baseUrl: 'http://127.0.0.1:9', storage: memoryStorage() });
     await expect(offline.properties.all()).rejects.toMatchObject({ kind: 'network' });
-    const slow = createEstateClient({ baseUrl: server.baseUrl, storage: memoryStorage(), timeoutMs: 1, fetch: (input, init) => new Promise((resolve, reject) => { init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))); setTimeout(() => resolve(globalThis.fetch(input)), 200); }) });
+    const slow = createEstateClient({ baseUrl: server.baseUrl, storage: memoryStorage(), timeoutMs: 1, fetch: slowFetch });
     await expect(slow.properties.all()).rejects.toMatchObject({ kind: 'timeout' });
     const controller = new AbortController();
     controller.abort();
