@@ -9,7 +9,14 @@ import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
  */
 const config: TestRunnerConfig = {
   async preVisit(page) {
-    await injectAxe(page);
+    // The runner renders every story of a file in one page: axe (half a megabyte of script) goes in
+    // once, and each story starts from axe's defaults, whatever the story before configured.
+    const present = await page.evaluate(() => {
+      const axe = (window as unknown as { axe?: { reset(): void } }).axe;
+      axe?.reset();
+      return Boolean(axe);
+    });
+    if (!present) await injectAxe(page);
   },
   async postVisit(page, context) {
     const { parameters } = await getStoryContext(page, context);

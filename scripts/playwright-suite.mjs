@@ -1,7 +1,9 @@
 /**
  * What every Playwright suite of the repository shares: Debian's Chromium, one worker (two busy
  * cores: one browser at a time keeps the server and the page responsive), one retry in CI (a test
- * failing twice fails the run), generous timeouts for a loaded machine, a trace when a test fails.
+ * failing twice fails the run), generous timeouts for a loaded machine, and a trace of the retry only: recording
+ * one (a screenshot of every step) cost a sixth more CPU on two journeys' files, so a first run goes
+ * untraced (`npx playwright test --trace on` records one at will).
  * A suite adds its own `testDir`, `globalSetup` and anything it needs on top.
  */
 import { chromiumLaunchOptions } from './chromium.mjs';
@@ -20,7 +22,7 @@ export function browserSuite() {
       browserName: 'chromium',
       launchOptions: chromiumLaunchOptions(),
       viewport: { width: 1440, height: 900 },
-      trace: 'retain-on-failure',
+      trace: process.env.CI ? 'on-first-retry' : 'off',
       actionTimeout: 15_000,
       navigationTimeout: 30_000,
     },

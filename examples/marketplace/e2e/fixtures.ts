@@ -173,3 +173,14 @@ export async function expectNoHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
 }
+
+/** React's complaints about hydration (a mismatch makes it render the page again in the browser). */
+export function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  const note = (text: string) => {
+    if (/hydrat|did not match|react\.dev\/errors\/(418|421|422|423|425)/i.test(text)) problems.push(text.slice(0, 400));
+  };
+  page.on('console', (message) => note(message.text()));
+  page.on('pageerror', (error) => note(`${error.message}\n${error.stack ?? ''}`));
+  return problems;
+}

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import type { Browser, BrowserContextOptions } from '@playwright/test';
 import { validateXML } from 'xmllint-wasm';
-import { DEMO, DEMO_PASSWORD, expect, test } from './fixtures';
+import { DEMO, DEMO_PASSWORD, expect, test, watchHydration } from './fixtures';
 
 /** The sitemaps.org 0.9 schema the server's own tests validate with (packages/estate-server/test/fixtures). */
 const SITEMAP_XSD = readFileSync(fileURLToPath(new URL('../../../packages/estate-server/test/fixtures/sitemap.xsd', import.meta.url)), 'utf8');
@@ -64,17 +64,6 @@ async function visitor(
   return context;
 }
 
-/** React's complaints about hydration (a mismatch makes it render the page again in the browser). */
-function watchHydration(page: Page): string[] {
-  const problems: string[] = [];
-  const note = (text: string) => {
-    if (/hydrat|did not match|react\.dev\/errors\/(418|421|422|423|425)/i.test(text)) problems.push(text.slice(0, 400));
-  };
-  page.on('console', (message) => note(message.text()));
-  page.on('pageerror', (error) => note(`${error.message}\n${error.stack ?? ''}`));
-  return problems;
-}
-
 test.describe('pages rendered on the server', () => {
   test('with JavaScript off, a listing shows its title, price and photo', async ({ browser, baseURL }) => {
     const { property } = await demoData(baseURL!);
@@ -108,39 +97,9 @@ test.describe('pages rendered on the server', () => {
     await context.close();
   });
 
-  test('every route hydrates without a mismatch, in both themes and both languages', async ({ browser, baseURL }) => {
-    test.slow();
-    const { property, reel, agent } = await demoData(baseURL!);
-    const routes = [
-      '/',
-      `/property/${property.slug}/`,
-      '/KE/',
-      '/advert-type/For Sale/',
-      '/clips',
-      `/clip/${reel}/`,
-      `/profile/${agent}/`,
-      '/explore',
-      '/favourites',
-      '/no-such-page/here',
-    ];
-    for (const theme of ['dark', 'light']) {
-      for (const locale of ['en', 'fr']) {
-        const context = await visitor(browser, baseURL!, 'member', { theme, locale });
-        const page = await context.newPage();
-        const problems = watchHydration(page);
-        for (const route of routes) {
-          await page.goto(route);
-          // Rendered on the server: the page's state came with the HTML.
-          await expect(page.locator('#estate-ssr')).toHaveCount(1);
-          await expect(page.locator('html')).toHaveAttribute('lang', locale);
-          await expect(page.locator('.app-root')).toHaveAttribute('data-theme', theme);
-          await page.waitForLoadState('networkidle');
-          expect(problems, `${route} in ${theme}, ${locale}`).toEqual([]);
-        }
-        await context.close();
-      }
-    }
-    // A guest and a visitor with no session too (the login screen, rendered at the page's address).
+  // Members' pages hydrate without a mismatch on every route, in both themes and both languages: routes.spec.ts.
+  test('a guest and a visitor with no session see pages that hydrate without a mismatch', async ({ browser, baseURL }) => {
+    const { property } = await demoData(baseURL!);
     for (const who of ['guest', null] as const) {
       const context = await visitor(browser, baseURL!, who);
       const page = await context.newPage();
