@@ -2,9 +2,14 @@
 /**
  * `npm test`: every test of every package, affordable on two cores. Chromium is installed and every
  * package built once (`npm run build`); then the suites run against that build, two at a time
- * (`--jobs N` or TEST_JOBS to change it), the longest first. Each suite starts its own server and
- * writes its output to a log that is printed whole when it ends, so two suites never interleave.
- * The run ends with each suite's time and a 'N passed, N failed' line; it fails if any suite did.
+ * (`--jobs N` or TEST_JOBS to change it): one lane takes the browser suites, the other the rest,
+ * each the longest first, and a lane whose own suites are done takes the other's. A browser suite
+ * is a chain of waits (test, browser, server, browser again), so every slice of CPU it waits for
+ * adds to its time: on two cores beside a Vitest suite it took three times as long as alone. The
+ * other suites only need throughput, so they run at a lower priority (`nice`) and fill the CPU the
+ * browser leaves. Each suite starts its own server and writes its output to a log that is printed
+ * whole when it ends, so two suites never interleave. The run ends with each suite's time and a
+ * 'N passed, N failed' line; it fails if any suite did.
  *
  *   node scripts/test-all.mjs                 # what `npm test` runs
  *   node scripts/test-all.mjs --pg            # also the server's suites on PostgreSQL and Redis (CI)
@@ -20,16 +25,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 
-/** The suites, longest first (minutes on two cores, measured in CI) so the queue ends evenly. */
+/** The suites, longest first in each kind (minutes on two cores, measured in CI) so the lanes end evenly. */
 const SUITES = [
-  { name: 'journeys', command: 'npm run test:built -w @estate/marketplace' },
-  { name: 'kit', command: 'npm run test:built -w @estate/react' },
-  { name: 'server', command: 'npm run test:built -w @estate/server' },
+  { name: 'journeys', command: 'npm run test:built -w @estate/marketplace', browser: true },
+  { name: 'kit', command: 'npm run test:built -w @estate/react', browser: true },
+  { name: 'consumer', command: 'node scripts/consumer-test.mjs --built', browser: true },
+  { name: 'embed', command: 'npm run test:built -w @estate/embed', browser: true },
   { name: 'server-pg', command: 'npm run test:pg -w @estate/server', pg: true },
+  { name: 'server', command: 'npm run test:built -w @estate/server' },
   { name: 'sdk', command: 'npm run test:built -w @estate/sdk' },
-  { name: 'consumer', command: 'node scripts/consumer-test.mjs --built' },
   { name: 'typecheck', command: 'npm run typecheck' },
-  { name: 'embed', command: 'npm run test:built -w @estate/embed' },
   { name: 'packages', command: 'node scripts/check-packages.mjs' },
 ];
 
@@ -69,11 +74,14 @@ async function step(name, command) {
   return { name, code, ms: Date.now() - started };
 }
 
-async function suite({ name, command }) {
+/** What runs a suite that is not a browser's at a lower priority, where `nice` exists. */
+const lowPriority = process.platform === 'win32' ? '' : 'nice -n 10 ';
+
+async function suite({ name, command, browser }) {
   const logFile = path.join(logs, `${name}.log`);
   console.log(`▶ ${name} started: ${command}`);
   const started = Date.now();
-  const code = await run(command, logFile);
+  const code = await run(browser ? command : `${lowPriority}${command}`, logFile);
   const ms = Date.now() - started;
   console.log(`\n== ${name}: ${command} (${code === 0 ? 'passed' : `failed, exit ${code}`}, ${minutes(ms)})`);
   console.log(readFileSync(logFile, 'utf8'));
@@ -88,11 +96,13 @@ try {
     results.push(result);
     if (result.code !== 0) throw new Error(`${name} failed`);
   }
-  const queue = [...chosen];
-  const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) results.push(await suite(next));
+  const queues = { browser: chosen.filter((suite) => suite.browser), other: chosen.filter((suite) => !suite.browser) };
+  // A lane takes its own kind first, then whatever the other lane has left.
+  const lane = async (own) => {
+    const theirs = own === 'browser' ? 'other' : 'browser';
+    for (let next = queues[own].shift() ?? queues[theirs].shift(); next; next = queues[own].shift() ?? queues[theirs].shift()) results.push(await suite(next));
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(jobs, queue.length)) }, worker));
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(jobs, chosen.length)) }, (_, index) => lane(index % 2 === 0 ? 'browser' : 'other')));
 } catch (error) {
   console.error(error.message);
 } finally {

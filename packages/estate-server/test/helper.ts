@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp, type App, type BuildOptions } from '../src/app.js';
@@ -15,17 +16,58 @@ import { mp4File } from './media-fixtures.js';
 /** True when the suites run against PostgreSQL (CI sets DATABASE_URL). */
 export const onPostgres = Boolean(process.env.DATABASE_URL);
 
-/** A fresh database on the PostgreSQL server for one app, dropped when the app closes. */
-async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `estate_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+/** `adminUrl` with another database. */
+function databaseUrl(adminUrl: string, name: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  return url.toString();
+}
+
+let template: Promise<string> | undefined;
+
+/**
+ * The name of a database on the server that has every committed migration, made once for a set of
+ * migrations (named by their hash, under a lock, so parallel test processes make it once) and kept:
+ * a copy of it is a quarter of the time of migrating a new database, for every app of the run.
+ */
+function migratedTemplate(adminUrl: string): Promise<string> {
+  template ??= (async () => {
+    const folder = fileURLToPath(new URL('../drizzle/', import.meta.url));
+    const hash = createHash('sha256');
+    for (const file of readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort()) {
+      if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(path.join(folder, file)));
+    }
+    const name = `estate_template_${hash.digest('hex').slice(0, 16)}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+      const existing = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      if (existing.rowCount === 0) {
+        const building = `${name}_building`;
+        await admin.query(`DROP DATABASE IF EXISTS ${building}`);
+        await admin.query(`CREATE DATABASE ${building}`);
+        await (await connectDatabase({ databaseUrl: databaseUrl(adminUrl, building) })).close();
+        await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+      }
+    } finally {
+      await admin.end(); // which releases the lock
+    }
+    return name;
+  })();
+  return template;
+}
+
+/** A fresh database on the PostgreSQL server for one app, copied from the migrated template, dropped when the app closes. */
+async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `estate_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const source = await migratedTemplate(adminUrl);
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${source}`);
+  await admin.end();
   return {
-    url: url.toString(),
+    url: databaseUrl(adminUrl, name),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
