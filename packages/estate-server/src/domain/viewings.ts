@@ -65,13 +65,15 @@ export function viewingFor(full: FullViewing, viewerId: number, now = Date.now()
   };
 }
 
-/** Rows made whole: one query for the listings, one for the people, one for the owners' zones. */
+/**
+ * Rows made whole: one query for the listings, one for the people, one for the owners' zones, one
+ * after the other (inside a transaction they share one connection).
+ */
 export async function completeViewings(db: Db, rows: ViewingRow[]): Promise<FullViewing[]> {
   if (rows.length === 0) return [];
   const people = [...new Set(rows.flatMap((row) => [row.buyerId, row.ownerId]))];
   const owners = [...new Set(rows.map((row) => row.ownerId))];
-  const [listings, persons, zones] = await Promise.all([
-    db
+  const listings = await db
       .select({
         id: properties.id,
         slug: properties.slug,
@@ -82,10 +84,12 @@ export async function completeViewings(db: Db, rows: ViewingRow[]): Promise<Full
         country: properties.country,
       })
       .from(properties)
-      .where(inArray(properties.id, [...new Set(rows.map((row) => row.propertyId))])),
-    db.select(summaryColumns).from(users).innerJoin(profiles, eq(profiles.id, users.id)).where(inArray(users.id, people)),
-    db.select({ userId: viewingAvailability.userId, timeZone: viewingAvailability.timeZone }).from(viewingAvailability).where(inArray(viewingAvailability.userId, owners)),
-  ]);
+      .where(inArray(properties.id, [...new Set(rows.map((row) => row.propertyId))]));
+  const persons = await db.select(summaryColumns).from(users).innerJoin(profiles, eq(profiles.id, users.id)).where(inArray(users.id, people));
+  const zones = await db
+    .select({ userId: viewingAvailability.userId, timeZone: viewingAvailability.timeZone })
+    .from(viewingAvailability)
+    .where(inArray(viewingAvailability.userId, owners));
   return rows.flatMap((row) => {
     const property = listings.find((listing) => listing.id === row.propertyId);
     const buyer = persons.find((person) => person.id === row.buyerId);
