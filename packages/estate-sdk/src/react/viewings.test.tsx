@@ -10,7 +10,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChatSocket } from '../client/chat-socket.js';
 import type { Viewing } from '../client/types.js';
-import { freshMember, guest, NodeWebSocket, pngFile, providerFor, traffic } from '../../test/react-harness.js';
+import { freshMember, guest, listingForm as rentalForm, NodeWebSocket, providerFor, traffic } from '../../test/react-harness.js';
 import { startServerThread, type ServerThread } from '../../test/server-thread.js';
 import { useAnswerViewing, useProposeViewing, useSaveViewingHours, useViewings, useViewingSlots } from './viewings.js';
 
@@ -20,14 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const listingForm = (title: string) => {
-  const form = new FormData();
-  for (const [name, value] of Object.entries({ title, country: 'KE', city: 'Nairobi', street_address: 'Ngong Road 4', price: '90000', advert_type: 'For Rent', property_status: 'Completed Project' })) {
-    form.set(name, value);
-  }
-  form.set('cover_photo', pngFile('cover.png'));
-  return form;
-};
+const listingForm = (title: string) => rentalForm(title, { street_address: 'Ngong Road 4', price: '90000', advert_type: 'For Rent' });
 
 const ALL_WEEK = { time_zone: 'Africa/Nairobi', weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '08:00', end: '18:00' })) };
 
