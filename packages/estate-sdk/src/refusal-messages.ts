@@ -86,7 +86,7 @@ export const refusalMessages = {
   viewingListingOffMarket: 'This listing is no longer on the market, so it takes no viewings.',
   viewingInPast: 'Choose a time in the future.',
   viewingTooFar: 'Choose a time within the next {days} days.',
-  viewingNotFree: '{owner} is not free then. Choose one of the free times, or send it as your own proposal (own_time).',
+  viewingNotFree: '{owner} is not free then. Choose one of the free times, or send it as your own proposal.',
   viewingClash: 'Another viewing is booked at that time. Choose another time.',
   viewingAlreadyOpen: 'You already have a viewing of this listing proposed or booked: change or cancel that one.',
   viewingPartiesOnly: 'Only the buyer and the listing\u2019s owner can see or answer this viewing.',

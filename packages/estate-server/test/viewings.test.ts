@@ -111,7 +111,7 @@ describe('viewings', () => {
       expect((await calls.propose(buyer, { property: listing.id, start: 'next Tuesday' })).statusCode).toBe(400);
       expect((await calls.propose(buyer, { property: listing.id })).json()).toEqual({ start: ['This field is required.'] });
       const busy = await calls.propose(buyer, { property: listing.id, start: iso(utcAt(2, 15)) });
-      expect([busy.statusCode, busy.json()]).toEqual([400, { start: ['wanjiru is not free then. Choose one of the free times, or send it as your own proposal (own_time).'] }]);
+      expect([busy.statusCode, busy.json()]).toEqual([400, { start: ['wanjiru is not free then. Choose one of the free times, or send it as your own proposal.'] }]);
       expect(await app.db.select().from(viewings).where(eq(viewings.propertyId, listing.id))).toEqual([]);
     });
 
@@ -212,7 +212,7 @@ describe('viewings', () => {
       const listing = await listingOf(app, agent);
       const { id } = (await calls.propose(buyer, { property: listing.id, start: iso(utcAt(5, 11)) })).json();
       const offHours = await calls.act(buyer, id, { action: 'propose', start: iso(utcAt(5, 20)) });
-      expect(offHours.json()).toEqual({ start: ['wanjiru is not free then. Choose one of the free times, or send it as your own proposal (own_time).'] });
+      expect(offHours.json()).toEqual({ start: ['wanjiru is not free then. Choose one of the free times, or send it as your own proposal.'] });
       await app.db.update(viewings).set({ startAt: new Date(Date.now() - 60_000) }).where(eq(viewings.id, id));
       expect((await calls.act(agent, id, { action: 'accept' })).json()).toEqual({ detail: 'This viewing’s time has passed.' });
       expect((await calls.act(agent, id, { action: 'decline' })).json()).toMatchObject({ status: 'declined' });
@@ -231,7 +231,7 @@ describe('viewings', () => {
       expect(free).not.toContain(iso(at));
       expect(free).toContain(iso(at.getTime() + 30 * 60_000));
       const taken = await calls.propose(other, { property: third.id, start: iso(at) });
-      expect(taken.json()).toEqual({ start: ['wanjiru is not free then. Choose one of the free times, or send it as your own proposal (own_time).'] });
+      expect(taken.json()).toEqual({ start: ['wanjiru is not free then. Choose one of the free times, or send it as your own proposal.'] });
     });
   });
 

@@ -82,7 +82,7 @@ export const refusalMessagesFr: { [Key in keyof typeof refusalMessages]: string 
   viewingListingOffMarket: 'Cette annonce n’est plus sur le marché : elle ne prend plus de visites.',
   viewingInPast: 'Choisissez une heure à venir.',
   viewingTooFar: 'Choisissez une heure dans les {days} prochains jours.',
-  viewingNotFree: '{owner} n’est pas disponible à cette heure. Choisissez un créneau libre, ou envoyez-la comme votre propre proposition (own_time).',
+  viewingNotFree: '{owner} n’est pas disponible à cette heure. Choisissez un créneau libre, ou envoyez-la comme votre propre proposition.',
   viewingClash: 'Une autre visite est réservée à cette heure. Choisissez-en une autre.',
   viewingAlreadyOpen: 'Vous avez déjà une visite de cette annonce proposée ou réservée : modifiez-la ou annulez-la.',
   viewingPartiesOnly: 'Seuls l’acheteur et le propriétaire de l’annonce peuvent voir cette visite ou y répondre.',

@@ -90,7 +90,7 @@ export const refusalMessagesSw: { [Key in keyof typeof refusalMessages]: string 
   viewingListingOffMarket: 'Tangazo hili haliko sokoni tena, kwa hivyo halipokei miadi ya kutazama.',
   viewingInPast: 'Chagua wakati ujao.',
   viewingTooFar: 'Chagua wakati ndani ya siku {days} zijazo.',
-  viewingNotFree: '{owner} hayupo huru wakati huo. Chagua mojawapo ya nyakati zilizo wazi, au uitume kama pendekezo lako mwenyewe (own_time).',
+  viewingNotFree: '{owner} hayupo huru wakati huo. Chagua mojawapo ya nyakati zilizo wazi, au uitume kama pendekezo lako mwenyewe.',
   viewingClash: 'Utazamaji mwingine umewekwa wakati huo. Chagua wakati mwingine.',
   viewingAlreadyOpen: 'Tayari una utazamaji wa tangazo hili uliopendekezwa au kuwekwa: ubadilishe au uughairi.',
   viewingPartiesOnly: 'Mnunuzi na mwenye tangazo pekee ndio wanaoweza kuona au kujibu utazamaji huu.',

@@ -123,7 +123,7 @@ export const ERROR_TEXTS = {
   viewing_listing_off_market: 'This listing is no longer on the market, so it takes no viewings.',
   viewing_in_past: 'Choose a time in the future.',
   viewing_too_far: 'Choose a time within the next {days} days.',
-  viewing_not_free: '{owner} is not free then. Choose one of the free times, or send it as your own proposal (own_time).',
+  viewing_not_free: '{owner} is not free then. Choose one of the free times, or send it as your own proposal.',
   viewing_clash: 'Another viewing is booked at that time. Choose another time.',
   viewing_already_open: 'You already have a viewing of this listing proposed or booked: change or cancel that one.',
   viewing_parties_only: 'Only the buyer and the listing\u2019s owner can see or answer this viewing.',
