@@ -135,6 +135,15 @@ export const estateKeys = {
     messages: (username: string, params?: PageParams) =>
       [ROOT, 'chat', 'messages', username, { page: params?.page ?? 1, pageSize: params?.pageSize ?? CHAT_HISTORY_PAGE_SIZE }] as const,
   },
+  viewings: {
+    /** Every viewing entry: lists and free times. */
+    root: () => [ROOT, 'viewings'] as const,
+    /** A page of my viewings, of one listing and one role when set. */
+    list: (filters: { property?: number | null; role?: 'buyer' | 'owner' | null } = {}, params?: PageParams) =>
+      [ROOT, 'viewings', 'list', { property: filters.property ?? null, role: filters.role ?? null }, pageKey(params)] as const,
+    /** A listing owner's hours and free times (`null`: mine). */
+    slots: (propertyId: number | null = null) => [ROOT, 'viewings', 'slots', propertyId] as const,
+  },
   payments: {
     root: () => [ROOT, 'payments'] as const,
     plans: () => [ROOT, 'payments', 'plans'] as const,

@@ -93,6 +93,22 @@ describe('chat message order and identity', () => {
     socket.close();
   });
 
+  it("brings a viewing's cards up to date on its conversation's viewing_updated only", async () => {
+    const socket = createChatSocket({ client: signedInClient(), partner: 'baraka', WebSocket: PlayedSocket });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const wire = PlayedSocket.last!;
+    const viewing = { id: 5, status: 'proposed', updated_at: '2025-03-01T09:30:00.000Z' } as NonNullable<ChatMessage['viewing']>;
+    wire.play({ ...message(1, '2025-03-01T09:30:01.000Z', 'Viewing proposed: …'), viewing });
+    wire.play(message(2, '2025-03-01T09:30:02.000Z'));
+    const accepted = { ...viewing, status: 'accepted', updated_at: '2025-03-01T10:00:00.000Z' } as typeof viewing;
+    wire.play({ viewing_updated: accepted, username: 'carol' }); // another conversation's
+    wire.play({ viewing_updated: { id: 'x' }, username: 'baraka' }); // not a viewing
+    expect(socket.messages.map((m) => m.viewing?.status ?? null)).toEqual(['proposed', null]);
+    wire.play({ viewing_updated: accepted, username: 'Baraka' });
+    expect(socket.messages.map((m) => m.viewing?.status ?? null)).toEqual(['accepted', null]);
+    socket.close();
+  });
+
   it('names the sender and the receiver in frames when told who is signed in', async () => {
     const socket = createChatSocket({ client: signedInClient(), partner: 'baraka', me: 'amina', WebSocket: PlayedSocket });
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -108,6 +108,16 @@ export function pngFile(name = 'photo.png'): File {
   return new File([bytes], name, { type: 'image/png' });
 }
 
+/** A create-listing form with a real cover photo: `title`, the fields every listing needs, and `fields` over them. */
+export function listingForm(title: string, fields: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ title, country: 'KE', city: 'Nairobi', price: '120000', advert_type: 'For Sale', property_status: 'Completed Project', ...fields })) {
+    form.set(name, value);
+  }
+  form.set('cover_photo', pngFile('cover.png'));
+  return form;
+}
+
 /** A whole (tiny) MP4, as a browser file: the server decodes uploads to their end. */
 export function mp4File(name = 'clip.mp4'): File {
   return new File([new Uint8Array(tinyMp4())], name, { type: 'video/mp4' });

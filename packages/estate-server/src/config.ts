@@ -80,6 +80,8 @@ export interface Config {
   /** URLs a sitemap file holds before `/sitemap.xml` becomes an index of parts (sitemaps.org's 50,000 unless set; tests set a few). */
   sitemapUrlLimit?: number;
   logLevel: string;
+  /** How often this process sends the viewing reminders that are due (`VIEWING_REMINDER_INTERVAL_MS`, a minute by default; 0: never). */
+  viewingReminderIntervalMs: number;
   /** Where the app's maps take their tiles (`MAP_TILES_URL`, `_ATTRIBUTION`, `_MAX_ZOOM`): OpenStreetMap's unless set. */
   mapTiles: { url: string; attribution: string; maxZoom: number };
 }
@@ -286,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDir: env.ESTATE_WEB_DIR || undefined,
     ssrEntry: env.ESTATE_SSR_ENTRY || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
+    viewingReminderIntervalMs: integer(env.VIEWING_REMINDER_INTERVAL_MS, 60_000),
     mapTiles: {
       url: env.MAP_TILES_URL || DEFAULT_MAP_TILES.url,
       // A deployment's own tiles come with their own credit; OpenStreetMap's are credited by default.

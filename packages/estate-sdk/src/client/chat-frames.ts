@@ -1,5 +1,5 @@
 /** The pieces of the chat socket that need no connection: its URL, its frames, the message order. */
-import type { ChatMessage } from './types.js';
+import type { ChatMessage, ViewingUpdatedFrame } from './types.js';
 
 /**
  * The little of the WebSocket interface the chat needs, so that both the browser's `WebSocket`
@@ -61,9 +61,15 @@ export function compareMessages(a: ChatMessage, b: ChatMessage): number {
   return (a.id ?? 0) - (b.id ?? 0);
 }
 
-/** Whether two copies of a message say the same. */
+/** Whether two copies of a message say the same (a viewing card's viewing in the same state, too). */
 export const sameMessage = (a: ChatMessage, b: ChatMessage) =>
-  a.id === b.id && a.message === b.message && a.image === b.image && a.created_at === b.created_at && a.warning?.kind === b.warning?.kind;
+  a.id === b.id &&
+  a.message === b.message &&
+  a.image === b.image &&
+  a.created_at === b.created_at &&
+  a.warning?.kind === b.warning?.kind &&
+  a.viewing?.status === b.viewing?.status &&
+  a.viewing?.updated_at === b.viewing?.updated_at;
 
 /** Whether a frame from the server is a message (rather than an `{error}`). */
 export function isChatMessage(value: unknown): value is ChatMessage {
@@ -98,4 +104,16 @@ export function readSignal(value: unknown): ChatSignalFrame | undefined {
   if (Number.isInteger(seen)) return { kind: 'seen', username, value: seen as number };
   if (Number.isInteger(read)) return { kind: 'read', username, value: read as number };
   return undefined;
+}
+
+/**
+ * Reads `{"viewing_updated": viewing, "username"}`: a viewing between me and `username` changed
+ * state (accepted, declined, cancelled, answered with another time), so its cards show it. Undefined
+ * for anything else.
+ */
+export function readViewingUpdate(value: unknown): ViewingUpdatedFrame | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { viewing_updated: viewing, username } = value as Record<string, unknown>;
+  if (typeof username !== 'string' || !viewing || typeof viewing !== 'object' || !Number.isInteger((viewing as { id?: unknown }).id)) return undefined;
+  return value as ViewingUpdatedFrame;
 }

@@ -1,11 +1,11 @@
 import type { EstateMessages } from '../messages.js';
 import { checkChatSend, type ChatSendResult } from '../rules/chat.js';
 import type { EstateClient } from './client.js';
-import { chatSocketUrl, compareMessages, isChatMessage, messageKey, readSignal, sameMessage, type WebSocketConstructor } from './chat-frames.js';
+import { chatSocketUrl, compareMessages, isChatMessage, messageKey, readSignal, readViewingUpdate, sameMessage, type WebSocketConstructor } from './chat-frames.js';
 import { EstateError } from './errors.js';
 import { parseFrame, SnapshotStore, SocketSlot } from './live-socket.js';
 import { isRegistered } from './session.js';
-import type { ChatMessage } from './types.js';
+import type { ChatMessage, Viewing } from './types.js';
 
 export { chatSocketUrl, type WebSocketConstructor, type WebSocketLike } from './chat-frames.js';
 
@@ -408,12 +408,23 @@ class LiveChat extends SnapshotStore<ChatSocketSnapshot> implements ChatSocket {
       else this.update({ readId: Math.max(this.snapshot.readId, signal.value) });
       return;
     }
+    const update = readViewingUpdate(frame);
+    if (update) {
+      if (update.username.toLowerCase() === this.snapshot.partner?.toLowerCase()) this.updateViewing(update.viewing_updated);
+      return;
+    }
     if (isChatMessage(frame) && this.inThisConversation(frame)) {
       const fromPartner = frame.sender_username.toLowerCase() === this.snapshot.partner?.toLowerCase();
       // Their message replaces their dots.
       if (fromPartner && this.snapshot.partnerTyping) this.setPartnerTyping(false);
       this.merge([frame]);
     }
+  }
+
+  /** Every card of this viewing shows its new state (`{"viewing_updated"}`). */
+  private updateViewing(viewing: Viewing): void {
+    const cards = [...this.byKey.values()].filter((message) => message.viewing?.id === viewing.id);
+    this.merge(cards.map((message) => ({ ...message, viewing })));
   }
 
   private inThisConversation(message: ChatMessage): boolean {

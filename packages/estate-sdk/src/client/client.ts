@@ -61,6 +61,12 @@ import type {
   ModerationCase,
   ModerationCaseSummary,
   ModerationQueueStatus,
+  Viewing,
+  ViewingAnswer,
+  ViewingFilters,
+  ViewingHoursInput,
+  ViewingProposal,
+  ViewingSlots,
 } from './types.js';
 
 export interface EstateClientOptions {
@@ -371,6 +377,21 @@ export function createEstateClient(options: EstateClientOptions) {
       get<Page<ChatMessage>>(`/chat/chat-messages/${segment(username)}/`, { query: page(params) }),
   };
 
+  const viewings = {
+    /** My viewings as buyer or owner (of one listing, in one role), the coming ones soonest first, then the past ones. */
+    list: (filters: ViewingFilters = {}, params?: PageParams) => get<Page<Viewing>>('/viewings/', { query: { ...filters, ...page(params) } }),
+    /** Proposes a time to view a listing: one of the owner's free times, or `own_time: true` for a time of my own. */
+    propose: (proposal: ViewingProposal) => post<Viewing>('/viewings/', { json: proposal }),
+    /** Accepts, declines, proposes another time (`start`) or cancels; answers the viewing after it (for `propose`, the new proposal). */
+    answer: (id: number, answer: ViewingAnswer) => patch<Viewing>(`/viewings/${id}/`, { json: answer }),
+    /** A listing owner's weekly hours and free times of the next 14 days; mine without `propertyId`. */
+    slots: (propertyId?: number | null) => get<ViewingSlots>('/viewings/slots/', { query: { property: propertyId ?? undefined } }),
+    /** Keeps my weekly viewing hours (the whole list; empty keeps none); answers them with my free times. */
+    saveHours: (hours: ViewingHoursInput) => http.request<ViewingSlots>('PUT', `${V1}/viewings/slots/`, { json: hours }),
+    /** The viewing as an iCalendar file's text (`text/calendar`), for a download or a calendar app. */
+    ics: (id: number) => get<string>(`/viewings/${id}/ics/`),
+  };
+
   const payments = {
     /** The paid plans, in display order (a plain list, not a page). */
     plans: () => get<Plan[]>('/payment/plans/', { auth: 'optional' }),
@@ -409,6 +430,7 @@ export function createEstateClient(options: EstateClientOptions) {
     savedSearches,
     dashboard,
     chat,
+    viewings,
     payments,
     config,
     /** A media path as a URL on the API's origin; absolute URLs pass through. */

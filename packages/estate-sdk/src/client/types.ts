@@ -293,3 +293,36 @@ export type ReportKind = 'property' | 'reel' | 'profile' | 'message';
 export type Reported = ResponseOf<PropertyReportPath, 'post'>;
 /** One of my items hidden on members' reports, with the reasons given (never by whom) and my one appeal. */
 export type OwnerCase = ResponseOf<'/api/v1/moderation/cases/{id}/appeal/', 'post'>;
+
+/* Viewings (issue 27); the server's schema is `estate-server/src/schemas/viewing.ts`. */
+type ViewingsPath = '/api/v1/viewings';
+/**
+ * A time proposed to view a listing, as I see it: the listing, the buyer and the owner, `start` and
+ * `end` (UTC), the owner's `time_zone` to show them in, `status`, who proposed it and who acted last,
+ * and `actions`, what I may do with it now. On a chat message, `viewing` makes it a card.
+ */
+export interface Viewing extends Shape<ResponseOf<ViewingsPath, 'get'>['results'][number]> {
+  /** The viewing's id. */
+  id: number;
+}
+/** `proposed`, `accepted`, `declined`, `cancelled` or `countered` (answered with another time). */
+export type ViewingStatus = Viewing['status'];
+/** `accept`, `decline`, `propose` (another time) or `cancel`. */
+export type ViewingAction = Viewing['actions'][number];
+/** What `viewings.propose` sends: the listing, the time, and whether it is my own time rather than one of the owner's free ones. */
+export type ViewingProposal = BodyOf<ViewingsPath, 'post'>;
+/** What `viewings.answer` sends: the action, and the new `start` with `propose`. */
+export type ViewingAnswer = BodyOf<'/api/v1/viewings/{id}/', 'patch'>;
+/** Which of my viewings `viewings.list` reads: one listing's, and mine as buyer or as owner. */
+export type ViewingFilters = Pick<NonNullable<QueryOf<ViewingsPath, 'get'>>, 'property' | 'role'>;
+/** An owner's weekly hours (in their time zone) and their free times over the next 14 days. */
+export type ViewingSlots = ResponseOf<'/api/v1/viewings/slots/', 'get'>;
+/** One free time: `start` and `end`, UTC. */
+export type ViewingSlot = ViewingSlots['slots'][number];
+/** What `viewings.saveHours` sends: my IANA time zone and my weekly windows (`weekday` 1 Monday … 7 Sunday, `HH:MM`). */
+export type ViewingHoursInput = BodyOf<'/api/v1/viewings/slots/', 'put'>;
+/** The frame that brings a viewing card up to date on the chat socket: `{"viewing_updated": viewing, "username": other}`. */
+export interface ViewingUpdatedFrame {
+  viewing_updated: Viewing;
+  username: string;
+}

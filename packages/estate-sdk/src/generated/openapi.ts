@@ -5957,7 +5957,7 @@ export interface paths {
                             previous: string | null;
                             results: {
                                 id: number;
-                                /** @description property_like, property_comment, comment_reply, reel_like, reel_comment, chat_message, agent_review, saved_search, moderation_warning (a moderator’s warning, with the reason), moderation_outcome (a moderator’s decision on your item or account) moderation_queue (for moderators: work waits in the queue) or moderation_hidden (a listing or reel of yours hidden pending review; no photo: reporters are not named). */
+                                /** @description property_like, property_comment, comment_reply, reel_like, reel_comment, chat_message, agent_review, saved_search, moderation_warning (a moderator’s warning, with the reason), moderation_outcome (a moderator’s decision on your item or account) moderation_queue (for moderators: work waits in the queue) moderation_hidden (a listing or reel of yours hidden pending review; no photo: reporters are not named), viewing_proposed, viewing_countered (another time proposed), viewing_accepted, viewing_declined, viewing_cancelled or viewing_reminder (a day and an hour before an accepted viewing). */
                                 kind: string;
                                 message: string;
                                 profile_photo: string | null;
@@ -6783,7 +6783,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My listings’ views, likes, comments, chats and saves: totals, a series a day, by listing, the top ones (agents only) */
+        /** My listings’ views, likes, comments, chats and saves: totals, a series a day, by listing, the top ones; my coming viewings (agents only) */
         get: {
             parameters: {
                 query?: {
@@ -6897,7 +6897,867 @@ export interface paths {
                                 /** @description The interest score: likes×1 + comments×2 + chats×3 + saves×2. */
                                 interest: number;
                             }[];
+                            /** @description My coming viewings (accepted, and proposed awaiting an answer), soonest first, at most 10; of the one listing with `property`. Every viewing: `GET /viewings/?role=owner`. */
+                            upcoming_viewings: {
+                                id: number;
+                                /** @description The first proposal of this negotiation: every counter-proposal shares it. */
+                                thread_id: number;
+                                replaces_id: number | null;
+                                property: {
+                                    id: number;
+                                    slug: string;
+                                    title: string;
+                                    cover_photo: string;
+                                    street_address: string;
+                                    city: string;
+                                    country: string;
+                                };
+                                buyer: {
+                                    id: number;
+                                    username: string;
+                                    full_name: string;
+                                    profile_photo: string | null;
+                                };
+                                owner: {
+                                    id: number;
+                                    username: string;
+                                    full_name: string;
+                                    profile_photo: string | null;
+                                };
+                                /** Format: date-time */
+                                start: string;
+                                /** Format: date-time */
+                                end: string;
+                                duration_minutes: number;
+                                /** @description The owner's time zone (their viewing hours'; Africa/Nairobi without): show the time in it. */
+                                time_zone: string;
+                                /**
+                                 * @description `proposed`: waits for the other side; `accepted`; `declined`; `cancelled`; `countered`: answered with another time (see the proposal whose `replaces_id` is this id).
+                                 * @enum {string}
+                                 */
+                                status: "proposed" | "accepted" | "declined" | "cancelled" | "countered";
+                                /** @description The username of whoever proposed this time. */
+                                proposed_by: string;
+                                /** @description The username of whoever acted on it last. */
+                                acted_by: string;
+                                /** @description The buyer's own time rather than one of the owner's free times. */
+                                own_time: boolean;
+                                /** @description What the person this copy is for may do now (`PATCH /viewings/{id}/`). */
+                                actions: ("accept" | "decline" | "propose" | "cancel")[];
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
                         };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                401: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                404: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/viewings/slots/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My viewing hours and free times, or (with `property`) those of a listing's owner */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A listing: its owner's hours and free times; mine without. */
+                    property?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Whose hours these are. */
+                            owner: string;
+                            time_zone: string;
+                            /** @description Whether the owner keeps viewing hours; without, any time may be proposed. */
+                            has_hours: boolean;
+                            weekly: {
+                                /** @description ISO weekday: 1 Monday … 7 Sunday. */
+                                weekday: number;
+                                /**
+                                 * @description HH:MM, 00:00 to 24:00.
+                                 * @example 09:30
+                                 */
+                                start: string;
+                                /**
+                                 * @description HH:MM, 00:00 to 24:00.
+                                 * @example 09:30
+                                 */
+                                end: string;
+                            }[];
+                            /**
+                             * @description How long a viewing lasts, and the step between free times.
+                             * @default 30
+                             */
+                            duration_minutes: number;
+                            /** @description The free times of the next 14 days, soonest first: the weekly hours less accepted viewings. */
+                            slots: {
+                                /** Format: date-time */
+                                start: string;
+                                /** Format: date-time */
+                                end: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                401: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                404: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Keep my weekly viewing hours (the whole list; empty: none, any time may then be proposed)
+         * @description Windows in `time_zone`, `HH:MM` from 00:00 to 24:00, each at least one viewing (30 minutes) long, not overlapping on a day. Answers my hours and free times.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description An IANA time zone, such as Africa/Nairobi. */
+                        time_zone: string;
+                        /** @description The windows in which I show listings, in `time_zone`; empty: no hours kept. */
+                        weekly: {
+                            /** @description ISO weekday: 1 Monday … 7 Sunday. */
+                            weekday: number;
+                            /**
+                             * @description HH:MM, 00:00 to 24:00.
+                             * @example 09:30
+                             */
+                            start: string;
+                            /**
+                             * @description HH:MM, 00:00 to 24:00.
+                             * @example 09:30
+                             */
+                            end: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Whose hours these are. */
+                            owner: string;
+                            time_zone: string;
+                            /** @description Whether the owner keeps viewing hours; without, any time may be proposed. */
+                            has_hours: boolean;
+                            weekly: {
+                                /** @description ISO weekday: 1 Monday … 7 Sunday. */
+                                weekday: number;
+                                /**
+                                 * @description HH:MM, 00:00 to 24:00.
+                                 * @example 09:30
+                                 */
+                                start: string;
+                                /**
+                                 * @description HH:MM, 00:00 to 24:00.
+                                 * @example 09:30
+                                 */
+                                end: string;
+                            }[];
+                            /**
+                             * @description How long a viewing lasts, and the step between free times.
+                             * @default 30
+                             */
+                            duration_minutes: number;
+                            /** @description The free times of the next 14 days, soonest first: the weekly hours less accepted viewings. */
+                            slots: {
+                                /** Format: date-time */
+                                start: string;
+                                /** Format: date-time */
+                                end: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                401: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                404: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/viewings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My viewings, as buyer or as owner: the coming ones soonest first, then the past ones latest first
+         * @description Times answered with another time (`countered`) are left out; the proposal that answered them is listed.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Items a page; a larger value is capped at 100 (`info.x-estate-limits.page_size.maximum`), as DRF's max_page_size does. */
+                    page_size?: number;
+                    /** @description Only the viewings of this listing. */
+                    property?: number;
+                    /** @description Only those where I am the buyer, or the owner. */
+                    role?: "buyer" | "owner";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                id: number;
+                                /** @description The first proposal of this negotiation: every counter-proposal shares it. */
+                                thread_id: number;
+                                replaces_id: number | null;
+                                property: {
+                                    id: number;
+                                    slug: string;
+                                    title: string;
+                                    cover_photo: string;
+                                    street_address: string;
+                                    city: string;
+                                    country: string;
+                                };
+                                buyer: {
+                                    id: number;
+                                    username: string;
+                                    full_name: string;
+                                    profile_photo: string | null;
+                                };
+                                owner: {
+                                    id: number;
+                                    username: string;
+                                    full_name: string;
+                                    profile_photo: string | null;
+                                };
+                                /** Format: date-time */
+                                start: string;
+                                /** Format: date-time */
+                                end: string;
+                                duration_minutes: number;
+                                /** @description The owner's time zone (their viewing hours'; Africa/Nairobi without): show the time in it. */
+                                time_zone: string;
+                                /**
+                                 * @description `proposed`: waits for the other side; `accepted`; `declined`; `cancelled`; `countered`: answered with another time (see the proposal whose `replaces_id` is this id).
+                                 * @enum {string}
+                                 */
+                                status: "proposed" | "accepted" | "declined" | "cancelled" | "countered";
+                                /** @description The username of whoever proposed this time. */
+                                proposed_by: string;
+                                /** @description The username of whoever acted on it last. */
+                                acted_by: string;
+                                /** @description The buyer's own time rather than one of the owner's free times. */
+                                own_time: boolean;
+                                /** @description What the person this copy is for may do now (`PATCH /viewings/{id}/`). */
+                                actions: ("accept" | "decline" | "propose" | "cancel")[];
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                401: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                404: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Propose a time to view a listing (not one's own): one of the owner's free times, or your own
+         * @description The time must be in the future, within 60 days; when the owner keeps viewing hours it must be one of their free times (`GET /viewings/slots/?property=`) unless `own_time` is true. One open viewing per listing and buyer. The owner gets a card in the chat and a notification.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The listing to view. */
+                        property: number;
+                        /**
+                         * Format: date-time
+                         * @description When (seconds are dropped): in the future, within 60 days.
+                         */
+                        start: string;
+                        /** @description Send a time outside the owner's free times as your own proposal; needed only when the owner keeps viewing hours. */
+                        own_time?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description A viewing (issue 27). Times are UTC instants. On a chat message, `viewing` makes it a card: the proposal or answer it shows, in its current state and with the actions of the person the copy is for (`message` is its text fallback); `{"viewing_updated": …}` frames keep it current. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @description The first proposal of this negotiation: every counter-proposal shares it. */
+                            thread_id: number;
+                            replaces_id: number | null;
+                            property: {
+                                id: number;
+                                slug: string;
+                                title: string;
+                                cover_photo: string;
+                                street_address: string;
+                                city: string;
+                                country: string;
+                            };
+                            buyer: {
+                                id: number;
+                                username: string;
+                                full_name: string;
+                                profile_photo: string | null;
+                            };
+                            owner: {
+                                id: number;
+                                username: string;
+                                full_name: string;
+                                profile_photo: string | null;
+                            };
+                            /** Format: date-time */
+                            start: string;
+                            /** Format: date-time */
+                            end: string;
+                            duration_minutes: number;
+                            /** @description The owner's time zone (their viewing hours'; Africa/Nairobi without): show the time in it. */
+                            time_zone: string;
+                            /**
+                             * @description `proposed`: waits for the other side; `accepted`; `declined`; `cancelled`; `countered`: answered with another time (see the proposal whose `replaces_id` is this id).
+                             * @enum {string}
+                             */
+                            status: "proposed" | "accepted" | "declined" | "cancelled" | "countered";
+                            /** @description The username of whoever proposed this time. */
+                            proposed_by: string;
+                            /** @description The username of whoever acted on it last. */
+                            acted_by: string;
+                            /** @description The buyer's own time rather than one of the owner's free times. */
+                            own_time: boolean;
+                            /** @description What the person this copy is for may do now (`PATCH /viewings/{id}/`). */
+                            actions: ("accept" | "decline" | "propose" | "cancel")[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                401: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                404: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/viewings/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Accept, decline, propose another time or cancel (the buyer and the listing’s owner only)
+         * @description accept and decline: the side that did not propose the time, accept before it starts; propose (with `start`): either side while it is proposed, or accepted and to come — the old time becomes `countered` and the answer is the new proposal; cancel: either side, before it starts. Each is a card in the chat and a notification; acceptance e-mails both with the calendar file, and so does cancelling an accepted viewing.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description accept or decline: the side that did not propose the time; propose: another time (either side, while it is proposed or accepted); cancel: either side, before it starts.
+                         * @enum {string}
+                         */
+                        action: "accept" | "decline" | "propose" | "cancel";
+                        /**
+                         * Format: date-time
+                         * @description The new time: with `propose` only.
+                         */
+                        start?: string;
+                        /** @description With `propose` from the buyer: as for a new proposal. */
+                        own_time?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description A viewing (issue 27). Times are UTC instants. On a chat message, `viewing` makes it a card: the proposal or answer it shows, in its current state and with the actions of the person the copy is for (`message` is its text fallback); `{"viewing_updated": …}` frames keep it current. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @description The first proposal of this negotiation: every counter-proposal shares it. */
+                            thread_id: number;
+                            replaces_id: number | null;
+                            property: {
+                                id: number;
+                                slug: string;
+                                title: string;
+                                cover_photo: string;
+                                street_address: string;
+                                city: string;
+                                country: string;
+                            };
+                            buyer: {
+                                id: number;
+                                username: string;
+                                full_name: string;
+                                profile_photo: string | null;
+                            };
+                            owner: {
+                                id: number;
+                                username: string;
+                                full_name: string;
+                                profile_photo: string | null;
+                            };
+                            /** Format: date-time */
+                            start: string;
+                            /** Format: date-time */
+                            end: string;
+                            duration_minutes: number;
+                            /** @description The owner's time zone (their viewing hours'; Africa/Nairobi without): show the time in it. */
+                            time_zone: string;
+                            /**
+                             * @description `proposed`: waits for the other side; `accepted`; `declined`; `cancelled`; `countered`: answered with another time (see the proposal whose `replaces_id` is this id).
+                             * @enum {string}
+                             */
+                            status: "proposed" | "accepted" | "declined" | "cancelled" | "countered";
+                            /** @description The username of whoever proposed this time. */
+                            proposed_by: string;
+                            /** @description The username of whoever acted on it last. */
+                            acted_by: string;
+                            /** @description The buyer's own time rather than one of the owner's free times. */
+                            own_time: boolean;
+                            /** @description What the person this copy is for may do now (`PATCH /viewings/{id}/`). */
+                            actions: ("accept" | "decline" | "propose" | "cancel")[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                401: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                404: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/viewings/{id}/ics/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The viewing as a calendar file (RFC 5545), for the buyer and the listing’s owner */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description An iCalendar file with one event (UTC times), as an attachment. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/calendar": string;
                     };
                 };
                 /** @description Default Response */
@@ -7021,6 +7881,58 @@ export interface paths {
                                          */
                                         reason: "viewing_fee" | "till_or_paybill" | "deposit" | "send_money" | "messaging_app" | "phone_number" | "email" | "phone_call" | "off_site_deal";
                                     } | null;
+                                    /** @description A viewing (issue 27). Times are UTC instants. On a chat message, `viewing` makes it a card: the proposal or answer it shows, in its current state and with the actions of the person the copy is for (`message` is its text fallback); `{"viewing_updated": …}` frames keep it current. */
+                                    viewing?: {
+                                        id: number;
+                                        /** @description The first proposal of this negotiation: every counter-proposal shares it. */
+                                        thread_id: number;
+                                        replaces_id: number | null;
+                                        property: {
+                                            id: number;
+                                            slug: string;
+                                            title: string;
+                                            cover_photo: string;
+                                            street_address: string;
+                                            city: string;
+                                            country: string;
+                                        };
+                                        buyer: {
+                                            id: number;
+                                            username: string;
+                                            full_name: string;
+                                            profile_photo: string | null;
+                                        };
+                                        owner: {
+                                            id: number;
+                                            username: string;
+                                            full_name: string;
+                                            profile_photo: string | null;
+                                        };
+                                        /** Format: date-time */
+                                        start: string;
+                                        /** Format: date-time */
+                                        end: string;
+                                        duration_minutes: number;
+                                        /** @description The owner's time zone (their viewing hours'; Africa/Nairobi without): show the time in it. */
+                                        time_zone: string;
+                                        /**
+                                         * @description `proposed`: waits for the other side; `accepted`; `declined`; `cancelled`; `countered`: answered with another time (see the proposal whose `replaces_id` is this id).
+                                         * @enum {string}
+                                         */
+                                        status: "proposed" | "accepted" | "declined" | "cancelled" | "countered";
+                                        /** @description The username of whoever proposed this time. */
+                                        proposed_by: string;
+                                        /** @description The username of whoever acted on it last. */
+                                        acted_by: string;
+                                        /** @description The buyer's own time rather than one of the owner's free times. */
+                                        own_time: boolean;
+                                        /** @description What the person this copy is for may do now (`PATCH /viewings/{id}/`). */
+                                        actions: ("accept" | "decline" | "propose" | "cancel")[];
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        /** Format: date-time */
+                                        updated_at: string;
+                                    };
                                 };
                                 /** @description Messages from this person I have not read yet (past my read mark; see `{"read"}` on the chat socket). */
                                 unread_count: number;
@@ -7149,6 +8061,58 @@ export interface paths {
                                      */
                                     reason: "viewing_fee" | "till_or_paybill" | "deposit" | "send_money" | "messaging_app" | "phone_number" | "email" | "phone_call" | "off_site_deal";
                                 } | null;
+                                /** @description A viewing (issue 27). Times are UTC instants. On a chat message, `viewing` makes it a card: the proposal or answer it shows, in its current state and with the actions of the person the copy is for (`message` is its text fallback); `{"viewing_updated": …}` frames keep it current. */
+                                viewing?: {
+                                    id: number;
+                                    /** @description The first proposal of this negotiation: every counter-proposal shares it. */
+                                    thread_id: number;
+                                    replaces_id: number | null;
+                                    property: {
+                                        id: number;
+                                        slug: string;
+                                        title: string;
+                                        cover_photo: string;
+                                        street_address: string;
+                                        city: string;
+                                        country: string;
+                                    };
+                                    buyer: {
+                                        id: number;
+                                        username: string;
+                                        full_name: string;
+                                        profile_photo: string | null;
+                                    };
+                                    owner: {
+                                        id: number;
+                                        username: string;
+                                        full_name: string;
+                                        profile_photo: string | null;
+                                    };
+                                    /** Format: date-time */
+                                    start: string;
+                                    /** Format: date-time */
+                                    end: string;
+                                    duration_minutes: number;
+                                    /** @description The owner's time zone (their viewing hours'; Africa/Nairobi without): show the time in it. */
+                                    time_zone: string;
+                                    /**
+                                     * @description `proposed`: waits for the other side; `accepted`; `declined`; `cancelled`; `countered`: answered with another time (see the proposal whose `replaces_id` is this id).
+                                     * @enum {string}
+                                     */
+                                    status: "proposed" | "accepted" | "declined" | "cancelled" | "countered";
+                                    /** @description The username of whoever proposed this time. */
+                                    proposed_by: string;
+                                    /** @description The username of whoever acted on it last. */
+                                    acted_by: string;
+                                    /** @description The buyer's own time rather than one of the owner's free times. */
+                                    own_time: boolean;
+                                    /** @description What the person this copy is for may do now (`PATCH /viewings/{id}/`). */
+                                    actions: ("accept" | "decline" | "propose" | "cancel")[];
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                };
                             }[];
                         };
                     };

@@ -71,6 +71,14 @@ export { useDeleteProperty, useDeleteReel, useUpdateProperty, useUpdateReel } fr
 export { useMapConfig } from './map-config.js';
 export { useUpdateProfile } from './update-profile.js';
 export { useChat, useChatMessages, useChatUnread, useChatUsers, type UseChatOptions } from './chat.js';
+export {
+  useAnswerViewing,
+  useProposeViewing,
+  useSaveViewingHours,
+  useViewings,
+  useViewingSlots,
+  type UseViewingsOptions,
+} from './viewings.js';
 export { useInitiatePayment, usePlans, useVerifyPayment, type PaymentOptions } from './payments.js';
 export { useMpesaPayment, type MpesaPaymentOptions, type MpesaPhase } from './mpesa.js';
 export { DEFAULT_THEME, useTheme, type DefaultTheme, type Theme, type UseThemeOptions } from './theme.js';

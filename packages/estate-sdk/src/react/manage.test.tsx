@@ -6,7 +6,7 @@
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshMember, mp4File, pngFile, providerFor } from '../../test/react-harness.js';
+import { freshMember, listingForm as houseForm, mp4File, providerFor } from '../../test/react-harness.js';
 import { startServerThread, type ServerThread } from '../../test/server-thread.js';
 import { formatBbox, parseBbox, parsePolygon } from '../map-area.js';
 import { useDeleteProperty, useDeleteReel, useUpdateProperty, useUpdateReel } from './manage.js';
@@ -18,14 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const listingForm = (title: string) => {
-  const form = new FormData();
-  for (const [name, value] of Object.entries({ title, country: 'KE', city: 'Nairobi', price: '120000', advert_type: 'For Sale', property_status: 'Completed Project', latitude: '-1.2921', longitude: '36.7856' })) {
-    form.set(name, value);
-  }
-  form.set('cover_photo', pngFile('cover.png'));
-  return form;
-};
+const listingForm = (title: string) => houseForm(title, { latitude: '-1.2921', longitude: '36.7856' });
 
 describe('the owner hooks', () => {
   it('mark sold, link and re-caption a reel, refuse a stranger, delete', async () => {

@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
+  check,
   customType,
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -355,6 +358,8 @@ export const chatMessages = pgTable(
      */
     warningKind: varchar('warning_kind', { length: 20 }),
     warningReason: varchar('warning_reason', { length: 30 }),
+    /** A viewing card (issue 27): the proposal or answer this message shows; `message` is its text fallback. */
+    viewingId: integer('viewing_id').references((): AnyPgColumn => viewings.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -579,3 +584,67 @@ export const moderationActions = pgTable(
   },
   (t) => [index('moderation_actions_case_idx').on(t.caseId, t.createdAt), index('moderation_actions_subject_idx').on(t.subjectId, t.createdAt.desc().nullsFirst())],
 );
+
+/** A viewing's states: see domain/viewings.ts for who may move it where. */
+export const VIEWING_STATUSES = ['proposed', 'accepted', 'declined', 'cancelled', 'countered'] as const;
+export type ViewingStatus = (typeof VIEWING_STATUSES)[number];
+
+/**
+ * One proposed time to view a listing (issue 27). A counter-proposal does not change a row: the
+ * row it answers becomes `countered` and a new row holds the new time (`replacesId` names the one
+ * it answers, `threadId` the first proposal of the negotiation), so every time ever proposed is kept.
+ */
+export const viewings = pgTable(
+  'viewings',
+  {
+    id: serial('id').primaryKey(),
+    /** The first proposal of this negotiation (its own id for the first). */
+    threadId: integer('thread_id').notNull(),
+    replacesId: integer('replaces_id').references((): AnyPgColumn => viewings.id, { onDelete: 'set null' }),
+    propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    /** Who wants to see the listing. */
+    buyerId: integer('buyer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** The listing's owner (agent or seller), who shows it. */
+    ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    startAt: timestamp('start_at', { withTimezone: true, mode: 'date' }).notNull(),
+    durationMinutes: smallint('duration_minutes').notNull().default(30),
+    status: varchar('status', { length: 20 }).$type<ViewingStatus>().notNull().default('proposed'),
+    /** Who proposed this time (the buyer, or the owner for a counter-proposal). */
+    proposedBy: integer('proposed_by').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** Who acted on it last (proposed, accepted, declined, cancelled or countered it). */
+    actedBy: integer('acted_by').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** The buyer's own time, not one of the owner's free slots (false when the owner keeps none). */
+    ownTime: boolean('own_time').notNull().default(false),
+    /** When the day-before and the hour-before reminders were claimed (domain/viewing-reminders.ts). */
+    dayReminderAt: timestamp('day_reminder_at', { withTimezone: true, mode: 'date' }),
+    hourReminderAt: timestamp('hour_reminder_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('viewings_buyer_idx').on(t.buyerId, t.startAt),
+    index('viewings_owner_idx').on(t.ownerId, t.startAt),
+    index('viewings_thread_idx').on(t.threadId, t.id),
+    // One open proposal per buyer and listing, even when two arrive at once.
+    uniqueIndex('viewings_one_open_key').on(t.propertyId, t.buyerId).where(sql`${t.status} = 'proposed'`),
+    // The reminder sweep: accepted viewings by start.
+    index('viewings_accepted_start_idx').on(t.startAt).where(sql`${t.status} = 'accepted'`),
+    check('viewings_duration_check', sql`${t.durationMinutes} between 15 and 240`),
+  ],
+);
+
+/** One weekly window in which an owner shows listings, in their `timeZone`: ISO weekday 1 (Monday) to 7, minutes from midnight. */
+export interface WeeklyWindow {
+  weekday: number;
+  startMinute: number;
+  endMinute: number;
+}
+
+/** An owner's weekly viewing hours (one row an owner; no row: no hours kept, any time may be proposed). */
+export const viewingAvailability = pgTable('viewing_availability', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  /** The IANA zone the windows are in, e.g. Africa/Nairobi. */
+  timeZone: varchar('time_zone', { length: 64 }).notNull(),
+  weekly: jsonb('weekly').$type<WeeklyWindow[]>().notNull().default(sql`'[]'::jsonb`),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

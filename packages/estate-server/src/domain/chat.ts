@@ -7,6 +7,7 @@ import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage, type ChatPartner } from '../
 import { unreadCounts } from './chat-receipts.js';
 import { BEFORE_VIEWING, scamWarningFor, type ConversationState, type ScamKind, type ScamReason, type ScamWarning } from './scam-rules.js';
 import { summaryColumns } from './profiles.js';
+import { withViewingCards } from './viewings.js';
 import { findUserByUsername, type UserRow } from './users.js';
 
 /** Longest text a message may hold, in characters (the document's `ChatMessage.message.maxLength`). */
@@ -63,6 +64,8 @@ export interface NewChatMessage {
    * conversation is before a viewing, which is the default; it will pass whether one has been held.
    */
   conversation?: ConversationState;
+  /** A viewing card (domain/viewing-cards.ts): `message` is its text fallback; no scam warning, and no `chat_message` notification (the viewing's own is sent). */
+  viewingId?: number;
 }
 
 /** The columns that keep a message's scam warning (both null without one). */
@@ -88,6 +91,7 @@ interface StoredRow {
   image: string | null;
   warning_kind: string | null;
   warning_reason: string | null;
+  viewing_id: number | null;
   created_ms: number;
 }
 
@@ -122,14 +126,15 @@ export async function storeChatMessages(db: Db, inputs: NewChatMessage[]): Promi
         user_high: userHigh,
         message: wellFormed(input.message ?? null),
         image: input.image ?? null,
-        ...warningColumns(scamWarningFor(input.message, input.conversation ?? BEFORE_VIEWING)),
+        ...warningColumns(input.viewingId === undefined ? scamWarningFor(input.message, input.conversation ?? BEFORE_VIEWING) : null),
+        viewing_id: input.viewingId ?? null,
       };
     }),
   );
   const result = (await db.execute(sql`
     with input as materialized (
       select * from json_to_recordset(${batch}::json)
-        as x(n int, sender_id int, sender_username text, receiver_id int, user_low int, user_high int, message text, image text, warning_kind text, warning_reason text)
+        as x(n int, sender_id int, sender_username text, receiver_id int, user_low int, user_high int, message text, image text, warning_kind text, warning_reason text, viewing_id int)
     ),
     stamped as materialized (
       select n, nextval(pg_get_serial_sequence('chat_messages', 'id'))::int as id, clock_timestamp() as created_at
@@ -150,18 +155,18 @@ export async function storeChatMessages(db: Db, inputs: NewChatMessage[]): Promi
       returning id, user_low, user_high
     ),
     message as (
-      insert into chat_messages (id, conversation_id, sender_id, receiver_id, message, image, warning_kind, warning_reason, created_at)
-      select s.id, c.id, i.sender_id, i.receiver_id, i.message, i.image, i.warning_kind, i.warning_reason, s.created_at
+      insert into chat_messages (id, conversation_id, sender_id, receiver_id, message, image, warning_kind, warning_reason, viewing_id, created_at)
+      select s.id, c.id, i.sender_id, i.receiver_id, i.message, i.image, i.warning_kind, i.warning_reason, i.viewing_id, s.created_at
       from input i join stamped s using (n) join conversation c on c.user_low = i.user_low and c.user_high = i.user_high
       order by s.id
-      returning id, conversation_id, sender_id, receiver_id, message, image, warning_kind, warning_reason, created_at
+      returning id, conversation_id, sender_id, receiver_id, message, image, warning_kind, warning_reason, viewing_id, created_at
     ),
     told as (
       insert into notifications (user_id, actor_id, kind, message, link)
       select receiver_id, sender_id, 'chat_message', sender_username || ' sent you a message', '/inbox'
-      from input where receiver_id <> sender_id order by n
+      from input where receiver_id <> sender_id and viewing_id is null order by n
     )
-    select s.n, m.id, m.conversation_id, m.sender_id, m.receiver_id, m.message, m.image, m.warning_kind, m.warning_reason,
+    select s.n, m.id, m.conversation_id, m.sender_id, m.receiver_id, m.message, m.image, m.warning_kind, m.warning_reason, m.viewing_id,
       (extract(epoch from m.created_at) * 1000)::float8 as created_ms
     from message m join stamped s using (id)
     order by s.n
@@ -178,6 +183,7 @@ export async function storeChatMessages(db: Db, inputs: NewChatMessage[]): Promi
       image: row.image,
       warningKind: row.warning_kind,
       warningReason: row.warning_reason,
+      viewingId: row.viewing_id,
       createdAt: new Date(row.created_ms),
     };
     return toChatMessage(stored, [input.sender, input.receiver], input.receiver.id);
@@ -229,13 +235,16 @@ export async function listChatPartners(db: Db, me: ChatUser, window: PageWindow)
     ),
   ]);
   const rows: ChatPartner[] = [];
+  const cards: (number | null)[] = [];
   for (const conversation of page) {
     const partner = people.find((person) => person.id === conversation.partnerId);
     const last = lastMessages.find((message) => message.id === conversation.lastMessageId);
     if (!partner || !last) continue;
     rows.push({ ...partner, last_message: toChatMessage(last, [me, partner], me.id), unread_count: unread.get(conversation.id) ?? 0 });
+    cards.push(last.viewingId);
   }
-  return { count: total?.n ?? 0, rows };
+  const lastWithCards = await withViewingCards(db, me.id, cards, rows.map((row) => row.last_message));
+  return { count: total?.n ?? 0, rows: rows.map((row, index) => ({ ...row, last_message: lastWithCards[index]! })) };
 }
 
 /**
@@ -260,5 +269,7 @@ export async function listChatHistory(
     db.select({ n: count() }).from(chatMessages).where(inThread),
     db.select().from(chatMessages).where(inThread).orderBy(desc(chatMessages.id)).limit(window.limit).offset(window.offset),
   ]);
-  return { count: total?.n ?? 0, rows: newestFirst.reverse().map((row) => toChatMessage(row, [me, partner], me.id)) };
+  const oldestFirst = newestFirst.reverse();
+  const messages = oldestFirst.map((row) => toChatMessage(row, [me, partner], me.id));
+  return { count: total?.n ?? 0, rows: await withViewingCards(db, me.id, oldestFirst.map((row) => row.viewingId), messages) };
 }

@@ -75,7 +75,7 @@ function eventsSql(ownerId: number, fromDate: Date, propertyId: number | null) {
  * period's, a zero-filled series a day for each metric (for one listing when `propertyId` is set),
  * and every listing's totals. Three grouped queries, whatever the number of listings.
  */
-export async function agentDashboard(db: Db, ownerId: number, days: number, propertyId: number | null, now = new Date()): Promise<Dashboard> {
+export async function agentDashboard(db: Db, ownerId: number, days: number, propertyId: number | null, now = new Date()): Promise<Omit<Dashboard, 'upcoming_viewings'>> {
   const todayMs = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const sinceMs = todayMs - (days - 1) * DAY_MS;
   const previousFrom = new Date(sinceMs - days * DAY_MS);

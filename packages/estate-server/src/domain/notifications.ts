@@ -5,7 +5,8 @@ import { notifications, profiles } from '../db/schema.js';
 import type { Realtime } from '../plugins/realtime.js';
 import type { Notification } from '../schemas/notification.js';
 
-export type NotificationKind = 'property_like' | 'property_comment' | 'comment_reply' | 'reel_like' | 'reel_comment' | 'chat_message' | 'agent_review' | 'saved_search' | 'moderation_warning' | 'moderation_outcome' | 'moderation_queue' | 'moderation_hidden';
+export type NotificationKind = 'property_like' | 'property_comment' | 'comment_reply' | 'reel_like' | 'reel_comment' | 'chat_message' | 'agent_review' | 'saved_search' | 'moderation_warning' | 'moderation_outcome' | 'moderation_queue' | 'moderation_hidden'
+  | 'viewing_proposed' | 'viewing_countered' | 'viewing_accepted' | 'viewing_declined' | 'viewing_cancelled' | 'viewing_reminder';
 
 export interface NewNotification {
   /** Who is told. */

@@ -18,6 +18,7 @@ import reportRoutes from './reports/index.js';
 import savedSearchesRoutes from './saved-searches/index.js';
 import reviewsRoutes from './reviews/index.js';
 import userRoutes from './users/index.js';
+import viewingsRoutes from './viewings/index.js';
 
 /** Every route of the API, by the folder that mirrors its URL. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -32,6 +33,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(notificationsRoutes, { prefix: '/notifications' });
   await app.register(savedSearchesRoutes, { prefix: '/saved-searches' });
   await app.register(dashboardRoutes, { prefix: '/dashboard' });
+  await app.register(viewingsRoutes, { prefix: '/viewings' });
   // Chat spans two URL areas: /users/chat/ (the inbox) and /chat/chat-messages/{username}/ (a thread).
   await app.register(chatRoutes);
   await app.register(chatUnreadRoutes);

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Choice, Nullable, Timestamp } from './common.js';
 import { SCAM_KINDS, SCAM_REASONS } from '../domain/scam-rules.js';
 import { ProfileSummary } from './profile.js';
+import { Viewing } from './viewing.js';
 
 /** Longest text a message may hold, in characters; the socket refuses a longer one. */
 export const CHAT_MESSAGE_MAX_LENGTH = 4000;
@@ -30,6 +31,8 @@ export const ChatMessage = Type.Object({
   receiver_username: Type.String(),
   created_at: Timestamp,
   warning: Type.Optional(Nullable(ChatWarning)),
+  /** On viewing cards only (issue 27); see `Viewing`. */
+  viewing: Type.Optional(Viewing),
 });
 export type ChatMessage = Static<typeof ChatMessage>;
 

@@ -1,5 +1,9 @@
 import { Type } from 'typebox';
 import { Nullable, RowId } from './common.js';
+import { Viewing } from './viewing.js';
+
+/** How many coming viewings the dashboard lists. */
+export const DASHBOARD_VIEWINGS = 10;
 
 /** The window a dashboard covers, in UTC days: the shortest, the longest and the default. */
 export const DASHBOARD_MIN_DAYS = 7;
@@ -54,4 +58,7 @@ export const Dashboard = Type.Object({
   ),
   listings: Type.Array(DashboardListing, { description: 'All my listings with their totals over the window, the most interest first.' }),
   top_listings: Type.Array(DashboardListing, { description: 'The listings with the most interest (at most 5, none without interest).' }),
+  upcoming_viewings: Type.Array(Viewing, {
+    description: `My coming viewings (accepted, and proposed awaiting an answer), soonest first, at most ${DASHBOARD_VIEWINGS}; of the one listing with \`property\`. Every viewing: \`GET /viewings/?role=owner\`.`,
+  }),
 });

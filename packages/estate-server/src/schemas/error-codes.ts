@@ -117,6 +117,26 @@ export const ERROR_TEXTS = {
   chat_with_self: 'You cannot chat with yourself.',
   own_listing_lead: 'You cannot start a chat about your own listing.',
 
+  // Viewings (issue 27; domain/viewings.ts).
+  viewing_not_found: 'Viewing not found.',
+  viewing_own_listing: 'You cannot book a viewing of your own listing.',
+  viewing_listing_off_market: 'This listing is no longer on the market, so it takes no viewings.',
+  viewing_in_past: 'Choose a time in the future.',
+  viewing_too_far: 'Choose a time within the next {days} days.',
+  viewing_not_free: '{owner} is not free then. Choose one of the free times, or send it as your own proposal.',
+  viewing_clash: 'Another viewing is booked at that time. Choose another time.',
+  viewing_already_open: 'You already have a viewing of this listing proposed or booked: change or cancel that one.',
+  viewing_parties_only: 'Only the buyer and the listing\u2019s owner can see or answer this viewing.',
+  viewing_closed: 'This viewing is {status}; propose a new time instead.',
+  viewing_own_proposal: 'You proposed this time: wait for the answer, propose another time or cancel.',
+  viewing_not_proposed: 'Only a proposed time can be {done}; this one is {status}.',
+  viewing_passed: 'This viewing\u2019s time has passed.',
+  viewing_start_needs_propose: 'A start time goes only with the action "propose".',
+  invalid_time_zone: '"{value}" is not a time zone. Use a name such as Africa/Nairobi.',
+  invalid_clock_time: 'Enter a time as HH:MM, from 00:00 to 24:00, such as 09:30.',
+  window_too_short: 'A window must end at least {minutes} minutes after it starts.',
+  windows_overlap: 'Windows on the same day may not overlap.',
+
   // Reviews.
   review_self: 'You cannot review yourself.',
   review_not_agent: 'Only agents can be reviewed.',
