@@ -2,15 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { chatMessages, notifications } from '../src/db/schema.js';
 import { FRAME_ERRORS } from '../src/domain/chat-frames.js';
 import { SESSION_ERRORS } from '../src/domain/chat-session.js';
 import { ChatWriter } from '../src/domain/chat-writer.js';
-import { chatUrl, listen, type ChatSocket } from './chat-client.js';
-import { buildTestApp, makeUser, png, type TestUser } from './helper.js';
-import { socketsClosedAfterEach } from './two-processes.js';
+import { chatWorld } from './chat-fixtures.js';
+import { png, type TestUser } from './helper.js';
 
 /**
  * Issue 27: every message may carry the `client_id` its client gave it when it was typed. The sender
@@ -19,31 +18,16 @@ import { socketsClosedAfterEach } from './two-processes.js';
  * stored message. Refusals name the client id, so the outbox knows which message failed and why.
  */
 describe('chat: client ids and idempotent sends', () => {
+  const { world, connect, expectQuiet } = chatWorld();
   let app: App;
-  let origin: string;
   let amina: TestUser;
   let baraka: TestUser;
   let chebet: TestUser;
+  beforeAll(() => ({ app, amina, baraka, chebet } = world));
 
-  beforeAll(async () => {
-    app = await buildTestApp();
-    amina = await makeUser(app, { username: 'amina', first_name: 'Amina', last_name: 'Njeri' });
-    baraka = await makeUser(app, { username: 'baraka', first_name: 'Baraka', last_name: 'Otieno', role: 'agent' });
-    chebet = await makeUser(app, { username: 'chebet', first_name: 'Chebet', last_name: 'Kiprop' });
-    origin = await listen(app);
-  });
-  afterAll(() => app.close());
-
-  const open = socketsClosedAfterEach();
-  const connect = (user: TestUser, partner: string) => open(chatUrl(origin, partner, user.access));
   const rowsWith = async (clientId: string) => app.db.select().from(chatMessages).where(eq(chatMessages.clientId, clientId));
   const toldCount = async (user: TestUser) =>
     (await app.db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, user.user.id), eq(notifications.kind, 'chat_message'))))[0]!.n;
-  /** Nothing more arrives on `socket`: a marker message sent after it is the next frame. */
-  const expectNothingBefore = async (socket: ChatSocket, marker: { from: ChatSocket; text: string }) => {
-    marker.from.send({ message: marker.text });
-    expect(await socket.next()).toMatchObject({ message: marker.text });
-  };
 
   it('stores and delivers a message sent twice once, and answers the second send with the stored message', async () => {
     const aminaTab = await connect(amina, 'baraka');
@@ -64,9 +48,8 @@ describe('chat: client ids and idempotent sends', () => {
     expect(await rowsWith(clientId)).toHaveLength(1);
     expect(await toldCount(baraka)).toBe(toldBefore + 1);
     // Neither the partner nor the sender's other tab hears of it again.
-    await expectNothingBefore(barakaSocket, { from: aminaTab, text: 'marker one' });
+    await expectQuiet(barakaSocket, aminaTab, 'marker one');
     expect(await aminaOtherTab.next()).toMatchObject({ message: 'marker one' });
-    expect(await aminaTab.next()).toMatchObject({ message: 'marker one' });
 
     // The history shows it once, with its client id (the outbox reconciles after a reload).
     const history = (await app.inject({ method: 'GET', url: '/api/v1/chat/chat-messages/baraka/', headers: amina.headers })).json().results as { id: number; client_id: string | null }[];

@@ -14,8 +14,15 @@ const MAX_TERMS = 8;
 const SNIPPET_BEFORE = 40;
 const SNIPPET_LENGTH = 160;
 
-/** The words of a search: runs of letters and digits, lower-cased (the 'simple' configuration lower-cases the text). */
-export const searchTerms = (q: string): string[] => (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_TERMS);
+/**
+ * The words of a search: runs of letters and digits, lower-cased (the 'simple' configuration
+ * lower-cases the text). A letter on its own (the s of "flat's") is left out beside longer words.
+ */
+export function searchTerms(q: string): string[] {
+  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const longer = words.filter((word) => Array.from(word).length > 1);
+  return (longer.length > 0 ? longer : words).slice(0, MAX_TERMS);
+}
 
 /**
  * The `tsquery` of a search: every word must be there, the last one as a prefix (it may still be
