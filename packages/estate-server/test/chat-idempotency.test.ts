@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app.js';
+import { describe, expect, it } from 'vitest';
 import { chatMessages, notifications } from '../src/db/schema.js';
 import { FRAME_ERRORS } from '../src/domain/chat-frames.js';
 import { SESSION_ERRORS } from '../src/domain/chat-session.js';
@@ -19,21 +18,16 @@ import { png, type TestUser } from './helper.js';
  */
 describe('chat: client ids and idempotent sends', () => {
   const { world, connect, expectQuiet } = chatWorld();
-  let app: App;
-  let amina: TestUser;
-  let baraka: TestUser;
-  let chebet: TestUser;
-  beforeAll(() => ({ app, amina, baraka, chebet } = world));
 
-  const rowsWith = async (clientId: string) => app.db.select().from(chatMessages).where(eq(chatMessages.clientId, clientId));
+  const rowsWith = async (clientId: string) => world.app.db.select().from(chatMessages).where(eq(chatMessages.clientId, clientId));
   const toldCount = async (user: TestUser) =>
-    (await app.db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, user.user.id), eq(notifications.kind, 'chat_message'))))[0]!.n;
+    (await world.app.db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, user.user.id), eq(notifications.kind, 'chat_message'))))[0]!.n;
 
   it('stores and delivers a message sent twice once, and answers the second send with the stored message', async () => {
-    const aminaTab = await connect(amina, 'baraka');
-    const aminaOtherTab = await connect(amina, 'baraka');
-    const barakaSocket = await connect(baraka, 'amina');
-    const toldBefore = await toldCount(baraka);
+    const aminaTab = await connect(world.amina, 'baraka');
+    const aminaOtherTab = await connect(world.amina, 'baraka');
+    const barakaSocket = await connect(world.baraka, 'amina');
+    const toldBefore = await toldCount(world.baraka);
     const clientId = randomUUID();
 
     aminaTab.send({ message: 'Is the bedsitter in Ngara still free?', client_id: clientId });
@@ -46,30 +40,30 @@ describe('chat: client ids and idempotent sends', () => {
     aminaTab.send({ message: 'Is the bedsitter in Ngara still free?', client_id: clientId.toUpperCase() });
     expect(await aminaTab.next()).toEqual(ack);
     expect(await rowsWith(clientId)).toHaveLength(1);
-    expect(await toldCount(baraka)).toBe(toldBefore + 1);
+    expect(await toldCount(world.baraka)).toBe(toldBefore + 1);
     // Neither the partner nor the sender's other tab hears of it again.
     await expectQuiet(barakaSocket, aminaTab, 'marker one');
     expect(await aminaOtherTab.next()).toMatchObject({ message: 'marker one' });
 
     // The history shows it once, with its client id (the outbox reconciles after a reload).
-    const history = (await app.inject({ method: 'GET', url: '/api/v1/chat/chat-messages/baraka/', headers: amina.headers })).json().results as { id: number; client_id: string | null }[];
+    const history = (await world.app.inject({ method: 'GET', url: '/api/v1/chat/chat-messages/baraka/', headers: world.amina.headers })).json().results as { id: number; client_id: string | null }[];
     expect(history.filter((message) => message.client_id === clientId)).toEqual([expect.objectContaining({ id: ack.id })]);
   });
 
   it('answers a replay with the message as it is now: edited since, or deleted', async () => {
-    const socket = await connect(amina, 'baraka');
+    const socket = await connect(world.amina, 'baraka');
     const clientId = randomUUID();
     socket.send({ message: 'Viewing at 10?', client_id: clientId });
     const ack = await socket.next();
-    await app.inject({ method: 'PATCH', url: `/api/v1/chat/messages/${ack.id}/`, headers: amina.headers, payload: { message: 'Viewing at 11?' } });
+    await world.app.inject({ method: 'PATCH', url: `/api/v1/chat/messages/${ack.id}/`, headers: world.amina.headers, payload: { message: 'Viewing at 11?' } });
     expect(await socket.next()).toMatchObject({ type: 'message_edited' });
     socket.send({ message: 'Viewing at 10?', client_id: clientId });
     expect(await socket.next()).toMatchObject({ id: ack.id, message: 'Viewing at 11?', edited_at: expect.any(String), client_id: clientId });
   });
 
   it('keys on the sender: the same client id from two people is two messages', async () => {
-    const aminaSocket = await connect(amina, 'chebet');
-    const chebetSocket = await connect(chebet, 'amina');
+    const aminaSocket = await connect(world.amina, 'chebet');
+    const chebetSocket = await connect(world.chebet, 'amina');
     const clientId = randomUUID();
     aminaSocket.send({ message: 'From Amina', client_id: clientId });
     const [fromAmina] = await Promise.all([aminaSocket.next(), chebetSocket.next()]);
@@ -80,8 +74,8 @@ describe('chat: client ids and idempotent sends', () => {
   });
 
   it('stores once when the same message races in on two sockets, and once when it is twice in one batch', async () => {
-    const first = await connect(amina, 'baraka');
-    const second = await connect(amina, 'baraka');
+    const first = await connect(world.amina, 'baraka');
+    const second = await connect(world.amina, 'baraka');
     const clientId = randomUUID();
     first.send({ message: 'Sent from two tabs at once', client_id: clientId });
     second.send({ message: 'Sent from two tabs at once', client_id: clientId });
@@ -94,9 +88,9 @@ describe('chat: client ids and idempotent sends', () => {
     expect(rows).toHaveLength(1);
     for (const frame of [one, other, answer]) expect(frame).toMatchObject({ id: rows[0]!.id, client_id: clientId });
 
-    const writer = new ChatWriter(app.db);
+    const writer = new ChatWriter(world.app.db);
     const batchId = randomUUID();
-    const input = { sender: { id: amina.user.id, username: 'amina' }, receiver: { id: baraka.user.id, username: 'baraka' }, message: 'twice in a batch', clientId: batchId };
+    const input = { sender: { id: world.amina.user.id, username: 'amina' }, receiver: { id: world.baraka.user.id, username: 'baraka' }, message: 'twice in a batch', clientId: batchId };
     // The first goes alone; the three that wait behind it go together in one batch.
     const stored = await Promise.all([writer.write({ ...input, message: 'ahead', clientId: randomUUID() }), writer.write(input), writer.write(input), writer.write(input)]);
     expect(new Set(stored.slice(1).map((each) => each.message.id)).size).toBe(1);
@@ -105,11 +99,11 @@ describe('chat: client ids and idempotent sends', () => {
   });
 
   it('keeps one image file for an image sent twice', async () => {
-    const socket = await connect(amina, 'baraka');
+    const socket = await connect(world.amina, 'baraka');
     const clientId = randomUUID();
     const image = `data:image/png;base64,${png(6, 6).toString('base64')}`;
     const chatFiles = () => {
-      const folder = path.join(app.storage.root, 'chat');
+      const folder = path.join(world.app.storage.root, 'chat');
       try {
         return readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
       } catch {
@@ -118,17 +112,17 @@ describe('chat: client ids and idempotent sends', () => {
     };
     socket.send({ image, client_id: clientId });
     const ack = await socket.next();
-    await app.storage.variantsMade();
+    await world.app.storage.variantsMade();
     const files = chatFiles();
     socket.send({ image, client_id: clientId });
     expect(await socket.next()).toEqual(ack);
-    await app.storage.variantsMade();
+    await world.app.storage.variantsMade();
     expect(chatFiles()).toBe(files);
     expect(await rowsWith(clientId)).toHaveLength(1);
   });
 
   it('names the client id in every refusal of a message that had one, and refuses a client id that is not a UUID', async () => {
-    const socket = await connect(amina, 'baraka');
+    const socket = await connect(world.amina, 'baraka');
     const clientId = randomUUID();
     socket.send({ message: 'x'.repeat(4001), client_id: clientId });
     expect(await socket.next()).toEqual({ error: FRAME_ERRORS.tooLong, client_id: clientId });
@@ -150,7 +144,7 @@ describe('chat: client ids and idempotent sends', () => {
   });
 
   it('names the client id of each message refused for arriving too fast, so it can be sent again', async () => {
-    const socket = await connect(amina, 'baraka');
+    const socket = await connect(world.amina, 'baraka');
     const sent = Array.from({ length: 40 }, () => randomUUID());
     for (const clientId of sent) socket.send({ message: `burst ${clientId}`, client_id: clientId });
     const frames: Record<string, unknown>[] = [];

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app.js';
 import { storeChatMessage, type ChatUser } from '../src/domain/chat.js';
 import { snippetOf } from '../src/domain/chat-search.js';
 import { chatWorld } from './chat-fixtures.js';
@@ -14,26 +13,21 @@ type Hit = { partner: { username: string; full_name: string }; message: { id: nu
  */
 describe('chat: search', () => {
   const { world, call } = chatWorld();
-  let app: App;
-  let amina: TestUser;
-  let baraka: TestUser;
-  let chebet: TestUser;
   const as = (user: TestUser): ChatUser => ({ id: user.user.id, username: user.user.username });
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    ({ app, amina, baraka, chebet } = world);
     const say = async (name: string, from: TestUser, to: TestUser, message: string) => {
-      ids[name] = (await storeChatMessage(app.db, { sender: as(from), receiver: as(to), message })).id;
+      ids[name] = (await storeChatMessage(world.app.db, { sender: as(from), receiver: as(to), message })).id;
     };
-    await say('flat', amina, baraka, 'Is the flat in Kilimani still available?');
-    await say('nyumba', baraka, amina, 'Ndiyo, nyumba ya Kilimani bado iko. Karibu Jumamosi.');
-    await say('chebetAsks', amina, chebet, 'Chebet, do you know the Kilimani water schedule?');
-    await say('secret', baraka, chebet, 'Between us: the Kilimani landlord accepts offers below asking.');
-    await say('deleted', amina, baraka, 'My budget for Kilimani is 80,000 shillings.');
-    await say('edited', amina, baraka, 'Can we meet at the gate on Saturday?');
-    await call(amina, 'DELETE', `/chat/messages/${ids.deleted}/`);
-    await call(amina, 'PATCH', `/chat/messages/${ids.edited}/`, { message: 'Can we meet at the Yaya Centre on Sunday?' });
+    await say('flat', world.amina, world.baraka, 'Is the flat in Kilimani still available?');
+    await say('nyumba', world.baraka, world.amina, 'Ndiyo, nyumba ya Kilimani bado iko. Karibu Jumamosi.');
+    await say('chebetAsks', world.amina, world.chebet, 'Chebet, do you know the Kilimani water schedule?');
+    await say('secret', world.baraka, world.chebet, 'Between us: the Kilimani landlord accepts offers below asking.');
+    await say('deleted', world.amina, world.baraka, 'My budget for Kilimani is 80,000 shillings.');
+    await say('edited', world.amina, world.baraka, 'Can we meet at the gate on Saturday?');
+    await call(world.amina, 'DELETE', `/chat/messages/${ids.deleted}/`);
+    await call(world.amina, 'PATCH', `/chat/messages/${ids.edited}/`, { message: 'Can we meet at the Yaya Centre on Sunday?' });
   });
 
   const search = (user: TestUser | undefined, query: string) => call(user, 'GET', `/chat/search/?${query}`);
@@ -45,7 +39,7 @@ describe('chat: search', () => {
   const found = async (user: TestUser, query: string) => (await hits(user, query)).results.map((hit) => hit.message.id);
 
   it("finds words in the member's own conversations only, newest first, each with the partner and a snippet", async () => {
-    const page = await hits(amina, 'q=kilimani');
+    const page = await hits(world.amina, 'q=kilimani');
     expect(page.count).toBe(3);
     expect(page.results.map((hit) => hit.message.id)).toEqual([ids.chebetAsks, ids.nyumba, ids.flat]);
     expect(page.results[0]).toMatchObject({
@@ -55,62 +49,62 @@ describe('chat: search', () => {
     });
     expect(page.results[1]!.partner.username).toBe('baraka');
     // Baraka and Chebet's conversation is theirs: never Amina's hit, whatever she searches.
-    expect(await found(amina, 'q=landlord')).toEqual([]);
-    expect(await found(amina, 'q=offers+below+asking')).toEqual([]);
-    expect(await found(chebet, 'q=kilimani')).toEqual([ids.secret, ids.chebetAsks]);
-    expect(await found(chebet, 'q=nyumba')).toEqual([]);
-    expect(await found(baraka, 'q=water')).toEqual([]);
+    expect(await found(world.amina, 'q=landlord')).toEqual([]);
+    expect(await found(world.amina, 'q=offers+below+asking')).toEqual([]);
+    expect(await found(world.chebet, 'q=kilimani')).toEqual([ids.secret, ids.chebetAsks]);
+    expect(await found(world.chebet, 'q=nyumba')).toEqual([]);
+    expect(await found(world.baraka, 'q=water')).toEqual([]);
   });
 
   it('matches Swahili and English alike, any case, every word, the last as a prefix', async () => {
-    expect(await found(amina, 'q=NYUMBA')).toEqual([ids.nyumba]);
-    expect(await found(amina, 'q=jumamosi')).toEqual([ids.nyumba]);
-    expect(await found(amina, 'q=kilim')).toEqual([ids.chebetAsks, ids.nyumba, ids.flat]);
-    expect(await found(amina, 'q=flat+kilim')).toEqual([ids.flat]);
-    expect(await found(amina, 'q=kilimani+water')).toEqual([ids.chebetAsks]);
-    expect(await found(amina, 'q=flat+water')).toEqual([]);
+    expect(await found(world.amina, 'q=NYUMBA')).toEqual([ids.nyumba]);
+    expect(await found(world.amina, 'q=jumamosi')).toEqual([ids.nyumba]);
+    expect(await found(world.amina, 'q=kilim')).toEqual([ids.chebetAsks, ids.nyumba, ids.flat]);
+    expect(await found(world.amina, 'q=flat+kilim')).toEqual([ids.flat]);
+    expect(await found(world.amina, 'q=kilimani+water')).toEqual([ids.chebetAsks]);
+    expect(await found(world.amina, 'q=flat+water')).toEqual([]);
     // A word must begin with the prefix: "limani" is inside "Kilimani", not at its start.
-    expect(await found(amina, 'q=limani')).toEqual([]);
+    expect(await found(world.amina, 'q=limani')).toEqual([]);
     // Punctuation is not a word: nothing to look for, nothing found.
-    expect(await hits(amina, `q=${encodeURIComponent('?!')}`)).toMatchObject({ count: 0, results: [] });
-    expect(await found(amina, `q=${encodeURIComponent("flat's kilimani?")}`)).toEqual([ids.flat]);
+    expect(await hits(world.amina, `q=${encodeURIComponent('?!')}`)).toMatchObject({ count: 0, results: [] });
+    expect(await found(world.amina, `q=${encodeURIComponent("flat's kilimani?")}`)).toEqual([ids.flat]);
   });
 
   it('finds an edited message by its new words, and a deleted message never', async () => {
-    expect(await found(amina, 'q=yaya+centre')).toEqual([ids.edited]);
-    expect(await found(amina, 'q=gate')).toEqual([]);
-    expect(await found(baraka, 'q=budget')).toEqual([]);
-    expect(await found(amina, 'q=shillings')).toEqual([]);
+    expect(await found(world.amina, 'q=yaya+centre')).toEqual([ids.edited]);
+    expect(await found(world.amina, 'q=gate')).toEqual([]);
+    expect(await found(world.baraka, 'q=budget')).toEqual([]);
+    expect(await found(world.amina, 'q=shillings')).toEqual([]);
   });
 
   it('searches one conversation with `with`, and refuses an unknown person or oneself', async () => {
-    expect(await found(amina, 'q=kilimani&with=baraka')).toEqual([ids.nyumba, ids.flat]);
-    expect(await found(amina, 'q=kilimani&with=CHEBET')).toEqual([ids.chebetAsks]);
-    expect(await found(baraka, 'q=kilimani&with=chebet')).toEqual([ids.secret]);
-    const unknown = await search(amina, 'q=kilimani&with=nobody');
+    expect(await found(world.amina, 'q=kilimani&with=baraka')).toEqual([ids.nyumba, ids.flat]);
+    expect(await found(world.amina, 'q=kilimani&with=CHEBET')).toEqual([ids.chebetAsks]);
+    expect(await found(world.baraka, 'q=kilimani&with=chebet')).toEqual([ids.secret]);
+    const unknown = await search(world.amina, 'q=kilimani&with=nobody');
     expect([unknown.statusCode, unknown.json()]).toEqual([404, { detail: 'User not found.' }]);
-    const self = await search(amina, 'q=kilimani&with=amina');
+    const self = await search(world.amina, 'q=kilimani&with=amina');
     expect([self.statusCode, self.json()]).toEqual([400, { detail: 'You cannot chat with yourself.' }]);
   });
 
   it('pages like the other lists', async () => {
-    const first = await hits(amina, 'q=kilimani&page_size=2');
+    const first = await hits(world.amina, 'q=kilimani&page_size=2');
     expect(first.count).toBe(3);
     expect(first.results.map((hit) => hit.message.id)).toEqual([ids.chebetAsks, ids.nyumba]);
     expect(first.next).toContain('page=2');
-    const second = await hits(amina, 'q=kilimani&page_size=2&page=2');
+    const second = await hits(world.amina, 'q=kilimani&page_size=2&page=2');
     expect(second.results.map((hit) => hit.message.id)).toEqual([ids.flat]);
-    expect((await search(amina, 'q=kilimani&page_size=2&page=3')).statusCode).toBe(404);
+    expect((await search(world.amina, 'q=kilimani&page_size=2&page=3')).statusCode).toBe(404);
   });
 
   it('refuses a search shorter than 2 characters in words; a guest finds nothing; no token is a 401', async () => {
     const short = { q: ['Ensure this field has at least 2 characters.'] };
     for (const query of ['q=k', `q=${encodeURIComponent(' k ')}`, 'q=']) {
-      const response = await search(amina, query);
+      const response = await search(world.amina, query);
       expect([response.statusCode, response.json()], query).toEqual([400, short]);
     }
-    expect((await search(amina, '')).json()).toEqual({ q: ['This field is required.'] });
-    expect(await hits(await makeGuest(app), 'q=kilimani')).toMatchObject({ count: 0, results: [] });
+    expect((await search(world.amina, '')).json()).toEqual({ q: ['This field is required.'] });
+    expect(await hits(await makeGuest(world.app), 'q=kilimani')).toMatchObject({ count: 0, results: [] });
     expect((await search(undefined, 'q=kilimani')).statusCode).toBe(401);
   });
 
@@ -131,13 +125,13 @@ describe('chat: search', () => {
     // planner's choice by the table's numbers).
     const rollback = new Error('rollback');
     let text = '';
-    await app.db
+    await world.app.db
       .transaction(async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`);
         await tx.execute(sql`drop index chat_messages_sender_client_key, chat_messages_receiver_idx`);
         const plan = (await tx.execute(sql`
           explain select id from chat_messages
-          where (sender_id = ${amina.user.id} or receiver_id = ${amina.user.id}) and search_vector @@ to_tsquery('simple', 'kilim:*')
+          where (sender_id = ${world.amina.user.id} or receiver_id = ${world.amina.user.id}) and search_vector @@ to_tsquery('simple', 'kilim:*')
         `)) as unknown as { rows: { 'QUERY PLAN': string }[] };
         text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
         throw rollback;

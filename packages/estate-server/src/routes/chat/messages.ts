@@ -6,7 +6,7 @@ import { addReaction, canonicalEmoji, removeReaction } from '../../domain/chat-r
 import { announceChatUpdate } from '../../domain/chat-updates.js';
 import { trimFields } from '../../lib/trim.js';
 import { callerOf } from '../../plugins/access.js';
-import { CHAT_EDIT_MINUTES, CHAT_REACTIONS, ChatEditBody, ChatMessage, ChatReactionBody } from '../../schemas/chat.js';
+import { CHAT_EDIT_MINUTES, CHAT_REACTIONS, ChatEditBody, ChatMessage, ChatReactionBody, type ChatReactionEmoji } from '../../schemas/chat.js';
 import { Choice, errorResponses, IdParams, RowId } from '../../schemas/common.js';
 
 const ReactionParams = Type.Object({
@@ -31,6 +31,16 @@ const canonicalEmojiIn = (part: 'body' | 'params') => async (request: FastifyReq
 const chatMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['chat'];
   const config = { access: 'member', keepsReadCache: true } as const;
+
+  /** Puts the caller's emoji on a message or takes it off, and tells both sides when that changed anything. */
+  async function changeReaction(request: FastifyRequest, messageId: number, emoji: ChatReactionEmoji, change: 'add' | 'remove') {
+    const me = callerOf(request);
+    const found = await findMyMessage(app.db, messageId, me.id);
+    const changed = await (change === 'add' ? addReaction : removeReaction)(app.db, found, me.id, emoji);
+    const username = found.people.find((person) => person.id === me.id)!.username;
+    const reaction = { username, emoji, added: change === 'add' };
+    return announceChatUpdate(app.db, app.realtime, found.people, found.row, me.id, { type: 'reaction', changed, reaction });
+  }
 
   app.patch(
     '/chat/messages/:id/',
@@ -88,14 +98,7 @@ const chatMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preValidation: canonicalEmojiIn('body'),
     },
-    async (request) => {
-      const me = callerOf(request);
-      const found = await findMyMessage(app.db, request.params.id, me.id);
-      const { emoji } = request.body;
-      const added = await addReaction(app.db, found, me.id, emoji);
-      const username = found.people.find((person) => person.id === me.id)!.username;
-      return announceChatUpdate(app.db, app.realtime, found.people, found.row, me.id, { type: 'reaction', changed: added, reaction: { username, emoji, added: true } });
-    },
+    async (request) => changeReaction(request, request.params.id, request.body.emoji, 'add'),
   );
 
   app.delete(
@@ -111,14 +114,7 @@ const chatMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preValidation: canonicalEmojiIn('params'),
     },
-    async (request) => {
-      const me = callerOf(request);
-      const found = await findMyMessage(app.db, request.params.id, me.id);
-      const { emoji } = request.params;
-      const removed = await removeReaction(app.db, found, me.id, emoji);
-      const username = found.people.find((person) => person.id === me.id)!.username;
-      return announceChatUpdate(app.db, app.realtime, found.people, found.row, me.id, { type: 'reaction', changed: removed, reaction: { username, emoji, added: false } });
-    },
+    async (request) => changeReaction(request, request.params.id, request.params.emoji, 'remove'),
   );
 };
 
