@@ -33,7 +33,8 @@ export default [
   {
     name: '@estate/embed: the same page in Swahili (locale="sw"): the above and the Swahili texts, fetched beside the entry',
     path: ['dist/estate-embed.js', ...pathOf('estate-listings'), ...pathOf('locale-sw')],
-    limit: '158.5 kB',
+    // Issue 27's Swahili refusals (edit, delete, reactions) and the SDK's chat changes: 158.57 kB.
+    limit: '159 kB',
     ...files,
   },
   {

@@ -20,6 +20,8 @@ export {
   TYPING_RESEND_MS,
   chatSocketUrl,
   createChatSocket,
+  type ChatMessageChangeListener,
+  type ChatSendOptions,
   type ChatSocket,
   type ChatSocketOptions,
   type ChatSocketSnapshot,
@@ -28,6 +30,7 @@ export {
   type WebSocketLike,
 } from './client/chat-socket.js';
 export { compareMessages, messageKey } from './client/chat-frames.js';
+export { newClientId } from './client/client-id.js';
 export {
   createEventsSocket,
   eventsSocketUrl,

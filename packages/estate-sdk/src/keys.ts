@@ -134,6 +134,10 @@ export const estateKeys = {
     /** A page of the history with `username`: page 1 holds the newest messages (50 a page by default, as the server). */
     messages: (username: string, params?: PageParams) =>
       [ROOT, 'chat', 'messages', username, { page: params?.page ?? 1, pageSize: params?.pageSize ?? CHAT_HISTORY_PAGE_SIZE }] as const,
+    /** Every cached page of the chat search. */
+    searches: () => [ROOT, 'chat', 'search'] as const,
+    /** A page of the chat search for `q` (trimmed), in every conversation or only the one `with` a username. */
+    search: (q: string, params?: PageParams & { with?: string | null }) => [ROOT, 'chat', 'search', q.trim(), params?.with?.trim() || null, pageKey(params)] as const,
   },
   viewings: {
     /** Every viewing entry: lists and free times. */

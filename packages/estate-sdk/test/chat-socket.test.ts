@@ -202,8 +202,10 @@ describe('chat socket', () => {
     expect(a.socket.send('')).toMatchObject({ ok: false, error: { code: 'message_empty' } });
     expect(a.socket.sendImage('not-a-data-url')).toMatchObject({ ok: false, error: { code: 'message_empty' } });
     expect(sent).toEqual([]);
-    a.socket.send('  ok  ');
-    expect(sent).toEqual([JSON.stringify({ message: 'ok' })]);
+    const result = a.socket.send('  ok  ');
+    // Issue 27: with a new client id, made when the message was sent.
+    expect(result).toMatchObject({ ok: true, value: { client_id: expect.stringMatching(/^[0-9a-f-]{36}$/) } });
+    expect(sent).toEqual([JSON.stringify({ message: 'ok', client_id: result.ok ? result.value.client_id : undefined })]);
   });
 
   it("shows the server's error frame, as error and as an EstateError in sendError, which the next send clears", async () => {

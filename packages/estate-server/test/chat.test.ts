@@ -59,6 +59,12 @@ describe('live chat', () => {
         receiver_username: 'baraka',
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         warning: null,
+        // Issue 27: a message sent without a client id, not a reply, never edited, deleted or reacted to.
+        client_id: null,
+        reply_to: null,
+        edited_at: null,
+        deleted_at: null,
+        reactions: [],
       };
       const [ack, otherTab, received] = await Promise.all([aminaTab.next(), aminaOtherTab.next(), barakaSocket.next()]);
       expect(ack).toEqual(expected);

@@ -1,5 +1,5 @@
 /** The pieces of the chat socket that need no connection: its URL, its frames, the message order. */
-import type { ChatMessage, ViewingUpdatedFrame } from './types.js';
+import type { ChatMessage, ChatUpdateFrame, ViewingUpdatedFrame } from './types.js';
 
 /**
  * The little of the WebSocket interface the chat needs, so that both the browser's `WebSocket`
@@ -61,7 +61,9 @@ export function compareMessages(a: ChatMessage, b: ChatMessage): number {
   return (a.id ?? 0) - (b.id ?? 0);
 }
 
-/** Whether two copies of a message say the same (a viewing card's viewing in the same state, too). */
+const sameJson = (a: unknown, b: unknown) => a === b || JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** Whether two copies of a message say the same (text, image, warning, edit, deletion, reactions, quote, and a viewing card's viewing in the same state). */
 export const sameMessage = (a: ChatMessage, b: ChatMessage) =>
   a.id === b.id &&
   a.message === b.message &&
@@ -69,7 +71,23 @@ export const sameMessage = (a: ChatMessage, b: ChatMessage) =>
   a.created_at === b.created_at &&
   a.warning?.kind === b.warning?.kind &&
   a.viewing?.status === b.viewing?.status &&
-  a.viewing?.updated_at === b.viewing?.updated_at;
+  a.viewing?.updated_at === b.viewing?.updated_at &&
+  (a.edited_at ?? null) === (b.edited_at ?? null) &&
+  (a.deleted_at ?? null) === (b.deleted_at ?? null) &&
+  sameJson(a.reactions, b.reactions) &&
+  sameJson(a.reply_to, b.reply_to);
+
+/**
+ * Whether `incoming` may replace `known`, a copy of the same message: not when it is older, as a
+ * history page fetched before an edit or a deletion (and answered after it) is. A deletion is final;
+ * a later `edited_at` wins.
+ */
+export function isNotOlder(known: ChatMessage, incoming: ChatMessage): boolean {
+  if (incoming.deleted_at) return true;
+  if (known.deleted_at) return false;
+  if (known.edited_at && (!incoming.edited_at || Date.parse(incoming.edited_at) < Date.parse(known.edited_at))) return false;
+  return true;
+}
 
 /** Whether a frame from the server is a message (rather than an `{error}`). */
 export function isChatMessage(value: unknown): value is ChatMessage {
@@ -116,4 +134,16 @@ export function readViewingUpdate(value: unknown): ViewingUpdatedFrame | undefin
   const { viewing_updated: viewing, username } = value as Record<string, unknown>;
   if (typeof username !== 'string' || !viewing || typeof viewing !== 'object' || !Number.isInteger((viewing as { id?: unknown }).id)) return undefined;
   return value as ViewingUpdatedFrame;
+}
+
+const UPDATE_TYPES = new Set(['message_edited', 'message_deleted', 'reaction']);
+
+/**
+ * Reads `{"type": "message_edited" | "message_deleted" | "reaction", "message", ...}`, the frame that
+ * tells both people of a conversation that one of its messages changed; undefined for anything else.
+ */
+export function readUpdate(value: unknown): ChatUpdateFrame | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { type, message } = value as Record<string, unknown>;
+  return typeof type === 'string' && UPDATE_TYPES.has(type) && isChatMessage(message) ? (value as ChatUpdateFrame) : undefined;
 }

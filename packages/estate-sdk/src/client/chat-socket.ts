@@ -1,11 +1,12 @@
 import type { EstateMessages } from '../messages.js';
 import { checkChatSend, type ChatSendResult } from '../rules/chat.js';
 import type { EstateClient } from './client.js';
-import { chatSocketUrl, compareMessages, isChatMessage, messageKey, readSignal, readViewingUpdate, sameMessage, type WebSocketConstructor } from './chat-frames.js';
+import { chatSocketUrl, compareMessages, isChatMessage, isNotOlder, messageKey, readSignal, readUpdate, readViewingUpdate, sameMessage, type WebSocketConstructor } from './chat-frames.js';
+import { newClientId } from './client-id.js';
 import { EstateError } from './errors.js';
 import { parseFrame, SnapshotStore, SocketSlot } from './live-socket.js';
 import { isRegistered } from './session.js';
-import type { ChatMessage, Viewing } from './types.js';
+import type { ChatMessage, ChatUpdateFrame, Viewing } from './types.js';
 
 export { chatSocketUrl, type WebSocketConstructor, type WebSocketLike } from './chat-frames.js';
 
@@ -74,6 +75,20 @@ export interface ChatSocketOptions {
   messages?: Partial<EstateMessages>;
 }
 
+/** What a send may carry besides its text or image. */
+export interface ChatSendOptions {
+  /**
+   * The message's client id: a new one (`newClientId`) by default. An outbox that sends a message
+   * again passes the id it was first given, and the server stores it once.
+   */
+  clientId?: string;
+  /** The id of the message this one replies to; the server answers it with a short quote (`reply_to`). */
+  replyTo?: number | null;
+}
+
+/** Told of a message of this conversation that changed: edited, deleted or reacted to (`frame` when the socket said so). */
+export type ChatMessageChangeListener = (message: ChatMessage, frame?: ChatUpdateFrame) => void;
+
 export interface ChatSocket {
   readonly state: ChatSocketState;
   readonly partner: string | null;
@@ -82,13 +97,26 @@ export interface ChatSocket {
   /** Why the last send was refused (see `ChatSocketSnapshot.sendError`). */
   readonly sendError: EstateError | null;
   /**
-   * Sends a text message (emoji are text), trimmed. Refused without sending, with the reason, when
-   * the connection is not open, the text is blank or there is no partner (`checkChatSend`).
-   * The message shows once the server echoes it back: that copy is the acknowledgement.
+   * Sends a text message (emoji are text), trimmed, with a client id (the value's `client_id`) and
+   * optionally as a reply. Refused without sending, with the reason, when the connection is not
+   * open, the text is blank or there is no partner (`checkChatSend`). The message shows once the
+   * server echoes it back: that copy, with the same `client_id`, is the acknowledgement; a refusal's
+   * `{error, client_id}` frame names it too (`sendError.body`).
    */
-  send(text: string): ChatSendResult;
+  send(text: string, options?: ChatSendOptions): ChatSendResult;
   /** Sends an image as a data URL (`data:image/png;base64,…`), with the same checks. */
-  sendImage(dataUrl: string): ChatSendResult;
+  sendImage(dataUrl: string, options?: ChatSendOptions): ChatSendResult;
+  /**
+   * Shows a changed copy of a message of this conversation in its place (what the API answered to
+   * an edit, a deletion or a reaction), unless the copy shown is newer; a message not shown is not added.
+   */
+  apply(message: ChatMessage): void;
+  /**
+   * Calls `listener` with each message of this conversation that changed: the socket's
+   * `message_edited`, `message_deleted` and `reaction` frames (also for messages not loaded), and
+   * `apply`. Returns the unsubscribe.
+   */
+  onMessageChange(listener: ChatMessageChangeListener): () => void;
   /**
    * Tells the partner I am typing (call it on every keystroke) or stopped (false: blur, cleared
    * draft). Throttled: `{"typing": true}` goes at most every `TYPING_RESEND_MS` while typing, and
@@ -179,6 +207,7 @@ class LiveChat extends SnapshotStore<ChatSocketSnapshot> implements ChatSocket {
   private typingIdleTimer: ReturnType<typeof setTimeout> | undefined;
   /** The highest `{"read"}` sent in this conversation. */
   private readSent = 0;
+  private readonly changeListeners = new Set<ChatMessageChangeListener>();
 
   constructor(private readonly options: ChatSocketOptions) {
     super(Object.freeze({ ...CHAT_IDLE_SNAPSHOT, partner: options.partner?.trim() || null }));
@@ -212,12 +241,21 @@ class LiveChat extends SnapshotStore<ChatSocketSnapshot> implements ChatSocket {
     return this.snapshot.sendError;
   }
 
-  send(text: string): ChatSendResult {
-    return this.transmit(text, undefined);
+  send(text: string, options?: ChatSendOptions): ChatSendResult {
+    return this.transmit(text, undefined, options);
   }
 
-  sendImage(dataUrl: string): ChatSendResult {
-    return this.transmit(undefined, dataUrl);
+  sendImage(dataUrl: string, options?: ChatSendOptions): ChatSendResult {
+    return this.transmit(undefined, dataUrl, options);
+  }
+
+  apply(message: ChatMessage): void {
+    if (!this.disposed && this.inThisConversation(message)) this.messageChanged(message);
+  }
+
+  onMessageChange(listener: ChatMessageChangeListener): () => void {
+    this.changeListeners.add(listener);
+    return () => void this.changeListeners.delete(listener);
   }
 
   setTyping(typing: boolean): void {
@@ -368,19 +406,32 @@ class LiveChat extends SnapshotStore<ChatSocketSnapshot> implements ChatSocket {
 
   // ---- frames -----------------------------------------------------------------------------
 
-  private transmit(text: string | undefined, image: string | undefined): ChatSendResult {
+  private transmit(text: string | undefined, image: string | undefined, options: ChatSendOptions = {}): ChatSendResult {
     const partner = this.snapshot.partner;
     const connected = this.isConnected();
     const result = checkChatSend(
-      { connected, text, image, partner: partner ? { username: partner } : null, profile: { username: this.me ?? SELF } },
+      {
+        connected,
+        text,
+        image,
+        partner: partner ? { username: partner } : null,
+        profile: { username: this.me ?? SELF },
+        clientId: options.clientId ?? newClientId(),
+        replyTo: options.replyTo,
+      },
       { messages: this.options.messages },
     );
     if (!result.ok) {
       this.update({ sendError: result.error });
       return result;
     }
-    const { message, image: dataUrl, sender_username, receiver_username } = result.value;
-    const frame = { ...(message ? { message } : { image: dataUrl }), ...(this.me ? { sender_username, receiver_username } : {}) };
+    const { message, image: dataUrl, sender_username, receiver_username, client_id, reply_to } = result.value;
+    const frame = {
+      ...(message ? { message } : { image: dataUrl }),
+      ...(this.me ? { sender_username, receiver_username } : {}),
+      client_id,
+      ...(reply_to === undefined ? {} : { reply_to }),
+    };
     this.slot.send(JSON.stringify(frame));
     // The server ends the typing with the message; the partner's client clears its dots on it.
     if (this.typingIdleTimer !== undefined) clearTimeout(this.typingIdleTimer);
@@ -413,6 +464,11 @@ class LiveChat extends SnapshotStore<ChatSocketSnapshot> implements ChatSocket {
       if (update.username.toLowerCase() === this.snapshot.partner?.toLowerCase()) this.updateViewing(update.viewing_updated);
       return;
     }
+    const change = readUpdate(frame);
+    if (change) {
+      if (this.inThisConversation(change.message)) this.messageChanged(change.message, change);
+      return;
+    }
     if (isChatMessage(frame) && this.inThisConversation(frame)) {
       const fromPartner = frame.sender_username.toLowerCase() === this.snapshot.partner?.toLowerCase();
       // Their message replaces their dots.
@@ -432,14 +488,23 @@ class LiveChat extends SnapshotStore<ChatSocketSnapshot> implements ChatSocket {
     return !!partner && (message.sender_username.toLowerCase() === partner || message.receiver_username.toLowerCase() === partner);
   }
 
-  /** Adds messages, de-duplicated by id (else created_at), keeping them oldest first; true when any was new. */
+  /** A message of this conversation changed: shown in place when it is shown, and told to the change listeners. */
+  private messageChanged(message: ChatMessage, frame?: ChatUpdateFrame): void {
+    if (this.byKey.has(messageKey(message))) this.merge([message]);
+    for (const listener of [...this.changeListeners]) listener(message, frame);
+  }
+
+  /**
+   * Adds messages, de-duplicated by id (else created_at), keeping them oldest first; a copy of a
+   * known message replaces it unless it is older (`isNotOlder`). True when any was new.
+   */
   private merge(messages: readonly ChatMessage[]): boolean {
     let changed = false;
     let added = false;
     for (const message of messages) {
       const key = messageKey(message);
       const known = this.byKey.get(key);
-      if (known && sameMessage(known, message)) continue;
+      if (known && (sameMessage(known, message) || !isNotOlder(known, message))) continue;
       if (!known) added = true;
       this.byKey.set(key, message);
       changed = true;

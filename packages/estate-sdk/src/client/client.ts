@@ -17,6 +17,9 @@ import type {
   AgentReviewPage,
   ChatMessage,
   ChatPartner,
+  ChatReactionEmoji,
+  ChatSearchHit,
+  ChatSearchParams,
   ChatUnread,
   ClipComment,
   CountryFilters,
@@ -375,6 +378,17 @@ export function createEstateClient(options: EstateClientOptions) {
     /** The thread with `username`: page 1 holds the newest messages, `next` the older ones; each page is oldest first. */
     messages: (username: string, params?: PageParams) =>
       get<Page<ChatMessage>>(`/chat/chat-messages/${segment(username)}/`, { query: page(params) }),
+    /** Changes the text of my message, within `CHAT_EDIT_MINUTES` of sending it; answers it as it is now (`edited_at` set). */
+    edit: (id: number, message: string) => patch<ChatMessage>(`/chat/messages/${id}/`, { json: { message } }),
+    /** Deletes my message for everyone; answers its tombstone (`deleted_at` set, text and image gone). */
+    remove: (id: number) => del<ChatMessage>(`/chat/messages/${id}/`),
+    /** Puts my reaction on a message of my conversation (one of `CHAT_REACTIONS`, once per emoji); answers the message. */
+    react: (id: number, emoji: ChatReactionEmoji) => post<ChatMessage>(`/chat/messages/${id}/reactions/`, { json: { emoji } }),
+    /** Takes my reaction off a message; answers the message. */
+    unreact: (id: number, emoji: ChatReactionEmoji) => del<ChatMessage>(`/chat/messages/${id}/reactions/${segment(emoji)}/`),
+    /** My messages (of one conversation with `with`) holding every word of `q`, the last as a prefix; newest first. */
+    search: (q: string, params: ChatSearchParams = {}) =>
+      get<Page<ChatSearchHit>>('/chat/search/', { query: { q, with: params.with ?? undefined, ...page(params) } }),
   };
 
   const viewings = {

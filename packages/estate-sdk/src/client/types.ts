@@ -188,6 +188,25 @@ export interface ChatPartner extends Shape<ResponseOf<'/api/v1/users/chat/', 'ge
   /** The other member's username. */
   username: string;
 }
+/** An emoji a chat message takes as a reaction (the contract's `CHAT_REACTIONS`: 👍 ❤️ 😂 😮 😢 🙏). */
+export type ChatReactionEmoji = BodyOf<'/api/v1/chat/messages/{id}/reactions/', 'post'>['emoji'];
+/** One emoji on a message: how many reacted with it, and who (usernames, first reaction first). */
+export type ChatReaction = NonNullable<ChatMessage['reactions']>[number];
+/** The short quote a reply carries of the message it answers: its first 140 characters, or `deleted`. */
+export type ChatQuote = NonNullable<ChatMessage['reply_to']>;
+/** One hit of the chat search: the message, the other person of its conversation, and the text around the words found. */
+export type ChatSearchHit = ResponseOf<'/api/v1/chat/search/', 'get'>['results'][number];
+/** What `chat.search` takes besides the words: `with`, a username, to search one conversation; and the page. */
+export interface ChatSearchParams extends PageParams {
+  with?: string | null;
+}
+/**
+ * A frame the chat socket sends when a message changed (issue 27): edited or deleted by its sender,
+ * or reacted to (`username` put `emoji` on it, or took it off). `message` is the message as it is now.
+ */
+export type ChatUpdateFrame =
+  | { type: 'message_edited' | 'message_deleted'; message: ChatMessage }
+  | { type: 'reaction'; message: ChatMessage; username: string; emoji: ChatReactionEmoji; added: boolean };
 /** Everything unread in my inbox (`GET /users/chat/unread/`): messages, and the conversations holding them. */
 export type ChatUnread = ResponseOf<'/api/v1/users/chat/unread/', 'get'>;
 /** A paid plan; `price` is the monthly USD price for display, `amount_kes` what is charged, `requires_license` whether it needs a license. */

@@ -7933,6 +7933,25 @@ export interface paths {
                                         /** Format: date-time */
                                         updated_at: string;
                                     };
+                                    client_id?: string | null;
+                                    reply_to?: {
+                                        id: number;
+                                        sender_username: string;
+                                        message: string | null;
+                                        image: string | null;
+                                        /** @description Whether the quoted message was deleted since: the quote then says so. */
+                                        deleted: boolean;
+                                    } | null;
+                                    edited_at?: string | null;
+                                    deleted_at?: string | null;
+                                    /** @description The emoji on it, in the order of the reaction set, each with its count and who reacted; empty for none. */
+                                    reactions?: {
+                                        /** @enum {string} */
+                                        emoji: "👍" | "❤️" | "😂" | "😮" | "😢" | "🙏";
+                                        count: number;
+                                        /** @description Who reacted with it, first reaction first. */
+                                        usernames: string[];
+                                    }[];
                                 };
                                 /** @description Messages from this person I have not read yet (past my read mark; see `{"read"}` on the chat socket). */
                                 unread_count: number;
@@ -8113,6 +8132,25 @@ export interface paths {
                                     /** Format: date-time */
                                     updated_at: string;
                                 };
+                                client_id?: string | null;
+                                reply_to?: {
+                                    id: number;
+                                    sender_username: string;
+                                    message: string | null;
+                                    image: string | null;
+                                    /** @description Whether the quoted message was deleted since: the quote then says so. */
+                                    deleted: boolean;
+                                } | null;
+                                edited_at?: string | null;
+                                deleted_at?: string | null;
+                                /** @description The emoji on it, in the order of the reaction set, each with its count and who reacted; empty for none. */
+                                reactions?: {
+                                    /** @enum {string} */
+                                    emoji: "👍" | "❤️" | "😂" | "😮" | "😢" | "🙏";
+                                    count: number;
+                                    /** @description Who reacted with it, first reaction first. */
+                                    usernames: string[];
+                                }[];
                             }[];
                         };
                     };
@@ -8212,6 +8250,961 @@ export interface paths {
                             unread_count: number;
                             /** @description Conversations holding any of them. */
                             conversations: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                401: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                404: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chat/messages/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete my message for everyone
+         * @description Keeps a tombstone: `deleted_at` set, the text, image and reactions gone, so both sides show ‘This message was deleted’. Deleting it again answers the same. Both people’s chat sockets hear of it (docs/chat.md, ‘Changes to a message’).
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            message: string | null;
+                            image: string | null;
+                            sender_username: string;
+                            receiver_username: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            warning?: {
+                                /**
+                                 * @description `payment_request`: asks for money (a deposit, a viewing fee, an M-Pesa till or paybill) before a viewing; `off_platform`: moves the talk to WhatsApp, Telegram, a phone number, e-mail or a deal outside the site.
+                                 * @enum {string}
+                                 */
+                                kind: "payment_request" | "off_platform";
+                                /**
+                                 * @description The rule that fired, for the wording and for moderators.
+                                 * @enum {string}
+                                 */
+                                reason: "viewing_fee" | "till_or_paybill" | "deposit" | "send_money" | "messaging_app" | "phone_number" | "email" | "phone_call" | "off_site_deal";
+                            } | null;
+                            /** @description A viewing (issue 27). Times are UTC instants. On a chat message, `viewing` makes it a card: the proposal or answer it shows, in its current state and with the actions of the person the copy is for (`message` is its text fallback); `{"viewing_updated": …}` frames keep it current. */
+                            viewing?: {
+                                id: number;
+                                /** @description The first proposal of this negotiation: every counter-proposal shares it. */
+                                thread_id: number;
+                                replaces_id: number | null;
+                                property: {
+                                    id: number;
+                                    slug: string;
+                                    title: string;
+                                    cover_photo: string;
+                                    street_address: string;
+                                    city: string;
+                                    country: string;
+                                };
+                                buyer: {
+                                    id: number;
+                                    username: string;
+                                    full_name: string;
+                                    profile_photo: string | null;
+                                };
+                                owner: {
+                                    id: number;
+                                    username: string;
+                                    full_name: string;
+                                    profile_photo: string | null;
+                                };
+                                /** Format: date-time */
+                                start: string;
+                                /** Format: date-time */
+                                end: string;
+                                duration_minutes: number;
+                                /** @description The owner's time zone (their viewing hours'; Africa/Nairobi without): show the time in it. */
+                                time_zone: string;
+                                /**
+                                 * @description `proposed`: waits for the other side; `accepted`; `declined`; `cancelled`; `countered`: answered with another time (see the proposal whose `replaces_id` is this id).
+                                 * @enum {string}
+                                 */
+                                status: "proposed" | "accepted" | "declined" | "cancelled" | "countered";
+                                /** @description The username of whoever proposed this time. */
+                                proposed_by: string;
+                                /** @description The username of whoever acted on it last. */
+                                acted_by: string;
+                                /** @description The buyer's own time rather than one of the owner's free times. */
+                                own_time: boolean;
+                                /** @description What the person this copy is for may do now (`PATCH /viewings/{id}/`). */
+                                actions: ("accept" | "decline" | "propose" | "cancel")[];
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            client_id?: string | null;
+                            reply_to?: {
+                                id: number;
+                                sender_username: string;
+                                message: string | null;
+                                image: string | null;
+                                /** @description Whether the quoted message was deleted since: the quote then says so. */
+                                deleted: boolean;
+                            } | null;
+                            edited_at?: string | null;
+                            deleted_at?: string | null;
+                            /** @description The emoji on it, in the order of the reaction set, each with its count and who reacted; empty for none. */
+                            reactions?: {
+                                /** @enum {string} */
+                                emoji: "👍" | "❤️" | "😂" | "😮" | "😢" | "🙏";
+                                count: number;
+                                /** @description Who reacted with it, first reaction first. */
+                                usernames: string[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                401: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                404: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Edit the text of my message, within 15 minutes of sending it
+         * @description Marks it edited (`edited_at`); the scam rules read the new text for the receiver's copy. An image, a deleted message or one sent more than 15 minutes ago cannot be edited. Both people’s chat sockets hear of it (docs/chat.md, ‘Changes to a message’).
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The new text, trimmed. */
+                        message: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            message: string | null;
+                            image: string | null;
+                            sender_username: string;
+                            receiver_username: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            warning?: {
+                                /**
+                                 * @description `payment_request`: asks for money (a deposit, a viewing fee, an M-Pesa till or paybill) before a viewing; `off_platform`: moves the talk to WhatsApp, Telegram, a phone number, e-mail or a deal outside the site.
+                                 * @enum {string}
+                                 */
+                                kind: "payment_request" | "off_platform";
+                                /**
+                                 * @description The rule that fired, for the wording and for moderators.
+                                 * @enum {string}
+                                 */
+                                reason: "viewing_fee" | "till_or_paybill" | "deposit" | "send_money" | "messaging_app" | "phone_number" | "email" | "phone_call" | "off_site_deal";
+                            } | null;
+                            /** @description A viewing (issue 27). Times are UTC instants. On a chat message, `viewing` makes it a card: the proposal or answer it shows, in its current state and with the actions of the person the copy is for (`message` is its text fallback); `{"viewing_updated": …}` frames keep it current. */
+                            viewing?: {
+                                id: number;
+                                /** @description The first proposal of this negotiation: every counter-proposal shares it. */
+                                thread_id: number;
+                                replaces_id: number | null;
+                                property: {
+                                    id: number;
+                                    slug: string;
+                                    title: string;
+                                    cover_photo: string;
+                                    street_address: string;
+                                    city: string;
+                                    country: string;
+                                };
+                                buyer: {
+                                    id: number;
+                                    username: string;
+                                    full_name: string;
+                                    profile_photo: string | null;
+                                };
+                                owner: {
+                                    id: number;
+                                    username: string;
+                                    full_name: string;
+                                    profile_photo: string | null;
+                                };
+                                /** Format: date-time */
+                                start: string;
+                                /** Format: date-time */
+                                end: string;
+                                duration_minutes: number;
+                                /** @description The owner's time zone (their viewing hours'; Africa/Nairobi without): show the time in it. */
+                                time_zone: string;
+                                /**
+                                 * @description `proposed`: waits for the other side; `accepted`; `declined`; `cancelled`; `countered`: answered with another time (see the proposal whose `replaces_id` is this id).
+                                 * @enum {string}
+                                 */
+                                status: "proposed" | "accepted" | "declined" | "cancelled" | "countered";
+                                /** @description The username of whoever proposed this time. */
+                                proposed_by: string;
+                                /** @description The username of whoever acted on it last. */
+                                acted_by: string;
+                                /** @description The buyer's own time rather than one of the owner's free times. */
+                                own_time: boolean;
+                                /** @description What the person this copy is for may do now (`PATCH /viewings/{id}/`). */
+                                actions: ("accept" | "decline" | "propose" | "cancel")[];
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            client_id?: string | null;
+                            reply_to?: {
+                                id: number;
+                                sender_username: string;
+                                message: string | null;
+                                image: string | null;
+                                /** @description Whether the quoted message was deleted since: the quote then says so. */
+                                deleted: boolean;
+                            } | null;
+                            edited_at?: string | null;
+                            deleted_at?: string | null;
+                            /** @description The emoji on it, in the order of the reaction set, each with its count and who reacted; empty for none. */
+                            reactions?: {
+                                /** @enum {string} */
+                                emoji: "👍" | "❤️" | "😂" | "😮" | "😢" | "🙏";
+                                count: number;
+                                /** @description Who reacted with it, first reaction first. */
+                                usernames: string[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                401: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                404: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/chat/messages/{id}/reactions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * React to a message of my conversation with an emoji of the set, once per emoji
+         * @description The set: 👍 ❤️ 😂 😮 😢 🙏. Reacting again with the same emoji changes nothing. Both people’s chat sockets hear of it (docs/chat.md, ‘Changes to a message’).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description One of the reaction set; a heart without its variation selector (U+FE0F) counts as the heart.
+                         * @enum {string}
+                         */
+                        emoji: "👍" | "❤️" | "😂" | "😮" | "😢" | "🙏";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            message: string | null;
+                            image: string | null;
+                            sender_username: string;
+                            receiver_username: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            warning?: {
+                                /**
+                                 * @description `payment_request`: asks for money (a deposit, a viewing fee, an M-Pesa till or paybill) before a viewing; `off_platform`: moves the talk to WhatsApp, Telegram, a phone number, e-mail or a deal outside the site.
+                                 * @enum {string}
+                                 */
+                                kind: "payment_request" | "off_platform";
+                                /**
+                                 * @description The rule that fired, for the wording and for moderators.
+                                 * @enum {string}
+                                 */
+                                reason: "viewing_fee" | "till_or_paybill" | "deposit" | "send_money" | "messaging_app" | "phone_number" | "email" | "phone_call" | "off_site_deal";
+                            } | null;
+                            /** @description A viewing (issue 27). Times are UTC instants. On a chat message, `viewing` makes it a card: the proposal or answer it shows, in its current state and with the actions of the person the copy is for (`message` is its text fallback); `{"viewing_updated": …}` frames keep it current. */
+                            viewing?: {
+                                id: number;
+                                /** @description The first proposal of this negotiation: every counter-proposal shares it. */
+                                thread_id: number;
+                                replaces_id: number | null;
+                                property: {
+                                    id: number;
+                                    slug: string;
+                                    title: string;
+                                    cover_photo: string;
+                                    street_address: string;
+                                    city: string;
+                                    country: string;
+                                };
+                                buyer: {
+                                    id: number;
+                                    username: string;
+                                    full_name: string;
+                                    profile_photo: string | null;
+                                };
+                                owner: {
+                                    id: number;
+                                    username: string;
+                                    full_name: string;
+                                    profile_photo: string | null;
+                                };
+                                /** Format: date-time */
+                                start: string;
+                                /** Format: date-time */
+                                end: string;
+                                duration_minutes: number;
+                                /** @description The owner's time zone (their viewing hours'; Africa/Nairobi without): show the time in it. */
+                                time_zone: string;
+                                /**
+                                 * @description `proposed`: waits for the other side; `accepted`; `declined`; `cancelled`; `countered`: answered with another time (see the proposal whose `replaces_id` is this id).
+                                 * @enum {string}
+                                 */
+                                status: "proposed" | "accepted" | "declined" | "cancelled" | "countered";
+                                /** @description The username of whoever proposed this time. */
+                                proposed_by: string;
+                                /** @description The username of whoever acted on it last. */
+                                acted_by: string;
+                                /** @description The buyer's own time rather than one of the owner's free times. */
+                                own_time: boolean;
+                                /** @description What the person this copy is for may do now (`PATCH /viewings/{id}/`). */
+                                actions: ("accept" | "decline" | "propose" | "cancel")[];
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            client_id?: string | null;
+                            reply_to?: {
+                                id: number;
+                                sender_username: string;
+                                message: string | null;
+                                image: string | null;
+                                /** @description Whether the quoted message was deleted since: the quote then says so. */
+                                deleted: boolean;
+                            } | null;
+                            edited_at?: string | null;
+                            deleted_at?: string | null;
+                            /** @description The emoji on it, in the order of the reaction set, each with its count and who reacted; empty for none. */
+                            reactions?: {
+                                /** @enum {string} */
+                                emoji: "👍" | "❤️" | "😂" | "😮" | "😢" | "🙏";
+                                count: number;
+                                /** @description Who reacted with it, first reaction first. */
+                                usernames: string[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                401: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                404: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chat/messages/{id}/reactions/{emoji}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take my reaction off a message
+         * @description Taking off a reaction that is not there changes nothing. Both people’s chat sockets hear of it (docs/chat.md, ‘Changes to a message’).
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    /** @description The emoji, URL-encoded (❤️ is `%E2%9D%A4%EF%B8%8F`; without its variation selector it counts as the heart). */
+                    emoji: "👍" | "❤️" | "😂" | "😮" | "😢" | "🙏";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            message: string | null;
+                            image: string | null;
+                            sender_username: string;
+                            receiver_username: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            warning?: {
+                                /**
+                                 * @description `payment_request`: asks for money (a deposit, a viewing fee, an M-Pesa till or paybill) before a viewing; `off_platform`: moves the talk to WhatsApp, Telegram, a phone number, e-mail or a deal outside the site.
+                                 * @enum {string}
+                                 */
+                                kind: "payment_request" | "off_platform";
+                                /**
+                                 * @description The rule that fired, for the wording and for moderators.
+                                 * @enum {string}
+                                 */
+                                reason: "viewing_fee" | "till_or_paybill" | "deposit" | "send_money" | "messaging_app" | "phone_number" | "email" | "phone_call" | "off_site_deal";
+                            } | null;
+                            /** @description A viewing (issue 27). Times are UTC instants. On a chat message, `viewing` makes it a card: the proposal or answer it shows, in its current state and with the actions of the person the copy is for (`message` is its text fallback); `{"viewing_updated": …}` frames keep it current. */
+                            viewing?: {
+                                id: number;
+                                /** @description The first proposal of this negotiation: every counter-proposal shares it. */
+                                thread_id: number;
+                                replaces_id: number | null;
+                                property: {
+                                    id: number;
+                                    slug: string;
+                                    title: string;
+                                    cover_photo: string;
+                                    street_address: string;
+                                    city: string;
+                                    country: string;
+                                };
+                                buyer: {
+                                    id: number;
+                                    username: string;
+                                    full_name: string;
+                                    profile_photo: string | null;
+                                };
+                                owner: {
+                                    id: number;
+                                    username: string;
+                                    full_name: string;
+                                    profile_photo: string | null;
+                                };
+                                /** Format: date-time */
+                                start: string;
+                                /** Format: date-time */
+                                end: string;
+                                duration_minutes: number;
+                                /** @description The owner's time zone (their viewing hours'; Africa/Nairobi without): show the time in it. */
+                                time_zone: string;
+                                /**
+                                 * @description `proposed`: waits for the other side; `accepted`; `declined`; `cancelled`; `countered`: answered with another time (see the proposal whose `replaces_id` is this id).
+                                 * @enum {string}
+                                 */
+                                status: "proposed" | "accepted" | "declined" | "cancelled" | "countered";
+                                /** @description The username of whoever proposed this time. */
+                                proposed_by: string;
+                                /** @description The username of whoever acted on it last. */
+                                acted_by: string;
+                                /** @description The buyer's own time rather than one of the owner's free times. */
+                                own_time: boolean;
+                                /** @description What the person this copy is for may do now (`PATCH /viewings/{id}/`). */
+                                actions: ("accept" | "decline" | "propose" | "cancel")[];
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            client_id?: string | null;
+                            reply_to?: {
+                                id: number;
+                                sender_username: string;
+                                message: string | null;
+                                image: string | null;
+                                /** @description Whether the quoted message was deleted since: the quote then says so. */
+                                deleted: boolean;
+                            } | null;
+                            edited_at?: string | null;
+                            deleted_at?: string | null;
+                            /** @description The emoji on it, in the order of the reaction set, each with its count and who reacted; empty for none. */
+                            reactions?: {
+                                /** @enum {string} */
+                                emoji: "👍" | "❤️" | "😂" | "😮" | "😢" | "🙏";
+                                count: number;
+                                /** @description Who reacted with it, first reaction first. */
+                                usernames: string[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                401: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                404: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chat/search/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the messages of my conversations (or of one, `with`), newest first
+         * @description Full-text search of the texts in PostgreSQL (the ‘simple’ configuration, so English and Swahili match as written), through GIN indexes over the member and the words. Only the caller’s own conversations are searched; deleted messages and images are never found. A guest finds nothing.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The words to find (at least 2 characters, trimmed): every word must be in the message, the last one as the start of a word. Case and language do not matter (no stemming). */
+                    q: string;
+                    /** @description A username: search only my conversation with this person. */
+                    with?: string;
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Items a page; a larger value is capped at 100 (`info.x-estate-limits.page_size.maximum`), as DRF's max_page_size does. */
+                    page_size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                partner: {
+                                    id: number;
+                                    username: string;
+                                    full_name: string;
+                                    profile_photo: string | null;
+                                };
+                                message: {
+                                    id: number;
+                                    message: string | null;
+                                    image: string | null;
+                                    sender_username: string;
+                                    receiver_username: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    warning?: {
+                                        /**
+                                         * @description `payment_request`: asks for money (a deposit, a viewing fee, an M-Pesa till or paybill) before a viewing; `off_platform`: moves the talk to WhatsApp, Telegram, a phone number, e-mail or a deal outside the site.
+                                         * @enum {string}
+                                         */
+                                        kind: "payment_request" | "off_platform";
+                                        /**
+                                         * @description The rule that fired, for the wording and for moderators.
+                                         * @enum {string}
+                                         */
+                                        reason: "viewing_fee" | "till_or_paybill" | "deposit" | "send_money" | "messaging_app" | "phone_number" | "email" | "phone_call" | "off_site_deal";
+                                    } | null;
+                                    /** @description A viewing (issue 27). Times are UTC instants. On a chat message, `viewing` makes it a card: the proposal or answer it shows, in its current state and with the actions of the person the copy is for (`message` is its text fallback); `{"viewing_updated": …}` frames keep it current. */
+                                    viewing?: {
+                                        id: number;
+                                        /** @description The first proposal of this negotiation: every counter-proposal shares it. */
+                                        thread_id: number;
+                                        replaces_id: number | null;
+                                        property: {
+                                            id: number;
+                                            slug: string;
+                                            title: string;
+                                            cover_photo: string;
+                                            street_address: string;
+                                            city: string;
+                                            country: string;
+                                        };
+                                        buyer: {
+                                            id: number;
+                                            username: string;
+                                            full_name: string;
+                                            profile_photo: string | null;
+                                        };
+                                        owner: {
+                                            id: number;
+                                            username: string;
+                                            full_name: string;
+                                            profile_photo: string | null;
+                                        };
+                                        /** Format: date-time */
+                                        start: string;
+                                        /** Format: date-time */
+                                        end: string;
+                                        duration_minutes: number;
+                                        /** @description The owner's time zone (their viewing hours'; Africa/Nairobi without): show the time in it. */
+                                        time_zone: string;
+                                        /**
+                                         * @description `proposed`: waits for the other side; `accepted`; `declined`; `cancelled`; `countered`: answered with another time (see the proposal whose `replaces_id` is this id).
+                                         * @enum {string}
+                                         */
+                                        status: "proposed" | "accepted" | "declined" | "cancelled" | "countered";
+                                        /** @description The username of whoever proposed this time. */
+                                        proposed_by: string;
+                                        /** @description The username of whoever acted on it last. */
+                                        acted_by: string;
+                                        /** @description The buyer's own time rather than one of the owner's free times. */
+                                        own_time: boolean;
+                                        /** @description What the person this copy is for may do now (`PATCH /viewings/{id}/`). */
+                                        actions: ("accept" | "decline" | "propose" | "cancel")[];
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        /** Format: date-time */
+                                        updated_at: string;
+                                    };
+                                    client_id?: string | null;
+                                    reply_to?: {
+                                        id: number;
+                                        sender_username: string;
+                                        message: string | null;
+                                        image: string | null;
+                                        /** @description Whether the quoted message was deleted since: the quote then says so. */
+                                        deleted: boolean;
+                                    } | null;
+                                    edited_at?: string | null;
+                                    deleted_at?: string | null;
+                                    /** @description The emoji on it, in the order of the reaction set, each with its count and who reacted; empty for none. */
+                                    reactions?: {
+                                        /** @enum {string} */
+                                        emoji: "👍" | "❤️" | "😂" | "😮" | "😢" | "🙏";
+                                        count: number;
+                                        /** @description Who reacted with it, first reaction first. */
+                                        usernames: string[];
+                                    }[];
+                                };
+                                /** @description The part of the text around the words found, plain text (at most about 30 words). */
+                                snippet: string;
+                            }[];
                         };
                     };
                 };

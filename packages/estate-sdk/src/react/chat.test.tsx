@@ -24,6 +24,7 @@ let amina: EstateClient;
 let grace: EstateClient;
 withDemoServerThread((demo) => ({ server, buyer: amina, agent: grace } = demo));
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const texts = (messages: readonly { message?: string | null }[]) => messages.map((message) => message.message);
 
 describe('useChatUsers and useChatMessages', () => {
@@ -144,7 +145,9 @@ describe('useChat', () => {
     const text = `With names ${Date.now()}`;
     act(() => void result.current.send(text));
     await waitFor(() => expect(texts(result.current.messages)).toContain(text));
-    expect(JSON.parse(sent[0]!)).toEqual({ message: text, sender_username: AMINA, receiver_username: GRACE });
+    // Issue 27: and carries a new client id, which the server's echo carries back.
+    expect(JSON.parse(sent[0]!)).toEqual({ message: text, sender_username: AMINA, receiver_username: GRACE, client_id: expect.stringMatching(UUID) });
+    expect(result.current.messages.find((message) => message.message === text)?.client_id).toBe(JSON.parse(sent[0]!).client_id);
     expect(result.current.sendError).toBeNull();
     unmount();
     profile.unmount();

@@ -3,13 +3,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import useSWR, { unstable_serialize, useSWRConfig, type SWRConfiguration } from 'swr';
 import { messageKey } from '../client/chat-frames.js';
-import { createChatSocket, CHAT_IDLE_SNAPSHOT, type ChatSocket, type ChatSocketSnapshot, type WebSocketConstructor } from '../client/chat-socket.js';
+import { createChatSocket, CHAT_IDLE_SNAPSHOT, type ChatSendOptions, type ChatSocket, type ChatSocketSnapshot, type WebSocketConstructor } from '../client/chat-socket.js';
 import type { EstateError } from '../client/errors.js';
 import { isRegistered, userIdOf } from '../client/session.js';
 import type { ChatMessage, ChatPartner, ChatUnread, Profile } from '../client/types.js';
 import { estateKeys, keysUnder, pageOf, type EstateKey } from '../keys.js';
 import type { EstateMessages } from '../messages.js';
 import { checkChatSend, type ChatSendResult } from '../rules/chat.js';
+import { useChatMessageActions } from './chat-actions.js';
+import { cacheChangedMessage } from './chat-cache.js';
 import { usePageList, type ListOptions } from './lists.js';
 import { useEstateClient } from './provider.js';
 import { useUserInfo } from './session.js';
@@ -186,6 +188,9 @@ export function useChat(partner: string | null | undefined, options: UseChatOpti
     });
   }, [socket, mutate]);
 
+  // A message changed on either side (edited, deleted, reacted to): its cached copies follow, whether this conversation shows it or not.
+  useEffect(() => socket?.onMessageChange((message, frame) => frame && cacheChangedMessage({ cache, mutate }, message, frame.type)), [socket, cache, mutate]);
+
   // My read mark moved (acknowledged by the server): the unread counts changed.
   useEffect(() => {
     if (!socket) return;
@@ -236,8 +241,13 @@ export function useChat(partner: string | null | undefined, options: UseChatOpti
       ),
     [target, options.messages]
   );
-  const send = useCallback((text: string) => (socket ? socket.send(text) : refuse(text, undefined)), [socket, refuse]);
-  const sendImage = useCallback((dataUrl: string) => (socket ? socket.sendImage(dataUrl) : refuse(undefined, dataUrl)), [socket, refuse]);
+  const send = useCallback((text: string, sendOptions?: ChatSendOptions) => (socket ? socket.send(text, sendOptions) : refuse(text, undefined)), [socket, refuse]);
+  const sendImage = useCallback(
+    (dataUrl: string, sendOptions?: ChatSendOptions) => (socket ? socket.sendImage(dataUrl, sendOptions) : refuse(undefined, dataUrl)),
+    [socket, refuse]
+  );
+  const applyChange = useCallback((message: ChatMessage) => socket?.apply(message), [socket]);
+  const actions = useChatMessageActions({ onChanged: applyChange, messages: options.messages });
   const setTyping = useCallback((typing: boolean) => socket?.setTyping(typing), [socket]);
   const markRead = useCallback((messageId: number) => socket?.markRead(messageId), [socket]);
   const loadOlder = useCallback(async (): Promise<boolean> => {
@@ -280,10 +290,22 @@ export function useChat(partner: string | null | undefined, options: UseChatOpti
     sendError: snapshot.sendError,
     loading: snapshot.loading,
     hasOlder: snapshot.hasOlder,
-    /** Sends text (emoji are text); refused with the reason, sending nothing, when `checkChatSend` fails. */
+    /**
+     * Sends text (emoji are text), with a new client id (the result's `value.client_id`, also on the
+     * server's echo) or the one given (`{clientId}`, an outbox sending again), optionally as a reply
+     * (`{replyTo: id}`); refused with the reason, sending nothing, when `checkChatSend` fails.
+     */
     send,
-    /** Sends an image as a data URL, with the same checks. */
+    /** Sends an image as a data URL, with the same checks and options. */
     sendImage,
+    /** Edits my message's text (within 15 minutes of sending): see `useChatMessageActions`. */
+    edit: actions.edit,
+    /** Deletes my message for everyone. */
+    remove: actions.remove,
+    /** Puts my reaction (an emoji of `CHAT_REACTIONS`) on a message of this conversation. */
+    react: actions.react,
+    /** Takes my reaction off a message. */
+    unreact: actions.unreact,
     /** Loads the next older page; false when there is nothing older (or it failed: see `error`). */
     loadOlder,
     /** Whether the partner is typing (expires 5 s after their last typing frame). */

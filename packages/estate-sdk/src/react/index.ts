@@ -64,7 +64,7 @@ export {
 } from './moderation.js';
 export { APPEAL_MAX_LENGTH, REPORT_NOTE_MAX_LENGTH, REPORT_REASONS, useAppealCase, useMyModerationCases, useReport } from './reports.js';
 export { useDashboard, useRecordLead, type UseDashboardOptions } from './dashboard.js';
-export { useAgentSearch, useUserSearch, type SearchOptions } from './search.js';
+export { useAgentSearch, useChatSearch, useUserSearch, type ChatSearchOptions, type SearchOptions } from './search.js';
 export { usePropertyLike, useReelLike, type Likeable } from './likes.js';
 export { useCreateClip, useCreateProperty } from './create.js';
 export { useDeleteProperty, useDeleteReel, useUpdateProperty, useUpdateReel } from './manage.js';
@@ -79,6 +79,7 @@ export {
   useViewingSlots,
   type UseViewingsOptions,
 } from './viewings.js';
+export { useChatMessageActions, type ChatMessageActionOptions } from './chat-actions.js';
 export { useInitiatePayment, usePlans, useVerifyPayment, type PaymentOptions } from './payments.js';
 export { useMpesaPayment, type MpesaPaymentOptions, type MpesaPhase } from './mpesa.js';
 export { DEFAULT_THEME, useTheme, type DefaultTheme, type Theme, type UseThemeOptions } from './theme.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { codesOf, plain } from '../../test/refusal.js';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../generated/contract.js';
-import { checkChatSend } from './index.js';
+import { canDeleteChatMessage, canEditChatMessage, checkChatEdit, checkChatSend } from './index.js';
 
 const partner = { username: 'grace' };
 const profile = { username: 'amina' };
@@ -62,5 +62,27 @@ describe('checkChatSend', () => {
     });
     expect(plain(checkChatSend({ connected: false, text: 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1), partner, profile }))).toMatchObject({ code: 'not_connected' });
     expect(codesOf(checkChatSend({ connected: true, text: 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1), partner, profile }))).toEqual({ message: ['message_too_long'] });
+  });
+});
+
+describe('checkChatEdit, canEditChatMessage, canDeleteChatMessage', () => {
+  it('takes a trimmed text within the limit', () => {
+    expect(plain(checkChatEdit('  Saturday, then  '))).toEqual({ ok: true, value: { message: 'Saturday, then' } });
+    expect(plain(checkChatEdit('   '))).toMatchObject({ ok: false, code: 'message_empty' });
+    expect(codesOf(checkChatEdit('x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1)))).toEqual({ message: ['message_too_long'] });
+  });
+
+  it('offers Edit on my own text for 15 minutes, and Delete on my own message until it is deleted', () => {
+    const sent = { sender_username: 'Amina', message: 'Hello', created_at: '2025-03-01T09:00:00.000Z', deleted_at: null };
+    const after = (minutes: number) => Date.parse(sent.created_at) + minutes * 60_000;
+    expect(canEditChatMessage(sent, 'amina', after(14))).toBe(true);
+    expect(canEditChatMessage(sent, 'amina', after(15))).toBe(false);
+    expect(canEditChatMessage(sent, 'grace', after(1))).toBe(false);
+    expect(canEditChatMessage({ ...sent, message: null }, 'amina', after(1))).toBe(false);
+    expect(canEditChatMessage({ ...sent, deleted_at: sent.created_at }, 'amina', after(1))).toBe(false);
+    expect(canEditChatMessage(sent, null, after(1))).toBe(false);
+    expect(canDeleteChatMessage(sent, 'amina')).toBe(true);
+    expect(canDeleteChatMessage(sent, 'grace')).toBe(false);
+    expect(canDeleteChatMessage({ ...sent, deleted_at: sent.created_at }, 'amina')).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
-import { CHAT_MESSAGE_MAX_LENGTH } from '../generated/contract.js';
+import type { ChatMessage } from '../client/types.js';
+import { CHAT_EDIT_MINUTES, CHAT_MESSAGE_MAX_LENGTH } from '../generated/contract.js';
 import { resolveMessages, type WithMessages } from '../messages.js';
 import { characterCount } from './limits.js';
-import { addIssue, fail, type FieldIssues, type RuleFailure, type RuleSuccess } from './result.js';
+import { addIssue, fail, pass, type FieldIssues, type RuleFailure, type RuleResult, type RuleSuccess } from './result.js';
 import { trimmed } from './values.js';
 
 /** What a chat send needs (spec §5), in the order it is checked. */
@@ -16,6 +17,10 @@ export interface ChatSendInput {
   partner: { username: string } | null | undefined;
   /** The signed-in user's own profile. */
   profile: { username: string } | null | undefined;
+  /** The message's client id (a UUID, `newClientId`), which makes sending it again safe; put in the frame as given. */
+  clientId?: string | null;
+  /** The id of the message this one replies to (quotes). */
+  replyTo?: number | null;
 }
 
 export interface ChatSendValue {
@@ -24,6 +29,10 @@ export interface ChatSendValue {
   image?: string;
   sender_username: string;
   receiver_username: string;
+  /** The client id given, if any. */
+  client_id?: string;
+  /** The message replied to, if any. */
+  reply_to?: number;
 }
 
 /** The code of each missing need. */
@@ -72,6 +81,41 @@ export function checkChatSend(input: ChatSendInput, options: WithMessages = {}):
       ...(image ? { image } : {}),
       sender_username: input.profile!.username,
       receiver_username: input.partner!.username,
+      ...(input.clientId ? { client_id: input.clientId } : {}),
+      ...(typeof input.replyTo === 'number' ? { reply_to: input.replyTo } : {}),
     },
   };
 }
+
+/**
+ * Whether a new text for a message can be sent (`chat.edit`): not blank, and at most the server's
+ * limit (`message_empty`, `message_too_long`, as for a send). The value is the trimmed text.
+ */
+export function checkChatEdit(text: string | null | undefined, options: WithMessages = {}): RuleResult<{ message: string }, 'message_empty' | 'message_too_long'> {
+  const messages = resolveMessages(options.messages);
+  const message = trimmed(text);
+  if (!message) return fail('message_empty', messages);
+  if (characterCount(message) > CHAT_MESSAGE_MAX_LENGTH) {
+    const values = { max: CHAT_MESSAGE_MAX_LENGTH };
+    const issues: FieldIssues<'message'> = {};
+    addIssue(issues, 'message', messages, 'message_too_long', values);
+    return fail('message_too_long', messages, issues, values);
+  }
+  return pass({ message });
+}
+
+/** What `canEditChatMessage` and `canDeleteChatMessage` read of a message. */
+type OwnMessage = Pick<ChatMessage, 'sender_username' | 'message' | 'created_at' | 'deleted_at'>;
+
+const sentBy = (message: OwnMessage, me: string | null | undefined) => !!me && message.sender_username.toLowerCase() === me.trim().toLowerCase();
+
+/**
+ * Whether I may still edit a message (to offer 'Edit'): mine, a text, not deleted, and sent less
+ * than `CHAT_EDIT_MINUTES` (15) minutes before `now`. The server decides by its own clock.
+ */
+export function canEditChatMessage(message: OwnMessage, me: string | null | undefined, now: number = Date.now()): boolean {
+  return sentBy(message, me) && !message.deleted_at && message.message !== null && now - Date.parse(message.created_at) < CHAT_EDIT_MINUTES * 60_000;
+}
+
+/** Whether I may delete a message for everyone (to offer 'Delete'): mine and not deleted yet. */
+export const canDeleteChatMessage = (message: OwnMessage, me: string | null | undefined): boolean => sentBy(message, me) && !message.deleted_at;

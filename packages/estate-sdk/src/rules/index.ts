@@ -1,4 +1,14 @@
-export { checkChatSend, type ChatSendCode, type ChatSendInput, type ChatSendNeed, type ChatSendResult, type ChatSendValue } from './chat.js';
+export {
+  canDeleteChatMessage,
+  canEditChatMessage,
+  checkChatEdit,
+  checkChatSend,
+  type ChatSendCode,
+  type ChatSendInput,
+  type ChatSendNeed,
+  type ChatSendResult,
+  type ChatSendValue,
+} from './chat.js';
 export { checkClipUpload, checkVideoFile, type ClipDraft, type ClipPayload, type ClipUploadResult } from './clip.js';
 export { checkComment, checkReply, type CommentOptions, type CommentPayload, type ReplyPayload } from './comments.js';
 export { checkDashboardDays, DASHBOARD_DAYS } from './dashboard.js';

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -63,8 +64,8 @@ export async function connectDatabase({ databaseUrl, pgliteDir }: ConnectOptions
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
-// pg_trgm backs the people search's indexes (migration 0005), as on PostgreSQL.
-const extensions = { pg_trgm };
+// pg_trgm backs the people search's indexes (migration 0005), btree_gin the chat search's (0011), as on PostgreSQL.
+const extensions = { btree_gin, pg_trgm };
 
 /**
  * The files of a database that has every migration of `folder`, to start a new one from (in

@@ -16,6 +16,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 
@@ -25,6 +26,9 @@ const polygon = customType<{ data: [number, number][]; driverData: string }>({
   toDriver: (points) => `(${points.map(([lng, lat]) => `(${lng},${lat})`).join(',')})`,
   fromDriver: (text) => [...text.matchAll(/\(([^(),]+),([^(),]+)\)/g)].map((match) => [Number(match[1]), Number(match[2])] as [number, number]),
 });
+
+/** A full-text search document (`to_tsvector`); written by the database, never by the app. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -360,13 +364,46 @@ export const chatMessages = pgTable(
     warningReason: varchar('warning_reason', { length: 30 }),
     /** A viewing card (issue 27): the proposal or answer this message shows; `message` is its text fallback. */
     viewingId: integer('viewing_id').references((): AnyPgColumn => viewings.id, { onDelete: 'set null' }),
+    /**
+     * The id the sender's client gave the message when it was typed (a UUID): with the sender, the
+     * key that stores a message sent twice (an outbox replay) once. Null for clients that give none.
+     */
+    clientId: uuid('client_id'),
+    /** The message this one quotes, in the same conversation; null when it quotes none (or that one was removed by a moderator). */
+    replyToId: integer('reply_to_id').references((): AnyPgColumn => chatMessages.id, { onDelete: 'set null' }),
+    /** When its sender last changed the text (within 15 minutes of sending); null if never. */
+    editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
+    /** When its sender deleted it for everyone: the row stays as a tombstone, its text and image cleared. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The text's words for the chat search, in the 'simple' configuration (lower-cased, no stemming,
+     * no stop words), so English, Swahili and French all match as written.
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, coalesce(message, ''))`),
     createdAt: createdAt(),
   },
   (t) => [
     index('chat_messages_conversation_idx').on(t.conversationId, t.id.desc().nullsFirst()),
     // An agent's response time: the messages they received, recent first (domain/agent-directory.ts).
     index('chat_messages_receiver_idx').on(t.receiverId, t.createdAt),
+    // Idempotent sends: one message per sender and client id (messages without one never collide: nulls are distinct).
+    uniqueIndex('chat_messages_sender_client_key').on(t.senderId, t.clientId),
+    // The chat search: a member's own messages, sent or received, whose words match (btree_gin puts the id beside the words).
+    index('chat_messages_sender_search_idx').using('gin', t.senderId, t.searchVector),
+    index('chat_messages_receiver_search_idx').using('gin', t.receiverId, t.searchVector),
   ],
+);
+
+/** The emoji reactions on chat messages: one row per message, person and emoji (domain/chat-reactions.ts). */
+export const chatMessageReactions = pgTable(
+  'chat_message_reactions',
+  {
+    messageId: integer('message_id').notNull().references(() => chatMessages.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    emoji: varchar('emoji', { length: 16 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.userId, t.emoji] })],
 );
 
 /** The paid plans; seeded by migration, so every database has them. */

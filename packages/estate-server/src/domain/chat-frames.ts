@@ -1,11 +1,30 @@
 import { inspectMedia, TOO_MANY_PIXELS } from '../lib/media-decode/index.js';
 import { MAX_MESSAGE_LENGTH } from './chat.js';
 
-/** A frame the server refuses; its message goes back to the sender as `{"error": message}`. */
-export class FrameError extends Error {}
+/**
+ * A frame the server refuses; its message goes back to the sender as `{"error": message}`, with the
+ * `client_id` of the refused message when it had one (`{"error", "client_id"}`), so an outbox knows
+ * which message was refused and why.
+ */
+export class FrameError extends Error {
+  constructor(
+    message: string,
+    readonly clientId?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** What a message frame carries besides its content: the client's id for it, and the message it replies to. */
+export interface DraftMeta {
+  /** The client's id of the message (a UUID, lower case); absent when the frame had none. */
+  clientId?: string;
+  /** The id of the message this one quotes; checked against the conversation when stored. */
+  replyTo?: number;
+}
 
 /** What a client frame asks to send, after every check. */
-export type ChatDraft = { kind: 'text'; text: string } | { kind: 'image'; bytes: Buffer; ext: string };
+export type ChatDraft = ({ kind: 'text'; text: string } | { kind: 'image'; bytes: Buffer; ext: string }) & DraftMeta;
 
 /**
  * A frame that sends nothing to store: `{"typing": true|false}` (relayed to the partner, never
@@ -40,6 +59,9 @@ export const FRAME_ERRORS = {
   readType: 'read must be the id of a message (a positive integer).',
   mixedSignal: 'Send typing, read or a message in separate frames.',
   readUnknown: 'read must be the id of a message you received in this conversation.',
+  clientIdType: 'client_id must be a UUID, such as 3b241101-e2bb-4255-8caf-4136c566a962.',
+  replyToType: 'reply_to must be the id of a message (a positive integer).',
+  replyToUnknown: 'reply_to must be the id of a message in this conversation.',
 } as const;
 
 const sizeLabel = (bytes: number) =>
@@ -89,14 +111,18 @@ function checkedText(value: unknown): string {
 /** Ids are `serial`: a positive 32-bit integer. */
 const isMessageId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0 && (value as number) <= 2_147_483_647;
 
-/**
- * Reads one client frame: `{"message": text}` or `{"image": dataUrl}`, optionally naming
- * `sender_username` and `receiver_username`, which must then be the authenticated user and the
- * partner in the socket's path; or a signal, `{"typing": true|false}` or `{"read": messageId}`,
- * alone. The sender is never taken from the frame. Throws `FrameError`.
- */
-export function readClientFrame(data: Buffer | string, isBinary: boolean, context: FrameContext): ClientFrame {
-  if (isBinary) throw new FrameError(FRAME_ERRORS.binary);
+/** A client id: a UUID in its usual 8-4-4-4-12 hexadecimal form (any version). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The frame's `client_id`, checked: a UUID, lower-cased; undefined when absent. */
+function clientIdOf(value: unknown): string | undefined {
+  if (!present(value)) return undefined;
+  if (typeof value !== 'string' || !UUID.test(value)) throw new FrameError(FRAME_ERRORS.clientIdType);
+  return value.toLowerCase();
+}
+
+/** Parses a frame's JSON object; throws `FrameError` for anything else. */
+function parseObject(data: Buffer | string): Record<string, unknown> {
   let frame: unknown;
   try {
     frame = JSON.parse(data.toString());
@@ -104,7 +130,46 @@ export function readClientFrame(data: Buffer | string, isBinary: boolean, contex
     throw new FrameError(FRAME_ERRORS.notJson);
   }
   if (typeof frame !== 'object' || frame === null || Array.isArray(frame)) throw new FrameError(FRAME_ERRORS.notJson);
-  const { message, image, typing, read, sender_username: sender, receiver_username: receiver } = frame as Record<string, unknown>;
+  return frame as Record<string, unknown>;
+}
+
+/** Frames at most this long are read for their `client_id` when they are refused unread (too many waiting). */
+const PEEK_LIMIT = 64 * 1024;
+
+/**
+ * The `client_id` of a frame refused before it was read (more than the socket may hold waiting), so
+ * the refusal can name it; undefined for a frame too large to read for that, or without a valid one.
+ */
+export function peekClientId(data: Buffer, isBinary: boolean): string | undefined {
+  if (isBinary || data.length > PEEK_LIMIT) return undefined;
+  try {
+    return clientIdOf(parseObject(data).client_id);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reads one client frame: `{"message": text}` or `{"image": dataUrl}`, optionally naming
+ * `sender_username` and `receiver_username`, which must then be the authenticated user and the
+ * partner in the socket's path, a `client_id` (a UUID) and a `reply_to` (a message id); or a signal,
+ * `{"typing": true|false}` or `{"read": messageId}`, alone. The sender is never taken from the frame.
+ * Throws `FrameError`, naming the message's `client_id` when it had a valid one.
+ */
+export function readClientFrame(data: Buffer | string, isBinary: boolean, context: FrameContext): ClientFrame {
+  if (isBinary) throw new FrameError(FRAME_ERRORS.binary);
+  const frame = parseObject(data);
+  const clientId = clientIdOf(frame.client_id);
+  try {
+    return readFrame(frame, context, clientId);
+  } catch (error) {
+    if (error instanceof FrameError && clientId !== undefined) throw new FrameError(error.message, clientId);
+    throw error;
+  }
+}
+
+function readFrame(frame: Record<string, unknown>, context: FrameContext, clientId: string | undefined): ClientFrame {
+  const { message, image, typing, read, reply_to: replyTo, sender_username: sender, receiver_username: receiver } = frame;
 
   if (present(sender) && (typeof sender !== 'string' || !sameName(sender, context.me))) throw new FrameError(FRAME_ERRORS.forgedSender);
   if (present(receiver) && (typeof receiver !== 'string' || !sameName(receiver, context.partner))) {
@@ -123,11 +188,13 @@ export function readClientFrame(data: Buffer | string, isBinary: boolean, contex
     if (!isMessageId(read)) throw new FrameError(FRAME_ERRORS.readType);
     return { kind: 'read', messageId: read };
   }
+  if (present(replyTo) && !isMessageId(replyTo)) throw new FrameError(FRAME_ERRORS.replyToType);
+  const meta: DraftMeta = { ...(clientId === undefined ? {} : { clientId }), ...(present(replyTo) ? { replyTo: replyTo as number } : {}) };
   if (hasText && hasImage) throw new FrameError(FRAME_ERRORS.both);
   if (hasImage) {
     if (typeof image !== 'string') throw new FrameError(FRAME_ERRORS.imageType);
-    return { kind: 'image', ...decodeImageDataUrl(image, context.maxImageBytes) };
+    return { kind: 'image', ...decodeImageDataUrl(image, context.maxImageBytes), ...meta };
   }
-  if (present(message)) return { kind: 'text', text: checkedText(message) };
+  if (present(message)) return { kind: 'text', text: checkedText(message), ...meta };
   throw new FrameError(FRAME_ERRORS.empty);
 }

@@ -3,8 +3,9 @@ import type { WebSocket } from 'ws';
 import type { Db } from '../db/connect.js';
 import { removeAll, type MediaStorage } from '../plugins/storage.js';
 import type { Realtime } from '../plugins/realtime.js';
-import { senderCopy, type ChatUser } from './chat.js';
-import { FRAME_ERRORS, FrameError, readClientFrame, type ChatDraft, type ChatSignal } from './chat-frames.js';
+import { findSentMessage, senderCopy, type ChatUser } from './chat.js';
+import { isQuotable } from './chat-edits.js';
+import { FRAME_ERRORS, FrameError, peekClientId, readClientFrame, type ChatDraft, type ChatSignal } from './chat-frames.js';
 import { markRead, partnerReadMark } from './chat-receipts.js';
 import type { ChatWriter } from './chat-writer.js';
 import { deliverChatNotification } from './notifications.js';
@@ -49,18 +50,27 @@ export interface ChatSessionDeps {
  */
 export function serveChatSocket(socket: WebSocket, me: ChatUser, partner: ChatUser, deps: ChatSessionDeps): void {
   deps.realtime.join(me.id, socket);
-  const sendError = (error: string) => {
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ error }));
+  const sendError = (error: string, clientId?: string) => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(clientId === undefined ? { error } : { error, client_id: clientId }));
   };
 
   async function store(draft: ChatDraft) {
-    if (draft.kind === 'text') return deps.writer.store({ sender: me, receiver: partner, message: draft.text });
+    if (draft.replyTo !== undefined && !(await isQuotable(deps.db, me, partner, draft.replyTo))) {
+      throw new FrameError(FRAME_ERRORS.replyToUnknown, draft.clientId);
+    }
+    const meta = { sender: me, receiver: partner, clientId: draft.clientId, replyToId: draft.replyTo };
+    if (draft.kind === 'text') return deps.writer.write({ ...meta, message: draft.text });
+    // An image sent again is not written to disk again (the batch would find it stored, but only after the file is saved).
+    const known = draft.clientId === undefined ? undefined : await findSentMessage(deps.db, me, partner, draft.clientId);
+    if (known) return { message: known, duplicate: true };
     const image = await deps.storage.save({ buffer: draft.bytes, ext: draft.ext }, 'chat');
-    // A message that could not be stored (the database down) leaves no image behind.
-    return deps.writer.store({ sender: me, receiver: partner, image }).catch(async (error: unknown) => {
+    // A message that could not be stored (the database down), or that was stored before (sent twice), leaves no image behind.
+    const stored = await deps.writer.write({ ...meta, image }).catch(async (error: unknown) => {
       await removeAll(deps.storage, [image]);
       throw error;
     });
+    if (stored.duplicate) await removeAll(deps.storage, [image]);
+    return stored;
   }
 
   let typing = false;
@@ -86,12 +96,16 @@ export function serveChatSocket(socket: WebSocket, me: ChatUser, partner: ChatUs
   }
 
   async function handle(data: Buffer, isBinary: boolean) {
+    let clientId: string | undefined;
     try {
       const frame = readClientFrame(data, isBinary, { me: me.username, partner: partner.username, maxImageBytes: deps.maxImageBytes });
       if (frame.kind === 'typing' || frame.kind === 'read') return await signal(frame);
+      clientId = frame.clientId;
       // A message ends the typing: the partner sees the message rather than the dots.
       typing = false;
-      const message = await store(frame);
+      const { message, duplicate } = await store(frame);
+      // Sent again (an outbox replaying it): stored and delivered once already, so only this socket hears of it again.
+      if (duplicate) return void (socket.readyState === socket.OPEN && socket.send(JSON.stringify(senderCopy(message))));
       // The receiver's copy carries the scam warning, if any; the sender's never does.
       await Promise.all([deps.realtime.deliver([partner.id], message), deps.realtime.deliver([me.id], senderCopy(message))]);
       // The bell of the receiver: the notification the message left them, on their events socket.
@@ -99,9 +113,9 @@ export function serveChatSocket(socket: WebSocket, me: ChatUser, partner: ChatUs
         deps.log.warn({ err: error }, 'a chat notification could not be delivered live'),
       );
     } catch (error) {
-      if (error instanceof FrameError) return sendError(error.message);
+      if (error instanceof FrameError) return sendError(error.message, error.clientId);
       deps.log.error({ err: error }, 'a chat frame could not be handled');
-      sendError(SESSION_ERRORS.failed);
+      sendError(SESSION_ERRORS.failed, clientId);
     }
   }
 
@@ -117,9 +131,9 @@ export function serveChatSocket(socket: WebSocket, me: ChatUser, partner: ChatUs
   let pending = 0;
   let queue = Promise.resolve();
   socket.on('message', (data, isBinary) => {
-    if (pending >= MAX_PENDING_FRAMES) return sendError(SESSION_ERRORS.tooFast);
-    pending += 1;
     const bytes = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
+    if (pending >= MAX_PENDING_FRAMES) return sendError(SESSION_ERRORS.tooFast, peekClientId(bytes, isBinary));
+    pending += 1;
     queue = queue.then(() => handle(bytes, isBinary)).finally(() => (pending -= 1));
   });
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../db/connect.js';
 import type { ChatMessage } from '../schemas/chat.js';
-import { storeChatMessage, storeChatMessages, type NewChatMessage } from './chat.js';
+import { writeChatMessages, type NewChatMessage, type StoredChatMessage } from './chat.js';
 
 /** Most messages one transaction stores. */
 const MAX_BATCH = 256;
@@ -13,7 +13,7 @@ const MAX_WRITING = 2;
 
 interface Waiting {
   input: NewChatMessage;
-  resolve(message: ChatMessage): void;
+  resolve(stored: StoredChatMessage): void;
   reject(error: unknown): void;
 }
 
@@ -34,26 +34,32 @@ export class ChatWriter {
 
   constructor(private readonly db: Db) {}
 
-  store(input: NewChatMessage): Promise<ChatMessage> {
+  /** Stores a message (see `writeChatMessages`); answers it as its receiver sees it. */
+  async store(input: NewChatMessage): Promise<ChatMessage> {
+    return (await this.write(input)).message;
+  }
+
+  /** Stores a message, or finds it stored already when its client id was (`duplicate`). */
+  write(input: NewChatMessage): Promise<StoredChatMessage> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ input, resolve, reject });
-      if (this.writing < MAX_WRITING) void this.write();
+      if (this.writing < MAX_WRITING) void this.drain();
     });
   }
 
-  private async write(): Promise<void> {
+  private async drain(): Promise<void> {
     this.writing += 1;
     while (this.waiting.length > 0) {
       const batch = this.waiting.splice(0, MAX_BATCH);
       try {
-        const stored = await storeChatMessages(
+        const stored = await writeChatMessages(
           this.db,
           batch.map((waiting) => waiting.input),
         );
         batch.forEach((waiting, at) => waiting.resolve(stored[at]!));
       } catch (error) {
         if (batch.length === 1) batch[0]!.reject(error);
-        else await Promise.all(batch.map((waiting) => storeChatMessage(this.db, waiting.input).then(waiting.resolve, waiting.reject)));
+        else await Promise.all(batch.map((waiting) => writeChatMessages(this.db, [waiting.input]).then(([stored]) => waiting.resolve(stored!), waiting.reject)));
       }
     }
     this.writing -= 1;

@@ -4,6 +4,7 @@ import type { Db } from '../db/connect.js';
 import { users } from '../db/schema.js';
 import { conflict, refusal } from '../lib/errors.js';
 import { hashPassword } from '../lib/passwords.js';
+import { isUniqueViolation } from '../lib/unique-violation.js';
 import type { OidcIdentity } from '../oidc/client.js';
 import { createUser, findUserByEmail, findUserByUsername, type UserRow } from './users.js';
 
@@ -33,13 +34,6 @@ async function freeUsername(db: Db, base: string): Promise<string> {
     const candidate = `${base}_${randomBytes(3).toString('hex')}`;
     if (!(await findUserByUsername(db, candidate))) return candidate;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: string }).code === '23505') return true;
-  }
-  return false;
 }
 
 export const emailNotVerified = () =>

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.js';
 import { properties, propertyLikes, propertyPhotos, propertyViews, users } from '../db/schema.js';
+import { isUniqueViolation } from '../lib/unique-violation.js';
 import { notify, type LiveNotifier } from './notifications.js';
 import type { NewPropertyFields } from './property-form.js';
 
@@ -30,13 +31,7 @@ function slugBase(fields: Pick<NewPropertyFields, 'title' | 'propertyType' | 'ci
   return slugify(fields.title) || slugify(`${fields.propertyType} ${fields.city ? `in ${fields.city}` : ''}`) || 'property';
 }
 
-function isSlugTaken(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    const { code, constraint, message } = current as { code?: string; constraint?: string; message?: string };
-    if (code === '23505' && (constraint === 'properties_slug_key' || message?.includes('properties_slug_key'))) return true;
-  }
-  return false;
-}
+const isSlugTaken = (error: unknown) => isUniqueViolation(error, 'properties_slug_key');
 
 export interface StoredMedia {
   coverPhoto: string;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { ERROR_CODES_HEADER } from '../lib/error-header.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../lib/pagination.js';
 import { ERROR_TEXTS } from '../schemas/error-codes.js';
+import { CHAT_EDIT_MINUTES } from '../schemas/chat.js';
 import { MAX_SAVED_SEARCHES } from '../schemas/saved-search.js';
 
 /**
@@ -19,6 +20,10 @@ export const ESTATE_LIMITS = {
   saved_searches: {
     maximum: MAX_SAVED_SEARCHES,
     description: 'How many saved searches one person may keep; creating one more is a 400.',
+  },
+  chat_edit: {
+    minutes: CHAT_EDIT_MINUTES,
+    description: 'How long after sending a message its sender may still edit it (`PATCH /api/v1/chat/messages/{id}/`); later is a 403.',
   },
 };
 

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/index.js';
 import chatRoutes from './chat/index.js';
+import chatMessageRoutes from './chat/messages.js';
+import chatSearchRoutes from './chat/search.js';
 import chatUnreadRoutes from './chat/unread.js';
 import commentsRoutes from './comments/index.js';
 import configRoutes from './config/index.js';
@@ -34,9 +36,11 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(savedSearchesRoutes, { prefix: '/saved-searches' });
   await app.register(dashboardRoutes, { prefix: '/dashboard' });
   await app.register(viewingsRoutes, { prefix: '/viewings' });
-  // Chat spans two URL areas: /users/chat/ (the inbox) and /chat/chat-messages/{username}/ (a thread).
+  // Chat spans two URL areas: /users/chat/ (the inbox) and /chat/... (a thread, a message's edits and reactions, the search).
   await app.register(chatRoutes);
   await app.register(chatUnreadRoutes);
+  await app.register(chatMessageRoutes);
+  await app.register(chatSearchRoutes);
   // Members' reports: /properties/{id}/report/, /reels/{id}/report/, /profile/user/{username}/report/, /chat/messages/{id}/report/.
   await app.register(reportRoutes);
   // The owner's side of moderation: /moderation/mine/ and /moderation/cases/{id}/appeal/.

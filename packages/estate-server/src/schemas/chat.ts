@@ -22,19 +22,77 @@ export const ChatWarning = Type.Object(
 );
 export type ChatWarning = Static<typeof ChatWarning>;
 
-/** One chat message, as the history lists it and the socket delivers it. Exactly one of `message` and `image` is set. */
+/** The reactions a chat message takes (one per person per emoji); anything else is refused. */
+export const CHAT_REACTIONS = ['👍', '❤️', '😂', '😮', '😢', '🙏'] as const;
+export type ChatReactionEmoji = (typeof CHAT_REACTIONS)[number];
+
+/** Minutes after sending during which the sender may still edit a message's text. */
+export const CHAT_EDIT_MINUTES = 15;
+/** Characters of the quoted message a reply carries. */
+export const CHAT_QUOTE_LENGTH = 140;
+
+/** One emoji on a message: how many reacted with it and who. */
+export const ChatReaction = Type.Object({
+  emoji: Choice(CHAT_REACTIONS),
+  count: Type.Integer({ minimum: 1 }),
+  usernames: Type.Array(Type.String(), { description: 'Who reacted with it, first reaction first.' }),
+});
+export type ChatReaction = Static<typeof ChatReaction>;
+
+/** The message a reply quotes, short. */
+export const ChatQuote = Type.Object(
+  {
+    id: Type.Integer(),
+    sender_username: Type.String(),
+    message: Nullable(Type.String({ description: `The quoted text's first ${CHAT_QUOTE_LENGTH} characters (with … when cut); null for an image or a deleted message.` })),
+    image: Nullable(Type.String({ description: 'The quoted image (a media path), for a thumbnail; null otherwise.' })),
+    deleted: Type.Boolean({ description: 'Whether the quoted message was deleted since: the quote then says so.' }),
+  },
+  { description: 'The message this one replies to.' },
+);
+export type ChatQuote = Static<typeof ChatQuote>;
+
+/**
+ * One chat message, as the history lists it and the socket delivers it. Exactly one of `message` and
+ * `image` is set, except in a deleted message (both null, `deleted_at` set).
+ */
 export const ChatMessage = Type.Object({
   id: Type.Integer(),
-  message: Nullable(Type.String({ maxLength: CHAT_MESSAGE_MAX_LENGTH, description: 'The text, trimmed; null for an image. The socket refuses a longer text.' })),
-  image: Nullable(Type.String({ description: 'A media path (`/media/chat/...`); null for a text.' })),
+  message: Nullable(Type.String({ maxLength: CHAT_MESSAGE_MAX_LENGTH, description: 'The text, trimmed; null for an image or a deleted message. The socket refuses a longer text.' })),
+  image: Nullable(Type.String({ description: 'A media path (`/media/chat/...`); null for a text or a deleted message.' })),
   sender_username: Type.String(),
   receiver_username: Type.String(),
   created_at: Timestamp,
   warning: Type.Optional(Nullable(ChatWarning)),
   /** On viewing cards only (issue 27); see `Viewing`. */
   viewing: Type.Optional(Viewing),
+  client_id: Type.Optional(
+    Nullable(Type.String({ format: 'uuid', description: "The id the sender's client gave the message when it was typed; null when it gave none. A message sent again with the same id is stored once." })),
+  ),
+  reply_to: Type.Optional(Nullable(ChatQuote)),
+  edited_at: Type.Optional(Nullable(Type.String({ format: 'date-time', description: 'When the sender last edited the text (shown as edited); null if never.' }))),
+  deleted_at: Type.Optional(Nullable(Type.String({ format: 'date-time', description: "When the sender deleted it for everyone: the bubble says 'This message was deleted'." }))),
+  reactions: Type.Optional(Type.Array(ChatReaction, { description: 'The emoji on it, in the order of the reaction set, each with its count and who reacted; empty for none.' })),
 });
 export type ChatMessage = Static<typeof ChatMessage>;
+
+/** `PATCH /chat/messages/{id}/`: the new text. */
+export const ChatEditBody = Type.Object({
+  message: Type.String({ minLength: 1, maxLength: CHAT_MESSAGE_MAX_LENGTH, description: 'The new text, trimmed.' }),
+});
+
+/** `POST /chat/messages/{id}/reactions/`: one emoji of the set. */
+export const ChatReactionBody = Type.Object({
+  emoji: Choice(CHAT_REACTIONS, { description: 'One of the reaction set; a heart without its variation selector (U+FE0F) counts as the heart.' }),
+});
+
+/** One hit of the chat search. */
+export const ChatSearchHit = Type.Object({
+  partner: ProfileSummary,
+  message: ChatMessage,
+  snippet: Type.String({ description: 'The part of the text around the words found, plain text (at most about 30 words).' }),
+});
+export type ChatSearchHit = Static<typeof ChatSearchHit>;
 
 /** Someone I have chatted with, and the last message between us. */
 export const ChatPartner = Type.Object({

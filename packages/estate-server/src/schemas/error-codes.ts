@@ -116,6 +116,11 @@ export const ERROR_TEXTS = {
   // Chat and leads.
   chat_with_self: 'You cannot chat with yourself.',
   own_listing_lead: 'You cannot start a chat about your own listing.',
+  message_edit_own: 'You can only edit your own messages.',
+  message_delete_own: 'You can only delete your own messages.',
+  message_edit_image: 'An image cannot be edited: delete it and send another.',
+  message_deleted: 'This message was deleted.',
+  edit_window_closed: 'A message can be edited for {minutes} minutes after it is sent; this one can no longer be edited.',
 
   // Viewings (issue 27; domain/viewings.ts).
   viewing_not_found: 'Viewing not found.',

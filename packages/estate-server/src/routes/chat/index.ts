@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { findChatPartner, HISTORY_PAGE_SIZE, listChatHistory, listChatPartners, type ChatUser } from '../../domain/chat.js';
-import { findUserById } from '../../domain/users.js';
-import { badRequestDetail, notFound, unauthorized } from '../../lib/errors.js';
+import { HISTORY_PAGE_SIZE, listChatHistory, listChatPartners } from '../../domain/chat.js';
 import { loadPage, MAX_PAGE_SIZE, PageNumber, PageQuery, Paginated } from '../../lib/pagination.js';
-import { callerOf } from '../../plugins/access.js';
 import { ChatMessage, ChatPartner } from '../../schemas/chat.js';
 import { errorResponses } from '../../schemas/common.js';
+import { chatCaller, chatPartnerOf } from './caller.js';
 
 const HistoryQuery = Type.Object({
   page: Type.Optional(PageNumber('Page 1 holds the newest messages; each next page goes further back.')),
@@ -17,12 +14,6 @@ const HistoryQuery = Type.Object({
 /** The inbox (`/users/chat/`) and one conversation's history (`/chat/chat-messages/{username}/`). */
 const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['chat'];
-
-  async function signedIn(request: FastifyRequest): Promise<ChatUser> {
-    const user = await findUserById(app.db, callerOf(request).id);
-    if (!user) throw unauthorized('not_authenticated');
-    return { id: user.id, username: user.username };
-  }
 
   app.get(
     '/users/chat/',
@@ -36,7 +27,7 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const me = await signedIn(request);
+      const me = await chatCaller(app.db, request);
       return loadPage(request, (window) => listChatPartners(app.db, me, window));
     },
   );
@@ -55,12 +46,10 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const me = await signedIn(request);
-      const partner = await findChatPartner(app.db, request.params.username);
-      if (!partner) throw notFound('unknown_user');
-      if (partner.id === me.id) throw badRequestDetail('chat_with_self');
+      const me = await chatCaller(app.db, request);
+      const partner = await chatPartnerOf(app.db, me, request.params.username);
       const query = { page: request.query.page, page_size: request.query.page_size ?? HISTORY_PAGE_SIZE };
-      return loadPage(request, (window) => listChatHistory(app.db, me, { id: partner.id, username: partner.username }, window), query);
+      return loadPage(request, (window) => listChatHistory(app.db, me, partner, window), query);
     },
   );
 };

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { unreadTotal } from '../../domain/chat-receipts.js';
-import { findUserById } from '../../domain/users.js';
-import { unauthorized } from '../../lib/errors.js';
-import { callerOf } from '../../plugins/access.js';
 import { ChatUnread } from '../../schemas/chat.js';
 import { errorResponses } from '../../schemas/common.js';
+import { chatCaller } from './caller.js';
 
 /** The inbox's unread total (`/users/chat/unread/`), for the badge on the navigation. */
 const chatUnreadRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -20,9 +18,7 @@ const chatUnreadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = await findUserById(app.db, callerOf(request).id);
-      if (!user) throw unauthorized('not_authenticated');
-      return unreadTotal(app.db, { id: user.id, username: user.username });
+      return unreadTotal(app.db, await chatCaller(app.db, request));
     },
   );
 };

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { findChatPartner, type ChatUser } from '../../domain/chat.js';
+import type { ChatUser } from '../../domain/chat.js';
 import { serveChatSocket } from '../../domain/chat-session.js';
 import { ChatWriter } from '../../domain/chat-writer.js';
 import { serveEventsSocket } from '../../domain/events-session.js';
 import { findUserById } from '../../domain/users.js';
-import { badRequestDetail, notFound, unauthorized } from '../../lib/errors.js';
+import { unauthorized } from '../../lib/errors.js';
 import { callerOf } from '../../plugins/access.js';
+import { chatPartnerOf } from '../chat/caller.js';
 
 const ChatSocketParams = Type.Object({ username: Type.String({ minLength: 1, maxLength: 150 }) });
 const ChatSocketQuery = Type.Object({
@@ -37,10 +38,8 @@ const socketRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const { params } = request as FastifyRequest<{ Params: { username: string } }>;
         const me = await findUserById(app.db, callerOf(request).id);
         if (!me) throw unauthorized('user_not_found');
-        const partner = await findChatPartner(app.db, params.username);
-        if (!partner) throw notFound('unknown_user');
-        if (partner.id === me.id) throw badRequestDetail('chat_with_self');
-        parties.set(request, { me: { id: me.id, username: me.username }, partner: { id: partner.id, username: partner.username } });
+        const caller = { id: me.id, username: me.username };
+        parties.set(request, { me: caller, partner: await chatPartnerOf(app.db, caller, params.username) });
       },
     },
     (socket, request) => {
