@@ -151,6 +151,10 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
  * (the app has no frames).
  */
 export async function expectAccessible(page: Page, label = page.url()) {
+  // Contrast is read as drawn: a fade-in still running would read as too faint.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined)))
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe;
