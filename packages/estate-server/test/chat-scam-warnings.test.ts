@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
-import { chatMessages } from '../src/db/schema.js';
+import { chatMessages, viewings } from '../src/db/schema.js';
 import { chatUrl, listen } from './chat-client.js';
 import { buildTestApp, makeUser, type TestUser } from './helper.js';
+import { insertListings, minutesAgo } from './properties-fixtures.js';
 import { socketsClosedAfterEach } from './two-processes.js';
 
 /**
@@ -78,5 +79,41 @@ describe('scam warnings in chat', () => {
     const [own, received] = await Promise.all([buyer.next(), agent.next()]);
     expect(own.warning).toBeNull();
     expect(received.warning).toEqual({ kind: 'off_platform', reason: 'messaging_app' });
+  });
+
+  it('after a viewing has taken place, a phone number or a deposit goes unwarned, a viewing fee still warns, and an edit is read the same way', async () => {
+    const kioko = await makeUser(app, { username: 'kioko', first_name: 'Kioko', last_name: 'Musyoka' });
+    const [listing] = await insertListings(app, otieno.user.id, [{ title: 'Two bedrooms in Kilimani' }]);
+    const agent = await connect(otieno, 'kioko');
+    const buyer = await connect(kioko, 'otieno');
+    const say = async (message: string) => {
+      agent.send({ message });
+      const [sent, received] = await Promise.all([agent.next(), buyer.next()]);
+      return { sent, received };
+    };
+
+    // A viewing accepted but not yet over changes nothing.
+    const [viewing] = await app.db
+      .insert(viewings)
+      .values({ threadId: 0, propertyId: listing!.id, buyerId: kioko.user.id, ownerId: otieno.user.id, startAt: minutesAgo(10), durationMinutes: 30, status: 'accepted', proposedBy: kioko.user.id, actedBy: otieno.user.id })
+      .returning();
+    expect((await say('Call me on 0712 345 678 about the offer')).received.warning).toEqual({ kind: 'off_platform', reason: 'phone_number' });
+
+    // Once it is over, the sale goes on as sales do; a new socket reads the conversation again.
+    await app.db.update(viewings).set({ startAt: minutesAgo(24 * 60) }).where(eq(viewings.id, viewing!.id));
+    const agentAfter = await connect(otieno, 'kioko');
+    agentAfter.send({ message: 'Call me on 0712 345 678 about the offer' });
+    const [, afterViewing] = await Promise.all([agentAfter.next(), buyer.next(), agent.next()]);
+    expect(afterViewing.warning).toBeNull();
+    agentAfter.send({ message: 'The viewing fee is KES 1,000, send it to till 567890' });
+    const [fee, feeReceived] = await Promise.all([agentAfter.next(), buyer.next(), agent.next()]);
+    expect(feeReceived.warning).toEqual({ kind: 'payment_request', reason: 'viewing_fee' });
+
+    // An edit is read with the conversation's state too.
+    const edit = (text: string) =>
+      app.inject({ method: 'PATCH', url: `/api/v1/chat/messages/${fee.id}/`, headers: otieno.headers, payload: { message: text } });
+    expect((await edit('Send the deposit to paybill 222111 once we sign')).statusCode).toBe(200);
+    const [row] = await app.db.select().from(chatMessages).where(eq(chatMessages.id, fee.id as number));
+    expect(row).toMatchObject({ warningKind: null, warningReason: null });
   });
 });

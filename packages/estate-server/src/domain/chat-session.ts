@@ -5,6 +5,7 @@ import { removeAll, type MediaStorage } from '../plugins/storage.js';
 import type { Realtime } from '../plugins/realtime.js';
 import { findSentMessage, senderCopy, type ChatUser } from './chat.js';
 import { isQuotable } from './chat-edits.js';
+import { cachedConversationState } from './conversation-state.js';
 import { FRAME_ERRORS, FrameError, peekClientId, readClientFrame, type ChatDraft, type ChatSignal } from './chat-frames.js';
 import { markRead, partnerReadMark } from './chat-receipts.js';
 import type { ChatWriter } from './chat-writer.js';
@@ -54,12 +55,14 @@ export function serveChatSocket(socket: WebSocket, me: ChatUser, partner: ChatUs
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(clientId === undefined ? { error } : { error, client_id: clientId }));
   };
 
+  const stateOfConversation = cachedConversationState(deps.db, me.id, partner.id);
+
   async function store(draft: ChatDraft) {
     if (draft.replyTo !== undefined && !(await isQuotable(deps.db, me, partner, draft.replyTo))) {
       throw new FrameError(FRAME_ERRORS.replyToUnknown, draft.clientId);
     }
     const meta = { sender: me, receiver: partner, clientId: draft.clientId, replyToId: draft.replyTo };
-    if (draft.kind === 'text') return deps.writer.write({ ...meta, message: draft.text });
+    if (draft.kind === 'text') return deps.writer.write({ ...meta, message: draft.text, conversation: await stateOfConversation() });
     // An image sent again is not written to disk again (the batch would find it stored, but only after the file is saved).
     const known = draft.clientId === undefined ? undefined : await findSentMessage(deps.db, me, partner, draft.clientId);
     if (known) return { message: known, duplicate: true };

@@ -42,8 +42,8 @@ export interface NewChatMessage {
   /** The message this one quotes: one of this conversation (`findQuotable`), else none is kept. */
   replyToId?: number;
   /**
-   * What the scam rules know of the conversation (scam-rules.ts). Until issue 27 adds viewings every
-   * conversation is before a viewing, which is the default; it will pass whether one has been held.
+   * What the scam rules know of the conversation (scam-rules.ts, read by `conversationState`):
+   * before a viewing when not given.
    */
   conversation?: ConversationState;
   /** A viewing card (domain/viewing-cards.ts): `message` is its text fallback; no scam warning, and no `chat_message` notification (the viewing's own is sent). */

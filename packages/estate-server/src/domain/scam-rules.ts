@@ -69,7 +69,7 @@ export interface ConversationState {
   viewingHeld: boolean;
 }
 
-/** Every conversation, until viewings exist. */
+/** A conversation in which no viewing has taken place yet (the default where none was read). */
 export const BEFORE_VIEWING: ConversationState = { viewingHeld: false };
 
 /** Reasons that warn even after a viewing: nobody legitimately charges to show a property. */

@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { deleteChatMessage, editChatMessage, findMyMessage } from '../../domain/chat-edits.js';
 import { addReaction, canonicalEmoji, removeReaction } from '../../domain/chat-reactions.js';
 import { announceChatUpdate } from '../../domain/chat-updates.js';
+import { conversationState } from '../../domain/conversation-state.js';
 import { trimFields } from '../../lib/trim.js';
 import { callerOf } from '../../plugins/access.js';
 import { CHAT_EDIT_MINUTES, CHAT_REACTIONS, ChatEditBody, ChatMessage, ChatReactionBody, type ChatReactionEmoji } from '../../schemas/chat.js';
@@ -59,7 +60,8 @@ const chatMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const me = callerOf(request);
       const found = await findMyMessage(app.db, request.params.id, me.id);
-      const edited = await editChatMessage(app.db, found, me.id, request.body.message);
+      const partner = found.people.find((person) => person.id !== me.id)!;
+      const edited = await editChatMessage(app.db, found, me.id, request.body.message, await conversationState(app.db, me.id, partner.id));
       return announceChatUpdate(app.db, app.realtime, found.people, edited, me.id, { type: 'message_edited', changed: true });
     },
   );
