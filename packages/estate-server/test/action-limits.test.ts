@@ -46,6 +46,13 @@ describe('action limits', () => {
     expect(answers.at(-1)).toBe(429);
   });
 
+  it('counts the chat search, a read that opted in, per account', async () => {
+    const member = await makeUser(app);
+    const find = () => app.inject({ method: 'GET', url: '/api/v1/chat/search/?q=viewing', headers: member.headers, remoteAddress: '198.51.100.200' });
+    for (let n = 0; n < LIMIT; n += 1) expect((await find()).statusCode).toBe(200);
+    expect((await find()).statusCode).toBe(429);
+  });
+
   it('leaves reads alone', async () => {
     for (let n = 0; n < LIMIT * ADDRESS_FACTOR + 2; n += 1) {
       expect((await app.inject({ method: 'GET', url: '/api/v1/properties/all', remoteAddress: '192.0.2.7' })).statusCode).toBe(200);

@@ -22,7 +22,8 @@ const chatSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/chat/search/',
     {
-      config: { access: 'user' },
+      // A search reads more of the database than a page of a list: it counts as an action.
+      config: { access: 'user', actionLimit: true },
       schema: {
         tags: ['chat'],
         summary: 'Search the messages of my conversations (or of one, `with`), newest first',
