@@ -74,6 +74,9 @@ async function step(name, command) {
   return { name, code, ms: Date.now() - started };
 }
 
+/** How many of a failed suite's last lines are repeated at the end. */
+const FAILED_TAIL_LINES = 120;
+
 /** What runs a suite that is not a browser's at a lower priority, where `nice` exists. */
 const lowPriority = process.platform === 'win32' ? '' : 'nice -n 10 ';
 
@@ -83,9 +86,10 @@ async function suite({ name, command, browser }) {
   const started = Date.now();
   const code = await run(browser ? command : `${lowPriority}${command}`, logFile);
   const ms = Date.now() - started;
+  const output = readFileSync(logFile, 'utf8');
   console.log(`\n== ${name}: ${command} (${code === 0 ? 'passed' : `failed, exit ${code}`}, ${minutes(ms)})`);
-  console.log(readFileSync(logFile, 'utf8'));
-  return { name, code, ms };
+  console.log(output);
+  return { name, code, ms, output };
 }
 
 const started = Date.now();
@@ -107,6 +111,12 @@ try {
   console.error(error.message);
 } finally {
   rmSync(logs, { recursive: true, force: true });
+}
+
+// A failed suite's end is printed again last, where a reader of a long log (or its tail) looks.
+for (const { name, code, output } of results.filter((result) => result.code !== 0 && result.output)) {
+  console.log(`\n== ${name} failed; the end of its output again:`);
+  console.log(output.split('\n').slice(-FAILED_TAIL_LINES).join('\n'));
 }
 
 console.log(`\n== times (${jobs} at a time, ${minutes(Date.now() - started)} in all)`);
