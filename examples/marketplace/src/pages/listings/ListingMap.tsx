@@ -5,6 +5,7 @@ import { PropertyMap, type MapPoint } from '@estate/react';
 import { formatBbox, formatPolygon, PAGE_SIZE, parseBbox, parsePolygon, type Bbox, type LngLat, type Property } from '@estate/sdk';
 import { usePropertyListing, type PropertyListingQuery } from '@estate/sdk/react';
 import { useAppText } from '../../app/i18n/AppText';
+import { useSearchParamsUpdate } from '../../app/router/useSearchParamsUpdate';
 
 /** '$245K', '$1.2M': a pill's price, short enough to read at a glance on the map. */
 const compactPrice = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
@@ -24,12 +25,13 @@ export function mapPoints(properties: readonly Property[]): MapPoint[] {
  * by 'Save search'. Setting one replaces the other: the latest way of saying where wins.
  */
 export function useMapArea() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateParams = useSearchParamsUpdate();
   const bbox = parseBbox(params.get('bbox'));
   const polygon = parsePolygon(params.get('polygon'));
   const write = useCallback(
     (area: { bbox?: Bbox; polygon?: LngLat[] }) =>
-      setParams((current) => {
+      updateParams((current) => {
         const next = new URLSearchParams(current);
         next.delete('bbox');
         next.delete('polygon');
@@ -38,7 +40,7 @@ export function useMapArea() {
         if (area.polygon) next.set('polygon', formatPolygon(area.polygon));
         return next;
       }),
-    [setParams],
+    [updateParams],
   );
   return { bbox, polygon, hasArea: Boolean(bbox || polygon), write };
 }

@@ -5,6 +5,7 @@ import { Button, EmptyState, ListingFilterBar, PropertyCard, PropertyFeed, useEs
 import { ADVERT_TYPES, countRangeFilters, filtersFromSearchParams, filtersToSearchParams, numberFormat, PROPERTY_TYPES, setRange, type AdvertType, type ListingRange, type PropertyType } from '@estate/sdk';
 import { usePropertyListing, type PropertyListingQuery } from '@estate/sdk/react';
 import { useAppText } from '../../app/i18n/AppText';
+import { useSearchParamsUpdate } from '../../app/router/useSearchParamsUpdate';
 import { NotFoundView } from '../../layout/NotFoundView';
 import { SPLIT_VIEW, useMediaQuery } from '../../layout/useMediaQuery';
 import { ListingMap, MapAreaChip, MapToggle } from './ListingMap';
@@ -40,11 +41,12 @@ export function useValueLabels() {
  * that Back and Forward walk. Parameters that are not filters are kept as they are.
  */
 export function useListingRange(): [ListingRange, (next: ListingRange) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateParams = useSearchParamsUpdate();
   const search = params.toString();
   // By value: the same query gives the same object, so the feed keeps its pages.
   const range = useMemo(() => setRange(filtersFromSearchParams(search)), [search]);
-  const change = useCallback((next: ListingRange) => setParams((current) => filtersToSearchParams(next, current)), [setParams]);
+  const change = useCallback((next: ListingRange) => updateParams((current) => filtersToSearchParams(next, current)), [updateParams]);
   return [range, change];
 }
 
@@ -146,7 +148,8 @@ const MAP_HIDDEN_KEY = 'listingMapHidden';
  */
 function useMapView() {
   const split = useMediaQuery(SPLIT_VIEW);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateParams = useSearchParamsUpdate();
   const [hidden, setHidden] = useState(() => typeof localStorage !== 'undefined' && localStorage.getItem(MAP_HIDDEN_KEY) === 'true');
   const showing = split ? !hidden : params.get('view') === 'map';
   const toggle = () => {
@@ -154,7 +157,7 @@ function useMapView() {
       localStorage.setItem(MAP_HIDDEN_KEY, String(!hidden));
       setHidden(!hidden);
     } else {
-      setParams((current) => {
+      updateParams((current) => {
         const next = new URLSearchParams(current);
         if (showing) next.delete('view');
         else next.set('view', 'map');
