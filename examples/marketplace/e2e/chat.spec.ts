@@ -106,6 +106,21 @@ test('two members chat live; a viewing fee asked over M-Pesa warns the recipient
     await expect(onA.log.getByText(feeRequest)).toBeVisible();
     await expect(onA.log.getByRole('note')).toHaveCount(0);
     expect(await usernameOf(b.page)).toBe(userB.username);
+
+    // B searches the inbox: the server finds A's two messages with the word, newest first, the word
+    // marked; a hit opens the conversation. Escape shows the conversations again.
+    const search = b.page.getByRole('searchbox', { name: 'Search messages' });
+    await search.fill('away');
+    const hits = b.page.getByRole('button', { name: /^Message in your conversation with Alice Tester/ });
+    await expect(hits).toHaveCount(2);
+    await expect(hits.first()).toContainText('Second while you were away');
+    await expect(hits.first().locator('mark')).toHaveText('away');
+    await expectAccessible(b.page, 'the message search');
+    await hits.first().click();
+    await expect(onB.log.getByText('Second while you were away')).toBeVisible();
+    await search.press('Escape');
+    await expect(hits).toHaveCount(0);
+    await expect(b.page.getByRole('navigation', { name: 'Messages' }).getByRole('button', { name: /Alice Tester/ })).toBeVisible();
   } finally {
     await a.context.close();
     await b.context.close();

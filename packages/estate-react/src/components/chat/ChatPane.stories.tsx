@@ -97,6 +97,44 @@ export const ReceivesInRealTime: Story = {
   },
 };
 
+/**
+ * Search messages (issue 27): a word Grace sent from her phone is found by the server's full-text
+ * search under the inbox's box, marked in the hit; the hit opens her conversation.
+ */
+export const SearchMessages: Story = {
+  ...asUser('buyer@estate.demo'),
+  play: async ({ canvas, canvasElement, step }) => {
+    const grace = await graceOnAnotherDevice();
+    const word = `kiwanja${Math.random().toString(36).slice(2, 8)}`;
+    try {
+      await expect(grace.send(`The ${word} plot in Kitengela is still free`).ok).toBe(true);
+      await waitFor(() => expect(grace.messages.some((message) => message.message?.includes(word))).toBe(true), { timeout: 8000 });
+    } finally {
+      grace.close();
+    }
+    const box = await canvas.findByRole('searchbox', { name: 'Search messages' });
+    await step('one character asks for more; the word finds the message, marked', async () => {
+      await userEvent.type(box, 'k');
+      await expect(await canvas.findByText('Type at least 2 characters to search your messages.')).toBeVisible();
+      await userEvent.type(box, word.slice(1, 10));
+      const hit = await canvas.findByRole('button', { name: new RegExp(`^Message in your conversation with Grace Achieng.*${word}`) }, { timeout: 8000 });
+      await expect(hit.querySelector('mark')).toHaveTextContent(new RegExp(`^${word.slice(0, 10)}$`, 'i'));
+      await userEvent.click(hit);
+    });
+    await step('the hit opens the conversation, which shows the message', async () => {
+      await expect(await canvas.findByRole('link', { name: /Grace Achieng/ })).toHaveAttribute('href', `/profile/${AGENT}/`);
+      await waitFor(() => expect(canvas.getByRole('log')).toHaveTextContent(word), { timeout: 8000 });
+      await waitUntilConnected(canvasElement);
+    });
+    await step('Escape empties the box and the conversations come back', async () => {
+      await userEvent.click(box);
+      await userEvent.keyboard('{Escape}');
+      await expect(box).toHaveValue('');
+      await expect(canvas.getByRole('navigation', { name: 'Messages' })).toHaveTextContent('Grace Achieng');
+    });
+  },
+};
+
 /** Shift+Enter adds a line; Enter sends the message with both lines. */
 export const EnterSendsShiftEnterBreaksTheLine: Story = {
   ...asUser('buyer@estate.demo'),

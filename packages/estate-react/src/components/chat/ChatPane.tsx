@@ -1,7 +1,7 @@
 'use client';
 
 import type { ChatMessage, ChatPartner, RecentPerson } from '@estate/sdk';
-import { useChat, useChatUsers, useMyProfile, useProfileByUsername, useSession, type UseChatOptions } from '@estate/sdk/react';
+import { useChat, useChatSearch, useChatUsers, useMyProfile, useProfileByUsername, useSession, type UseChatOptions } from '@estate/sdk/react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useComponents } from '../../config/components.js';
 import { useEstateUI, useTranslate } from '../../config/context.js';
@@ -16,6 +16,7 @@ import { isSameUser } from './chat-utils.js';
 import type { ChatDraft } from './ChatComposer.js';
 import { useOnlineStatus } from './ChatConnectionBanner.js';
 import { ChatPaneView, type ChatPartnerSummary } from './ChatPaneView.js';
+import { ChatSearchResults } from './ChatSearchResults.js';
 import { useErrorText } from '../shared/error-text.js';
 
 /** How a guest or a visitor signs in, in the pane (see `ChatPane`). */
@@ -83,6 +84,8 @@ function RegisteredChatPane({ agent, showConversationList = true, onConversation
   const [picked, setPicked] = useState<ChatPartnerSummary | null>(null);
   const [pane, setPane] = useState<'list' | 'conversation'>(active ? 'conversation' : 'list');
   const [searchOpen, setSearchOpen] = useState(false);
+  const [searchQuery, setSearchQuery] = useState('');
+  const found = useChatSearch(showConversationList ? searchQuery : null);
   const report = useReportDialog('message');
   const reportMessage = onReportMessage ?? ((message: ChatMessage) => report.open(message.id));
 
@@ -113,6 +116,18 @@ function RegisteredChatPane({ agent, showConversationList = true, onConversation
     onConversationChange?.(username);
   };
 
+  const searchResults = searchQuery.trim() ? (
+    <ChatSearchResults
+      query={searchQuery}
+      hits={found.hits}
+      count={found.count}
+      loading={found.isLoading || found.isDebouncing}
+      failed={Boolean(found.error)}
+      onRetry={() => void found.mutate()}
+      onSelect={(hit) => open(hit.partner.username)}
+    />
+  ) : null;
+
   const send = ({ text, image }: ChatDraft) => {
     // An image and a caption go as two messages: the server takes one of `message` or `image` a frame.
     if (image && !chat.sendImage(image).ok) return false;
@@ -133,6 +148,9 @@ function RegisteredChatPane({ agent, showConversationList = true, onConversation
         partner={partner}
         onSelectConversation={(user: ChatPartner) => open(user.username)}
         onStartChat={() => setSearchOpen(true)}
+        searchQuery={searchQuery}
+        onSearchQueryChange={setSearchQuery}
+        searchResults={searchResults}
         pane={pane}
         onBack={() => setPane('list')}
         messages={chat.messages}

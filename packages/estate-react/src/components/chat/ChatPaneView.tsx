@@ -1,6 +1,7 @@
 'use client';
 
 import type { ChatMessage, ChatPartner } from '@estate/sdk';
+import type { ReactNode } from 'react';
 import { ArrowLeft, MessageCircle, UserRound } from '../../icons/index.js';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
@@ -33,6 +34,11 @@ export interface ChatPaneViewProps {
   onSelectConversation: (partner: ChatPartner) => void;
   /** Opens the agent search dialog. */
   onStartChat: () => void;
+  /** The message search above the conversations (see `ConversationList`): its box shows with `onSearchQueryChange`. */
+  searchQuery?: string;
+  onSearchQueryChange?: (query: string) => void;
+  /** What the search found (`ChatSearchResults`), in the list's place; null while not searching. */
+  searchResults?: ReactNode;
   /** On a narrow container: which of the two panes shows. */
   pane?: 'list' | 'conversation';
   /** The back button of the narrow layout. */
@@ -77,6 +83,9 @@ export function ChatPaneView({
   partner,
   onSelectConversation,
   onStartChat,
+  searchQuery,
+  onSearchQueryChange,
+  searchResults,
   pane = partner ? 'conversation' : 'list',
   onBack,
   messages,
@@ -117,6 +126,9 @@ export function ChatPaneView({
             onSelect={onSelectConversation}
             onStartChat={onStartChat}
             now={now}
+            searchQuery={searchQuery}
+            onSearchQueryChange={onSearchQueryChange}
+            searchResults={searchResults}
           />
         )}
         <section className="est-chat-conversation est-shrink est-relative est-stack" data-connection={partner ? connection : undefined} aria-label={partner ? t('chatWith', { name }) : t('chatSelectConversation')}>

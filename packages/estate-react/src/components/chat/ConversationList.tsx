@@ -1,7 +1,8 @@
 'use client';
 
 import { formatRelativeTime, type ChatMessage, type ChatPartner } from '@estate/sdk';
-import { MessagesSquare, SquarePen } from '../../icons/index.js';
+import type { ReactNode } from 'react';
+import { MessagesSquare, Search, SquarePen } from '../../icons/index.js';
 import { useComponents } from '../../config/components.js';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { Avatar as DefaultAvatar } from '../../primitives/Avatar.js';
@@ -27,10 +28,15 @@ export interface ConversationListProps {
   onStartChat: () => void;
   /** Relative times are measured from this (stories, tests); the current time by default. */
   now?: Date;
+  /** The message search's box under the heading (issue 27): shown when `onSearchQueryChange` is given. */
+  searchQuery?: string;
+  onSearchQueryChange?: (query: string) => void;
+  /** What the search found (`ChatSearchResults`), shown in place of the conversations while searching; null otherwise. */
+  searchResults?: ReactNode;
 }
 
 /** The people I have chatted with: photo, name, last message and how long ago, the open one marked. */
-export function ConversationList({ conversations, me, activeUsername, loading = false, failed = false, onRetry, onSelect, onStartChat, now }: ConversationListProps) {
+export function ConversationList({ conversations, me, activeUsername, loading = false, failed = false, onRetry, onSelect, onStartChat, now, searchQuery = '', onSearchQueryChange, searchResults }: ConversationListProps) {
   const t = useTranslate();
   const { messages, intlLocale } = useEstateUI();
   const { ChatAvatar: Avatar = DefaultAvatar } = useComponents();
@@ -42,7 +48,9 @@ export function ConversationList({ conversations, me, activeUsername, loading = 
   };
 
   let body;
-  if (loading && conversations.length === 0) {
+  if (searchResults) {
+    body = searchResults;
+  } else if (loading && conversations.length === 0) {
     body = (
       <ul className="est-chat-list" aria-busy="true" aria-label={t('loading')}>
         <AvatarSkeletonRows count={6} className="est-chat-list-skeleton est-row est-gap-3" avatar={44} linesClassName="est-chat-list-skeleton-lines est-stack est-gap-2" lines={[['60%', 12], ['85%', 10]]} />
@@ -106,6 +114,27 @@ export function ConversationList({ conversations, me, activeUsername, loading = 
         <h2 className="est-chat-sidebar-title est-text-lg est-bold est-tight">{t('conversations')}</h2>
         <IconButton label={t('chatNewConversation')} icon={<SquarePen size={18} aria-hidden />} onClick={onStartChat} />
       </header>
+      {onSearchQueryChange && (
+        <form role="search" className="est-chat-search-box est-relative" onSubmit={(event) => event.preventDefault()}>
+          <Search size={16} aria-hidden className="est-chat-search-icon est-absolute est-muted" />
+          <input
+            type="search"
+            className="est-input est-chat-search-input est-text-sm"
+            value={searchQuery}
+            placeholder={t('chatSearchMessages')}
+            aria-label={t('chatSearchMessages')}
+            autoComplete="off"
+            enterKeyHint="search"
+            onChange={(event) => onSearchQueryChange(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && searchQuery) {
+                event.preventDefault();
+                onSearchQueryChange('');
+              }
+            }}
+          />
+        </form>
+      )}
       {body}
     </nav>
   );

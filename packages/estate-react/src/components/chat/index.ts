@@ -2,6 +2,7 @@
 export { ChatGuestNotice, ChatPane, type ChatPaneProps, type ChatSignInProps } from './ChatPane.js';
 export { ChatPaneView, type ChatPaneViewProps, type ChatPartnerSummary } from './ChatPaneView.js';
 export { ConversationList, type ConversationListProps } from './ConversationList.js';
+export { ChatSearchResults, type ChatSearchResultsProps } from './ChatSearchResults.js';
 export { MessageList, type MessageListProps } from './MessageList.js';
 export { MessageBubble, type BubblePosition, type MessageBubbleProps } from './MessageBubble.js';
 export { ChatSafetyNotice, type ChatSafetyNoticeProps } from './ChatSafetyNotice.js';

@@ -1,0 +1,12 @@
+import type { en } from './chat-search.js';
+
+export const fr: Record<keyof typeof en, string> = {
+  chatSearchMessages: 'Rechercher dans les messages',
+  chatSearchKeepTyping: 'Tapez au moins 2 caractères pour rechercher dans vos messages.',
+  chatSearchNoResults: 'Aucun message ne correspond à « {query} ».',
+  chatSearchFailed: 'La recherche a échoué. Veuillez réessayer.',
+  chatSearchResultCount: '{count} messages trouvés',
+  chatSearchResultCountOne: '1 message trouvé',
+  chatSearchHitFrom: 'Message de votre conversation avec',
+  chatSearchClear: 'Effacer la recherche',
+};
