@@ -46,7 +46,7 @@ export async function measureMixed(
   } finally {
     await load.close();
   }
-  const label = `mixed, ${sockets.toLocaleString('en-US')} sockets, ${name}`;
+  const label = `mixed, ${sockets.toLocaleString('en-US')} sockets at ${rate} op/s, ${name}`;
   const of = (kind: Kind, key: 'p50' | 'p99' | 'sent' | 'lost') => windows.map((window) => window[kind][key]);
   const plainP50 = median(of('message', 'p50'));
   const plainP99 = median(of('message', 'p99'));
@@ -94,4 +94,4 @@ export async function measureMixed(
 export const mixNote = (rate: number) =>
   `Mixed load (issue 27): ${rate} operations a second in all, open loop (operation k from socket k mod N at k/${rate} s), drawn ${KINDS.map((kind) => `${Math.round(MIX[kind] * 100)}% ${kind}`).join(', ')} by a seeded generator; every socket first sends one plain message (unmeasured warm-up) so it has something to edit, react to and replay. ` +
   'Edits PATCH the sender’s newest message; reactions POST one of the six emoji to the partner’s newest message and DELETE it the next time that emoji comes round; HTTP goes to the process the person’s socket is on, so with two processes the partner hears of it through Redis. ' +
-  'Latency is from the send (frame written, or HTTP request started) to the partner’s socket receiving the frame it causes (the message, `message_edited` or `reaction`); a late replay (a message the partner already has, sent again with its client_id) is measured to the sender’s acknowledgement, since the partner must receive nothing. Lost = sent in the windows and not received within ${DRAIN_MS / 1000} s after the last send. Each kind’s ratio is its figure over the plain messages’ of the same windows. Duplicates: a client_id arriving at the partner a second time (after a replay of either kind).';
+  `Latency is from the send (frame written, or HTTP request started) to the partner’s socket receiving the frame it causes (the message, \`message_edited\` or \`reaction\`); a late replay (a message the partner already has, sent again with its client_id) is measured to the sender’s acknowledgement, since the partner must receive nothing. Lost = sent in the windows and not received within ${DRAIN_MS / 1000} s after the last send. Each kind’s ratio is its figure over the plain messages’ of the same windows. Duplicates: a client_id arriving at the partner a second time (after a replay of either kind).`;

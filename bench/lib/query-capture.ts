@@ -76,9 +76,10 @@ export function planNodes(node: PlanNode, found: PlanNode[] = []): PlanNode[] {
   return found;
 }
 
-/** A plan as its node types, nested: `Limit > Sort > Bitmap Heap Scan on t (BitmapOr: Bitmap Index Scan i, …)`. */
+/** A plan as its node types with the rows each gave, nested: `Limit [20 rows] > Sort [20 rows] > Bitmap Heap Scan on t [289 rows] > BitmapOr (Bitmap Index Scan i [0 rows], …)`. */
 export function planShape(node: PlanNode): string {
-  const self = `${node['Node Type']}${node['Index Name'] ? ` ${node['Index Name']}` : ''}${node['Relation Name'] && !node['Index Name'] ? ` on ${node['Relation Name']}` : ''}`;
+  const rows = node['Actual Rows'] === undefined ? '' : ` [${(node['Actual Rows'] * (node['Actual Loops'] ?? 1)).toLocaleString('en-US')} rows]`;
+  const self = `${node['Node Type']}${node['Index Name'] ? ` ${node['Index Name']}` : ''}${node['Relation Name'] && !node['Index Name'] ? ` on ${node['Relation Name']}` : ''}${rows}`;
   const children = node.Plans ?? [];
   if (children.length === 0) return self;
   if (children.length === 1) return `${self} > ${planShape(children[0]!)}`;
