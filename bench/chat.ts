@@ -1,111 +1,59 @@
 /**
- * Chat benchmark: 500 and 2,000 sockets in pairs sending a steady 500 messages a second in all,
- * to the real server (one process; then two processes through Redis, the two people of each pair
- * on different processes) and to a bare `ws` relay (the limit: receive a frame, send it on, nothing
- * else). Delivery latency p50/p99, messages delivered a second, messages lost; then each one's
- * maximum throughput (closed loop); and the server's resident memory idle and holding 2,000 sockets.
+ * Chat benchmark, in three phases (env BENCH_CHAT_PARTS picks some; all three by default):
+ *
+ * - `steady` (chat/steady.ts): 500 and 2,000 sockets in pairs sending a steady 500 messages a
+ *   second in all, to the real server (one process; then two processes through Redis, the two
+ *   people of each pair on different processes) and to a bare `ws` relay (the limit: receive a
+ *   frame, send it on, nothing else). Delivery latency p50/p99, messages delivered a second,
+ *   messages lost; then each one's maximum throughput (closed loop); and the server's resident
+ *   memory idle and holding 2,000 sockets.
+ * - `mixed` (chat/mixed.ts, issue 27): 2,000 sockets at 500 operations a second, one process and
+ *   two through Redis: plain messages beside edits (HTTP PATCH), reactions (HTTP POST/DELETE) and
+ *   outbox replays (a message frame sent again with its client_id); each kind's delivery p50/p99
+ *   beside the plain messages of the same windows, and duplicates delivered (target 0).
+ * - `search` (chat/search.ts, issue 27): 1M messages seeded in SQL, then GET /chat/search/?q= for
+ *   random members (common, rare, prefix, two words, with=) beside a history page; EXPLAIN ANALYZE
+ *   of the server's own search SQL (target: the GIN indexes only, no Seq Scan on chat_messages).
  *
  *   npm run bench -- chat
- *   BENCH_RUNS=5 BENCH_SECONDS=10 npm run bench -- chat   # 5 windows of 10 s per configuration
+ *   BENCH_RUNS=5 BENCH_SECONDS=10 npm run bench -- chat        # 5 windows of 10 s per configuration
+ *   BENCH_CHAT_PARTS=mixed,search npm run bench -- chat        # only the issue-27 phases
+ *   BENCH_CHAT_MESSAGES=100000 …                               # fewer messages for the search (1,000,000)
+ *   BENCH_CHAT_RATE=100 …                                      # the mixed phase's operations a second (500)
  *
- * Users are created in SQL and their access tokens signed with the server's JWT secret, so no
- * sign-in storm meets the auth rate limit. The load generator runs in this process.
+ * A run of some phases keeps the other phases' rows and notes from the last chat.json (said in a
+ * note, with their date). Users are created in SQL and their access tokens signed with the
+ * server's JWT secret, so no sign-in storm meets the auth rate limit. The load generator runs in
+ * this process.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
-import pg from 'pg';
-import { TokenService } from '../packages/estate-server/src/lib/tokens.js';
-import { ChatLoad, type LoadStats, type SteadyResult } from './chat/load.js';
+import path from 'node:path';
+import { measureMixed, mixNote } from './chat/mixed.js';
+import { createPeople, JWT_SECRET } from './chat/people.js';
+import { measureSearch } from './chat/search.js';
+import { measureSteadyPhase } from './chat/steady.js';
 import { type Child, startBenchScript, startServer } from './lib/processes.js';
 import { dropDatabase, freshDatabase } from './lib/postgres.js';
-import { type Row, writeResult } from './lib/report.js';
-import { median, spread } from './lib/stats.js';
+import { type PartResult, resultsDir, type Row, writeResult } from './lib/report.js';
 
+const PHASES = ['steady', 'mixed', 'search'] as const;
+type Phase = (typeof PHASES)[number];
+const asked = (process.env.BENCH_CHAT_PARTS ?? PHASES.join(',')).split(',').map((name) => name.trim()).filter(Boolean);
+const unknown = asked.filter((name) => !(PHASES as readonly string[]).includes(name));
+if (unknown.length) {
+  console.error(`BENCH_CHAT_PARTS: unknown ${unknown.join(', ')}; the phases are ${PHASES.join(', ')}.`);
+  process.exit(2);
+}
+const phases = new Set(asked as Phase[]);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const windowMs = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
-const RATE = 500;
-const SOCKET_COUNTS = [500, 2000] as const;
-const USERS = Math.max(...SOCKET_COUNTS);
-/** Messages each socket keeps in flight when measuring the maximum (the server queues 20 a socket). */
-const MAX_IN_FLIGHT = 4;
-const JWT_SECRET = 'estate-bench-chat-secret';
+const searchMessages = Number(process.env.BENCH_CHAT_MESSAGES ?? 1_000_000);
+/** Operations a second of the mixed phase (the target is at 500; a lower rate shows the kinds' ratios on a machine too busy for it). */
+const RATE = Number(process.env.BENCH_CHAT_RATE ?? 500);
+const USERS = 2000;
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const DATABASE = 'estate_bench_chat';
-
-interface Person {
-  id: number;
-  username: string;
-  token: string;
-}
-
-/** 2,000 activated users with profiles, made in SQL, and an access token for each. */
-async function createPeople(databaseUrl: string): Promise<Person[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ id: number; username: string }>(
-      `insert into users (email, username, password_hash, is_active)
-       select 'chat' || n || '@bench.test', 'chat' || n, 'not-a-password-hash', true from generate_series(0, $1 - 1) as n
-       returning id, username`,
-      [USERS],
-    );
-    await client.query(`insert into profiles (id) select id from users where email like '%@bench.test'`);
-    const tokens = new TokenService(JWT_SECRET, { access: 3600, refresh: 3600 });
-    const byName = new Map(rows.map((row) => [row.username, row.id]));
-    return Promise.all(
-      Array.from({ length: USERS }, async (_, n) => {
-        const id = byName.get(`chat${n}`)!;
-        return { id, username: `chat${n}`, token: await tokens.sign('access', { id, isGuest: false }) };
-      }),
-    );
-  } finally {
-    await client.end();
-  }
-}
-
-interface Target {
-  name: string;
-  /** The URL socket `index` opens; socket 2k talks to socket 2k+1. */
-  url(index: number): string;
-  /** Resident memory of the process(es) behind it, MB (the largest one). */
-  rss(): number;
-}
-
-const peerOf = (index: number) => index ^ 1;
-const wsOrigin = (child: Child) => child.url.replace(/^http/, 'ws');
-
-function serverTarget(name: string, people: Person[], processes: Child[]): Target {
-  return {
-    name,
-    // With two processes the two people of a pair are on different ones.
-    url: (index) =>
-      `${wsOrigin(processes[index % processes.length]!)}/ws/chat/${people[peerOf(index)]!.username}/?token=${encodeURIComponent(people[index]!.token)}`,
-    rss: () => Math.max(...processes.map((child) => child.rssMb())),
-  };
-}
-
-interface Measured {
-  windows: SteadyResult[];
-  steadyLoad: LoadStats;
-  max: number;
-  maxLoad: LoadStats;
-  connectMs: number;
-  rssHeld: number;
-  errors: number;
-}
-
-async function measure(target: Target, sockets: number): Promise<Measured> {
-  const load = new ChatLoad();
-  try {
-    const connectMs = await load.connect(sockets, (index) => target.url(index), 100);
-    const rssHeld = target.rss();
-    const { windows, ...steadyLoad } = await load.measureSteady(RATE, 2000, windowMs, runs);
-    const { delivered: max, ...maxLoad } = await load.measureMax(MAX_IN_FLIGHT, 1000, 2000);
-    return { windows, steadyLoad, max, maxLoad, connectMs, rssHeld: Math.max(rssHeld, target.rss()), errors: load.errors };
-  } finally {
-    await load.close();
-  }
-}
 
 /** The machine's CPU pressure (share of time some task waited for a core), over the last 60 s. */
 function cpuPressure(): string {
@@ -115,9 +63,29 @@ function cpuPressure(): string {
     return '?';
   }
 }
+const pressure = () => `${cpuPressure()}% CPU pressure (avg60), load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`;
 
-const pick = (result: Measured, key: keyof SteadyResult) => result.windows.map((window) => window[key]);
-const fixed = (value: number, digits = 1) => value.toFixed(digits);
+/** Which phase a row or note of chat.json belongs to (by its opening words). */
+const phaseOf = (text: string): Phase => (/^(mixed|Mixed)\b/.test(text) ? 'mixed' : /^(search|Search)\b/.test(text) ? 'search' : 'steady');
+const KEPT = 'Kept from the run of ';
+
+/** The rows and notes of the phases not run now, from the last chat.json, with a note of their date. */
+function keptFromLastRun(): { rows: Row[]; notes: string[] } {
+  const file = path.join(resultsDir, 'chat.json');
+  if (!existsSync(file)) return { rows: [], notes: [] };
+  const last = JSON.parse(readFileSync(file, 'utf8')) as PartResult;
+  const keep = (text: string) => !phases.has(phaseOf(text));
+  const rows = last.rows.filter((row) => keep(row.name));
+  const notes = last.notes.filter((note) => !note.startsWith(KEPT) && keep(note));
+  const kept = PHASES.filter((phase) => !phases.has(phase) && [...rows.map((row) => row.name), ...notes].some((text) => phaseOf(text) === phase));
+  // One note a kept phase; kept twice running, its figures are still those of the earlier run its note names.
+  const dates = kept.map(
+    (phase) =>
+      last.notes.find((note) => note.startsWith(KEPT) && note.endsWith(`the ${phase} phase.`)) ??
+      `${KEPT}${last.date.slice(0, 16).replace('T', ' ')} UTC (not run this time): the ${phase} phase.`,
+  );
+  return { rows, notes: [...dates, ...notes] };
+}
 
 const databaseUrl = await freshDatabase(DATABASE);
 const children: Child[] = [];
@@ -126,13 +94,16 @@ const notes: string[] = [];
 try {
   const single = await startServer({ databaseUrl, seed: false, env: { JWT_SECRET } });
   children.push(single);
-  const people = await createPeople(databaseUrl);
+  const people = await createPeople(databaseUrl, USERS);
+  const needTwo = phases.has('steady') || phases.has('mixed');
   // The schema is in place (the first server migrated it), so the others start side by side.
-  const starting = [
-    startServer({ databaseUrl, redisUrl: REDIS_URL, seed: false, env: { JWT_SECRET } }),
-    startServer({ databaseUrl, redisUrl: REDIS_URL, seed: false, env: { JWT_SECRET } }),
-    startBenchScript('chat/bare-relay.ts', [], /Bare relay listening at (\S+)/),
-  ];
+  const starting = needTwo
+    ? [
+        startServer({ databaseUrl, redisUrl: REDIS_URL, seed: false, env: { JWT_SECRET } }),
+        startServer({ databaseUrl, redisUrl: REDIS_URL, seed: false, env: { JWT_SECRET } }),
+        ...(phases.has('steady') ? [startBenchScript('chat/bare-relay.ts', [], /Bare relay listening at (\S+)/)] : []),
+      ]
+    : [];
   const started = await Promise.allSettled(starting);
   for (const result of started) if (result.status === 'fulfilled') children.push(result.value);
   const failed = started.find((result) => result.status === 'rejected');
@@ -142,98 +113,38 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const idleRss = single.rssMb();
 
-  const relay: Target = { name: 'bare ws relay', url: (index) => `${relayChild.url}/?me=${index}&peer=${peerOf(index)}`, rss: () => relayChild.rssMb() };
-  const servers = [serverTarget('1 process', people, [single]), serverTarget('2 processes + Redis', people, [twoA, twoB])];
-
-  let heldRss = Number.NaN;
-  const relayP99s: number[] = [];
-  const clientLags: number[] = [];
-  const serverP50s: number[] = [];
-  let heldRssTwo = Number.NaN;
-  const pressureAtStart = `${cpuPressure()}% CPU pressure, load average ${os.loadavg()[0]!.toFixed(1)}`;
-  for (const sockets of SOCKET_COUNTS) {
-    console.log(`chat: ${sockets} sockets, ${RATE} msg/s, ${runs} windows of ${windowMs / 1000} s`);
-    const limit = await measure(relay, sockets);
-    relayP99s.push(...pick(limit, 'p99'));
-    clientLags.push(limit.steadyLoad.clientLag);
-    console.log(`  relay: p50 ${fixed(median(pick(limit, 'p50')))} ms, p99 ${fixed(median(pick(limit, 'p99')))} ms, max ${fixed(limit.max, 0)} msg/s`);
-    notes.push(
-      `${sockets} sockets, bare relay: connected in ${fixed(limit.connectMs / 1000)} s; load generator ${fixed(limit.steadyLoad.clientCpu, 0)}% of a core (event-loop p99 ${fixed(limit.steadyLoad.clientLag)} ms) at ${RATE} msg/s, ${fixed(limit.maxLoad.clientCpu, 0)}% at the maximum; relay RSS ${fixed(limit.rssHeld, 0)} MB.`,
-    );
-    for (const server of servers) {
-      const result = await measure(server, sockets);
-      clientLags.push(result.steadyLoad.clientLag);
-      serverP50s.push(median(pick(result, 'p50')));
-      if (sockets === 2000 && server === servers[0]) heldRss = result.rssHeld;
-      if (sockets === 2000 && server === servers[1]) heldRssTwo = result.rssHeld;
-      const p50 = pick(result, 'p50');
-      const p99 = pick(result, 'p99');
-      const delivered = pick(result, 'delivered');
-      const lost = pick(result, 'lost');
-      const lostTotal = lost.reduce((sum, n) => sum + n, 0);
-      console.log(
-        `  ${server.name}: p50 ${fixed(median(p50))} ms, p99 ${fixed(median(p99))} ms, delivered ${fixed(median(delivered), 0)}/s, lost ${lostTotal}, max ${fixed(result.max, 0)} msg/s, RSS ${fixed(result.rssHeld, 0)} MB`,
-      );
-      const label = `${sockets} sockets, ${server.name}`;
-      const relayP50 = median(pick(limit, 'p50'));
-      const relayP99 = median(pick(limit, 'p99'));
-      const relayDelivered = median(pick(limit, 'delivered'));
-      rows.push(
-        { name: `${label}: p50 latency`, value: median(p50), unit: 'ms', spread: spread(p50), limit: { name: 'relay', value: relayP50 }, ratio: relayP50 / median(p50) },
-        {
-          name: `${label}: p99 latency`,
-          value: median(p99),
-          unit: 'ms',
-          spread: spread(p99),
-          limit: { name: 'relay', value: relayP99 },
-          ratio: relayP99 / median(p99),
-          target: { text: '<= 50 ms', holds: median(p99) <= 50 },
-        },
-        {
-          name: `${label}: delivered at ${RATE} offered`,
-          value: median(delivered),
-          unit: 'msg/s',
-          spread: spread(delivered),
-          limit: { name: 'relay', value: relayDelivered },
-          ratio: median(delivered) / relayDelivered,
-        },
-        { name: `${label}: lost (all windows)`, value: lostTotal, unit: 'msg', target: { text: '0', holds: lostTotal === 0 && result.errors === 0 } },
-        {
-          name: `${label}: max throughput`,
-          value: result.max,
-          unit: 'msg/s',
-          limit: { name: 'relay max', value: limit.max },
-          ratio: result.max / limit.max,
-          target: { text: '>= 0.5x relay', holds: result.max / limit.max >= 0.5 },
-        },
-      );
-      notes.push(
-        `${label}: connected in ${fixed(result.connectMs / 1000)} s; load generator ${fixed(result.steadyLoad.clientCpu, 0)}% of a core (event-loop p99 ${fixed(result.steadyLoad.clientLag)} ms) at ${RATE} msg/s, ${fixed(result.maxLoad.clientCpu, 0)}% at the maximum; error frames ${result.errors}; relay lost ${pick(limit, 'lost').reduce((sum, n) => sum + n, 0)}.`,
-      );
+  if (phases.has('steady')) {
+    const steady = await measureSteadyPhase(people, { single, twoA, twoB, relayChild }, idleRss, windowMs, runs, cpuPressure);
+    rows.push(...steady.rows);
+    notes.push(...steady.notes);
+  }
+  if (phases.has('mixed')) {
+    console.log(`chat mixed: ${USERS} sockets, ${RATE} operations/s, ${runs} windows of ${windowMs / 1000} s (${pressure()})`);
+    const atStart = pressure();
+    for (const [name, processes] of [['1 process', [single]], ['2 processes + Redis', [twoA, twoB]]] as const) {
+      const mixed = await measureMixed(name, people, [...processes], USERS, RATE, windowMs, runs);
+      rows.push(...mixed.rows);
+      notes.push(...mixed.notes);
     }
+    notes.push(mixNote(RATE), `Mixed load, the machine: ${atStart} at its start, ${pressure()} at its end.`);
   }
-  rows.push(
-    { name: 'server RSS, idle', value: idleRss, unit: 'MB' },
-    { name: 'server RSS, holding 2,000 sockets (1 process)', value: heldRss, unit: 'MB', target: { text: '< 300 MB', holds: heldRss < 300 } },
-    { name: 'server RSS, 2 processes holding 1,000 sockets each (larger)', value: heldRssTwo, unit: 'MB', target: { text: '< 300 MB', holds: heldRssTwo < 300 } },
-  );
-  const failing = rows.filter((row) => row.target && !row.target.holds).map((row) => row.name);
-  if (failing.length) {
-    notes.push(
-      `Not met: ${failing.join('; ')}. The p99 tail follows the machine more than the server: in the same run the relay's own p99 reached ${fixed(Math.max(...relayP99s))} ms and the load generator's event loop was held up to ${fixed(Math.max(...clientLags))} ms at p99, while the server's p50 stayed near ${fixed(Math.min(...serverP50s))}–${fixed(Math.max(...serverP50s))} ms. Each message costs a PostgreSQL write (batched, one statement and one commit a batch) and, with two processes, a Redis hop and a third busy process on the same 2 cores. What it would take: the same run on cores not shared with other work (or PostgreSQL and Redis on their own machine); for throughput, publishing one Redis envelope per batch rather than per message.`,
-    );
+  // The search seeds a million messages: it runs last, on the same people, with the other servers stopped.
+  if (phases.has('search')) {
+    for (const child of children.splice(0)) await child.stop();
+    const search = await measureSearch(databaseUrl, people, searchMessages, windowMs, runs, pressure);
+    rows.push(...search.rows);
+    notes.push(...search.notes);
   }
-  notes.push(
-    `The machine while this part ran: ${pressureAtStart} at the start, ${cpuPressure()}% and ${os.loadavg()[0]!.toFixed(1)} at the end (2 cores; other work shares them). The load generator's own event-loop delay (above) bounds how low a latency it can see.`,
-  );
-  notes.push(
-    `Each configuration connects once, warms up 2 s, then measures ${runs} back-to-back windows of ${windowMs / 1000} s at a steady ${RATE} msg/s (open loop: message k leaves at k/${RATE} s from socket k mod N); median and spread are over those windows. Latency is from send to receipt by the peer socket, both in this process; lost = sent in the window − received by the peer within 5 s after.`,
-    `Max throughput: closed loop, each socket keeping ${MAX_IN_FLIGHT} messages in flight, 1 s warm-up then 2 s counted, once per configuration. The relay does the same job with no auth, no JSON, no database: its max is the socket limit of this machine (and of the load generator sharing its 2 cores). The server stores every message before delivering it (batched: one SQL statement for the messages that arrived while the previous batches were written).`,
-    'Two processes: the two people of each pair are on different processes, so every delivery crosses Redis pub/sub.',
-  );
 } finally {
   await Promise.all(children.map((child) => child.stop()));
   await dropDatabase(DATABASE);
 }
 
-writeResult({ part: 'chat', title: 'Chat: 500 and 2,000 sockets at 500 msg/s beside a bare ws relay', runs, rows, notes });
+const kept = keptFromLastRun();
+writeResult({
+  part: 'chat',
+  title: 'Chat: 500 and 2,000 sockets at 500 msg/s beside a bare ws relay; edits, reactions and replays; search at 1M messages',
+  runs,
+  rows: [...kept.rows, ...rows].sort((a, b) => PHASES.indexOf(phaseOf(a.name)) - PHASES.indexOf(phaseOf(b.name))),
+  notes: [...kept.notes, ...notes],
+});

@@ -10,7 +10,7 @@ import { benchDir } from './lib/report.js';
 export const PARTS = {
   api: 'API read paths on PostgreSQL beside a bare Fastify server sending the same bytes; server memory',
   scale: 'Feed, deep page, filtered list and search at 1k, 100k and 1M listings; EXPLAIN of each',
-  chat: '500 and 2,000 sockets at 500 messages a second beside a bare ws relay; one and two processes',
+  chat: '500 and 2,000 sockets at 500 messages a second beside a bare ws relay; edits, reactions and replays; search at 1M messages',
   bundle: 'size-limit figures of the packages and the home route’s JavaScript from the Vite build',
   trim: 'ffmpeg.wasm in Chromium trimming a 60-s clip to 45 s beside native ffmpeg',
   page: 'Lighthouse (mobile) on five pages, rendered on the server against the same build rendered in the browser',

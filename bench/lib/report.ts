@@ -38,9 +38,13 @@ export function environment(): PartResult['environment'] {
   return { node: process.version, cpus: cpus.length, cpuModel: cpus[0]?.model ?? 'unknown', loadAverage: os.loadavg() };
 }
 
-const round = (value: number) => (Math.abs(value) >= 100 ? Math.round(value) : Number(value.toPrecision(3)));
+/** A figure that could not be measured (NaN: no samples; null once through JSON) prints as –. */
+const round = (value: number | null) => (value === null || Number.isNaN(value) ? Number.NaN : Math.abs(value) >= 100 ? Math.round(value) : Number(value.toPrecision(3)));
 
-function formatValue(value: number, unit: string): string {
+const ratioText = (ratio: number | null | undefined) => (ratio === undefined ? '' : ratio === null || Number.isNaN(ratio) ? '–' : `${ratio.toFixed(2)}x`);
+
+function formatValue(value: number | null, unit: string): string {
+  if (value === null || Number.isNaN(value)) return '–';
   return `${round(value).toLocaleString('en-US')} ${unit}`.trim();
 }
 
@@ -57,7 +61,7 @@ export function writeResult(result: Omit<PartResult, 'date' | 'environment'>): v
           value: formatValue(row.value, row.unit),
           spread: row.spread ? row.spread.map((v) => round(v)).join('–') : '',
           limit: row.limit ? `${formatValue(row.limit.value, row.unit)} (${row.limit.name})` : '',
-          ratio: row.ratio === undefined ? '' : `${row.ratio.toFixed(2)}x`,
+          ratio: ratioText(row.ratio),
           target: row.target ? `${row.target.text} ${row.target.holds ? '✓' : '✗'}` : '',
         },
       ]),
@@ -89,7 +93,7 @@ export function rewriteReadme(): void {
         (row) =>
           `| ${row.name} | ${formatValue(row.value, row.unit)} | ${row.spread ? row.spread.map((v) => round(v).toLocaleString('en-US')).join(' – ') : ''} | ${
             row.limit ? `${formatValue(row.limit.value, row.unit)} (${row.limit.name})` : ''
-          } | ${row.ratio === undefined ? '' : `${row.ratio.toFixed(2)}x`} | ${row.target ? `${row.target.text} ${row.target.holds ? '✅' : '❌'}` : ''} |`,
+          } | ${ratioText(row.ratio)} | ${row.target ? `${row.target.text} ${row.target.holds ? '✅' : '❌'}` : ''} |`,
       ),
       ...(result.notes.length ? ['', ...result.notes.map((note) => `- ${note}`)] : []),
     ];
