@@ -1,6 +1,7 @@
 import * as account from './areas/account.js';
 import * as auth from './areas/auth.js';
 import * as chat from './areas/chat.js';
+import * as chatActions from './areas/chat-actions.js';
 import * as checkout from './areas/checkout.js';
 import * as mpesa from './areas/mpesa.js';
 import * as dashboard from './areas/dashboard.js';
@@ -28,6 +29,7 @@ export const componentMessagesEn = {
   ...mortgage.en,
   ...reels.en,
   ...chat.en,
+  ...chatActions.en,
   ...account.en,
   ...dashboard.en,
   ...reviews.en,

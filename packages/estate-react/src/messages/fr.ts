@@ -4,6 +4,7 @@ import { refusalMessagesFr } from './fr-refusals.js';
 import { fr as account } from './areas/account.fr.js';
 import { fr as auth } from './areas/auth.fr.js';
 import { fr as chat } from './areas/chat.fr.js';
+import { fr as chatActions } from './areas/chat-actions.fr.js';
 import { fr as checkout } from './areas/checkout.fr.js';
 import { fr as mpesa } from './areas/mpesa.fr.js';
 import { fr as dashboard } from './areas/dashboard.fr.js';
@@ -149,6 +150,7 @@ const componentMessagesFr = {
   ...mortgage,
   ...reels,
   ...chat,
+  ...chatActions,
   ...account,
   ...dashboard,
   ...reviews,

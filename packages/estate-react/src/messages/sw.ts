@@ -4,6 +4,7 @@ import { refusalMessagesSw } from './sw-refusals.js';
 import { sw as account } from './areas/account.sw.js';
 import { sw as auth } from './areas/auth.sw.js';
 import { sw as chat } from './areas/chat.sw.js';
+import { sw as chatActions } from './areas/chat-actions.sw.js';
 import { sw as checkout } from './areas/checkout.sw.js';
 import { sw as mpesa } from './areas/mpesa.sw.js';
 import { sw as dashboard } from './areas/dashboard.sw.js';
@@ -149,6 +150,7 @@ const componentMessagesSw = {
   ...mortgage,
   ...reels,
   ...chat,
+  ...chatActions,
   ...account,
   ...dashboard,
   ...reviews,
