@@ -135,8 +135,6 @@ export function MessageList({
   const [highlight, setHighlight] = useState<number | null>(null);
   const pendingJump = useRef<number | null>(null);
   const [jumpNote, setJumpNote] = useState<string | null>(null);
-  /** New messages from the partner, read out by the log (the rows themselves are not: windowing adds rows as one scrolls). */
-  const [announced, setAnnounced] = useState<Array<{ key: string; text: string }>>([]);
 
   const offsets = useMemo(() => {
     const sums = new Array<number>(items.length + 1);
@@ -233,14 +231,11 @@ export function MessageList({
       const mine = lastMessage!.sender_username && me && lastMessage!.sender_username.toLowerCase() === me.toLowerCase();
       if (atEnd.current || mine) scrollToEnd();
       else setUnseen((count) => count + Math.max(1, messages.length - before.count));
-      const fresh = messages.slice(Math.max(before.count, messages.length - 5)).filter((message) => !isSameUser(message.sender_username, me));
-      if (fresh.length > 0) setAnnounced((current) => [...current, ...fresh.map((message) => ({ key: messageKey(message), text: `${partnerName}: ${message.message ?? t('chatPhoto')}` }))].slice(-5));
     } else if (first !== before.first) {
       // Older messages came in above: keep what the reader was looking at in place.
       element.scrollTop += element.scrollHeight - before.height;
       readView();
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [messages, me, scrollToEnd, readView]);
 
   // Every render: measure the rows just drawn (their padding stand-ins then match them).
@@ -411,8 +406,9 @@ export function MessageList({
               <EmptyState className="est-chat-empty" icon={<MessageCircle size={22} aria-hidden />} title={t('noMessages')} />
             )
           ) : (
-            // The rows come and go as one scrolls (windowing): not read out; the announcer below reads new messages.
-            <div ref={rows} className="est-chat-rows est-stack" aria-live="off" style={{ paddingTop: offsets[start], paddingBottom: total - offsets[end]! }}>
+            // The log reads out rows added at the end (new messages) while the reader is there; rows
+            // drawn as one scrolls back (windowing, older pages, a jump to a quote) are not news.
+            <div ref={rows} className="est-chat-rows est-stack" aria-live={view.pinned ? undefined : 'off'} style={{ paddingTop: offsets[start], paddingBottom: total - offsets[end]! }}>
             {items.slice(start, end).map((item) => (
               <div key={item.key} className="est-chat-row est-stack" data-row-key={item.key}>
               {item.kind === 'day' ? (
@@ -459,11 +455,6 @@ export function MessageList({
             ))}
             </div>
           )}
-          <div className="est-visually-hidden" data-testid="chat-announcer">
-            {announced.map((entry) => (
-              <p key={entry.key}>{entry.text}</p>
-            ))}
-          </div>
           {partnerTyping && (
             <div className="est-chat-typing est-flex est-gap-2" role="status">
               <Avatar src={partnerPhoto} name={partnerName} size={28} decorative />
