@@ -83,6 +83,7 @@ test('two members chat live; a viewing fee asked over M-Pesa warns the recipient
     const replyOnA = onA.log.locator('.est-chat-message').filter({ hasText: 'A answers that, edited' });
     await expect(replyOnA.getByRole('button', { name: '👍 1, from Bruno Tester' })).toBeVisible();
     await expect(replyOnB.getByRole('button', { name: '👍 1, from You' })).toHaveAttribute('aria-pressed', 'true');
+    await replyOnA.hover();
     await replyOnA.getByRole('button', { name: 'Message actions' }).click();
     await a.page.getByRole('menuitem', { name: 'Delete' }).click();
     await a.page.getByRole('dialog', { name: 'Delete this message?' }).getByRole('button', { name: 'Delete for everyone' }).click();
