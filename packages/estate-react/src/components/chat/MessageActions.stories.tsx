@@ -235,7 +235,7 @@ export const ReplyingStrip: Story = {
       await userEvent.type(box, 'Yes please, Saturday!{Enter}');
       await expect(args.onSend).toHaveBeenCalledWith({ text: 'Yes please, Saturday!', image: null, replyTo: 2 });
       await expect(canvas.queryByText(`Replying to ${grace.full_name}`)).toBeNull();
-      const quote = await canvas.findByRole('button', { name: `Show the message from ${grace.full_name} this replies to: Hi Amina, yes it is. Would you like a viewing?` });
+      const quote = await canvas.findByRole('button', { name: `In reply to ${grace.full_name}: Hi Amina, yes it is. Would you like a viewing?` });
       await expect(quote).toBeVisible();
     });
   },
@@ -328,7 +328,7 @@ export const ReplyQuoteJumps: StoryObj<typeof PagedList> = {
   render: (args) => <PagedList {...args} />,
   decorators: [framed({ display: 'flex', flexDirection: 'column', height: '32rem', border: '1px solid var(--est-border)', borderRadius: 'var(--est-radius-lg)' }, 'est-chat-conversation est-shrink est-relative est-stack')],
   play: async ({ canvas, canvasElement, args }) => {
-    const quote = await canvas.findByRole('button', { name: `Show the message from You this replies to: ${quoted.message}` });
+    const quote = await canvas.findByRole('button', { name: `In reply to You: ${quoted.message}` });
     await userEvent.click(quote);
     const target = await waitFor(() => {
       const found = canvasElement.querySelector<HTMLElement>(`[data-message-id="${quoted.id}"]`);
@@ -360,7 +360,7 @@ export const ReplyQuoteGone: StoryObj<typeof MessageList> = {
   render: (args) => <MessageList {...args} />,
   decorators: [framed({ display: 'flex', flexDirection: 'column', height: '20rem' }, 'est-chat-conversation est-shrink est-relative est-stack')],
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /^Show the message from You this replies to/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /^In reply to You: / }));
     await expect(await canvas.findByRole('status')).toHaveTextContent('That message is no longer loaded.');
   },
 };

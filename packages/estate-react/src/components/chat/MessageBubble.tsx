@@ -41,6 +41,8 @@ export interface MessageBubbleProps {
   partnerName?: string;
   /** The actions on the message (react, reply, edit, delete, jump to a quote); without them the bubble only shows its state. */
   actions?: ChatMessageActions;
+  /** Shows the message a reply quotes (a click on its quote); `MessageList` scrolls to it. */
+  onJumpTo?: (id: number) => void;
   /** Briefly lit: the message a quote was clicked to show. */
   highlighted?: boolean;
   /** The time the 15 minutes of editing are measured from (for stories and tests); the current time by default. */
@@ -53,7 +55,7 @@ export interface MessageBubbleProps {
  * safety notice under it (`ChatSafetyNotice`); the sender's own copy never carries a warning. Replace
  * it through `EstateProvider`'s `components={{ MessageBubble }}`; a custom bubble gets the same props.
  */
-export function MessageBubble({ message, own, position, senderName, time, imageUrl, onOpenImage, onReportMessage, me = null, partner = '', partnerName = senderName, actions, highlighted, now }: MessageBubbleProps) {
+export function MessageBubble({ message, own, position, senderName, time, imageUrl, onOpenImage, onReportMessage, me = null, partner = '', partnerName = senderName, actions, onJumpTo, highlighted, now }: MessageBubbleProps) {
   const t = useTranslate();
   const [menuOpen, setMenuOpen] = useState(false);
   const press = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -94,7 +96,7 @@ export function MessageBubble({ message, own, position, senderName, time, imageU
       )}
     </div>
   );
-  const quote = message.reply_to && !deleted ? <MessageQuote quote={message.reply_to} senderName={nameOf(message.reply_to.sender_username)} onJump={actions?.onJumpTo} /> : null;
+  const quote = message.reply_to && !deleted ? <MessageQuote quote={message.reply_to} senderName={nameOf(message.reply_to.sender_username)} onJump={onJumpTo ?? actions?.onJumpTo} /> : null;
   const reactions = !deleted && message.reactions?.length ? (
     <MessageReactions reactions={message.reactions} me={me} partner={partner} partnerName={partnerName} onToggle={actions && allowed.react ? (emoji, add) => actions.onReact(message, emoji, add) : undefined} />
   ) : null;

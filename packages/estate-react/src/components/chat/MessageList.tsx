@@ -339,6 +339,7 @@ export function MessageList({
     return () => clearTimeout(timer);
   }, [jumpNote]);
 
+  const jumpToQuote = useCallback((id: number) => void jumpTo(id), [jumpTo]);
   const bubbleActions = useMemo<ChatMessageActions | undefined>(() => (actions ? { ...actions, onJumpTo: (id) => void jumpTo(id) } : undefined), [actions, jumpTo]);
 
   /** ArrowUp and ArrowDown on a message (or in it) move to the one before or after: each is a Tab away from its actions. */
@@ -435,6 +436,7 @@ export function MessageList({
                           partner={partner}
                           partnerName={partnerName}
                           actions={bubbleActions}
+                          onJumpTo={jumpToQuote}
                           highlighted={highlight === message.id}
                           now={now?.getTime()}
                         />

@@ -16,9 +16,14 @@ export interface MessageQuoteProps {
 export function MessageQuote({ quote, senderName, onJump }: MessageQuoteProps) {
   const t = useTranslate();
   const text = quote.deleted ? t('chatDeleted') : quote.message ? excerpt(quote.message) : t('chatPhoto');
+  // Its name is what it shows, after 'In reply to' for screen readers: 'In reply to Grace Achieng: Is the flat…'.
   const body = (
     <>
-      <span className="est-chat-quote-name est-text-xs est-semibold">{senderName}</span>
+      <span className="est-visually-hidden">{t('chatQuoteInReplyTo')} </span>
+      <span className="est-chat-quote-name est-text-xs est-semibold">
+        {senderName}
+        <span className="est-visually-hidden">:</span>
+      </span>
       <span className="est-chat-quote-text est-truncate est-text-xs" data-deleted={quote.deleted || undefined}>
         {text}
       </span>
@@ -26,7 +31,7 @@ export function MessageQuote({ quote, senderName, onJump }: MessageQuoteProps) {
   );
   if (!onJump) return <div className="est-chat-quote est-stack">{body}</div>;
   return (
-    <button type="button" className="est-chat-quote est-stack" aria-label={`${t('chatQuoteGoTo', { name: senderName })}: ${text}`} onClick={() => onJump(quote.id)}>
+    <button type="button" className="est-chat-quote est-stack" title={t('chatQuoteGoTo')} onClick={() => onJump(quote.id)}>
       {body}
     </button>
   );

@@ -18,8 +18,10 @@ export const en = {
   chatDeleteConfirm: 'Delete for everyone',
   /** A reaction chip's accessible name. Template: `{emoji}`, `{count}`, `{names}` ('You and Grace'). */
   chatReactionChip: '{emoji} {count}, from {names}',
-  /** The quote above a reply, a button that shows the quoted message. Template: `{name}`. */
-  chatQuoteGoTo: 'Show the message from {name} this replies to',
+  /** The quote above a reply, read before its sender and words ('In reply to Grace Achieng: …'). */
+  chatQuoteInReplyTo: 'In reply to',
+  /** The quote's title: a click shows the quoted message. */
+  chatQuoteGoTo: 'Show the quoted message',
   /** The quoted message is older than what the list has and cannot be loaded. */
   chatQuoteGone: 'That message is no longer loaded.',
   /** The composer's strip while replying. Template: `{name}`. */
