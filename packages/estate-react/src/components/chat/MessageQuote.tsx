@@ -16,14 +16,12 @@ export interface MessageQuoteProps {
 export function MessageQuote({ quote, senderName, onJump }: MessageQuoteProps) {
   const t = useTranslate();
   const text = quote.deleted ? t('chatDeleted') : quote.message ? excerpt(quote.message) : t('chatPhoto');
-  // Its name is what it shows, after 'In reply to' for screen readers: 'In reply to Grace Achieng: Is the flat…'.
+  // Its name is what it shows, after 'In reply to' for screen readers: 'In reply to Grace Achieng Is the flat…' (a hidden
+  // colon would be read with a space before it: the hidden text is a block).
   const body = (
     <>
       <span className="est-visually-hidden">{t('chatQuoteInReplyTo')} </span>
-      <span className="est-chat-quote-name est-text-xs est-semibold">
-        {senderName}
-        <span className="est-visually-hidden">:</span>
-      </span>
+      <span className="est-chat-quote-name est-text-xs est-semibold">{senderName}</span>
       <span className="est-chat-quote-text est-truncate est-text-xs" data-deleted={quote.deleted || undefined}>
         {text}
       </span>
