@@ -58,6 +58,40 @@ test('two members chat live; a viewing fee asked over M-Pesa warns the recipient
     await onB.send.click();
     await expect(onA.log.getByText('Hi A, B here')).toBeVisible();
 
+    // Issue 27, live on the other side: A replies to B's message (B sees the quote), edits the reply
+    // (B sees it 'edited'), B reacts (A sees the count), A deletes it (B sees the tombstone).
+    const bsMessage = onA.log.locator('.est-chat-message').filter({ hasText: 'Hi A, B here' });
+    await bsMessage.hover();
+    await bsMessage.getByRole('button', { name: 'Reply' }).click();
+    await expect(a.page.getByText('Replying to Bruno Tester')).toBeVisible();
+    await onA.input.fill('A answers that');
+    await onA.input.press('Enter');
+    await expect(a.page.getByText('Replying to Bruno Tester')).toBeHidden();
+    const replyOnB = onB.log.locator('.est-chat-message').filter({ hasText: 'A answers that' });
+    await expect(replyOnB.getByRole('button', { name: 'In reply to You Hi A, B here' })).toBeVisible();
+    // ArrowUp in A's empty box edits A's last message; Enter saves.
+    await onA.input.press('ArrowUp');
+    await expect(a.page.getByText('Editing message')).toBeVisible();
+    await expect(onA.input).toHaveValue('A answers that');
+    await onA.input.fill('A answers that, edited');
+    await onA.input.press('Enter');
+    await expect(a.page.getByText('Editing message')).toBeHidden();
+    await expect(replyOnB).toContainText('A answers that, edited (edited)');
+    await replyOnB.hover();
+    await replyOnB.getByRole('button', { name: 'React', exact: true }).click();
+    await b.page.getByRole('button', { name: 'React with 👍' }).click();
+    const replyOnA = onA.log.locator('.est-chat-message').filter({ hasText: 'A answers that, edited' });
+    await expect(replyOnA.getByRole('button', { name: '👍 1, from Bruno Tester' })).toBeVisible();
+    await expect(replyOnB.getByRole('button', { name: '👍 1, from You' })).toHaveAttribute('aria-pressed', 'true');
+    await replyOnA.hover();
+    await replyOnA.getByRole('button', { name: 'Message actions' }).click();
+    await a.page.getByRole('menuitem', { name: 'Delete' }).click();
+    await a.page.getByRole('dialog', { name: 'Delete this message?' }).getByRole('button', { name: 'Delete for everyone' }).click();
+    await expect(onB.log.getByText('This message was deleted')).toBeVisible();
+    await expect(onB.log.getByText('A answers that, edited')).toHaveCount(0);
+    await expect(onA.log.getByText('This message was deleted')).toBeVisible();
+    await expectAccessible(b.page);
+
     // A asks for a viewing fee over M-Pesa before any viewing: B (the recipient) is warned, A is not.
     const feeRequest = 'The viewing fee is KES 1,000. Send it to till number 567890 first.';
     await onA.input.fill(feeRequest);

@@ -5,6 +5,7 @@ import { fr as account } from './areas/account.fr.js';
 import { fr as auth } from './areas/auth.fr.js';
 import { fr as chat } from './areas/chat.fr.js';
 import { fr as chatSearch } from './areas/chat-search.fr.js';
+import { fr as chatActions } from './areas/chat-actions.fr.js';
 import { fr as checkout } from './areas/checkout.fr.js';
 import { fr as mpesa } from './areas/mpesa.fr.js';
 import { fr as dashboard } from './areas/dashboard.fr.js';
@@ -151,6 +152,7 @@ const componentMessagesFr = {
   ...reels,
   ...chat,
   ...chatSearch,
+  ...chatActions,
   ...account,
   ...dashboard,
   ...reviews,

@@ -1,9 +1,10 @@
 'use client';
 
-import { ImagePlus, SendHorizontal, Smile, X } from '../../icons/index.js';
-import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { ImagePlus, Pencil, Reply, SendHorizontal, Smile, X } from '../../icons/index.js';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
-import { IconButton } from '../../primitives/Button.js';
+import { Button, IconButton } from '../../primitives/Button.js';
+import { excerpt } from './message-actions.js';
 import { QuickEmojiPicker } from '../../primitives/QuickEmojiPicker.js';
 import { Popover } from '../../primitives/Popover.js';
 import { readAsDataUrl } from './chat-utils.js';
@@ -12,6 +13,8 @@ import { readAsDataUrl } from './chat-utils.js';
 export interface ChatDraft {
   text: string;
   image: string | null;
+  /** The id of the message this one answers (`ChatPaneView` adds it while a reply is being written). */
+  replyTo?: number | null;
 }
 
 export interface ChatComposerProps {
@@ -29,6 +32,19 @@ export interface ChatComposerProps {
    * left (`useChat().setTyping`, which throttles what goes to the partner).
    */
   onTyping?: (typing: boolean) => void;
+  /** The message being answered: a 'Replying to {name}' strip with its first words and a ✕ (Escape cancels too). */
+  replyingTo?: { name: string; text: string } | null;
+  onCancelReply?: () => void;
+  /**
+   * The message of mine being edited: the box holds its text under 'Editing message', with Save
+   * (Enter) and Cancel (Escape); the draft typed before comes back after.
+   */
+  editing?: { id: number; text: string } | null;
+  /** Saves the edit; answers why it was refused (the rule's or the server's words, kept on screen), or nothing when it was saved. */
+  onSaveEdit?: (text: string) => Promise<string | null | undefined> | string | null | undefined;
+  onCancelEdit?: () => void;
+  /** ArrowUp in an empty box: edit my last message that can still be edited (as in Slack); answers whether there was one. */
+  onEditLast?: () => boolean;
 }
 
 /**
@@ -36,7 +52,7 @@ export interface ChatComposerProps {
  * line, an emoji picker, and one image to attach (previewed, removable) that is sent as a data URL.
  * Send is disabled while the draft is blank or the connection is not open.
  */
-export function ChatComposer({ onSend, connected, error, onTyping }: ChatComposerProps) {
+export function ChatComposer({ onSend, connected, error, onTyping, replyingTo, onCancelReply, editing, onSaveEdit, onCancelEdit, onEditLast }: ChatComposerProps) {
   const t = useTranslate();
   const EmojiPicker = useEstateUI().components.EmojiPicker ?? QuickEmojiPicker;
   const [text, setText] = useState('');
@@ -48,8 +64,51 @@ export function ChatComposer({ onSend, connected, error, onTyping }: ChatCompose
   const caret = useRef<number | null>(null);
   const hintId = useId();
   const errorId = useId();
+  const [editError, setEditError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  /** The draft put aside while a message is edited. */
+  const stash = useRef<{ id: number; text: string } | null>(null);
   const canSend = connected && (text.trim() !== '' || image !== null);
-  const shownError = error ?? readError;
+  const shownError = editing ? editError : error ?? readError;
+  const editingId = editing?.id;
+
+  // An edit starts: the draft steps aside for the message's text. It ends: the draft comes back.
+  useEffect(() => {
+    if (editingId !== undefined && editing) {
+      if (stash.current === null) stash.current = { id: editingId, text };
+      setText(editing.text);
+      setEditError(null);
+      caret.current = null;
+      textarea.current?.focus();
+    } else if (stash.current !== null) {
+      setText(stash.current.text);
+      stash.current = null;
+      setEditError(null);
+    }
+    // Only a new edit (or its end) moves the text.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editingId]);
+
+  // A reply started: the box takes focus, to write it.
+  const replying = replyingTo ? `${replyingTo.name}\u0000${replyingTo.text}` : null;
+  useEffect(() => {
+    if (replying) textarea.current?.focus();
+  }, [replying]);
+
+  const save = async () => {
+    if (!editing || saving) return;
+    const next = text.trim();
+    if (next === editing.text.trim()) {
+      onCancelEdit?.();
+      return;
+    }
+    setSaving(true);
+    try {
+      setEditError((await onSaveEdit?.(next)) ?? null);
+    } finally {
+      setSaving(false);
+    }
+  };
 
   // Grow with the text, up to the CSS max-height (then it scrolls).
   useLayoutEffect(() => {
@@ -70,10 +129,24 @@ export function ChatComposer({ onSend, connected, error, onTyping }: ChatCompose
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    // Enter sends (spec §5); Shift+Enter, and Enter while an input method composes, add a line.
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    if (event.nativeEvent.isComposing) return;
+    // Escape leaves the edit, else the reply.
+    if (event.key === 'Escape' && (editing || replyingTo)) {
+      event.preventDefault();
+      if (editing) onCancelEdit?.();
+      else onCancelReply?.();
+      return;
+    }
+    // ArrowUp in an empty box edits my last message (Slack's shortcut).
+    if (event.key === 'ArrowUp' && !editing && text === '' && !image && onEditLast?.()) {
+      event.preventDefault();
+      return;
+    }
+    // Enter sends (spec §5), or saves an edit; Shift+Enter, and Enter while an input method composes, add a line.
+    if (event.key !== 'Enter' || event.shiftKey) return;
     event.preventDefault();
-    submit();
+    if (editing) void save();
+    else submit();
   };
 
   const insertEmoji = (emoji: string) => {
@@ -101,11 +174,30 @@ export function ChatComposer({ onSend, connected, error, onTyping }: ChatCompose
   return (
     <form
       className="est-chat-composer est-divided est-surface est-stack est-gap-2"
+      data-mode={editing ? 'edit' : replyingTo ? 'reply' : undefined}
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        if (editing) void save();
+        else submit();
       }}
     >
+      {editing ? (
+        <div className="est-chat-compose-strip est-row est-gap-2 est-text-xs">
+          <Pencil size={14} aria-hidden />
+          <span className="est-chat-compose-strip-title est-semibold">{t('chatEditing')}</span>
+        </div>
+      ) : (
+        replyingTo && (
+          <div className="est-chat-compose-strip est-row est-gap-2 est-text-xs">
+            <Reply size={14} aria-hidden />
+            <span className="est-chat-compose-strip-body est-shrink est-stack">
+              <span className="est-chat-compose-strip-title est-semibold">{t('chatReplyingTo', { name: replyingTo.name })}</span>
+              <span className="est-truncate est-muted">{excerpt(replyingTo.text)}</span>
+            </span>
+            <IconButton className="est-chat-compose-strip-close" size="sm" label={t('chatCancelReply')} icon={<X size={16} aria-hidden />} onClick={() => onCancelReply?.()} />
+          </div>
+        )
+      )}
       {image && (
         <div className="est-chat-attachment est-relative">
           <img src={image} alt={t('chatImageToSend')} />
@@ -116,7 +208,7 @@ export function ChatComposer({ onSend, connected, error, onTyping }: ChatCompose
       )}
       <div className="est-chat-composer-row est-flex est-gap-1">
         <input ref={fileInput} type="file" accept="image/*" hidden onChange={onPickFile} />
-        <IconButton label={t('attachImage')} icon={<ImagePlus size={20} aria-hidden />} onClick={() => fileInput.current?.click()} />
+        {!editing && <IconButton label={t('attachImage')} icon={<ImagePlus size={20} aria-hidden />} onClick={() => fileInput.current?.click()} />}
         <Popover
           open={emojiOpen}
           onOpenChange={setEmojiOpen}
@@ -150,9 +242,20 @@ export function ChatComposer({ onSend, connected, error, onTyping }: ChatCompose
           }}
         />
         <span id={hintId} className="est-visually-hidden">
-          {t('chatComposerHint')}
+          {editing ? t('chatEditHint') : t('chatComposerHint')}
         </span>
-        <IconButton type="submit" className="est-chat-send" label={t('send')} icon={<SendHorizontal size={20} aria-hidden />} disabled={!canSend} />
+        {editing ? (
+          <>
+            <Button variant="ghost" size="sm" className="est-chat-edit-cancel" onClick={() => onCancelEdit?.()}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" size="sm" className="est-chat-edit-save" loading={saving} disabled={text.trim() === ''}>
+              {t('save')}
+            </Button>
+          </>
+        ) : (
+          <IconButton type="submit" className="est-chat-send" label={t('send')} icon={<SendHorizontal size={20} aria-hidden />} disabled={!canSend} />
+        )}
       </div>
       {shownError && (
         <p id={errorId} className="est-chat-composer-error est-text-xs" role="alert">

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ChatMessage, ChatPartner, RecentPerson } from '@estate/sdk';
+import type { ActionResult, ChatMessage, ChatPartner, RecentPerson } from '@estate/sdk';
 import { useChat, useChatSearch, useChatUsers, useMyProfile, useProfileByUsername, useSession, type UseChatOptions } from '@estate/sdk/react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useComponents } from '../../config/components.js';
@@ -128,10 +128,16 @@ function RegisteredChatPane({ agent, showConversationList = true, onConversation
     />
   ) : null;
 
-  const send = ({ text, image }: ChatDraft) => {
-    // An image and a caption go as two messages: the server takes one of `message` or `image` a frame.
-    if (image && !chat.sendImage(image).ok) return false;
-    if (text && !chat.send(text).ok) return false;
+  // Why the last reaction was refused (shown where a refused send is).
+  const [actionError, setActionError] = useState<string | null>(null);
+  const refusal = (result: ActionResult<ChatMessage>) => (result.ok ? null : errorText(result.error));
+
+  const send = ({ text, image, replyTo }: ChatDraft) => {
+    // An image and a caption go as two messages: the server takes one of `message` or `image` a frame; a reply quotes with the first.
+    const reply = replyTo ? { replyTo } : undefined;
+    if (image && !chat.sendImage(image, reply).ok) return false;
+    if (text && !chat.send(text, image ? undefined : reply).ok) return false;
+    setActionError(null);
     chat.setTyping(false);
     return true;
   };
@@ -163,11 +169,17 @@ function RegisteredChatPane({ agent, showConversationList = true, onConversation
         online={online}
         connectionError={chat.error}
         onSend={send}
-        sendError={chat.sendError ? errorText(chat.sendError) : null}
+        sendError={chat.sendError ? errorText(chat.sendError) : actionError}
         onTyping={chat.setTyping}
         partnerTyping={chat.partnerTyping}
         seenId={chat.seenId}
         onReportMessage={reportMessage}
+        onReact={(message, emoji, add) => {
+          setActionError(null);
+          void (add ? chat.react : chat.unreact)(message.id, emoji).then((result) => setActionError(refusal(result)));
+        }}
+        onEditMessage={async (message, text) => refusal(await chat.edit(message.id, text))}
+        onDeleteMessage={async (message) => refusal(await chat.remove(message.id))}
         className={className}
       />
       {report.dialog}

@@ -1,7 +1,7 @@
 'use client';
 
-import type { ChatMessage, ChatPartner } from '@estate/sdk';
-import type { ReactNode } from 'react';
+import type { ChatMessage, ChatPartner, ChatReactionEmoji } from '@estate/sdk';
+import { useMemo, useState, type ReactNode } from 'react';
 import { ArrowLeft, MessageCircle, UserRound } from '../../icons/index.js';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
@@ -12,6 +12,9 @@ import { ChatComposer, type ChatDraft } from './ChatComposer.js';
 import { ChatConnectionBanner, type ChatConnectionState } from './ChatConnectionBanner.js';
 import { ConversationList } from './ConversationList.js';
 import { MessageList } from './MessageList.js';
+import { DeleteMessageDialog } from './DeleteMessageDialog.js';
+import { isSameUser } from './chat-utils.js';
+import { lastEditable, type ChatMessageActions } from './message-actions.js';
 
 /** Who a conversation is with: what the header shows. */
 export interface ChatPartnerSummary {
@@ -64,6 +67,12 @@ export interface ChatPaneViewProps {
   seenId?: number;
   /** Reports a received message (the Report button of the scam notice under a warned message). */
   onReportMessage?: (message: ChatMessage) => void;
+  /** Puts my reaction on a message (`add`) or takes it off (issue 27). With it, messages offer React and Reply. */
+  onReact?: (message: ChatMessage, emoji: ChatReactionEmoji, add: boolean) => void;
+  /** Saves a new text for my message; answers why it was refused (shown in the composer), or nothing. With it, my messages offer Edit (for 15 minutes). */
+  onEditMessage?: (message: ChatMessage, text: string) => Promise<string | null | undefined> | string | null | undefined;
+  /** Deletes my message for everyone, once confirmed; answers why it was refused (shown in the dialog), or nothing. With it, my messages offer Delete. */
+  onDeleteMessage?: (message: ChatMessage) => Promise<string | null | undefined> | string | null | undefined;
   now?: Date;
   className?: string;
 }
@@ -103,6 +112,9 @@ export function ChatPaneView({
   partnerTyping,
   seenId,
   onReportMessage,
+  onReact,
+  onEditMessage,
+  onDeleteMessage,
   now,
   className,
 }: ChatPaneViewProps) {
@@ -111,6 +123,50 @@ export function ChatPaneView({
   const root = useRootProps('chat-pane', 'est-clip', 'est-card est-stack', className);
   const { Link, ChatAvatar = Avatar } = ui;
   const name = partner ? partner.full_name || partner.username : '';
+  // What is being answered, edited or deleted, in this conversation only (another one starts clean).
+  const here = partner?.username ?? null;
+  const [replying, setReplying] = useState<{ partner: string | null; message: ChatMessage } | null>(null);
+  const [editing, setEditing] = useState<{ partner: string | null; message: ChatMessage } | null>(null);
+  const [deleting, setDeleting] = useState<ChatMessage | null>(null);
+  const replyTo = replying?.partner === here ? messages.find((message) => message.id === replying.message.id && !message.deleted_at) ?? null : null;
+  const edited = editing?.partner === here ? editing.message : null;
+  const authorOf = (message: ChatMessage) => (isSameUser(message.sender_username, me) ? t('chatYou') : name);
+
+  const actions = useMemo<Omit<ChatMessageActions, 'onJumpTo'> | undefined>(
+    () =>
+      onReact || onEditMessage || onDeleteMessage
+        ? {
+            onReact: (message, emoji, add) => onReact?.(message, emoji, add),
+            onReply: (message) => {
+              setEditing(null);
+              setReplying({ partner: here, message });
+            },
+            onEdit: (message) => (onEditMessage ? setEditing({ partner: here, message }) : undefined),
+            onDelete: (message) => (onDeleteMessage ? setDeleting(message) : undefined),
+          }
+        : undefined,
+    [onReact, onEditMessage, onDeleteMessage, here],
+  );
+
+  const send = (draft: ChatDraft) => {
+    const sent = onSend(replyTo ? { ...draft, replyTo: replyTo.id } : draft);
+    if (sent) setReplying(null);
+    return sent;
+  };
+  const saveEdit = async (text: string) => {
+    if (!edited || !onEditMessage) return null;
+    const refused = await onEditMessage(edited, text);
+    if (!refused) setEditing(null);
+    return refused ?? null;
+  };
+  const editLast = () => {
+    const message = onEditMessage ? lastEditable(messages, me, now?.getTime()) : undefined;
+    if (message) {
+      setReplying(null);
+      setEditing({ partner: here, message });
+    }
+    return !!message;
+  };
 
   return (
     <div {...root} data-pane={showConversationList ? pane : 'conversation'} data-list={showConversationList || undefined}>
@@ -163,8 +219,34 @@ export function ChatPaneView({
                 partnerTyping={partnerTyping}
                 seenId={seenId}
                 onReportMessage={onReportMessage}
+                partner={partner.username}
+                actions={actions}
               />
-              <ChatComposer key={partner.username} onSend={onSend} connected={connection === 'open'} error={sendError} onTyping={onTyping} />
+              <ChatComposer
+                key={partner.username}
+                onSend={send}
+                connected={connection === 'open'}
+                error={sendError}
+                onTyping={onTyping}
+                replyingTo={replyTo ? { name: authorOf(replyTo), text: replyTo.message ?? t('chatPhoto') } : null}
+                onCancelReply={() => setReplying(null)}
+                editing={edited ? { id: edited.id, text: edited.message ?? '' } : null}
+                onSaveEdit={saveEdit}
+                onCancelEdit={() => setEditing(null)}
+                onEditLast={onEditMessage ? editLast : undefined}
+              />
+              {onDeleteMessage && (
+                <DeleteMessageDialog
+                  message={deleting}
+                  partnerName={name}
+                  onConfirm={onDeleteMessage}
+                  onClose={() => setDeleting(null)}
+                  onDeleted={(message) => {
+                    if (replying?.message.id === message.id) setReplying(null);
+                    if (editing?.message.id === message.id) setEditing(null);
+                  }}
+                />
+              )}
             </>
           ) : (
             <EmptyState className="est-chat-placeholder est-justify-center" icon={showConversationList ? <MessageCircle size={22} aria-hidden /> : <UserRound size={22} aria-hidden />} title={t('chatSelectConversation')}>

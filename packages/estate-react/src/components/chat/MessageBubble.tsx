@@ -1,8 +1,17 @@
 'use client';
 
 import type { ChatMessage } from '@estate/sdk';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslate } from '../../config/context.js';
+import { isSameUser } from './chat-utils.js';
 import { ChatSafetyNotice } from './ChatSafetyNotice.js';
+import { MessageActions } from './MessageActions.js';
+import { MessageQuote } from './MessageQuote.js';
+import { MessageReactions } from './MessageReactions.js';
+import { allowedActions, isDeleted, reactedByMe, type ChatMessageActions } from './message-actions.js';
+
+/** How long a touch must rest on a message to open its actions menu. */
+const LONG_PRESS_MS = 500;
 
 /** Where a bubble sits in its sender's group: the corners that touch a neighbour are tighter. */
 export type BubblePosition = 'single' | 'first' | 'middle' | 'last';
@@ -25,6 +34,19 @@ export interface MessageBubbleProps {
    * Report button that calls it. Without it the notice shows no button.
    */
   onReportMessage?: (message: ChatMessage) => void;
+  /** My username (my reactions are highlighted; my messages can be edited and deleted). */
+  me?: string | null;
+  /** The other person of the conversation: their username and display name (who reacted, who is quoted). */
+  partner?: string;
+  partnerName?: string;
+  /** The actions on the message (react, reply, edit, delete, jump to a quote); without them the bubble only shows its state. */
+  actions?: ChatMessageActions;
+  /** Shows the message a reply quotes (a click on its quote); `MessageList` scrolls to it. */
+  onJumpTo?: (id: number) => void;
+  /** Briefly lit: the message a quote was clicked to show. */
+  highlighted?: boolean;
+  /** The time the 15 minutes of editing are measured from (for stories and tests); the current time by default. */
+  now?: number;
 }
 
 /**
@@ -33,24 +55,87 @@ export interface MessageBubbleProps {
  * safety notice under it (`ChatSafetyNotice`); the sender's own copy never carries a warning. Replace
  * it through `EstateProvider`'s `components={{ MessageBubble }}`; a custom bubble gets the same props.
  */
-export function MessageBubble({ message, own, position, senderName, time, imageUrl, onOpenImage, onReportMessage }: MessageBubbleProps) {
+export function MessageBubble({ message, own, position, senderName, time, imageUrl, onOpenImage, onReportMessage, me = null, partner = '', partnerName = senderName, actions, onJumpTo, highlighted, now }: MessageBubbleProps) {
   const t = useTranslate();
-  const warning = !own ? message.warning : null;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const press = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pressed = useRef(false);
+  useEffect(() => () => clearTimeout(press.current), []);
+  const deleted = isDeleted(message);
+  const warning = !own && !deleted ? message.warning : null;
+  const allowed = allowedActions(message, me, now);
+  const hasActions = !!actions && (allowed.react || allowed.reply || allowed.edit || allowed.delete);
+  const nameOf = (username: string) => (isSameUser(username, me) ? t('chatYou') : isSameUser(username, partner) ? partnerName : username);
+  const mine = (emoji: string) => (message.reactions ?? []).some((reaction) => reaction.emoji === emoji && reactedByMe(reaction, me));
+
+  // A touch that rests on the message opens its menu (the hover toolbar's buttons are out of reach on touch).
+  const startPress = (event: PointerEvent) => {
+    if (!hasActions || event.pointerType !== 'touch') return;
+    pressed.current = false;
+    clearTimeout(press.current);
+    press.current = setTimeout(() => {
+      pressed.current = true;
+      setMenuOpen(true);
+    }, LONG_PRESS_MS);
+  };
+  const endPress = () => clearTimeout(press.current);
+
   const bubble = (
-    <div className="est-chat-bubble est-surface" data-own={own || undefined} data-position={position} data-kind={imageUrl ? 'image' : 'text'} title={time}>
-      {imageUrl ? (
+    <div className="est-chat-bubble est-surface" data-own={own || undefined} data-position={position} data-kind={deleted ? 'deleted' : imageUrl ? 'image' : 'text'} title={time}>
+      {deleted ? (
+        <p className="est-chat-bubble-deleted est-text-sm est-muted">{t('chatDeleted')}</p>
+      ) : imageUrl ? (
         <button type="button" className="est-chat-bubble-image" onClick={() => onOpenImage(imageUrl)} aria-label={t('chatOpenImage')}>
           <img src={imageUrl} alt={t('chatImageFrom', { name: senderName })} loading="lazy" decoding="async" />
         </button>
       ) : (
-        <p className="est-chat-bubble-text est-break est-text-sm">{message.message}</p>
+        <p className="est-chat-bubble-text est-break est-text-sm">
+          {message.message}
+          {message.edited_at && <span className="est-chat-edited est-text-xs"> ({t('chatEdited')})</span>}
+        </p>
       )}
     </div>
   );
-  if (!warning) return bubble;
+  const quote = message.reply_to && !deleted ? <MessageQuote quote={message.reply_to} senderName={nameOf(message.reply_to.sender_username)} onJump={onJumpTo ?? actions?.onJumpTo} /> : null;
+  const reactions = !deleted && message.reactions?.length ? (
+    <MessageReactions reactions={message.reactions} me={me} partner={partner} partnerName={partnerName} onToggle={actions && allowed.react ? (emoji, add) => actions.onReact(message, emoji, add) : undefined} />
+  ) : null;
+  const body = (
+    <div
+      className="est-chat-message est-relative est-stack"
+      data-own={own || undefined}
+      data-message-id={message.id}
+      data-highlighted={highlighted || undefined}
+      tabIndex={-1}
+      onPointerDown={startPress}
+      onPointerUp={endPress}
+      onPointerCancel={endPress}
+      onPointerMove={(event) => event.pointerType === 'touch' && (event.movementX || event.movementY) && endPress()}
+      onContextMenu={(event) => pressed.current && event.preventDefault()}
+    >
+      {quote}
+      <div className="est-chat-message-line est-row est-gap-1">
+        {bubble}
+        {hasActions && (
+          <MessageActions
+            allowed={allowed}
+            mine={mine}
+            onReact={(emoji) => actions!.onReact(message, emoji, !mine(emoji))}
+            onReply={() => actions!.onReply(message)}
+            onEdit={() => actions!.onEdit(message)}
+            onDelete={() => actions!.onDelete(message)}
+            menuOpen={menuOpen}
+            onMenuOpenChange={setMenuOpen}
+          />
+        )}
+      </div>
+      {reactions}
+    </div>
+  );
+  if (!warning) return body;
   return (
     <>
-      {bubble}
+      {body}
       <ChatSafetyNotice message={{ ...message, warning }} senderName={senderName} onReportMessage={onReportMessage} />
     </>
   );

@@ -3,7 +3,7 @@
 import { mediaUrl, type ChatMessage } from '@estate/sdk';
 import { useOptionalEstateClient } from '@estate/sdk/react';
 import { ArrowDown, MessageCircle } from '../../icons/index.js';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useComponents } from '../../config/components.js';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { Avatar as DefaultAvatar } from '../../primitives/Avatar.js';
@@ -14,6 +14,7 @@ import { Skeleton } from '../../primitives/Skeleton.js';
 import { RetryBanner } from '../shared/RetryBanner.js';
 import { formatDayLabel, formatMessageTime, groupMessages, isSameUser, messageKey, type MessageGroup, type MessageListItem } from './chat-utils.js';
 import { MessageBubble as DefaultMessageBubble, type BubblePosition } from './MessageBubble.js';
+import type { ChatMessageActions } from './message-actions.js';
 
 /** Within this many pixels of the end, the list counts as "at the newest" and follows new messages. */
 const STICK_THRESHOLD_PX = 64;
@@ -21,6 +22,12 @@ const STICK_THRESHOLD_PX = 64;
 const OVERSCAN_PX = 600;
 /** The visible height assumed before the scroller has one (the first render; jsdom). */
 const FALLBACK_VIEWPORT_PX = 800;
+/** How long a message shown from a quote stays lit. */
+const HIGHLIGHT_MS = 1600;
+/** The most older pages a click on a quote loads to find the quoted message. */
+const JUMP_MAX_PAGES = 40;
+
+const nextFrame = () => new Promise<void>((resolve) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => resolve()) : setTimeout(resolve, 16)));
 
 /** A row's height until it has been drawn and measured: a day line, or a group of bubbles. */
 function estimatedHeight(item: MessageListItem): number {
@@ -66,6 +73,13 @@ export interface MessageListProps {
   seenId?: number;
   /** Reports a received message; the scam notice under a warned message shows a Report button that calls it. */
   onReportMessage?: (message: ChatMessage) => void;
+  /** The partner's username (who reacted; whose message a reply quotes). */
+  partner?: string;
+  /**
+   * The actions on messages (issue 27): react, reply, edit and delete, from each bubble's hover
+   * toolbar, long press and menu. A quote above a reply always jumps to the message it quotes.
+   */
+  actions?: Omit<ChatMessageActions, 'onJumpTo'>;
 }
 
 /**
@@ -93,6 +107,8 @@ export function MessageList({
   partnerTyping = false,
   seenId = 0,
   onReportMessage,
+  partner = '',
+  actions,
 }: MessageListProps) {
   const t = useTranslate();
   const { intlLocale } = useEstateUI();
@@ -115,6 +131,10 @@ export function MessageList({
   const [measured, setMeasured] = useState(0);
   /** The visible part of the scroller, and whether it is at the end (then the last rows are drawn). */
   const [view, setView] = useState({ top: 0, height: 0, pinned: true });
+  /** The message a quote was clicked to show (lit for a moment), and where the list still has to bring it into view. */
+  const [highlight, setHighlight] = useState<number | null>(null);
+  const pendingJump = useRef<number | null>(null);
+  const [jumpNote, setJumpNote] = useState<string | null>(null);
 
   const offsets = useMemo(() => {
     const sums = new Array<number>(items.length + 1);
@@ -258,6 +278,85 @@ export function MessageList({
     return undefined;
   }, [messages, me, seenId]);
 
+  // What a jump reads after each older page came in: the latest props and rows.
+  const latest = useRef({ messages, hasOlder, onLoadOlder, items, offsets, viewport });
+  latest.current = { messages, hasOlder, onLoadOlder, items, offsets, viewport };
+
+  /** Shows message `id` (a quote was clicked): loads older pages until it is in, scrolls to it and lights it; says so when it cannot be found. */
+  const jumpTo = useCallback(
+    async (id: number) => {
+      setJumpNote(null);
+      const has = () => latest.current.messages.some((message) => message.id === id);
+      for (let page = 0; page < JUMP_MAX_PAGES && !has(); page += 1) {
+        const { hasOlder: more, onLoadOlder: load, messages: now } = latest.current;
+        const oldest = now.find((message) => typeof message.id === 'number')?.id;
+        if (!more || !load || (oldest !== undefined && id > oldest)) break;
+        const found = await load();
+        await nextFrame();
+        if (found === false) break;
+      }
+      if (!has()) {
+        setJumpNote(t('chatQuoteGone'));
+        return;
+      }
+      const { items: rowsNow, offsets: at, viewport: height } = latest.current;
+      const index = rowsNow.findIndex((item) => item.kind === 'group' && item.messages.some((message) => message.id === id));
+      const element = scroller.current;
+      if (!element || index < 0) return;
+      atEnd.current = false;
+      pendingJump.current = id;
+      element.scrollTop = Math.max(0, at[index]! - height / 3);
+      readView();
+      setHighlight(id);
+    },
+    [readView, t],
+  );
+
+  // Once the row of a jump is drawn: centre the message, focus it (its actions are a Tab away).
+  useLayoutEffect(() => {
+    const id = pendingJump.current;
+    const element = scroller.current;
+    if (id === null || !element) return;
+    const target = element.querySelector<HTMLElement>(`[data-message-id="${id}"]`);
+    if (!target) return;
+    pendingJump.current = null;
+    const box = target.getBoundingClientRect();
+    const frame = element.getBoundingClientRect();
+    element.scrollTop += box.top - frame.top - (element.clientHeight - box.height) / 2;
+    target.focus({ preventScroll: true });
+    readView();
+  });
+
+  useEffect(() => {
+    if (highlight === null) return;
+    const timer = setTimeout(() => setHighlight(null), HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [highlight]);
+
+  useEffect(() => {
+    if (!jumpNote) return;
+    const timer = setTimeout(() => setJumpNote(null), 4000);
+    return () => clearTimeout(timer);
+  }, [jumpNote]);
+
+  const jumpToQuote = useCallback((id: number) => void jumpTo(id), [jumpTo]);
+  const bubbleActions = useMemo<ChatMessageActions | undefined>(() => (actions ? { ...actions, onJumpTo: (id) => void jumpTo(id) } : undefined), [actions, jumpTo]);
+
+  /** ArrowUp and ArrowDown on a message (or in it) move to the one before or after: each is a Tab away from its actions. */
+  const onMessageKeys = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+    const element = scroller.current;
+    const target = event.target as HTMLElement;
+    if (!element || !element.contains(target)) return;
+    const current = target.closest<HTMLElement>('.est-chat-message');
+    if (!current) return;
+    const all = Array.from(element.querySelectorAll<HTMLElement>('.est-chat-message'));
+    const next = all[all.indexOf(current) + (event.key === 'ArrowUp' ? -1 : 1)];
+    if (!next) return;
+    event.preventDefault();
+    next.focus();
+  };
+
   const loadOlder = async () => {
     if (!onLoadOlder || loadingOlder) return;
     setLoadingOlder(true);
@@ -276,6 +375,7 @@ export function MessageList({
         ref={scroller}
         className="est-chat-scroller est-stack"
         onScroll={onScroll}
+        onKeyDown={onMessageKeys}
         role="log"
         aria-live="polite"
         aria-relevant="additions"
@@ -307,7 +407,9 @@ export function MessageList({
               <EmptyState className="est-chat-empty" icon={<MessageCircle size={22} aria-hidden />} title={t('noMessages')} />
             )
           ) : (
-            <div ref={rows} className="est-chat-rows est-stack" style={{ paddingTop: offsets[start], paddingBottom: total - offsets[end]! }}>
+            // The log reads out rows added at the end (new messages) while the reader is there; rows
+            // drawn as one scrolls back (windowing, older pages, a jump to a quote) are not news.
+            <div ref={rows} className="est-chat-rows est-stack" aria-live={view.pinned ? undefined : 'off'} style={{ paddingTop: offsets[start], paddingBottom: total - offsets[end]! }}>
             {items.slice(start, end).map((item) => (
               <div key={item.key} className="est-chat-row est-stack" data-row-key={item.key}>
               {item.kind === 'day' ? (
@@ -330,6 +432,13 @@ export function MessageList({
                           imageUrl={toUrl(message.image)}
                           onOpenImage={(url) => setImage({ url, name: nameOf(item) })}
                           onReportMessage={onReportMessage}
+                          me={me}
+                          partner={partner}
+                          partnerName={partnerName}
+                          actions={bubbleActions}
+                          onJumpTo={jumpToQuote}
+                          highlighted={highlight === message.id}
+                          now={now?.getTime()}
                         />
                     ))}
                     <span className="est-chat-group-time est-text-xs est-muted">
@@ -361,6 +470,11 @@ export function MessageList({
           )}
         </div>
       </div>
+      {jumpNote && (
+        <p className="est-chat-jump-note est-absolute est-pill est-text-xs est-medium" role="status">
+          {jumpNote}
+        </p>
+      )}
       {unseen > 0 && (
         <button type="button" className="est-chat-new-pill est-absolute est-inline est-gap-1 est-pill est-text-xs est-semibold" onClick={() => scrollToEnd('smooth')}>
           <ArrowDown size={16} aria-hidden />
