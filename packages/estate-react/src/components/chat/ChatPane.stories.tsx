@@ -121,9 +121,11 @@ export const SearchMessages: Story = {
       await expect(hit.querySelector('mark')).toHaveTextContent(new RegExp(`^${word.slice(0, 10)}$`, 'i'));
       await userEvent.click(hit);
     });
-    await step('the hit opens the conversation, which shows the message', async () => {
+    await step('the hit opens the conversation at the message', async () => {
       await expect(await canvas.findByRole('link', { name: /Grace Achieng/ })).toHaveAttribute('href', `/profile/${AGENT}/`);
       await waitFor(() => expect(canvas.getByRole('log')).toHaveTextContent(word), { timeout: 8000 });
+      // Brought into view and focused, as a quote's message is.
+      await waitFor(() => expect(document.activeElement?.textContent).toContain(word), { timeout: 8000 });
       await waitUntilConnected(canvasElement);
     });
     await step('Escape empties the box and the conversations come back', async () => {

@@ -85,6 +85,8 @@ function RegisteredChatPane({ agent, showConversationList = true, onConversation
   const [pane, setPane] = useState<'list' | 'conversation'>(active ? 'conversation' : 'list');
   const [searchOpen, setSearchOpen] = useState(false);
   const [searchQuery, setSearchQuery] = useState('');
+  /** The message a search hit asked to see in its conversation. */
+  const [shownMessage, setShownMessage] = useState<{ id: number } | null>(null);
   const found = useChatSearch(showConversationList ? searchQuery : null);
   const report = useReportDialog('message');
   const reportMessage = onReportMessage ?? ((message: ChatMessage) => report.open(message.id));
@@ -111,6 +113,7 @@ function RegisteredChatPane({ agent, showConversationList = true, onConversation
   const partner: ChatPartnerSummary | null = active ? fromInbox ?? fromPick ?? (looked ? looked : { username: active }) : null;
 
   const open = (username: string) => {
+    setShownMessage(null);
     setActive(username);
     setPane('conversation');
     onConversationChange?.(username);
@@ -124,7 +127,10 @@ function RegisteredChatPane({ agent, showConversationList = true, onConversation
       loading={found.isLoading || found.isDebouncing}
       failed={Boolean(found.error)}
       onRetry={() => void found.mutate()}
-      onSelect={(hit) => open(hit.partner.username)}
+      onSelect={(hit) => {
+        open(hit.partner.username);
+        setShownMessage({ id: hit.message.id });
+      }}
     />
   ) : null;
 
@@ -157,6 +163,7 @@ function RegisteredChatPane({ agent, showConversationList = true, onConversation
         searchQuery={searchQuery}
         onSearchQueryChange={setSearchQuery}
         searchResults={searchResults}
+        showMessage={shownMessage}
         pane={pane}
         onBack={() => setPane('list')}
         messages={chat.messages}

@@ -42,6 +42,8 @@ export interface ChatPaneViewProps {
   onSearchQueryChange?: (query: string) => void;
   /** What the search found (`ChatSearchResults`), in the list's place; null while not searching. */
   searchResults?: ReactNode;
+  /** A message of the open conversation to bring into view (a search hit's); see `MessageList`. */
+  showMessage?: { id: number } | null;
   /** On a narrow container: which of the two panes shows. */
   pane?: 'list' | 'conversation';
   /** The back button of the narrow layout. */
@@ -95,6 +97,7 @@ export function ChatPaneView({
   searchQuery,
   onSearchQueryChange,
   searchResults,
+  showMessage,
   pane = partner ? 'conversation' : 'list',
   onBack,
   messages,
@@ -221,6 +224,7 @@ export function ChatPaneView({
                 onReportMessage={onReportMessage}
                 partner={partner.username}
                 actions={actions}
+                showMessage={showMessage}
               />
               <ChatComposer
                 key={partner.username}

@@ -80,6 +80,11 @@ export interface MessageListProps {
    * toolbar, long press and menu. A quote above a reply always jumps to the message it quotes.
    */
   actions?: Omit<ChatMessageActions, 'onJumpTo'>;
+  /**
+   * A message to bring into view (a search hit's), as a quote's is: older pages loaded until it is
+   * in, centred, lit and focused, once the history has loaded. A new object jumps again.
+   */
+  showMessage?: { id: number } | null;
 }
 
 /**
@@ -109,6 +114,7 @@ export function MessageList({
   onReportMessage,
   partner = '',
   actions,
+  showMessage,
 }: MessageListProps) {
   const t = useTranslate();
   const { intlLocale } = useEstateUI();
@@ -340,6 +346,14 @@ export function MessageList({
   }, [jumpNote]);
 
   const jumpToQuote = useCallback((id: number) => void jumpTo(id), [jumpTo]);
+
+  // A message asked for from outside (a search hit): once the history is in, jump as to a quote.
+  const shown = useRef<{ id: number } | null>(null);
+  useEffect(() => {
+    if (!showMessage || showMessage === shown.current || loading || messages.length === 0) return;
+    shown.current = showMessage;
+    void jumpTo(showMessage.id);
+  }, [showMessage, loading, messages.length, jumpTo]);
   const bubbleActions = useMemo<ChatMessageActions | undefined>(() => (actions ? { ...actions, onJumpTo: (id) => void jumpTo(id) } : undefined), [actions, jumpTo]);
 
   /** ArrowUp and ArrowDown on a message (or in it) move to the one before or after: each is a Tab away from its actions. */
