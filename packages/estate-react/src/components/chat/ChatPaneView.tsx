@@ -1,6 +1,7 @@
 'use client';
 
 import type { ChatMessage, ChatPartner } from '@estate/sdk';
+import type { ReactNode } from 'react';
 import { ArrowLeft, MessageCircle, UserRound } from '../../icons/index.js';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
@@ -59,6 +60,8 @@ export interface ChatPaneViewProps {
   /** Reports a received message (the Report button of the scam notice under a warned message). */
   onReportMessage?: (message: ChatMessage) => void;
   now?: Date;
+  /** Under the header of the open conversation: the listing it is about, with 'Book a viewing' (`ChatListingHead`). */
+  conversationHead?: ReactNode;
   className?: string;
 }
 
@@ -95,6 +98,7 @@ export function ChatPaneView({
   seenId,
   onReportMessage,
   now,
+  conversationHead,
   className,
 }: ChatPaneViewProps) {
   const t = useTranslate();
@@ -137,6 +141,7 @@ export function ChatPaneView({
                 </Link>
               </header>
               <ChatConnectionBanner state={connection} online={online} error={connectionError} />
+              {conversationHead}
               <MessageList
                 messages={messages}
                 me={me}

@@ -14,6 +14,7 @@ import { Skeleton } from '../../primitives/Skeleton.js';
 import { RetryBanner } from '../shared/RetryBanner.js';
 import { formatDayLabel, formatMessageTime, groupMessages, isSameUser, messageKey, type MessageGroup, type MessageListItem } from './chat-utils.js';
 import { MessageBubble as DefaultMessageBubble, type BubblePosition } from './MessageBubble.js';
+import { ViewingCard } from './ViewingCard.js';
 
 /** Within this many pixels of the end, the list counts as "at the newest" and follows new messages. */
 const STICK_THRESHOLD_PX = 64;
@@ -26,7 +27,7 @@ const FALLBACK_VIEWPORT_PX = 800;
 function estimatedHeight(item: MessageListItem): number {
   if (item.kind === 'day') return 44;
   // A warned message has its safety notice under it (about 96 px folded).
-  return item.messages.reduce((sum, message) => sum + (message.image ? 224 : 42) + (message.warning && !item.own ? 96 : 0), 32);
+  return item.messages.reduce((sum, message) => sum + (message.viewing ? 180 : message.image ? 224 : 42) + (message.warning && !item.own ? 96 : 0), 32);
 }
 
 /** The index of the row that holds pixel `y`: the last `i` with `offsets[i] <= y`. */
@@ -319,7 +320,11 @@ export function MessageList({
                   {!item.own && <Avatar src={partnerPhoto} name={partnerName} size={28} className="est-chat-group-avatar" />}
                   <div className="est-chat-group-body est-shrink est-align-start est-stack est-gap-px">
                     <span className="est-visually-hidden">{nameOf(item)}</span>
-                    {item.messages.map((message, index) => (
+                    {item.messages.map((message, index) =>
+                      // A viewing proposal or answer is a card (ViewingCard.tsx), not a bubble.
+                      message.viewing ? (
+                        <ViewingCard key={messageKey(message)} viewing={message.viewing} me={me} />
+                      ) : (
                       <MessageBubble
                           key={messageKey(message)}
                           message={message}
@@ -331,7 +336,8 @@ export function MessageList({
                           onOpenImage={(url) => setImage({ url, name: nameOf(item) })}
                           onReportMessage={onReportMessage}
                         />
-                    ))}
+                      ),
+                    )}
                     <span className="est-chat-group-time est-text-xs est-muted">
                       {formatMessageTime(item.messages[item.messages.length - 1]!.created_at, intlLocale)}
                       {seenKey !== undefined && item.messages.some((message) => messageKey(message) === seenKey) && (
