@@ -101,6 +101,7 @@ export function MessageList({
   const baseUrl = useOptionalEstateClient()?.baseUrl;
   const toUrl = useCallback((path: string | null | undefined) => (path ? (baseUrl ? mediaUrl(baseUrl, path)! : path) : null), [baseUrl]);
   const items = useMemo(() => groupMessages(messages, me), [messages, me]);
+  const latestCards = useMemo(() => latestViewingCards(messages), [messages]);
   const [image, setImage] = useState<{ url: string; name: string } | null>(null);
   const [unseen, setUnseen] = useState(0);
   const [loadingOlder, setLoadingOlder] = useState(false);
@@ -323,7 +324,7 @@ export function MessageList({
                     {item.messages.map((message, index) =>
                       // A viewing proposal or answer is a card (ViewingCard.tsx), not a bubble.
                       message.viewing ? (
-                        <ViewingCard key={messageKey(message)} viewing={message.viewing} me={me} />
+                        <ViewingCard key={messageKey(message)} viewing={message.viewing} me={me} compact={latestCards.get(message.viewing.id) !== messageKey(message)} />
                       ) : (
                       <MessageBubble
                           key={messageKey(message)}
@@ -378,6 +379,13 @@ export function MessageList({
       </Dialog>
     </div>
   );
+}
+
+/** Each viewing's latest card (its key): that one is whole, with the actions; earlier ones of the same viewing are a line. */
+function latestViewingCards(messages: readonly ChatMessage[]): Map<number, string> {
+  const latest = new Map<number, string>();
+  for (const message of messages) if (message.viewing) latest.set(message.viewing.id, messageKey(message));
+  return latest;
 }
 
 function positionIn(index: number, length: number): BubblePosition {

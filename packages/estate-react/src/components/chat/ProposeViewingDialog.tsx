@@ -142,11 +142,7 @@ export function ProposeViewingForm({ listingTitle, slots, hasHours, timeZone, lo
           </label>
         </div>
       </fieldset>
-      {problem && (
-        <div role="alert">
-          <Banner tone="danger">{problem}</Banner>
-        </div>
-      )}
+      {problem && <Banner tone="danger">{problem}</Banner>}
       <Button type="submit" className="est-full" loading={sending}>
         {sending ? t('viewingSending') : t('viewingSend')}
       </Button>

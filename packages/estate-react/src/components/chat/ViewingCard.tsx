@@ -24,6 +24,8 @@ export interface ViewingCardViewProps {
   /** Why the last action failed. */
   error?: string | null;
   onAction?: (action: ViewingCardAction) => void;
+  /** An earlier card of a viewing a later card shows whole: one line, no buttons. */
+  compact?: boolean;
 }
 
 /** The buttons I get: the receiver of a proposal answers it, the proposer may withdraw it; an accepted viewing goes in a calendar. */
@@ -47,7 +49,7 @@ const VARIANT = { accept: 'primary', decline: 'secondary', propose: 'ghost', can
  * person looking. The receiver of a proposal accepts, declines or proposes another time; the
  * proposer may cancel; once accepted both may add it to their calendar.
  */
-export function ViewingCardView({ viewing, me, pending = null, error, onAction }: ViewingCardViewProps) {
+export function ViewingCardView({ viewing, me, pending = null, error, onAction, compact = false }: ViewingCardViewProps) {
   const t = useTranslate();
   const { intlLocale, components, paths } = useEstateUI();
   const { Link } = components;
@@ -61,6 +63,18 @@ export function ViewingCardView({ viewing, me, pending = null, error, onAction }
   if (viewing.status === 'proposed') note = mine ? t('viewingAwaitingThem', { name: otherName }) : t('viewingAwaitingYou', { name: otherName });
   else note = mine ? t('viewingProposedByYou') : t('viewingProposedBy', { name: otherName });
   const cover = mediaUrl(viewing.property.cover_photo);
+  if (compact) {
+    return (
+      <p className="est-viewing-line est-row est-wrap est-gap-2 est-text-xs est-muted" data-status={viewing.status} data-testid="viewing-line">
+        <Clock size={14} aria-hidden />
+        <span className="est-viewing-card-status est-pill est-semibold" data-status={viewing.status}>
+          {t(VIEWING_STATUS_TEXT[viewing.status])}
+        </span>
+        <span className="est-tabular">{when}</span>
+        <span className="est-visually-hidden">{viewing.property.title}</span>
+      </p>
+    );
+  }
   return (
     <article className="est-viewing-card est-card-raised est-clip est-stack" data-status={viewing.status} data-testid="viewing-card" aria-label={t('viewingCardLabel', { title: viewing.property.title, when })}>
       <div className="est-viewing-card-head est-row est-gap-3">
@@ -119,13 +133,15 @@ async function downloadIcs(text: string, viewing: Viewing) {
 export interface ViewingCardProps {
   viewing: Viewing;
   me: string | null;
+  /** See `ViewingCardViewProps.compact`. */
+  compact?: boolean;
 }
 
 /**
  * A viewing card that acts (`useAnswerViewing`): the chat's frames (`viewing_updated`) bring its
  * new state to both sides; 'Propose another time' opens the propose dialog on the same listing.
  */
-export function ViewingCard({ viewing, me }: ViewingCardProps) {
+export function ViewingCard({ viewing, me, compact = false }: ViewingCardProps) {
   const client = useEstateClient();
   const answer = useAnswerViewing();
   const errorText = useErrorText();
@@ -152,7 +168,7 @@ export function ViewingCard({ viewing, me }: ViewingCardProps) {
 
   return (
     <>
-      <ViewingCardView viewing={viewing} me={me} pending={pending} error={error} onAction={(action) => void act(action)} />
+      <ViewingCardView viewing={viewing} me={me} pending={pending} error={error} compact={compact} onAction={(action) => void act(action)} />
       {proposing && (
         <ProposeViewingDialog
           open={proposing}
