@@ -73,6 +73,7 @@ export const Refused: Story = {
 export const Loading: Story = {
   args: { loading: true, slots: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading free times');
+    await expect(canvas.getByText('Loading free times…')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send proposal' })).toBeEnabled();
   },
 };

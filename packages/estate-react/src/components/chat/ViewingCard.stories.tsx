@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { myProfile } from '../../storybook/fixtures.js';
 import { forReceiver, viewingConversation, viewingFixture, viewingOwner } from '../../storybook/viewings.js';
 import { framed } from '../shared/story-helpers.js';
@@ -103,8 +103,9 @@ export const InConversation: StoryObj<typeof MessageList> = {
   decorators: [framed({ display: 'flex', flexDirection: 'column', height: '34rem', border: '1px solid var(--est-border)', borderRadius: 'var(--est-radius-lg)' }, 'est-chat-conversation est-shrink est-relative est-stack')],
   play: async ({ canvasElement }) => {
     const log = within(canvasElement).getByRole('log');
+    // The windowed list draws its rows once it has measured them.
+    await waitFor(() => expect(within(log).getByRole('button', { name: 'Add to calendar' })).toBeVisible());
     await expect(within(log).getAllByTestId('viewing-card')).toHaveLength(1);
     await expect(within(log).getByTestId('viewing-line')).toHaveAttribute('data-status', 'accepted');
-    await expect(within(log).getByRole('button', { name: 'Add to calendar' })).toBeVisible();
   },
 };
