@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { createUser, expect, expectAccessible, expectNoHorizontalOverflow, signIn, test } from './fixtures';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { createUser, DEMO, DEMO_PASSWORD, expect, expectAccessible, expectNoHorizontalOverflow, signIn, test } from './fixtures';
 
 /** A browser context of its own, signed in as `email`, with the tour's intro already seen. */
 async function member(browser: Browser, email: string, password: string): Promise<{ context: BrowserContext; page: Page }> {
@@ -185,4 +185,83 @@ test('a new chat starts from the agent search: Search Agent ..., the agent list,
   await page.getByRole('button', { name: 'Back to conversations' }).click();
   await expect(page.getByRole('button', { name: 'Start chat with an Agent' }).first()).toBeVisible();
   await expectNoHorizontalOverflow(page);
+});
+
+/** An access token of `email`, for the API calls a test checks with. */
+async function tokenOf(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post('/api/v1/auth/jwt/create/', { data: { email, password } });
+  return ((await response.json()) as { access: string }).access;
+}
+
+test('a viewing is booked from a listing\u2019s chat: the buyer picks a free time, the agent accepts, both cards turn accepted live, the calendar file downloads and the dashboard lists it', async ({ browser, request }) => {
+  const newcomer = await createUser(request, 'viewer');
+  const buyer = await member(browser, newcomer.email, newcomer.password);
+  const agent = await member(browser, DEMO.agent, DEMO_PASSWORD);
+  try {
+    // One of Grace's listings (the dashboard lists them all); the seeded conversation is about another buyer.
+    const dashboard = await request.get('/api/v1/dashboard/', { headers: { Authorization: `Bearer ${await tokenOf(request, DEMO.agent, DEMO_PASSWORD)}` } });
+    const listing = ((await dashboard.json()) as { listings: { slug: string; title: string }[] }).listings.at(-1)!;
+
+    // From the listing, 'Message Grace' opens the chat with the listing under its header.
+    await buyer.page.goto(`/property/${listing.slug}/`);
+    await buyer.page.getByTestId('message-owner').click();
+    await expect(buyer.page).toHaveURL(/\/inbox\?with=grace_achieng&listing=\d+/);
+    const about = buyer.page.getByRole('complementary', { name: 'About this listing' });
+    await expect(about.getByRole('link', { name: listing.title })).toBeVisible();
+
+    // Book a viewing: nothing chosen is refused; then the first free time of Grace's hours.
+    await about.getByRole('button', { name: 'Book a viewing' }).click();
+    const dialog = buyer.page.getByRole('dialog', { name: 'Book a viewing' });
+    await expect(dialog.getByRole('group', { name: 'Free times' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Send proposal' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Choose a free time, or a date and time of your own.');
+    await dialog.getByRole('radio').first().check();
+    await expectAccessible(buyer.page, 'propose dialog');
+    await dialog.getByRole('button', { name: 'Send proposal' }).click();
+    await expect(dialog).toBeHidden();
+
+    // The latest card of a viewing is whole, with the actions; earlier ones are a line.
+    const buyerCard = buyer.page.getByRole('log').getByTestId('viewing-card').last();
+    await expect(buyerCard).toHaveAttribute('data-status', 'proposed');
+    await expect(buyerCard.getByText('Waiting for Grace Achieng to answer')).toBeVisible();
+    await expect(buyerCard.getByRole('button', { name: 'Cancel viewing' })).toBeVisible();
+    await expect(buyerCard.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+    const when = await buyerCard.getByTestId('viewing-when').innerText();
+
+    // Grace answers in her inbox: the proposal is hers to accept.
+    await agent.page.goto(`/inbox?with=${newcomer.username}`);
+    const agentCard = agent.page.getByRole('log').getByTestId('viewing-card').last();
+    await expect(agentCard.getByTestId('viewing-when')).toHaveText(when);
+    await expect(agentCard.getByRole('button', { name: 'Cancel viewing' })).toHaveCount(0);
+    await agentCard.getByRole('button', { name: 'Accept' }).click();
+    await expect(agentCard).toHaveAttribute('data-status', 'accepted');
+    await expect(agentCard.getByRole('button', { name: 'Add to calendar' })).toBeVisible();
+    // The buyer sees it live: Grace's acceptance is the whole card, the proposal above it a line, both accepted.
+    await expect(buyerCard).toHaveAttribute('data-status', 'accepted');
+    await expect(buyer.page.getByRole('log').getByTestId('viewing-line')).toHaveAttribute('data-status', 'accepted');
+
+    // Add to calendar: the file downloads, and the route answers text/calendar.
+    const download = buyer.page.waitForEvent('download');
+    await buyerCard.getByRole('button', { name: 'Add to calendar' }).click();
+    const file = await (await download).path();
+    const { readFile } = await import('node:fs/promises');
+    expect(await readFile(file, 'utf8')).toContain('BEGIN:VCALENDAR');
+    const asBuyer = { Authorization: `Bearer ${await tokenOf(request, newcomer.email, newcomer.password)}` };
+    const viewings = await request.get('/api/v1/viewings/', { headers: asBuyer });
+    const viewing = ((await viewings.json()) as { results: { id: number; status: string }[] }).results.find((each) => each.status === 'accepted')!;
+    const ics = await request.get(`/api/v1/viewings/${viewing.id}/ics/`, { headers: asBuyer });
+    expect(ics.headers()['content-type']).toMatch(/^text\/calendar/);
+    const stranger = await request.get(`/api/v1/viewings/${viewing.id}/ics/`);
+    expect(stranger.status()).toBe(401);
+
+    // Grace's dashboard lists it among her upcoming viewings.
+    await agent.page.goto('/dashboard');
+    const upcoming = agent.page.getByRole('region', { name: 'Upcoming viewings' });
+    const row = upcoming.getByRole('listitem').filter({ hasText: 'With Viewer Tester' });
+    await expect(row).toContainText(listing.title);
+    await expect(row).toContainText('Accepted');
+  } finally {
+    await buyer.context.close();
+    await agent.context.close();
+  }
 });

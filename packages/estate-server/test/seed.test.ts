@@ -198,6 +198,34 @@ describe('demo data', () => {
     expect(selfNotified).toEqual([]);
   });
 
+  it('opens the demo buyer\u2019s and agent\u2019s inboxes on a real conversation about one of the agent\u2019s listings, with a viewing proposed', async () => {
+    const tokenOf = async (email: string) =>
+      (await app.inject({ method: 'POST', url: '/api/v1/auth/jwt/create/', payload: { email, password: DEMO_PASSWORD } })).json().access as string;
+    const as = (token: string) => ({ authorization: `Bearer ${token}` });
+    const [buyer, agent] = [await tokenOf('buyer@estate.demo'), await tokenOf('agent@estate.demo')];
+
+    const inbox = (await app.inject({ url: '/api/v1/users/chat/', headers: as(buyer) })).json();
+    const grace = inbox.results.find((row: { username: string }) => row.username === 'grace_achieng');
+    expect(grace.unread_count).toBe(0);
+    expect(grace.last_message.viewing).toMatchObject({ status: 'proposed', proposed_by: 'amina_wanjiru', actions: ['propose', 'cancel'] });
+
+    const history = (await app.inject({ url: '/api/v1/chat/chat-messages/amina_wanjiru/', headers: as(agent) })).json();
+    expect(history.results.length).toBe(5);
+    expect(history.results[0].message).toMatch(/^Hello Grace, I saw /);
+    const card = history.results[4];
+    expect(card.viewing.owner.username).toBe('grace_achieng');
+    expect(card.viewing.actions).toEqual(expect.arrayContaining(['accept', 'decline', 'propose']));
+    const agentInbox = (await app.inject({ url: '/api/v1/users/chat/', headers: as(agent) })).json();
+    expect(agentInbox.results.find((row: { username: string }) => row.username === 'amina_wanjiru').unread_count).toBe(1);
+
+    // The proposal is one of Grace's free times, and waits on her dashboard.
+    const slots = (await app.inject({ url: `/api/v1/viewings/slots/?property=${card.viewing.property.id}`, headers: as(buyer) })).json();
+    expect(slots.has_hours).toBe(true);
+    const dashboard = (await app.inject({ url: '/api/v1/dashboard/', headers: as(agent) })).json();
+    expect(dashboard.upcoming_viewings.map((viewing: { id: number }) => viewing.id)).toContain(card.viewing.id);
+    expect(card.viewing.own_time).toBe(false);
+  });
+
   it('gives the moderator a queue with a hidden listing and an open profile case, and licences to check', async () => {
     const login = await app.inject({ method: 'POST', url: '/api/v1/auth/jwt/create/', payload: { email: 'moderator@estate.demo', password: DEMO_PASSWORD } });
     const headers = { authorization: `Bearer ${login.json().access}` };

@@ -6,12 +6,14 @@ import '../styles/social.css';
 /**
  * /inbox (spec §2 Chat): the conversations beside the live conversation, filling the viewport below
  * the top bar. `?with=<username>` opens that conversation at once (a profile's Message button links
- * here), and the open conversation stays in the URL so a reload or a shared link keeps it.
+ * here; a listing's adds `&listing=<id>`), and the open conversation stays in the URL so a reload or a shared link keeps it.
  */
 export default function InboxPage() {
   const text = useAppText();
   const [params, setParams] = useSearchParams();
   const partner = params.get('with')?.trim() || undefined;
+  // `?listing=<id>`: opened from a listing's 'Message {owner}': the chat shows it, with 'Book a viewing'.
+  const listing = Number(params.get('listing')) || null;
 
   return (
     <section className="app-inbox" aria-labelledby="inbox-title">
@@ -21,6 +23,7 @@ export default function InboxPage() {
       <ChatPane
         className="app-inbox-pane"
         agent={partner}
+        listing={listing}
         onConversationChange={(username) =>
           setParams(
             (current) => {

@@ -71,7 +71,8 @@ function MessageOwner({ propertyId, ownerId, username, name }: { propertyId: num
   const { recordLead } = useRecordLead();
   const me = useMyProfile().profile;
   if (me?.id === ownerId) return null;
-  const inbox = `/inbox?with=${encodeURIComponent(username)}`;
+  // `listing`: the chat shows this listing under its header, with 'Book a viewing'.
+  const inbox = `/inbox?with=${encodeURIComponent(username)}&listing=${propertyId}`;
   return (
     <Link
       to={inbox}

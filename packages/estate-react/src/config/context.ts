@@ -90,6 +90,8 @@ export interface EstatePaths {
   login: () => string;
   /** All of my notifications (the notifications panel's 'See all'). */
   notifications: () => string;
+  /** The conversation with `username` in the inbox (the dashboard's viewings link to it). */
+  inbox: (username: string) => string;
 }
 
 export const DEFAULT_PATHS: EstatePaths = {
@@ -102,6 +104,7 @@ export const DEFAULT_PATHS: EstatePaths = {
   register: () => '/register',
   login: () => '/login',
   notifications: () => '/notifications',
+  inbox: (username) => `/inbox?with=${encodeURIComponent(username)}`,
 };
 
 export const DEFAULT_CONFIG: EstateUIConfig = {

@@ -22,6 +22,7 @@ import * as savedSearches from './areas/saved-searches.js';
 import * as safety from './areas/safety.js';
 import * as share from './areas/share.js';
 import * as moderation from './areas/moderation.js';
+import * as viewings from './areas/viewings.js';
 
 /** The components' own English texts, one area a file (keys are unique across areas). */
 export const componentMessagesEn = {
@@ -49,4 +50,5 @@ export const componentMessagesEn = {
   ...share.en,
   ...safety.en,
   ...moderation.en,
+  ...viewings.en,
 } as const;

@@ -24,6 +24,7 @@ import { fr as savedSearches } from './areas/saved-searches.fr.js';
 import { fr as safety } from './areas/safety.fr.js';
 import { fr as share } from './areas/share.fr.js';
 import { fr as moderation } from './areas/moderation.fr.js';
+import { fr as viewings } from './areas/viewings.fr.js';
 import { fr as reports } from './areas/reports.fr.js';
 
 /** The SDK's texts in French; typed as the whole table, so a text added to the SDK fails here until translated. */
@@ -169,6 +170,7 @@ const componentMessagesFr = {
   ...share,
   ...safety,
   ...moderation,
+  ...viewings,
   ...reports,
 };
 

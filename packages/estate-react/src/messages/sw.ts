@@ -24,6 +24,7 @@ import { sw as savedSearches } from './areas/saved-searches.sw.js';
 import { sw as safety } from './areas/safety.sw.js';
 import { sw as share } from './areas/share.sw.js';
 import { sw as moderation } from './areas/moderation.sw.js';
+import { sw as viewings } from './areas/viewings.sw.js';
 import { sw as reports } from './areas/reports.sw.js';
 
 /** The SDK's texts in Kenyan Swahili; typed as the whole table, so a text added to the SDK fails here until translated. */
@@ -169,6 +170,7 @@ const componentMessagesSw = {
   ...share,
   ...safety,
   ...moderation,
+  ...viewings,
   ...reports,
 };
 

@@ -4,6 +4,7 @@
  */
 import type { Dashboard, DashboardListing, DashboardMetric } from '@estate/sdk';
 import { properties } from './fixtures.js';
+import { forReceiver, viewingFixture } from './viewings.js';
 
 const METRICS: DashboardMetric[] = ['views', 'likes', 'comments', 'chats', 'saves'];
 const interestOf = (t: Record<DashboardMetric, number>) => t.likes + t.comments * 2 + t.chats * 3 + t.saves * 2;
@@ -54,7 +55,7 @@ export function dashboardFixture(days = 30, options: { listings?: number; proper
     series,
     listings,
     top_listings: listings.filter((listing) => listing.interest > 0).slice(0, 5),
-    // The kit's dashboard does not show viewings yet (issue 27's server and SDK come first).
-    upcoming_viewings: [],
+    // An accepted viewing, and a proposal waiting for the agent (issue 27).
+    upcoming_viewings: count === 0 ? [] : [viewingFixture('accepted'), { ...forReceiver(viewingFixture('proposed', { id: 42 })), start: '2026-11-30T11:00:00.000Z', end: '2026-11-30T11:30:00.000Z' }],
   };
 }

@@ -1,3 +1,4 @@
+import { insertDemoChats } from './chats.js';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connect.js';
 import {
@@ -254,6 +255,7 @@ export async function insertDemo(db: Db, plan: DemoPlan): Promise<SeedCounts> {
   }
 
   await insertDemoReviews(db, plan.people, userIds, plan.now);
+  await insertDemoChats(db, userIds, plan.listings, propertyIds, plan.now);
   await insertDemoModeration(db, plan.people, userIds, plan.listings, propertyIds, plan.now);
 
   const events = notificationsFor(plan, userIds);

@@ -16,6 +16,7 @@ import { isSameUser } from './chat-utils.js';
 import type { ChatDraft } from './ChatComposer.js';
 import { useOnlineStatus } from './ChatConnectionBanner.js';
 import { ChatPaneView, type ChatPartnerSummary } from './ChatPaneView.js';
+import { ChatListingHead, useConversationListing } from './ChatListingHead.js';
 import { ChatSearchResults } from './ChatSearchResults.js';
 import { useErrorText } from '../shared/error-text.js';
 
@@ -38,6 +39,12 @@ export interface ChatSignInProps {
 export interface ChatPaneProps extends ChatSignInProps {
   /** Open the conversation with this username at once (`<ChatPane agent="grace_achieng" />`). */
   agent?: string;
+  /**
+   * The listing (id) the chat was opened from ('Message {owner}' on a listing): the conversation
+   * with its owner shows it under the header, with 'Book a viewing'. Without it, the listing of the
+   * latest viewing card in the conversation shows.
+   */
+  listing?: number | null;
   /** Show the list of conversations beside the messages (true by default). */
   showConversationList?: boolean;
   /** Called when another conversation opens (to keep it in the URL, say). */
@@ -73,13 +80,13 @@ export interface ChatPaneProps extends ChatSignInProps {
  * <ChatPane onSignInRequest={() => myAuth.open()} />         // the host's sign-in, then session.adopt
  * ```
  */
-export function ChatPane({ agent, showConversationList = true, onConversationChange, chatOptions, renderSignIn, onSignInRequest, onReportMessage, className }: ChatPaneProps) {
+export function ChatPane({ agent, listing, showConversationList = true, onConversationChange, chatOptions, renderSignIn, onSignInRequest, onReportMessage, className }: ChatPaneProps) {
   const { isRegistered } = useSession();
   if (!isRegistered) return <ChatGuestNotice className={className} renderSignIn={renderSignIn} onSignInRequest={onSignInRequest} />;
-  return <RegisteredChatPane {...{ agent, showConversationList, onConversationChange, chatOptions, onReportMessage, className }} />;
+  return <RegisteredChatPane {...{ agent, listing, showConversationList, onConversationChange, chatOptions, onReportMessage, className }} />;
 }
 
-function RegisteredChatPane({ agent, showConversationList = true, onConversationChange, chatOptions, onReportMessage, className }: ChatPaneProps) {
+function RegisteredChatPane({ agent, listing, showConversationList = true, onConversationChange, chatOptions, onReportMessage, className }: ChatPaneProps) {
   const [active, setActive] = useState<string | null>(agent?.trim() || null);
   const [picked, setPicked] = useState<ChatPartnerSummary | null>(null);
   const [pane, setPane] = useState<'list' | 'conversation'>(active ? 'conversation' : 'list');
@@ -110,6 +117,7 @@ function RegisteredChatPane({ agent, showConversationList = true, onConversation
   const fromInbox = active ? inbox.users.find((user) => isSameUser(user.username, active)) : undefined;
   const fromPick = picked && isSameUser(picked.username, active) ? picked : undefined;
   const looked = useProfileByUsername(active && !fromInbox && !fromPick ? active : undefined).profile;
+  const about = useConversationListing(listing, chat.messages, active);
   const partner: ChatPartnerSummary | null = active ? fromInbox ?? fromPick ?? (looked ? looked : { username: active }) : null;
 
   const open = (username: string) => {
@@ -187,6 +195,7 @@ function RegisteredChatPane({ agent, showConversationList = true, onConversation
         }}
         onEditMessage={async (message, text) => refusal(await chat.edit(message.id, text))}
         onDeleteMessage={async (message) => refusal(await chat.remove(message.id))}
+        conversationHead={about && <ChatListingHead listing={about} me={profile?.username ?? null} />}
         className={className}
       />
       {report.dialog}

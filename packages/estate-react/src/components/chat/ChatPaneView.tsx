@@ -76,6 +76,8 @@ export interface ChatPaneViewProps {
   /** Deletes my message for everyone, once confirmed; answers why it was refused (shown in the dialog), or nothing. With it, my messages offer Delete. */
   onDeleteMessage?: (message: ChatMessage) => Promise<string | null | undefined> | string | null | undefined;
   now?: Date;
+  /** Under the header of the open conversation: the listing it is about, with 'Book a viewing' (`ChatListingHead`). */
+  conversationHead?: ReactNode;
   className?: string;
 }
 
@@ -119,6 +121,7 @@ export function ChatPaneView({
   onEditMessage,
   onDeleteMessage,
   now,
+  conversationHead,
   className,
 }: ChatPaneViewProps) {
   const t = useTranslate();
@@ -208,6 +211,7 @@ export function ChatPaneView({
                 </Link>
               </header>
               <ChatConnectionBanner state={connection} online={online} error={connectionError} />
+              {conversationHead}
               <MessageList
                 messages={messages}
                 me={me}

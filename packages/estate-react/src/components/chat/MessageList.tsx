@@ -15,6 +15,7 @@ import { RetryBanner } from '../shared/RetryBanner.js';
 import { formatDayLabel, formatMessageTime, groupMessages, isSameUser, messageKey, type MessageGroup, type MessageListItem } from './chat-utils.js';
 import { MessageBubble as DefaultMessageBubble, type BubblePosition } from './MessageBubble.js';
 import type { ChatMessageActions } from './message-actions.js';
+import { ViewingCard } from './ViewingCard.js';
 
 /** Within this many pixels of the end, the list counts as "at the newest" and follows new messages. */
 const STICK_THRESHOLD_PX = 64;
@@ -33,7 +34,7 @@ const nextFrame = () => new Promise<void>((resolve) => (typeof requestAnimationF
 function estimatedHeight(item: MessageListItem): number {
   if (item.kind === 'day') return 44;
   // A warned message has its safety notice under it (about 96 px folded).
-  return item.messages.reduce((sum, message) => sum + (message.image ? 224 : 42) + (message.warning && !item.own ? 96 : 0), 32);
+  return item.messages.reduce((sum, message) => sum + (message.viewing ? 180 : message.image ? 224 : 42) + (message.warning && !item.own ? 96 : 0), 32);
 }
 
 /** The index of the row that holds pixel `y`: the last `i` with `offsets[i] <= y`. */
@@ -122,6 +123,7 @@ export function MessageList({
   const baseUrl = useOptionalEstateClient()?.baseUrl;
   const toUrl = useCallback((path: string | null | undefined) => (path ? (baseUrl ? mediaUrl(baseUrl, path)! : path) : null), [baseUrl]);
   const items = useMemo(() => groupMessages(messages, me), [messages, me]);
+  const latestCards = useMemo(() => latestViewingCards(messages), [messages]);
   const [image, setImage] = useState<{ url: string; name: string } | null>(null);
   const [unseen, setUnseen] = useState(0);
   const [loadingOlder, setLoadingOlder] = useState(false);
@@ -435,8 +437,12 @@ export function MessageList({
                   {!item.own && <Avatar src={partnerPhoto} name={partnerName} size={28} className="est-chat-group-avatar" />}
                   <div className="est-chat-group-body est-shrink est-align-start est-stack est-gap-px">
                     <span className="est-visually-hidden">{nameOf(item)}</span>
-                    {item.messages.map((message, index) => (
-                      <MessageBubble
+                    {item.messages.map((message, index) =>
+                      // A viewing proposal or answer is a card (ViewingCard.tsx), not a bubble.
+                      message.viewing ? (
+                        <ViewingCard key={messageKey(message)} viewing={message.viewing} me={me} compact={latestCards.get(message.viewing.id) !== messageKey(message)} />
+                      ) : (
+                        <MessageBubble
                           key={messageKey(message)}
                           message={message}
                           own={item.own}
@@ -454,7 +460,8 @@ export function MessageList({
                           highlighted={highlight === message.id}
                           now={now?.getTime()}
                         />
-                    ))}
+                      ),
+                    )}
                     <span className="est-chat-group-time est-text-xs est-muted">
                       {formatMessageTime(item.messages[item.messages.length - 1]!.created_at, intlLocale)}
                       {seenKey !== undefined && item.messages.some((message) => messageKey(message) === seenKey) && (
@@ -500,6 +507,13 @@ export function MessageList({
       </Dialog>
     </div>
   );
+}
+
+/** Each viewing's latest card (its key): that one is whole, with the actions; earlier ones of the same viewing are a line. */
+function latestViewingCards(messages: readonly ChatMessage[]): Map<number, string> {
+  const latest = new Map<number, string>();
+  for (const message of messages) if (message.viewing) latest.set(message.viewing.id, messageKey(message));
+  return latest;
 }
 
 function positionIn(index: number, length: number): BubblePosition {

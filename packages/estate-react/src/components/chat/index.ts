@@ -16,3 +16,6 @@ export {
   type AgentSearchDialogViewProps,
   type AgentSearchPanelProps,
 } from './AgentSearchDialog.js';
+export { ViewingCard, ViewingCardView, type ViewingCardAction, type ViewingCardProps, type ViewingCardViewProps } from './ViewingCard.js';
+export { ProposeViewingDialog, ProposeViewingForm, type ProposeViewingDialogProps, type ProposeViewingFormProps } from './ProposeViewingDialog.js';
+export { ChatListingHead, ChatListingHeadView, type ChatListing, type ChatListingHeadViewProps } from './ChatListingHead.js';

@@ -6,6 +6,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { dashboardFixture } from '../../storybook/dashboard.js';
 import { asUser } from '../../storybook/session.js';
 import { AgentDashboard, AgentDashboardView } from './AgentDashboard.js';
+import { ViewingHoursForm } from './ViewingHours.js';
 
 const month = dashboardFixture(30);
 
@@ -83,6 +84,31 @@ export const Overview: Story = {
   },
 };
 
+/** Issue 27: the coming viewings (accepted, and proposed awaiting an answer), and the agent's weekly viewing hours. */
+export const UpcomingViewingsAndHours: Story = {
+  args: {
+    viewingHours: (
+      <section className="est-dashboard-card est-shrink est-card-raised">
+        <ViewingHoursForm timeZone="Africa/Nairobi" weekly={[{ weekday: 1, start: '09:00', end: '17:00' }, { weekday: 6, start: '10:00', end: '13:00' }]} onSave={fn()} />
+      </section>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const upcoming = canvas.getByRole('region', { name: 'Upcoming viewings' });
+    const rows = within(upcoming).getAllByRole('listitem');
+    await expect(rows).toHaveLength(2);
+    await expect(rows[0]).toHaveTextContent('Accepted');
+    await expect(rows[1]).toHaveTextContent('Proposed');
+    await expect(within(rows[0]!).getByRole('link', { name: /^With / })).toHaveAttribute('href', expect.stringContaining('/inbox?with='));
+    const hours = canvas.getByRole('form', { name: 'Viewing hours' });
+    await expect(within(hours).getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(within(hours).getByRole('button', { name: 'Add hours' }));
+    await expect(within(hours).getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.click(within(hours).getAllByRole('button', { name: /^Remove the hours of / })[2]!);
+    await expect(within(hours).getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
 export const Loading: Story = { args: { dashboard: undefined, loading: true } };
 export const NoListings: Story = {
   args: { dashboard: dashboardFixture(30, { listings: 0 }) },
@@ -110,6 +136,9 @@ export const Connected: Story = {
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvas.getByRole('group', { name: 'Metric to chart' })).toBeVisible(), { timeout: 10_000 });
     await chartDrawn(canvasElement);
+    // The seeded proposal of the demo buyer waits for Grace; her weekly hours are in the form.
+    await expect(within(canvas.getByRole('region', { name: 'Upcoming viewings' })).getByText('Proposed')).toBeVisible();
+    await waitFor(() => expect(within(canvas.getByRole('form', { name: 'Viewing hours' })).getAllByRole('listitem')).toHaveLength(6), { timeout: 10_000 });
     await userEvent.click(canvas.getByRole('button', { name: '7 days' }));
     await waitFor(() => expect(canvas.getByRole('img', { name: /over the last 7 days/ })).toBeVisible(), { timeout: 10_000 });
   },

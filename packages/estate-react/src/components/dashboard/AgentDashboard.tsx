@@ -11,6 +11,8 @@ import { Banner } from '../../primitives/Banner.js';
 import { EmptyState } from '../../primitives/EmptyState.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
 import { DashboardChart } from './DashboardChart.js';
+import { UpcomingViewings } from './UpcomingViewings.js';
+import { ViewingHours } from './ViewingHours.js';
 import { useErrorText } from '../shared/error-text.js';
 import { useMediaUrl } from '../shared/internal.js';
 import { RetryButton } from '../shared/RetryBanner.js';
@@ -43,6 +45,8 @@ export interface AgentDashboardViewProps {
   /** The metric charted; "views" by default. */
   metric?: DashboardMetric;
   onMetricChange?: (metric: DashboardMetric) => void;
+  /** Under the listings: the agent's viewing hours (the connected dashboard puts `ViewingHours` here). */
+  viewingHours?: ReactNode;
   className?: string;
 }
 
@@ -130,6 +134,7 @@ export function AgentDashboardView({
   onPropertyChange,
   metric = 'views',
   onMetricChange,
+  viewingHours,
   className,
 }: AgentDashboardViewProps) {
   const t = useTranslate();
@@ -257,6 +262,11 @@ export function AgentDashboardView({
             ariaLabel={t('dashboardChartLabel', { metric: metricLabel, count: dashboard.days, total: number.format(dashboard.totals[metric]) })}
           />
         </section>
+
+        <div className="est-dashboard-columns est-grid est-gap-5">
+          <UpcomingViewings viewings={dashboard.upcoming_viewings} headingId={`${id}-viewings`} />
+          {viewingHours}
+        </div>
 
         <div className="est-dashboard-columns est-grid est-gap-5">
           <section className="est-dashboard-card est-shrink est-card-raised est-stack est-gap-3" aria-labelledby={`${id}-listings`}>
@@ -392,6 +402,7 @@ export function AgentDashboard({ initialDays = 30, className }: AgentDashboardPr
       onPropertyChange={setPropertyId}
       metric={metric}
       onMetricChange={setMetric}
+      viewingHours={<ViewingHours />}
       className={className}
     />
   );
