@@ -145,11 +145,14 @@ function RegisteredChatPane({ agent, showConversationList = true, onConversation
         online={online}
         connectionError={chat.error}
         onSend={send}
-        sendError={chat.sendError ? errorText(chat.sendError) : null}
+        // The server's refusal of a message shows under it (the outbox's 'failed'); the composer says what it refused itself.
+        sendError={chat.sendError && chat.sendError.kind !== 'http' ? errorText(chat.sendError) : null}
         onTyping={chat.setTyping}
         partnerTyping={chat.partnerTyping}
         seenId={chat.seenId}
         onReportMessage={reportMessage}
+        onRetryMessage={chat.retry}
+        onDiscardMessage={chat.discard}
         className={className}
       />
       {report.dialog}

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ChatMessage, ChatPartner } from '@estate/sdk';
+import type { ChatListMessage, ChatMessage, ChatPartner } from '@estate/sdk';
 import { ArrowLeft, MessageCircle, UserRound } from '../../icons/index.js';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
@@ -37,7 +37,8 @@ export interface ChatPaneViewProps {
   pane?: 'list' | 'conversation';
   /** The back button of the narrow layout. */
   onBack?: () => void;
-  messages: readonly ChatMessage[];
+  /** The conversation, then my messages still in the outbox (`useChat().messages`). */
+  messages: readonly ChatListMessage[];
   messagesLoading?: boolean;
   hasOlder?: boolean;
   onLoadOlder?: () => unknown;
@@ -58,6 +59,9 @@ export interface ChatPaneViewProps {
   seenId?: number;
   /** Reports a received message (the Report button of the scam notice under a warned message). */
   onReportMessage?: (message: ChatMessage) => void;
+  /** Retry and Delete under a message of the outbox the server refused (`useChat().retry`, `discard`). */
+  onRetryMessage?: (clientId: string) => void;
+  onDiscardMessage?: (clientId: string) => void;
   now?: Date;
   className?: string;
 }
@@ -94,6 +98,8 @@ export function ChatPaneView({
   partnerTyping,
   seenId,
   onReportMessage,
+  onRetryMessage,
+  onDiscardMessage,
   now,
   className,
 }: ChatPaneViewProps) {
@@ -151,8 +157,11 @@ export function ChatPaneView({
                 partnerTyping={partnerTyping}
                 seenId={seenId}
                 onReportMessage={onReportMessage}
+                onRetryMessage={onRetryMessage}
+                onDiscardMessage={onDiscardMessage}
               />
-              <ChatComposer key={partner.username} onSend={onSend} connected={connection === 'open'} error={sendError} onTyping={onTyping} />
+              {/* Connecting or reconnecting, a message goes into the outbox ('Waiting to send') and is sent once the connection is back. */}
+              <ChatComposer key={partner.username} onSend={onSend} connected={connection === 'open' || connection === 'connecting' || connection === 'reconnecting'} error={sendError} onTyping={onTyping} />
             </>
           ) : (
             <EmptyState className="est-chat-placeholder est-justify-center" icon={showConversationList ? <MessageCircle size={22} aria-hidden /> : <UserRound size={22} aria-hidden />} title={t('chatSelectConversation')}>

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ChatMessage } from '@estate/sdk';
+import type { ChatListMessage, ChatMessage } from '@estate/sdk';
 import { useTranslate } from '../../config/context.js';
 import { ChatSafetyNotice } from './ChatSafetyNotice.js';
 
@@ -8,7 +8,8 @@ import { ChatSafetyNotice } from './ChatSafetyNotice.js';
 export type BubblePosition = 'single' | 'first' | 'middle' | 'last';
 
 export interface MessageBubbleProps {
-  message: ChatMessage;
+  /** The message: stored, or mine still in the outbox (`status`; `MessageStatus` goes under it). */
+  message: ChatListMessage;
   /** Sent by me: on the right, in the accent colour. */
   own: boolean;
   position: BubblePosition;
@@ -47,7 +48,7 @@ export function MessageBubble({ message, own, position, senderName, time, imageU
       )}
     </div>
   );
-  if (!warning) return bubble;
+  if (!warning || message.status) return bubble;
   return (
     <>
       {bubble}

@@ -1,9 +1,9 @@
 'use client';
 
-import { mediaUrl, type ChatMessage } from '@estate/sdk';
+import { mediaUrl, type ChatListMessage, type ChatMessage } from '@estate/sdk';
 import { useOptionalEstateClient } from '@estate/sdk/react';
 import { ArrowDown, MessageCircle } from '../../icons/index.js';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useComponents } from '../../config/components.js';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { Avatar as DefaultAvatar } from '../../primitives/Avatar.js';
@@ -14,6 +14,7 @@ import { Skeleton } from '../../primitives/Skeleton.js';
 import { RetryBanner } from '../shared/RetryBanner.js';
 import { formatDayLabel, formatMessageTime, groupMessages, isSameUser, messageKey, type MessageGroup, type MessageListItem } from './chat-utils.js';
 import { MessageBubble as DefaultMessageBubble, type BubblePosition } from './MessageBubble.js';
+import { MessageStatus } from './MessageStatus.js';
 
 /** Within this many pixels of the end, the list counts as "at the newest" and follows new messages. */
 const STICK_THRESHOLD_PX = 64;
@@ -42,8 +43,8 @@ function rowAt(offsets: readonly number[], y: number): number {
 }
 
 export interface MessageListProps {
-  /** The conversation, oldest first (as `useChat` gives it). */
-  messages: readonly ChatMessage[];
+  /** The conversation, oldest first, then my messages still in the outbox (as `useChat` gives it). */
+  messages: readonly ChatListMessage[];
   /** My username: my messages are on the right. */
   me: string | null;
   partnerName: string;
@@ -66,6 +67,10 @@ export interface MessageListProps {
   seenId?: number;
   /** Reports a received message; the scam notice under a warned message shows a Report button that calls it. */
   onReportMessage?: (message: ChatMessage) => void;
+  /** Sends a failed message of the outbox again, by client id (`useChat().retry`): its Retry button. */
+  onRetryMessage?: (clientId: string) => void;
+  /** Deletes a failed message from the outbox (`useChat().discard`): its Delete button. */
+  onDiscardMessage?: (clientId: string) => void;
 }
 
 /**
@@ -93,6 +98,8 @@ export function MessageList({
   partnerTyping = false,
   seenId = 0,
   onReportMessage,
+  onRetryMessage,
+  onDiscardMessage,
 }: MessageListProps) {
   const t = useTranslate();
   const { intlLocale } = useEstateUI();
@@ -320,8 +327,8 @@ export function MessageList({
                   <div className="est-chat-group-body est-shrink est-align-start est-stack est-gap-px">
                     <span className="est-visually-hidden">{nameOf(item)}</span>
                     {item.messages.map((message, index) => (
-                      <MessageBubble
-                          key={messageKey(message)}
+                      <Fragment key={messageKey(message)}>
+                        <MessageBubble
                           message={message}
                           own={item.own}
                           position={positionIn(index, item.messages.length)}
@@ -331,6 +338,8 @@ export function MessageList({
                           onOpenImage={(url) => setImage({ url, name: nameOf(item) })}
                           onReportMessage={onReportMessage}
                         />
+                        {message.status && <MessageStatus message={message} onRetry={onRetryMessage} onDiscard={onDiscardMessage} />}
+                      </Fragment>
                     ))}
                     <span className="est-chat-group-time est-text-xs est-muted">
                       {formatMessageTime(item.messages[item.messages.length - 1]!.created_at, intlLocale)}
