@@ -107,7 +107,7 @@ export async function runChatOffline(options: ChatOfflineOptions): Promise<ChatO
   const sockets: ChatSocket[] = [];
   try {
     const password = `drill-${randomBytes(6).toString('hex')}`;
-    const people = [];
+    const people: { username: string; client: ReturnType<typeof createEstateClient> }[] = [];
     for (const name of ['amina', 'baraka']) {
       const username = `${name}_${randomBytes(2).toString('hex')}`;
       const email = `${username}@example.com`;
