@@ -31,6 +31,8 @@ export {
 } from './client/chat-socket.js';
 export { compareMessages, messageKey } from './client/chat-frames.js';
 export { newClientId } from './client/client-id.js';
+export { OUTBOX_RETRY_MS } from './client/chat-outbox.js';
+export { memoryOutbox, type ChatOutboxStore, type OutboxEntry } from './client/outbox-store.js';
 export {
   createEventsSocket,
   eventsSocketUrl,

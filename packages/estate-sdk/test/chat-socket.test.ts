@@ -13,6 +13,7 @@ import { AMINA, DAVID, GRACE, withDemoServer } from './demo-server.js';
 import { freshMember, newClient, pngDataUrl } from './fixtures.js';
 import type { TestServer } from './server.js';
 import { trackedWebSocket } from './tracked-websocket.js';
+import { memoryOutbox } from '../src/client/outbox-store.js';
 
 let server: TestServer;
 let amina: EstateClient;
@@ -31,6 +32,8 @@ function chat(options: Partial<ChatSocketOptions> & Pick<ChatSocketOptions, 'cli
   const socket = createChatSocket({
     WebSocket: tracked.WebSocket,
     reconnectDelayMs: 100,
+    // Each socket an outbox of its own: a failed message of one test stays out of the next.
+    outbox: memoryOutbox(),
     ...options,
     onChange: (snapshot) => {
       if (states.at(-1) !== snapshot.state) states.push(snapshot.state);
@@ -61,6 +64,8 @@ function until(socket: ChatSocket, predicate: (snapshot: ChatSocketSnapshot) => 
 
 const isOpen = (snapshot: ChatSocketSnapshot) => snapshot.state === 'open';
 const texts = (socket: ChatSocket) => socket.messages.map((message) => message.message ?? message.image);
+/** How many messages the server has stored (the outbox's, still waiting, not counted). */
+const stored = (snapshot: ChatSocketSnapshot) => snapshot.messages.filter((message) => !message.status).length;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function expectSortedAndUnique(socket: ChatSocket) {
@@ -84,16 +89,16 @@ describe('chat socket', () => {
     expect(a.opened[0]!.url).toBe(`${server.baseUrl.replace('http', 'ws')}/ws/chat/${GRACE}/?token=${amina.session.userInfo!.access}`);
 
     expect(a.socket.send('  Habari! Is the flat in Kilimani still free?  ')).toMatchObject({ ok: true });
-    await until(g.socket, (s) => s.messages.length === 1);
-    await until(a.socket, (s) => s.messages.length === 1);
+    await until(g.socket, (s) => stored(s) === 1);
+    await until(a.socket, (s) => stored(s) === 1);
     expect(a.socket.messages[0]).toMatchObject({ message: 'Habari! Is the flat in Kilimani still free?', image: null, sender_username: AMINA, receiver_username: GRACE });
     expect(g.socket.messages[0]).toEqual(a.socket.messages[0]);
 
     expect(g.socket.send('Yes 🏠✨ come on Saturday')).toMatchObject({ ok: true, value: { sender_username: GRACE, receiver_username: AMINA } });
-    await until(a.socket, (s) => s.messages.length === 2);
+    await until(a.socket, (s) => stored(s) === 2);
     expect(a.socket.sendImage(pngDataUrl())).toMatchObject({ ok: true });
-    await until(g.socket, (s) => s.messages.length === 3);
-    await until(a.socket, (s) => s.messages.length === 3);
+    await until(g.socket, (s) => stored(s) === 3);
+    await until(a.socket, (s) => stored(s) === 3);
 
     expect(texts(a.socket).slice(0, 2)).toEqual(['Habari! Is the flat in Kilimani still free?', 'Yes 🏠✨ come on Saturday']);
     const image = a.socket.messages[2]!;
@@ -121,7 +126,7 @@ describe('chat socket', () => {
     await until(sender.socket, isOpen);
     for (let n = 1; n <= 7; n += 1) {
       sender.socket.send(`message ${n}`);
-      await until(sender.socket, (s) => s.messages.length === n);
+      await until(sender.socket, (s) => stored(s) === n);
     }
 
     const reader = chat({ client: two.client, partner: one.username, historyPageSize: 3 });
@@ -186,9 +191,11 @@ describe('chat socket', () => {
     expectSortedAndUnique(a.socket);
   });
 
-  it('refuses a blank message, and any message before the connection is open, without sending', async () => {
+  it('refuses a blank message without sending; without an outbox, any message before the connection is open too', async () => {
+    const bare = chat({ client: amina, partner: GRACE, outbox: false });
+    expect(bare.socket.send('hello')).toMatchObject({ ok: false, error: { code: 'not_connected', message: 'Chat is not connected yet. Please try again in a moment.' } });
+    expect(bare.socket.messages).toEqual([]);
     const a = chat({ client: amina, partner: GRACE });
-    expect(a.socket.send('hello')).toMatchObject({ ok: false, error: { code: 'not_connected', message: 'Chat is not connected yet. Please try again in a moment.' } });
     await until(a.socket, isOpen);
     const sent: unknown[] = [];
     const underlying = a.opened[0]!;
@@ -263,7 +270,7 @@ describe('chat socket', () => {
     expect(a.socket.messages).toEqual([]);
 
     a.socket.send('Hello David');
-    await until(a.socket, (s) => s.messages.length === 1);
+    await until(a.socket, (s) => stored(s) === 1);
     expect(a.socket.messages[0]).toMatchObject({ receiver_username: DAVID });
 
     a.socket.setPartner(null);
@@ -287,7 +294,7 @@ describe('chat socket', () => {
     await anonymous.auth.login({ email: 'seller@estate.demo', password: server.demoPassword });
     await until(noToken.socket, isOpen);
     noToken.socket.send('Hello from the seller');
-    await until(noToken.socket, (s) => s.messages.length > 0);
+    await until(noToken.socket, (s) => stored(s) > 0);
     await anonymous.auth.logout();
     // Signed out: no socket, and the conversation is no longer shown.
     expect(noToken.socket.getSnapshot()).toMatchObject({ state: 'idle', partner: GRACE, messages: [] });

@@ -156,7 +156,8 @@ export async function say(client: EstateClient, partner: string, text: string): 
   try {
     await waitFor(() => expect(socket.state).toBe('open'));
     expect(socket.send(text).ok).toBe(true);
-    await waitFor(() => expect(socket.messages.map((message) => message.message)).toContain(text));
+    // Stored: the server's copy, not the outbox's.
+    await waitFor(() => expect(socket.messages.filter((message) => !message.status).map((message) => message.message)).toContain(text));
   } finally {
     socket.close();
   }

@@ -152,6 +152,8 @@ describe('chat: client ids and idempotent sends', () => {
     const refused = frames.filter((frame) => frame.error === SESSION_ERRORS.tooFast).map((frame) => frame.client_id);
     const stored = frames.filter((frame) => frame.error === undefined).map((frame) => frame.client_id);
     expect(refused.length).toBeGreaterThan(0);
+    // Marked as worth sending again, unlike a refusal of the message itself.
+    expect(frames.filter((frame) => frame.error === SESSION_ERRORS.tooFast).every((frame) => frame.retry === true)).toBe(true);
     expect([...refused, ...stored].sort()).toEqual([...sent].sort());
   });
 });

@@ -51,7 +51,7 @@ export function chatSocketUrl(baseUrl: string, partner: string, token: string): 
 }
 
 /** A message's identity for de-duplication: its id, else its created_at. */
-export const messageKey = (message: ChatMessage) => (message.id !== undefined && message.id !== null ? `id:${message.id}` : `at:${message.created_at}`);
+export const messageKey = (message: { id?: number | null; created_at: string }) => (message.id !== undefined && message.id !== null ? `id:${message.id}` : `at:${message.created_at}`);
 
 /** Oldest first by created_at, then by id. */
 export function compareMessages(a: ChatMessage, b: ChatMessage): number {

@@ -2,11 +2,13 @@ import type { EstateMessages } from '../messages.js';
 import { checkChatSend, type ChatSendResult } from '../rules/chat.js';
 import type { EstateClient } from './client.js';
 import { chatSocketUrl, compareMessages, isChatMessage, isNotOlder, messageKey, readSignal, readUpdate, readViewingUpdate, sameMessage, type WebSocketConstructor } from './chat-frames.js';
+import { ChatOutbox } from './chat-outbox.js';
 import { newClientId } from './client-id.js';
 import { EstateError } from './errors.js';
 import { parseFrame, SnapshotStore, SocketSlot } from './live-socket.js';
 import { isRegistered } from './session.js';
-import type { ChatMessage, ChatUpdateFrame, Viewing } from './types.js';
+import { defaultOutbox, type ChatOutboxStore, type OutboxEntry } from './outbox-store.js';
+import type { ChatListMessage, ChatMessage, ChatUpdateFrame, Viewing } from './types.js';
 
 export { chatSocketUrl, type WebSocketConstructor, type WebSocketLike } from './chat-frames.js';
 
@@ -24,8 +26,11 @@ export interface ChatSocketSnapshot {
   readonly state: ChatSocketState;
   /** The username of the person this chat is with. */
   readonly partner: string | null;
-  /** The conversation, de-duplicated by id (else created_at), oldest first. */
-  readonly messages: readonly ChatMessage[];
+  /**
+   * The conversation, de-duplicated by id (else created_at), oldest first; then my messages still
+   * in the outbox, in typing order (`status` 'pending' or 'failed', see `ChatOutboxMessage`).
+   */
+  readonly messages: readonly ChatListMessage[];
   /**
    * The last `{"error"}` frame the server sent about a frame of ours (cleared by the next send), or
    * why the conversation was given up (the history call's error, e.g. 'User not found.').
@@ -73,6 +78,12 @@ export interface ChatSocketOptions {
   onChange?: (snapshot: ChatSocketSnapshot) => void;
   /** Overrides for the texts of refused sends. */
   messages?: Partial<EstateMessages>;
+  /**
+   * Where messages typed wait until the server has them (the outbox): IndexedDB where there is
+   * one, else memory. False for no outbox: a send is then refused ('Chat is not connected yet…')
+   * unless the connection is open, and nothing is sent again.
+   */
+  outbox?: ChatOutboxStore | false;
 }
 
 /** What a send may carry besides its text or image. */
@@ -92,20 +103,26 @@ export type ChatMessageChangeListener = (message: ChatMessage, frame?: ChatUpdat
 export interface ChatSocket {
   readonly state: ChatSocketState;
   readonly partner: string | null;
-  readonly messages: readonly ChatMessage[];
+  readonly messages: readonly ChatListMessage[];
   readonly error: string | null;
   /** Why the last send was refused (see `ChatSocketSnapshot.sendError`). */
   readonly sendError: EstateError | null;
   /**
    * Sends a text message (emoji are text), trimmed, with a client id (the value's `client_id`) and
-   * optionally as a reply. Refused without sending, with the reason, when the connection is not
-   * open, the text is blank or there is no partner (`checkChatSend`). The message shows once the
-   * server echoes it back: that copy, with the same `client_id`, is the acknowledgement; a refusal's
-   * `{error, client_id}` frame names it too (`sendError.body`).
+   * optionally as a reply. Refused without sending, with the reason, when the text is blank, there
+   * is no partner, or nothing can connect (idle, closed: `checkChatSend`'s `not_connected`). Else it
+   * goes into the outbox and shows at once as 'pending'; it is sent when the socket is open (now, or
+   * once it reconnects), and the server's copy with the same `client_id` replaces it. A refusal's
+   * `{error, client_id}` frame marks it 'failed' with the reason (and sets `sendError`). Without an
+   * outbox (`outbox: false`) a send before the connection is open is refused.
    */
   send(text: string, options?: ChatSendOptions): ChatSendResult;
   /** Sends an image as a data URL (`data:image/png;base64,…`), with the same checks. */
   sendImage(dataUrl: string, options?: ChatSendOptions): ChatSendResult;
+  /** Sends a failed message of the outbox again: it waits again, in its place. */
+  retry(clientId: string): void;
+  /** Deletes a message from the outbox (a failed one, or one still waiting): it is not sent. */
+  discard(clientId: string): void;
   /**
    * Shows a changed copy of a message of this conversation in its place (what the API answered to
    * an edit, a deletion or a reaction), unless the copy shown is newer; a message not shown is not added.
@@ -184,7 +201,8 @@ export function createChatSocket(options: ChatSocketOptions): ChatSocket {
 class LiveChat extends SnapshotStore<ChatSocketSnapshot> implements ChatSocket {
   private readonly client: ChatSocketOptions['client'];
   private readonly delay: number;
-  private readonly me: string | null;
+  /** Given, else learnt from the first message of mine seen (the outbox's messages show it as the sender). */
+  private me: string | null;
   private readonly slot: SocketSlot;
   /** Bumped on a partner switch and on close, so answers for an older conversation are dropped. */
   private generation = 0;
@@ -208,6 +226,9 @@ class LiveChat extends SnapshotStore<ChatSocketSnapshot> implements ChatSocket {
   /** The highest `{"read"}` sent in this conversation. */
   private readSent = 0;
   private readonly changeListeners = new Set<ChatMessageChangeListener>();
+  private readonly outbox: ChatOutbox | undefined;
+  /** Whose outbox is shown, and for which conversation. */
+  private outboxKey = '';
 
   constructor(private readonly options: ChatSocketOptions) {
     super(Object.freeze({ ...CHAT_IDLE_SNAPSHOT, partner: options.partner?.trim() || null }));
@@ -215,6 +236,7 @@ class LiveChat extends SnapshotStore<ChatSocketSnapshot> implements ChatSocket {
     this.delay = options.reconnectDelayMs ?? CHAT_RECONNECT_DELAY_MS;
     this.me = options.me?.trim() || null;
     this.slot = new SocketSlot(options.WebSocket);
+    if (options.outbox !== false) this.outbox = new ChatOutbox(options.outbox ?? defaultOutbox(), (entry) => this.sendEntry(entry), () => this.publish());
     this.stopSession = this.client.session.subscribe((userInfo) => {
       if (this.disposed) return;
       // Signed out, or someone else signed in: this conversation is not theirs to see.
@@ -247,6 +269,14 @@ class LiveChat extends SnapshotStore<ChatSocketSnapshot> implements ChatSocket {
 
   sendImage(dataUrl: string, options?: ChatSendOptions): ChatSendResult {
     return this.transmit(undefined, dataUrl, options);
+  }
+
+  retry(clientId: string): void {
+    this.outbox?.retry(clientId);
+  }
+
+  discard(clientId: string): void {
+    this.outbox?.discard(clientId);
   }
 
   apply(message: ChatMessage): void {
@@ -308,6 +338,7 @@ class LiveChat extends SnapshotStore<ChatSocketSnapshot> implements ChatSocket {
     this.stopSession();
     this.dropSocket();
     this.resetSignals();
+    this.outbox?.dropped();
     this.update({ state: 'closed', loading: false, partnerTyping: false });
   }
 
@@ -324,6 +355,7 @@ class LiveChat extends SnapshotStore<ChatSocketSnapshot> implements ChatSocket {
     this.pendingLoads = 0;
     this.connectedAs = undefined;
     this.byKey.clear();
+    this.sorted = CHAT_IDLE_SNAPSHOT.messages as readonly ChatMessage[];
     this.update({ ...CHAT_IDLE_SNAPSHOT, state: this.snapshot.state, partner });
     this.connect('connecting');
   }
@@ -343,6 +375,7 @@ class LiveChat extends SnapshotStore<ChatSocketSnapshot> implements ChatSocket {
         const reopened = this.openedBefore;
         this.openedBefore = true;
         this.update({ state: 'open' });
+        this.outbox?.flush();
         // Messages sent between the catch-up at close and this open are in the history only.
         if (reopened) void this.catchUp(this.generation);
       },
@@ -351,11 +384,13 @@ class LiveChat extends SnapshotStore<ChatSocketSnapshot> implements ChatSocket {
     });
     this.connectedAs = this.client.session.userId;
     this.update({ state });
+    this.showOutbox(`${this.client.baseUrl}|${this.connectedAs}`, partner);
   }
 
   /** The connection dropped (not by `close()`): fetch what was missed, reconnect after the delay. */
   private dropped(): void {
     if (this.disposed) return;
+    this.outbox?.dropped();
     this.update({ state: 'reconnecting' });
     const generation = this.generation;
     void this.catchUp(generation);
@@ -367,6 +402,7 @@ class LiveChat extends SnapshotStore<ChatSocketSnapshot> implements ChatSocket {
   private toIdle(): void {
     this.dropSocket();
     this.update({ state: 'idle' });
+    this.showOutbox('', '');
   }
 
   /** Stops the socket for good (its events are ignored from now on) and any reconnect. */
@@ -407,8 +443,9 @@ class LiveChat extends SnapshotStore<ChatSocketSnapshot> implements ChatSocket {
   // ---- frames -----------------------------------------------------------------------------
 
   private transmit(text: string | undefined, image: string | undefined, options: ChatSendOptions = {}): ChatSendResult {
-    const partner = this.snapshot.partner;
-    const connected = this.isConnected();
+    const { partner, state } = this.snapshot;
+    // With an outbox, a conversation that is (re)connecting takes messages: they wait in it.
+    const connected = this.isConnected() || (!!this.outbox && state !== 'idle' && state !== 'closed');
     const result = checkChatSend(
       {
         connected,
@@ -425,14 +462,9 @@ class LiveChat extends SnapshotStore<ChatSocketSnapshot> implements ChatSocket {
       this.update({ sendError: result.error });
       return result;
     }
-    const { message, image: dataUrl, sender_username, receiver_username, client_id, reply_to } = result.value;
-    const frame = {
-      ...(message ? { message } : { image: dataUrl }),
-      ...(this.me ? { sender_username, receiver_username } : {}),
-      client_id,
-      ...(reply_to === undefined ? {} : { reply_to }),
-    };
-    this.slot.send(JSON.stringify(frame));
+    const value = { ...result.value, client_id: result.value.client_id! };
+    if (this.outbox) this.outbox.add(value);
+    else this.sendEntry(value);
     // The server ends the typing with the message; the partner's client clears its dots on it.
     if (this.typingIdleTimer !== undefined) clearTimeout(this.typingIdleTimer);
     this.typingIdleTimer = undefined;
@@ -445,7 +477,9 @@ class LiveChat extends SnapshotStore<ChatSocketSnapshot> implements ChatSocket {
     const frame = parseFrame(data);
     if (frame === undefined) return;
     if (frame && typeof frame === 'object' && typeof (frame as { error?: unknown }).error === 'string') {
-      const { error } = frame as { error: string };
+      const { error, client_id, retry } = frame as { error: string; client_id?: string; retry?: boolean };
+      // Not about the message (too fast, a server fault): the outbox sends it again, nobody is told.
+      if (client_id && this.outbox?.refused(client_id, error, retry === true) && retry) return;
       this.update({ error, sendError: new EstateError(error, 'http', undefined, frame) });
       return;
     }
@@ -502,6 +536,7 @@ class LiveChat extends SnapshotStore<ChatSocketSnapshot> implements ChatSocket {
     let changed = false;
     let added = false;
     for (const message of messages) {
+      if (!this.me && message.receiver_username.toLowerCase() === this.snapshot.partner?.toLowerCase()) this.me = message.sender_username;
       const key = messageKey(message);
       const known = this.byKey.get(key);
       if (known && (sameMessage(known, message) || !isNotOlder(known, message))) continue;
@@ -509,8 +544,48 @@ class LiveChat extends SnapshotStore<ChatSocketSnapshot> implements ChatSocket {
       this.byKey.set(key, message);
       changed = true;
     }
-    if (changed) this.update({ messages: Object.freeze([...this.byKey.values()].sort(compareMessages)) });
+    if (changed) {
+      this.sorted = [...this.byKey.values()].sort(compareMessages);
+      this.publish();
+    }
+    // Stored: out of the outbox (the echo, or a history page that has it).
+    for (const message of messages) this.outbox?.stored(message.client_id);
     return added;
+  }
+
+  /** The messages stored, sorted, from the last `merge`. */
+  private sorted = CHAT_IDLE_SNAPSHOT.messages as readonly ChatMessage[];
+
+  /** The snapshot's messages: those stored, then the outbox's. */
+  private publish(): void {
+    const waiting = this.outbox?.view(this.me ?? '') ?? [];
+    this.update({ messages: Object.freeze(waiting.length ? [...this.sorted, ...waiting] : this.sorted) });
+  }
+
+  /** Shows the outbox of `owner` (the API and the user) with `partner`, when it is not the one shown. */
+  private showOutbox(owner: string, partner: string): void {
+    const key = `${owner}|${partner.toLowerCase()}`;
+    if (!this.outbox || key === this.outboxKey) return;
+    this.outboxKey = key;
+    void this.outbox.open(owner, partner);
+  }
+
+  /** Puts a message on the socket; false when it is not open (the outbox keeps it). */
+  private sendEntry({ message, image, client_id, reply_to }: Pick<OutboxEntry, 'message' | 'image' | 'client_id' | 'reply_to'>): boolean {
+    if (!this.isConnected()) return false;
+    const partner = this.snapshot.partner!;
+    const frame = {
+      ...(message ? { message } : { image }),
+      ...(this.me ? { sender_username: this.me, receiver_username: partner } : {}),
+      client_id,
+      ...(reply_to === undefined ? {} : { reply_to }),
+    };
+    try {
+      this.slot.send(JSON.stringify(frame));
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   // ---- history ----------------------------------------------------------------------------

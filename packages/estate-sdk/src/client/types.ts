@@ -175,6 +175,19 @@ export interface ChatMessage extends Shape<ResponseOf<'/api/v1/chat/chat-message
   id: number;
 }
 /**
+ * A message of mine still in the outbox (typed, not stored by the server yet): no `id` (its
+ * `client_id` names it); `status` 'pending' while it waits to be sent ('Waiting to send'), 'failed'
+ * once the server refused it, with the server's reason in `failure` (offer Retry and Delete).
+ */
+export interface ChatOutboxMessage extends Omit<ChatMessage, 'id'> {
+  id?: undefined;
+  client_id: string;
+  status: 'pending' | 'failed';
+  failure: string | null;
+}
+/** A message as `useChat` lists it: stored (no `status`), or still in the outbox. */
+export type ChatListMessage = (ChatMessage & { status?: undefined; failure?: undefined }) | ChatOutboxMessage;
+/**
  * The scam warning on a message I received (never on one I sent): `kind` is `payment_request` (asks for
  * money before a viewing) or `off_platform` (moves the talk to WhatsApp, a phone number, e-mail…);
  * `reason` names the server's rule that fired.

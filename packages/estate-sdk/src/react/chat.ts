@@ -5,6 +5,7 @@ import useSWR, { unstable_serialize, useSWRConfig, type SWRConfiguration } from 
 import { messageKey } from '../client/chat-frames.js';
 import { createChatSocket, CHAT_IDLE_SNAPSHOT, type ChatSendOptions, type ChatSocket, type ChatSocketSnapshot, type WebSocketConstructor } from '../client/chat-socket.js';
 import type { EstateError } from '../client/errors.js';
+import type { ChatOutboxStore } from '../client/outbox-store.js';
 import { isRegistered, userIdOf } from '../client/session.js';
 import type { ChatMessage, ChatPartner, ChatUnread, Profile } from '../client/types.js';
 import { estateKeys, keysUnder, pageOf, type EstateKey } from '../keys.js';
@@ -98,6 +99,8 @@ export interface UseChatOptions {
    * false to call `markRead` yourself (e.g. from what a list shows).
    */
   autoRead?: boolean;
+  /** Where typed messages wait until the server has them (see `ChatSocketOptions.outbox`): IndexedDB, else memory, by default. */
+  outbox?: ChatOutboxStore | false;
 }
 
 const noSubscription = () => () => undefined;
@@ -145,6 +148,7 @@ export function useChat(partner: string | null | undefined, options: UseChatOpti
       reconnectDelayMs: made.reconnectDelayMs,
       historyPageSize: made.historyPageSize,
       messages: made.messages,
+      outbox: made.outbox,
     });
     setSocket(created);
     return () => created.close();
@@ -249,6 +253,8 @@ export function useChat(partner: string | null | undefined, options: UseChatOpti
   const applyChange = useCallback((message: ChatMessage) => socket?.apply(message), [socket]);
   const actions = useChatMessageActions({ onChanged: applyChange, messages: options.messages });
   const setTyping = useCallback((typing: boolean) => socket?.setTyping(typing), [socket]);
+  const retry = useCallback((clientId: string) => socket?.retry(clientId), [socket]);
+  const discard = useCallback((clientId: string) => socket?.discard(clientId), [socket]);
   const markRead = useCallback((messageId: number) => socket?.markRead(messageId), [socket]);
   const loadOlder = useCallback(async (): Promise<boolean> => {
     if (!socket) return false;
@@ -271,7 +277,12 @@ export function useChat(partner: string | null | undefined, options: UseChatOpti
   return {
     /** The person this conversation is with (trimmed), or null. */
     partner: snapshot.partner,
-    /** The conversation, oldest first. */
+    /**
+     * The conversation, oldest first, then my messages still in the outbox in typing order:
+     * `status` 'pending' ('Waiting to send') or 'failed' (`failure`, the server's reason: offer
+     * `retry` and `discard`). Sent while the connection is down, a message waits (kept in IndexedDB,
+     * for a reload or a closed tab) and goes once it is back; the server's copy replaces it.
+     */
     messages: snapshot.messages,
     /** `idle`, `connecting`, `open`, `reconnecting` or `closed` (see `createChatSocket`). */
     state: snapshot.state,
@@ -292,12 +303,18 @@ export function useChat(partner: string | null | undefined, options: UseChatOpti
     hasOlder: snapshot.hasOlder,
     /**
      * Sends text (emoji are text), with a new client id (the result's `value.client_id`, also on the
-     * server's echo) or the one given (`{clientId}`, an outbox sending again), optionally as a reply
-     * (`{replyTo: id}`); refused with the reason, sending nothing, when `checkChatSend` fails.
+     * server's echo) or the one given (`{clientId}`), optionally as a reply (`{replyTo: id}`),
+     * through the outbox: shown at once as 'pending', sent when connected. Refused with the reason,
+     * keeping nothing, when `checkChatSend` fails (blank, too long, no partner, or nothing that can
+     * connect: no session, a conversation given up).
      */
     send,
     /** Sends an image as a data URL, with the same checks and options. */
     sendImage,
+    /** Sends a failed message (by its `client_id`) again. */
+    retry,
+    /** Deletes a message from the outbox (by its `client_id`): it is not sent. */
+    discard,
     /** Edits my message's text (within 15 minutes of sending): see `useChatMessageActions`. */
     edit: actions.edit,
     /** Deletes my message for everyone. */

@@ -51,8 +51,9 @@ export interface ChatSessionDeps {
  */
 export function serveChatSocket(socket: WebSocket, me: ChatUser, partner: ChatUser, deps: ChatSessionDeps): void {
   deps.realtime.join(me.id, socket);
-  const sendError = (error: string, clientId?: string) => {
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(clientId === undefined ? { error } : { error, client_id: clientId }));
+  // `retry: true` marks a refusal that says nothing about the message (too fast, a server fault): an outbox sends it again later.
+  const sendError = (error: string, clientId?: string, retry?: true) => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ error, ...(clientId === undefined ? {} : { client_id: clientId }), ...(retry ? { retry } : {}) }));
   };
 
   const stateOfConversation = cachedConversationState(deps.db, me.id, partner.id);
@@ -118,7 +119,7 @@ export function serveChatSocket(socket: WebSocket, me: ChatUser, partner: ChatUs
     } catch (error) {
       if (error instanceof FrameError) return sendError(error.message, error.clientId);
       deps.log.error({ err: error }, 'a chat frame could not be handled');
-      sendError(SESSION_ERRORS.failed, clientId);
+      sendError(SESSION_ERRORS.failed, clientId, true);
     }
   }
 
@@ -135,7 +136,7 @@ export function serveChatSocket(socket: WebSocket, me: ChatUser, partner: ChatUs
   let queue = Promise.resolve();
   socket.on('message', (data, isBinary) => {
     const bytes = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
-    if (pending >= MAX_PENDING_FRAMES) return sendError(SESSION_ERRORS.tooFast, peekClientId(bytes, isBinary));
+    if (pending >= MAX_PENDING_FRAMES) return sendError(SESSION_ERRORS.tooFast, peekClientId(bytes, isBinary), true);
     pending += 1;
     queue = queue.then(() => handle(bytes, isBinary)).finally(() => (pending -= 1));
   });

@@ -23,7 +23,7 @@ export interface ChatComposerProps {
    * cleared only then, so a refused message is not lost.
    */
   onSend: (draft: ChatDraft) => boolean;
-  /** The live connection is open: sending is possible (spec §5). */
+  /** Sending is possible: the live connection is open, or (with the SDK's outbox) coming back (spec §5; issue 27). */
   connected: boolean;
   /** Why the last send was refused (the rule's or the server's text), shown under the box. */
   error?: string | null;

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ChatMessage, Viewing } from '@estate/sdk';
+import type { ChatListMessage, Viewing } from '@estate/sdk';
 import { useProperty, useProposeViewing } from '@estate/sdk/react';
 import { useState } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
@@ -47,7 +47,7 @@ export function ChatListingHeadView({ listing, canBook, onBook }: ChatListingHea
 }
 
 /** The listing the conversation is about: the one it was opened from, else the latest one a viewing card names. */
-export function useConversationListing(listingId: number | null | undefined, messages: readonly ChatMessage[], partner: string | null): ChatListing | null {
+export function useConversationListing(listingId: number | null | undefined, messages: readonly ChatListMessage[], partner: string | null): ChatListing | null {
   const opened = useProperty(listingId ?? null).property;
   if (opened && partner && opened.username?.toLowerCase() === partner.toLowerCase()) {
     return { id: opened.id, slug: opened.slug, title: opened.title, cover_photo: opened.cover_photo ?? '', city: opened.city ?? '', owner: opened.username };

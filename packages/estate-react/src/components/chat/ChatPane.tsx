@@ -184,7 +184,8 @@ function RegisteredChatPane({ agent, listing, showConversationList = true, onCon
         online={online}
         connectionError={chat.error}
         onSend={send}
-        sendError={chat.sendError ? errorText(chat.sendError) : actionError}
+        // The server's refusal of a message shows under it (the outbox's 'failed'); the composer says what it refused itself, and why a reaction was refused.
+        sendError={chat.sendError && chat.sendError.kind !== 'http' ? errorText(chat.sendError) : actionError}
         onTyping={chat.setTyping}
         partnerTyping={chat.partnerTyping}
         seenId={chat.seenId}
@@ -196,6 +197,8 @@ function RegisteredChatPane({ agent, listing, showConversationList = true, onCon
         onEditMessage={async (message, text) => refusal(await chat.edit(message.id, text))}
         onDeleteMessage={async (message) => refusal(await chat.remove(message.id))}
         conversationHead={about && <ChatListingHead listing={about} me={profile?.username ?? null} />}
+        onRetryMessage={chat.retry}
+        onDiscardMessage={chat.discard}
         className={className}
       />
       {report.dialog}

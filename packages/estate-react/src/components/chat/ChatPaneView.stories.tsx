@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ChatMessage } from '@estate/sdk';
+import type { ChatListMessage, ChatMessage } from '@estate/sdk';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { agents, chatMessages, chatPartners, myProfile, properties, warnedChatMessages } from '../../storybook/fixtures.js';
@@ -272,7 +272,7 @@ export const Light: Story = {
 
 /** The view with a local list: what you type appears, as it would once the server echoes it. */
 function LocalChat(props: ChatPaneViewProps) {
-  const [messages, setMessages] = useState<ChatMessage[]>([...props.messages]);
+  const [messages, setMessages] = useState<ChatListMessage[]>([...props.messages]);
   return (
     <ChatPaneView
       {...props}

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@estate/sdk';
+import type { ChatListMessage, ChatMessage } from '@estate/sdk';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chatMessages, chatPartners, myProfile, warnedChatMessages } from '../../storybook/fixtures.js';
@@ -67,14 +67,21 @@ describe('ChatPaneView', () => {
     expect(onRetry).toHaveBeenCalled();
   });
 
-  it("shows 'Reconnecting…' while the socket reconnects, and disables Send", () => {
+  it("shows 'Reconnecting…' while the socket reconnects, and still takes a message (the outbox keeps it until the connection is back)", () => {
     render(<ChatPaneView {...props({ connection: 'reconnecting' })} />);
     expect(screen.getByText('Reconnecting…')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'Still there?' } });
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('disables Send when the conversation was given up (closed)', () => {
+    render(<ChatPaneView {...props({ connection: 'closed' })} />);
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'Hello?' } });
     expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('renders a replaced message bubble for every message', () => {
-    const Bubble = ({ message }: { message: ChatMessage }) => <span data-testid="custom-bubble">{message.message}</span>;
+    const Bubble = ({ message }: { message: ChatListMessage }) => <span data-testid="custom-bubble">{message.message}</span>;
     render(
       <WithComponents components={{ MessageBubble: Bubble }}>
         <ChatPaneView {...props()} />

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ChatMessage, ChatPartner, ChatReactionEmoji } from '@estate/sdk';
+import type { ChatListMessage, ChatMessage, ChatPartner, ChatReactionEmoji } from '@estate/sdk';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ArrowLeft, MessageCircle, UserRound } from '../../icons/index.js';
 import { useEstateUI, useTranslate } from '../../config/context.js';
@@ -14,7 +14,7 @@ import { ConversationList } from './ConversationList.js';
 import { MessageList } from './MessageList.js';
 import { DeleteMessageDialog } from './DeleteMessageDialog.js';
 import { isSameUser } from './chat-utils.js';
-import { lastEditable, type ChatMessageActions } from './message-actions.js';
+import { isStored, lastEditable, type ChatMessageActions } from './message-actions.js';
 
 /** Who a conversation is with: what the header shows. */
 export interface ChatPartnerSummary {
@@ -48,7 +48,8 @@ export interface ChatPaneViewProps {
   pane?: 'list' | 'conversation';
   /** The back button of the narrow layout. */
   onBack?: () => void;
-  messages: readonly ChatMessage[];
+  /** The conversation, then my messages still in the outbox (`useChat().messages`). */
+  messages: readonly ChatListMessage[];
   messagesLoading?: boolean;
   hasOlder?: boolean;
   onLoadOlder?: () => unknown;
@@ -75,6 +76,9 @@ export interface ChatPaneViewProps {
   onEditMessage?: (message: ChatMessage, text: string) => Promise<string | null | undefined> | string | null | undefined;
   /** Deletes my message for everyone, once confirmed; answers why it was refused (shown in the dialog), or nothing. With it, my messages offer Delete. */
   onDeleteMessage?: (message: ChatMessage) => Promise<string | null | undefined> | string | null | undefined;
+  /** Retry and Delete under a message of the outbox the server refused (`useChat().retry`, `discard`). */
+  onRetryMessage?: (clientId: string) => void;
+  onDiscardMessage?: (clientId: string) => void;
   now?: Date;
   /** Under the header of the open conversation: the listing it is about, with 'Book a viewing' (`ChatListingHead`). */
   conversationHead?: ReactNode;
@@ -120,6 +124,8 @@ export function ChatPaneView({
   onReact,
   onEditMessage,
   onDeleteMessage,
+  onRetryMessage,
+  onDiscardMessage,
   now,
   conversationHead,
   className,
@@ -134,7 +140,7 @@ export function ChatPaneView({
   const [replying, setReplying] = useState<{ partner: string | null; message: ChatMessage } | null>(null);
   const [editing, setEditing] = useState<{ partner: string | null; message: ChatMessage } | null>(null);
   const [deleting, setDeleting] = useState<ChatMessage | null>(null);
-  const replyTo = replying?.partner === here ? messages.find((message) => message.id === replying.message.id && !message.deleted_at) ?? null : null;
+  const replyTo = replying?.partner === here ? messages.filter(isStored).find((message) => message.id === replying.message.id && !message.deleted_at) ?? null : null;
   const edited = editing?.partner === here ? editing.message : null;
   const authorOf = (message: ChatMessage) => (isSameUser(message.sender_username, me) ? t('chatYou') : name);
 
@@ -229,11 +235,14 @@ export function ChatPaneView({
                 partner={partner.username}
                 actions={actions}
                 showMessage={showMessage}
+                onRetryMessage={onRetryMessage}
+                onDiscardMessage={onDiscardMessage}
               />
+              {/* Connecting or reconnecting, a message goes into the outbox ('Waiting to send') and is sent once the connection is back. */}
               <ChatComposer
                 key={partner.username}
                 onSend={send}
-                connected={connection === 'open'}
+                connected={connection === 'open' || connection === 'connecting' || connection === 'reconnecting'}
                 error={sendError}
                 onTyping={onTyping}
                 replyingTo={replyTo ? { name: authorOf(replyTo), text: replyTo.message ?? t('chatPhoto') } : null}

@@ -7,6 +7,7 @@ import { chatPartners, myProfile } from '../../storybook/fixtures.js';
 import { framed } from '../shared/story-helpers.js';
 import { ChatPaneView, type ChatPaneViewProps } from './ChatPaneView.js';
 import { MessageList, type MessageListProps } from './MessageList.js';
+import { isStored } from './message-actions.js';
 
 const me = myProfile.username;
 const grace = chatPartners[0]!;
@@ -57,7 +58,7 @@ function LiveConversation({ serverNow = now.getTime(), ...args }: ChatPaneViewPr
       onSend={(draft) => {
         args.onSend(draft);
         setMessages((list) => {
-          const quoted = list.find((message) => message.id === draft.replyTo);
+          const quoted = list.filter(isStored).find((message) => message.id === draft.replyTo);
           const reply = quoted ? { id: quoted.id, sender_username: quoted.sender_username, message: quoted.message ?? null, image: quoted.image ?? null, deleted: false } : null;
           return [...list, sent(list.length + 1, me, '09:59', draft.text, { reply_to: reply })];
         });

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ChatMessage } from '@estate/sdk';
+import type { ChatListMessage, ChatMessage } from '@estate/sdk';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslate } from '../../config/context.js';
 import { isSameUser } from './chat-utils.js';
@@ -8,7 +8,7 @@ import { ChatSafetyNotice } from './ChatSafetyNotice.js';
 import { MessageActions } from './MessageActions.js';
 import { MessageQuote } from './MessageQuote.js';
 import { MessageReactions } from './MessageReactions.js';
-import { allowedActions, isDeleted, reactedByMe, type ChatMessageActions } from './message-actions.js';
+import { allowedActions, isDeleted, isStored, reactedByMe, type ChatMessageActions } from './message-actions.js';
 
 /** How long a touch must rest on a message to open its actions menu. */
 const LONG_PRESS_MS = 500;
@@ -17,7 +17,8 @@ const LONG_PRESS_MS = 500;
 export type BubblePosition = 'single' | 'first' | 'middle' | 'last';
 
 export interface MessageBubbleProps {
-  message: ChatMessage;
+  /** The message: stored, or mine still in the outbox (`status`; `MessageStatus` goes under it). */
+  message: ChatListMessage;
   /** Sent by me: on the right, in the accent colour. */
   own: boolean;
   position: BubblePosition;
@@ -64,7 +65,9 @@ export function MessageBubble({ message, own, position, senderName, time, imageU
   const deleted = isDeleted(message);
   const warning = !own && !deleted ? message.warning : null;
   const allowed = allowedActions(message, me, now);
-  const hasActions = !!actions && (allowed.react || allowed.reply || allowed.edit || allowed.delete);
+  // Only a stored message can be acted on (one in the outbox has no id yet).
+  const stored = isStored(message) ? message : null;
+  const hasActions = !!actions && !!stored && (allowed.react || allowed.reply || allowed.edit || allowed.delete);
   const nameOf = (username: string) => (isSameUser(username, me) ? t('chatYou') : isSameUser(username, partner) ? partnerName : username);
   const mine = (emoji: string) => (message.reactions ?? []).some((reaction) => reaction.emoji === emoji && reactedByMe(reaction, me));
 
@@ -98,7 +101,7 @@ export function MessageBubble({ message, own, position, senderName, time, imageU
   );
   const quote = message.reply_to && !deleted ? <MessageQuote quote={message.reply_to} senderName={nameOf(message.reply_to.sender_username)} onJump={onJumpTo ?? actions?.onJumpTo} /> : null;
   const reactions = !deleted && message.reactions?.length ? (
-    <MessageReactions reactions={message.reactions} me={me} partner={partner} partnerName={partnerName} onToggle={actions && allowed.react ? (emoji, add) => actions.onReact(message, emoji, add) : undefined} />
+    <MessageReactions reactions={message.reactions} me={me} partner={partner} partnerName={partnerName} onToggle={actions && stored && allowed.react ? (emoji, add) => actions.onReact(stored, emoji, add) : undefined} />
   ) : null;
   const body = (
     <div
@@ -120,10 +123,10 @@ export function MessageBubble({ message, own, position, senderName, time, imageU
           <MessageActions
             allowed={allowed}
             mine={mine}
-            onReact={(emoji) => actions!.onReact(message, emoji, !mine(emoji))}
-            onReply={() => actions!.onReply(message)}
-            onEdit={() => actions!.onEdit(message)}
-            onDelete={() => actions!.onDelete(message)}
+            onReact={(emoji) => actions!.onReact(stored!, emoji, !mine(emoji))}
+            onReply={() => actions!.onReply(stored!)}
+            onEdit={() => actions!.onEdit(stored!)}
+            onDelete={() => actions!.onDelete(stored!)}
             menuOpen={menuOpen}
             onMenuOpenChange={setMenuOpen}
           />
@@ -132,7 +135,8 @@ export function MessageBubble({ message, own, position, senderName, time, imageU
       {reactions}
     </div>
   );
-  if (!warning) return body;
+  // A message of the outbox carries no warning (the server has not read it yet).
+  if (!warning || message.status) return body;
   return (
     <>
       {body}

@@ -1,9 +1,9 @@
 'use client';
 
-import { mediaUrl, type ChatMessage } from '@estate/sdk';
+import { mediaUrl, type ChatListMessage, type ChatMessage } from '@estate/sdk';
 import { useOptionalEstateClient } from '@estate/sdk/react';
 import { ArrowDown, MessageCircle } from '../../icons/index.js';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Fragment, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useComponents } from '../../config/components.js';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { Avatar as DefaultAvatar } from '../../primitives/Avatar.js';
@@ -16,6 +16,7 @@ import { formatDayLabel, formatMessageTime, groupMessages, isSameUser, messageKe
 import { MessageBubble as DefaultMessageBubble, type BubblePosition } from './MessageBubble.js';
 import type { ChatMessageActions } from './message-actions.js';
 import { ViewingCard } from './ViewingCard.js';
+import { MessageStatus } from './MessageStatus.js';
 
 /** Within this many pixels of the end, the list counts as "at the newest" and follows new messages. */
 const STICK_THRESHOLD_PX = 64;
@@ -50,8 +51,8 @@ function rowAt(offsets: readonly number[], y: number): number {
 }
 
 export interface MessageListProps {
-  /** The conversation, oldest first (as `useChat` gives it). */
-  messages: readonly ChatMessage[];
+  /** The conversation, oldest first, then my messages still in the outbox (as `useChat` gives it). */
+  messages: readonly ChatListMessage[];
   /** My username: my messages are on the right. */
   me: string | null;
   partnerName: string;
@@ -86,6 +87,10 @@ export interface MessageListProps {
    * in, centred, lit and focused, once the history has loaded. A new object jumps again.
    */
   showMessage?: { id: number } | null;
+  /** Sends a failed message of the outbox again, by client id (`useChat().retry`): its Retry button. */
+  onRetryMessage?: (clientId: string) => void;
+  /** Deletes a failed message from the outbox (`useChat().discard`): its Delete button. */
+  onDiscardMessage?: (clientId: string) => void;
 }
 
 /**
@@ -116,6 +121,8 @@ export function MessageList({
   partner = '',
   actions,
   showMessage,
+  onRetryMessage,
+  onDiscardMessage,
 }: MessageListProps) {
   const t = useTranslate();
   const { intlLocale } = useEstateUI();
@@ -442,8 +449,8 @@ export function MessageList({
                       message.viewing ? (
                         <ViewingCard key={messageKey(message)} viewing={message.viewing} me={me} compact={latestCards.get(message.viewing.id) !== messageKey(message)} />
                       ) : (
+                        <Fragment key={messageKey(message)}>
                         <MessageBubble
-                          key={messageKey(message)}
                           message={message}
                           own={item.own}
                           position={positionIn(index, item.messages.length)}
@@ -460,6 +467,8 @@ export function MessageList({
                           highlighted={highlight === message.id}
                           now={now?.getTime()}
                         />
+                        {message.status && <MessageStatus message={message} onRetry={onRetryMessage} onDiscard={onDiscardMessage} />}
+                        </Fragment>
                       ),
                     )}
                     <span className="est-chat-group-time est-text-xs est-muted">
@@ -510,7 +519,7 @@ export function MessageList({
 }
 
 /** Each viewing's latest card (its key): that one is whole, with the actions; earlier ones of the same viewing are a line. */
-function latestViewingCards(messages: readonly ChatMessage[]): Map<number, string> {
+function latestViewingCards(messages: readonly ChatListMessage[]): Map<number, string> {
   const latest = new Map<number, string>();
   for (const message of messages) if (message.viewing) latest.set(message.viewing.id, messageKey(message));
   return latest;

@@ -1,4 +1,4 @@
-import { messageKey, toDate, type ChatMessage } from '@estate/sdk';
+import { messageKey, toDate, type ChatListMessage } from '@estate/sdk';
 
 export { messageKey };
 
@@ -16,7 +16,7 @@ export interface MessageGroup {
   key: string;
   sender: string;
   own: boolean;
-  messages: ChatMessage[];
+  messages: ChatListMessage[];
 }
 
 /** A day separator before the first message of a day. */
@@ -37,7 +37,7 @@ export function dayKey(date: Date): string {
  * The conversation as day separators and sender groups (Stream-style): a new group starts with
  * another sender, another day, or after a pause of more than `gapMs`.
  */
-export function groupMessages(messages: readonly ChatMessage[], me: string | null | undefined, gapMs = GROUP_GAP_MS): MessageListItem[] {
+export function groupMessages(messages: readonly ChatListMessage[], me: string | null | undefined, gapMs = GROUP_GAP_MS): MessageListItem[] {
   const items: MessageListItem[] = [];
   let group: MessageGroup | undefined;
   let lastDay: string | undefined;
@@ -50,10 +50,11 @@ export function groupMessages(messages: readonly ChatMessage[], me: string | nul
       lastDay = day;
       group = undefined;
     }
-    const sameSender = group && isSameUser(group.sender, message.sender_username);
+    // A message of the outbox is mine, even before my username is known.
+    const sameSender = group && (message.status ? group.own : isSameUser(group.sender, message.sender_username));
     const close = lastTime !== undefined && date.getTime() - lastTime <= gapMs;
     if (!group || !sameSender || !close) {
-      group = { kind: 'group', key: `group:${messageKey(message)}`, sender: message.sender_username, own: isSameUser(message.sender_username, me), messages: [] };
+      group = { kind: 'group', key: `group:${messageKey(message)}`, sender: message.sender_username, own: isSameUser(message.sender_username, me) || !!message.status, messages: [] };
       items.push(group);
     }
     group.messages.push(message);

@@ -1,4 +1,4 @@
-import { canDeleteChatMessage, canEditChatMessage, type ChatMessage, type ChatReaction, type ChatReactionEmoji } from '@estate/sdk';
+import { canDeleteChatMessage, canEditChatMessage, type ChatListMessage, type ChatMessage, type ChatReaction, type ChatReactionEmoji } from '@estate/sdk';
 import { isSameUser } from './chat-utils.js';
 
 /**
@@ -19,14 +19,14 @@ export interface ChatMessageActions {
   onJumpTo: (id: number) => void;
 }
 
-/** Whether a message has its server id yet (one still on its way has none): only then can it be changed. */
-export const isStored = (message: ChatMessage): boolean => typeof message.id === 'number';
+/** Whether a message has its server id yet (one still in the outbox has none): only then can it be changed. */
+export const isStored = (message: ChatListMessage): message is ChatMessage & { status?: undefined } => typeof message.id === 'number' && !message.status;
 
 /** Whether the message reads as deleted: its tombstone. */
 export const isDeleted = (message: Pick<ChatMessage, 'deleted_at'>): boolean => !!message.deleted_at;
 
 /** What I may do to a message now: nothing to a deleted or unsent one; edit and delete only my own (edit within 15 minutes of `now`). */
-export function allowedActions(message: ChatMessage, me: string | null | undefined, now: number = Date.now()) {
+export function allowedActions(message: ChatListMessage, me: string | null | undefined, now: number = Date.now()) {
   const open = isStored(message) && !isDeleted(message);
   return {
     react: open,
@@ -37,10 +37,11 @@ export function allowedActions(message: ChatMessage, me: string | null | undefin
 }
 
 /** My newest message I may still edit (ArrowUp in an empty composer, as in Slack), or undefined. */
-export function lastEditable(messages: readonly ChatMessage[], me: string | null | undefined, now: number = Date.now()): ChatMessage | undefined {
+export function lastEditable(messages: readonly ChatListMessage[], me: string | null | undefined, now: number = Date.now()): ChatMessage | undefined {
   for (let at = messages.length - 1; at >= 0; at -= 1) {
     const message = messages[at]!;
-    if (!isSameUser(message.sender_username, me)) continue;
+    // Mine still in the outbox cannot be edited yet: the one before it may be.
+    if (!isSameUser(message.sender_username, me) || !isStored(message)) continue;
     return allowedActions(message, me, now).edit ? message : undefined;
   }
   return undefined;

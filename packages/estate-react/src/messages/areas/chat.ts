@@ -36,6 +36,13 @@ export const en = {
   chatTyping: '{name} is typing…',
   /** Under my last message the partner has read. */
   chatSeen: 'Seen',
+  /** Under my message still in the outbox, waiting for the connection (issue 27). */
+  chatWaitingToSend: 'Waiting to send',
+  /** Under my message the server refused. Template: `{reason}`, the server's words. */
+  chatNotSentBecause: 'Not sent: {reason}',
+  chatNotSent: 'Not sent.',
+  chatRetrySend: 'Retry',
+  chatDiscardMessage: 'Delete',
   /** Template: `{count}`, the messages not read yet (a badge's accessible name). */
   chatUnread: '{count} unread',
   /** ChatPane for a guest or a visitor: the heading over the sign-in, in the pane. */
