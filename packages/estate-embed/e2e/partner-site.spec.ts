@@ -39,7 +39,7 @@ async function gzipSizes(responses: Response[]): Promise<Array<{ path: string; g
  * texts are chunks of their own (issue 26): an English page loads neither.
  */
 const LOADER_BUDGET = 15_000;
-const LISTINGS_BUDGET = 143_000;
+const LISTINGS_BUDGET = 144_250;
 
 async function agentMessagesWithBuyer(request: APIRequestContext): Promise<string> {
   const login = await request.post(`${api()}/api/v1/auth/jwt/create/`, { data: { email: AGENT.email, password: AGENT.password } });
