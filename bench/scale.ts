@@ -10,14 +10,15 @@
  *
  *   npm run bench -- scale      # BENCH_RUNS (3), BENCH_SECONDS (2 a measurement), BENCH_SIZES (1000,100000,1000000)
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { demoBuyerAuthorization } from './lib/demo.js';
 import { dropDatabase, freshDatabase } from './lib/postgres.js';
-import { type Child, repoRoot, startServer } from './lib/processes.js';
+import { type Child, startServer } from './lib/processes.js';
+import { explainAnalyze, queryCapture, type PlanNode } from './lib/query-capture.js';
 import { type Row, writeResult } from './lib/report.js';
 import { median, spread } from './lib/stats.js';
 
@@ -209,15 +210,6 @@ async function p99(api: string, route: Path, listings: number, auth: Record<stri
   return performance.now() - started;
 }
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Actual Rows'?: number;
-  'Actual Loops'?: number;
-  'Rows Removed by Filter'?: number;
-  Plans?: PlanNode[];
-}
 
 /**
  * Nodes that read or sort a large part of a table: a sequential scan that reads (returns or
@@ -256,40 +248,23 @@ function scans(node: PlanNode, found = new Set<string>()): Set<string> {
 const wholeTable: string[] = [];
 
 async function explainAll(databaseUrl: string, client: pg.Client, listings: number, scratch: string): Promise<Map<string, string[]>> {
-  const capture = path.join(scratch, 'capture.mjs');
-  const log = path.join(scratch, 'queries.ndjson');
-  writeFileSync(
-    capture,
-    `import { appendFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-const pg = createRequire(${JSON.stringify(path.join(repoRoot, 'packages/estate-server/package.json'))})('pg');
-const query = pg.Client.prototype.query;
-pg.Client.prototype.query = function (config, values, callback) {
-  const text = typeof config === 'string' ? config : config?.text;
-  const params = (typeof config === 'object' && config?.values) || (Array.isArray(values) ? values : []);
-  if (typeof text === 'string') appendFileSync(${JSON.stringify(log)}, JSON.stringify({ text, params }) + '\\n');
-  return query.apply(this, arguments);
-};
-`,
-  );
+  const capture = queryCapture(scratch);
   const { rows: tableRows } = await client.query<{ relname: string; n: string }>(`select relname, n_live_tup n from pg_stat_user_tables`);
   const rowsOf = new Map(tableRows.map((row) => [row.relname, Number(row.n)]));
-  const server = await startServer({ databaseUrl, seed: false, env: { ...uncached, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${capture}`.trim() } });
+  const server = await startServer({ databaseUrl, seed: false, env: { ...uncached, NODE_OPTIONS: capture.nodeOptions } });
   const findings = new Map<string, string[]>();
   try {
     const api = `${server.url}/api/v1`;
     const auth = await demoBuyerAuthorization(server.url);
     for (const route of paths) {
-      writeFileSync(log, '');
+      capture.clear();
       const response = await request(api, route, listings, auth);
       if (!response.ok) throw new Error(`${route.name}: ${response.status}`);
       await response.arrayBuffer();
-      const queries = readFileSync(log, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as { text: string; params: unknown[] });
       const notes: string[] = [];
-      for (const { text, params } of queries) {
-        if (!/^\s*(select|with)\b/i.test(text)) continue;
-        const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(`explain (analyze, format json) ${text}`, params);
-        const [{ Plan: plan, 'Execution Time': ms }] = rows[0]!['QUERY PLAN'];
+      for (const query of capture.read()) {
+        if (!/^\s*(select|with)\b/i.test(query.text)) continue;
+        const { plan, ms } = await explainAnalyze(client, query);
         const bad = wholeTableNodes(plan, rowsOf);
         const touched = [...scans(plan)];
         if (!touched.some((scan) => /properties|users|profiles|property_/.test(scan))) continue; // the auth check's own lookups

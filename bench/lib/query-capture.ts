@@ -1,7 +1,7 @@
 /**
  * The real server's SQL, captured rather than rewritten: a module preloaded into the server
  * (NODE_OPTIONS --import) records every query its pg client sends, with its parameters, so a
- * benchmark can run exactly those under EXPLAIN (ANALYZE). The same pattern as scale.ts.
+ * benchmark can run exactly those under EXPLAIN (ANALYZE) (the chat search's and scale.ts's paths).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -59,6 +59,7 @@ export interface PlanNode {
   'Index Name'?: string;
   'Actual Rows'?: number;
   'Actual Loops'?: number;
+  'Rows Removed by Filter'?: number;
   Plans?: PlanNode[];
 }
 
