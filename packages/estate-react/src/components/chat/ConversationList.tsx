@@ -1,8 +1,8 @@
 'use client';
 
 import { formatRelativeTime, type ChatMessage, type ChatPartner } from '@estate/sdk';
-import type { ReactNode } from 'react';
-import { MessagesSquare, Search, SquarePen } from '../../icons/index.js';
+import { useId, type ReactNode } from 'react';
+import { MessagesSquare, SquarePen } from '../../icons/index.js';
 import { useComponents } from '../../config/components.js';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { Avatar as DefaultAvatar } from '../../primitives/Avatar.js';
@@ -12,6 +12,7 @@ import { EmptyState } from '../../primitives/EmptyState.js';
 import { AvatarSkeletonRows } from '../../primitives/Skeleton.js';
 import { isSameUser } from './chat-utils.js';
 import { RetryButton } from '../shared/RetryBanner.js';
+import { SearchBoxInput } from '../shared/SearchBoxInput.js';
 
 export interface ConversationListProps {
   /** The inbox (`useChatUsers().users`): most recent conversation first, each with its last message. */
@@ -40,6 +41,7 @@ export function ConversationList({ conversations, me, activeUsername, loading = 
   const t = useTranslate();
   const { messages, intlLocale } = useEstateUI();
   const { ChatAvatar: Avatar = DefaultAvatar } = useComponents();
+  const searchId = useId();
 
   const preview = (last: ChatMessage | null | undefined) => {
     if (!last) return '';
@@ -115,17 +117,14 @@ export function ConversationList({ conversations, me, activeUsername, loading = 
         <IconButton label={t('chatNewConversation')} icon={<SquarePen size={18} aria-hidden />} onClick={onStartChat} />
       </header>
       {onSearchQueryChange && (
-        <form role="search" className="est-chat-search-box est-relative" onSubmit={(event) => event.preventDefault()}>
-          <Search size={16} aria-hidden className="est-chat-search-icon est-absolute est-muted" />
-          <input
-            type="search"
-            className="est-input est-chat-search-input est-text-sm"
-            value={searchQuery}
+        <div className="est-search-box est-relative est-row est-chat-search-box" role="search">
+          <SearchBoxInput
+            id={`${searchId}-q`}
+            label={t('chatSearchMessages')}
             placeholder={t('chatSearchMessages')}
-            aria-label={t('chatSearchMessages')}
-            autoComplete="off"
+            value={searchQuery}
+            onValueChange={onSearchQueryChange}
             enterKeyHint="search"
-            onChange={(event) => onSearchQueryChange(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Escape' && searchQuery) {
                 event.preventDefault();
@@ -133,7 +132,7 @@ export function ConversationList({ conversations, me, activeUsername, loading = 
               }
             }}
           />
-        </form>
+        </div>
       )}
       {body}
     </nav>

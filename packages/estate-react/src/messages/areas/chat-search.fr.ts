@@ -8,5 +8,4 @@ export const fr: Record<keyof typeof en, string> = {
   chatSearchResultCount: '{count} messages trouvés',
   chatSearchResultCountOne: '1 message trouvé',
   chatSearchHitFrom: 'Message de votre conversation avec',
-  chatSearchClear: 'Effacer la recherche',
 };

@@ -8,5 +8,4 @@ export const sw: Record<keyof typeof en, string> = {
   chatSearchResultCount: 'Ujumbe {count} umepatikana',
   chatSearchResultCountOne: 'Ujumbe 1 umepatikana',
   chatSearchHitFrom: 'Ujumbe katika mazungumzo yako na',
-  chatSearchClear: 'Futa utafutaji',
 };

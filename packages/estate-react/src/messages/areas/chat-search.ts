@@ -13,6 +13,4 @@ export const en = {
   chatSearchResultCountOne: '1 message found',
   /** Read before a hit's name by screen readers (hidden): whose conversation it is. */
   chatSearchHitFrom: 'Message in your conversation with',
-  /** The ✕ that empties the box and shows the conversations again. */
-  chatSearchClear: 'Clear search',
 } as const;
