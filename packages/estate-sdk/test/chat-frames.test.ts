@@ -8,6 +8,7 @@ import { compareMessages, isNotOlder, messageKey, readUpdate, sameMessage } from
 import { createChatSocket, type WebSocketLike } from '../src/client/chat-socket.js';
 import { newClientId } from '../src/client/client-id.js';
 import { createEstateClient } from '../src/client/client.js';
+import { memoryOutbox } from '../src/client/outbox-store.js';
 import type { ChatMessage } from '../src/client/types.js';
 import { memoryStorage } from '../src/storage.js';
 
@@ -64,7 +65,8 @@ describe('chat message order and identity', () => {
   });
 
   it('keeps frames that arrive out of order sorted, drops repeats, and ignores other conversations and noise', async () => {
-    const socket = createChatSocket({ client: signedInClient(), partner: 'baraka', WebSocket: PlayedSocket });
+    // Without an outbox a send goes straight to the wire (the outbox's own tests are chat-outbox.test.tsx).
+    const socket = createChatSocket({ client: signedInClient(), outbox: false, partner: 'baraka', WebSocket: PlayedSocket });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(socket.state).toBe('open');
     const wire = PlayedSocket.last!;
@@ -90,16 +92,17 @@ describe('chat message order and identity', () => {
     wire.play({ ...message(4, '2025-03-01T09:30:04.000Z'), receiver_username: 'Baraka' });
     expect(socket.messages.at(-1)!.id).toBe(4);
 
-    // Sends go out as the spec's frames: text trimmed, or an image; names only when `me` is known.
+    // Sends go out as the spec's frames: text trimmed, or an image; names once `me` is known (here
+    // learned from my own messages above, which went to the partner).
     const sent = socket.send('  habari  ');
     expect(sent).toMatchObject({ ok: true });
     // Issue 27: with the client id the send was given.
-    expect(wire.sent).toEqual([JSON.stringify({ message: 'habari', client_id: sent.ok ? sent.value.client_id : undefined })]);
+    expect(wire.sent).toEqual([JSON.stringify({ message: 'habari', sender_username: 'amina', receiver_username: 'baraka', client_id: sent.ok ? sent.value.client_id : undefined })]);
     socket.close();
   });
 
   it("brings a viewing's cards up to date on its conversation's viewing_updated only", async () => {
-    const socket = createChatSocket({ client: signedInClient(), partner: 'baraka', WebSocket: PlayedSocket });
+    const socket = createChatSocket({ client: signedInClient(), outbox: memoryOutbox(), partner: 'baraka', WebSocket: PlayedSocket });
     await new Promise((resolve) => setTimeout(resolve, 0));
     const wire = PlayedSocket.last!;
     const viewing = { id: 5, status: 'proposed', updated_at: '2025-03-01T09:30:00.000Z' } as NonNullable<ChatMessage['viewing']>;
@@ -115,7 +118,7 @@ describe('chat message order and identity', () => {
   });
 
   it('names the sender and the receiver in frames when told who is signed in', async () => {
-    const socket = createChatSocket({ client: signedInClient(), partner: 'baraka', me: 'amina', WebSocket: PlayedSocket });
+    const socket = createChatSocket({ client: signedInClient(), outbox: memoryOutbox(), partner: 'baraka', me: 'amina', WebSocket: PlayedSocket });
     await new Promise((resolve) => setTimeout(resolve, 0));
     socket.sendImage('data:image/png;base64,iVBORw0KGgo=');
     expect(JSON.parse(PlayedSocket.last!.sent[0]!)).toEqual({
@@ -131,7 +134,7 @@ describe('chat message order and identity', () => {
     const original = (globalThis as { WebSocket?: unknown }).WebSocket;
     (globalThis as { WebSocket?: unknown }).WebSocket = undefined;
     try {
-      const socket = createChatSocket({ client: signedInClient(), partner: 'baraka' });
+      const socket = createChatSocket({ client: signedInClient(), outbox: memoryOutbox(), partner: 'baraka' });
       expect(socket.getSnapshot()).toMatchObject({ state: 'closed', error: 'WebSocket is not available here: pass a WebSocket implementation.' });
     } finally {
       (globalThis as { WebSocket?: unknown }).WebSocket = original;
@@ -160,7 +163,7 @@ describe('changes to a message (issue 27)', () => {
   });
 
   it('shows edit, deletion and reaction frames in place, keeps them against older copies, and tells listeners of messages not shown', async () => {
-    const socket = createChatSocket({ client: signedInClient(), partner: 'baraka', WebSocket: PlayedSocket });
+    const socket = createChatSocket({ client: signedInClient(), outbox: memoryOutbox(), partner: 'baraka', WebSocket: PlayedSocket });
     await new Promise((resolve) => setTimeout(resolve, 0));
     const wire = PlayedSocket.last!;
     const told: [number, string | undefined][] = [];
@@ -192,7 +195,7 @@ describe('changes to a message (issue 27)', () => {
   });
 
   it('sends a client id with every message, the one given when sent again, and a reply_to', async () => {
-    const socket = createChatSocket({ client: signedInClient(), partner: 'baraka', WebSocket: PlayedSocket });
+    const socket = createChatSocket({ client: signedInClient(), outbox: false, partner: 'baraka', WebSocket: PlayedSocket });
     await new Promise((resolve) => setTimeout(resolve, 0));
     const first = socket.send('Habari');
     const again = socket.send('Habari', { clientId: first.ok ? first.value.client_id : undefined, replyTo: 12 });

@@ -49,7 +49,7 @@ describe('the API types in a partner editor', () => {
       details: 'PropertyDetail | undefined',
       reels: 'Reel[]',
       profile: 'Profile | undefined',
-      messages: 'readonly ChatMessage[]',
+      messages: 'readonly ChatListMessage[]',
       partners: 'ChatPartner[]',
     });
   });
