@@ -97,6 +97,13 @@ describe('cached public reads', () => {
     const details = (await get(`/properties/details/${listing.slug}/`, fan.headers)).json();
     expect(details).toMatchObject({ id: listing.id, is_liked: true, like_count: 1 });
     expect((await get(`/properties/details/${listing.slug}/`)).json().is_liked).toBe(false);
+    // Beside a listing of the same kind, the liked one is a related listing, liked for the fan only.
+    const neighbour = (await postListing(app, owner.headers, listingForm({ title: 'Cached Villa Next Door', country: 'KE' }))).json();
+    const relatedFor = async (headers?: Record<string, string>) =>
+      (await get(`/properties/details/${neighbour.id}/`, headers)).json().related_listings.find((row: { id: number }) => row.id === listing.id);
+    expect(await relatedFor(fan.headers)).toMatchObject({ is_liked: true, like_count: 1 });
+    expect(await relatedFor(owner.headers)).toMatchObject({ is_liked: false });
+    expect((await get(`/properties/details/${neighbour.id}/`, fan.headers)).json().is_liked).toBe(false);
   });
 
   it('shows a write at once: a new listing, a comment, a like taken back', async () => {

@@ -1,4 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { viewerLikes } from '../domain/viewer-likes.js';
+import { type LikeSlots, likeSlots, withLikes } from './liked-splice.js';
 
 interface Cached<T> {
   value: T;
@@ -7,12 +9,22 @@ interface Cached<T> {
    * sending it again neither encodes nor measures a string.
    */
   json?: Buffer;
+  /** The same bytes cut at each listing's `is_liked`, for signed-in callers (lib/liked-splice.ts). */
+  likes?: LikeSlots;
 }
+
+const entryOf = <T>(request: FastifyRequest, key: string, load: () => Promise<T>) =>
+  request.server.readCache.get<Cached<T>>(key, async () => ({ value: await load() }));
+
+/** The entry's bytes: the route's response serializer, the same one Fastify would run on the value, run once. */
+const jsonOf = <T>(reply: FastifyReply, cached: Cached<T>): Buffer => (cached.json ??= Buffer.from(reply.serialize(cached.value) as string));
+
+const sendJson = (reply: FastifyReply, body: Buffer) => reply.type('application/json; charset=utf-8').send(body);
 
 /**
  * Answers a public read from the read cache: what `load` gives a caller with no token, stored
- * under `key`. An anonymous caller gets the stored JSON text as it is (sent here); a signed-in caller gets a
- * copy with their own state added by `personalize` (whether they like each listing, say).
+ * under `key`. An anonymous caller gets the stored JSON bytes as they are (sent here); a signed-in caller gets a
+ * copy with their own state added by `personalize` (their flags on each review, say).
  */
 export async function cachedRead<T>(
   request: FastifyRequest,
@@ -21,10 +33,28 @@ export async function cachedRead<T>(
   load: () => Promise<T>,
   personalize?: (value: T, viewerId: number) => Promise<T>,
 ): Promise<T | FastifyReply> {
-  const cached = await request.server.readCache.get<Cached<T>>(key, async () => ({ value: await load() }));
+  const cached = await entryOf(request, key, load);
   if (request.user && personalize) return personalize(cached.value, request.user.id);
   if (!request.server.readCache.enabled) return cached.value;
-  // The route's response serializer, the same one Fastify would run on the value, run once.
-  cached.json ??= Buffer.from(reply.serialize(cached.value) as string);
-  return reply.type('application/json; charset=utf-8').send(cached.json);
+  return sendJson(reply, jsonOf(reply, cached));
+}
+
+/**
+ * `cachedRead` for answers whose only personal part is whether the caller likes each listing:
+ * `listingsOf` names the listings, in the order the answer's JSON writes them, and a signed-in
+ * caller gets the stored bytes with their own `is_liked` spliced in (no copy, no second
+ * serialization: lib/liked-splice.ts).
+ */
+export async function cachedListingRead<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  load: () => Promise<T>,
+  listingsOf: (value: T) => readonly { id: number }[],
+): Promise<T | FastifyReply> {
+  const cached = await entryOf(request, key, load);
+  const viewer = request.user;
+  if (!viewer) return request.server.readCache.enabled ? sendJson(reply, jsonOf(reply, cached)) : cached.value;
+  cached.likes ??= likeSlots(jsonOf(reply, cached), listingsOf(cached.value).map((listing) => listing.id));
+  return sendJson(reply, withLikes(cached.likes, await viewerLikes(request.server, viewer.id, cached.likes.ids)));
 }

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { likeProperty, recordView, unlikeProperty } from '../../domain/properties.js';
 import { findPropertyRef, listLikedProperties, loadProperty, relatedListings, seesHidden } from '../../domain/property-queries.js';
-import { withViewerLikes } from '../../domain/viewer-likes.js';
-import { cachedRead } from '../../lib/cached-read.js';
+import { cachedListingRead } from '../../lib/cached-read.js';
 import { errorRefusal, notFound } from '../../lib/errors.js';
 import { viewerKey } from '../../lib/viewer.js';
 import { isServerRender } from '../../web/in-process-fetch.js';
@@ -46,7 +45,7 @@ const detailRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!property) throw notFound('property_not_found');
         return { ...property, related_listings: await relatedListings(app.db, property, request.user?.id ?? null) };
       }
-      return cachedRead(
+      return cachedListingRead(
         request,
         reply,
         detailsKey,
@@ -55,10 +54,8 @@ const detailRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (!property) throw notFound('property_not_found');
           return { ...property, related_listings: await relatedListings(app.db, property, null) };
         },
-        async ({ related_listings, ...property }, viewerId) => {
-          const [own, ...related] = await withViewerLikes(app, viewerId, [property, ...related_listings]);
-          return { ...own!, related_listings: related };
-        }
+        // The listing's own is_liked is written before its related listings' (PropertyDetail).
+        (detail) => [detail, ...detail.related_listings],
       );
     }
   );

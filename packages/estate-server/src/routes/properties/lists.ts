@@ -4,8 +4,7 @@ import { Type } from 'typebox';
 import { type ListingFilterInput, type ListingFilters, listingQuery, readListingFilters } from '../../domain/listing-filters.js';
 import { type ChoiceField, matchChoice, unknownChoice } from '../../domain/property-choices.js';
 import { listProperties } from '../../domain/property-queries.js';
-import { withViewerLikes } from '../../domain/viewer-likes.js';
-import { cachedRead } from '../../lib/cached-read.js';
+import { cachedListingRead } from '../../lib/cached-read.js';
 import { countryCode } from '../../lib/countries.js';
 import { FieldErrorCollector, notFound } from '../../lib/errors.js';
 import { loadPage, PageQuery } from '../../lib/pagination.js';
@@ -47,13 +46,16 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const errors = new FieldErrorCollector();
     const filters = { ...readListingFilters(query, errors), ...fixed };
     errors.throwIfAny();
-    const { where, orderBy } = listingQuery(filters);
-    return cachedRead(
+    return cachedListingRead(
       request,
       reply,
       `properties ${request.url}`,
-      () => loadPage(request, (window) => listProperties(app.db, where, null, window, orderBy), query),
-      async (found, viewerId) => ({ ...found, results: await withViewerLikes(app, viewerId, found.results) }),
+      () => {
+        // The query is built on a miss only: a hit costs no SQL building.
+        const { where, orderBy } = listingQuery(filters);
+        return loadPage(request, (window) => listProperties(app.db, where, null, window, orderBy), query);
+      },
+      (found) => found.results,
     );
   }
 
