@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest, type FieldIssues } from '../lib/errors.js';
 import { collectProblems, nonFinite, nulIn, type Problem } from '../lib/unstorable.js';
@@ -9,6 +9,16 @@ function refuse(request: FastifyRequest, problem: Problem): void {
   if (Object.keys(errors).length > 0) throw badRequest(errors);
 }
 
+/** A hook that refuses `problem` (synchronous: no promise for a request that passes). */
+const guard = (problem: Problem) => (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+  try {
+    refuse(request, problem);
+  } catch (error) {
+    return done(error as Error);
+  }
+  done();
+};
+
 /**
  * Input no route can store, refused for every route in one place, so a new route cannot forget
  * it: a NUL character in any path parameter, query value or JSON body string (before validation,
@@ -18,8 +28,8 @@ function refuse(request: FastifyRequest, problem: Problem): void {
  */
 export default fp(
   async (app) => {
-    app.addHook('preValidation', async (request) => refuse(request, nulIn));
-    app.addHook('preHandler', async (request) => refuse(request, nonFinite));
+    app.addHook('preValidation', guard(nulIn));
+    app.addHook('preHandler', guard(nonFinite));
   },
   { name: 'input-guard' },
 );

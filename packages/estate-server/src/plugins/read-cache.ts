@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { ReadCache, SeenSet } from '../lib/read-cache.js';
@@ -43,12 +44,18 @@ export default fp(
       });
       app.addHook('onClose', async () => fanout?.close());
     }
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (WRITES.has(request.method) && reply.statusCode < 400 && !request.routeOptions.config.keepsReadCache) {
+    // On the write routes only: a read pays nothing for it.
+    const clearOnWrite: onSendHookHandler = (request, reply, payload, done) => {
+      if (reply.statusCode < 400 && !request.routeOptions.config.keepsReadCache) {
         cache.invalidate();
         fanout?.notify();
       }
-      return payload;
+      done(null, payload);
+    };
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (!methods.some((method) => WRITES.has(method))) return;
+      route.onSend = [clearOnWrite, ...(route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend])];
     });
   },
   { name: 'read-cache', dependencies: ['config'] },

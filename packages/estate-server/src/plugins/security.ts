@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import helmet from 'helmet';
 import { createHash, randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -59,6 +60,25 @@ function rateLimitRedis(redisUrl: string, log: FastifyBaseLogger): Redis {
   return redis;
 }
 
+type Middleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
+
+/**
+ * The headers a middleware sets on any answer, found by running it once on a stand-in response. For
+ * a middleware whose headers do not depend on the request (helmet with a fixed policy).
+ */
+export function fixedHeadersOf(middleware: Middleware): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+    getHeader: (name: string) => headers[name.toLowerCase()],
+  };
+  let failure: unknown;
+  middleware({ headers: {}, method: 'GET', url: '/' } as IncomingMessage, response as unknown as ServerResponse, (error) => (failure = error));
+  if (failure) throw failure;
+  return headers;
+}
+
 /** CORS for partner origins, security headers, and rate limits for the account endpoints. */
 export default fp(
   async (app) => {
@@ -71,27 +91,33 @@ export default fp(
       exposedHeaders: [ERROR_CODES_HEADER],
       maxAge: 600,
     });
-    // Helmet's headers, its middleware built once: @fastify/helmet built it anew for every request
-    // (parsing the policy each time), a tenth of the time of a cached listing page.
-    const securityHeaders = helmet({
-      crossOriginResourcePolicy: { policy: 'cross-origin' },
-      crossOriginEmbedderPolicy: false,
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          mediaSrc: ["'self'", 'blob:', 'https:'],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
-          scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
-          workerSrc: ["'self'", 'blob:'],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          formAction: ["'self'", 'https:', 'http:'],
-          // The server also runs over plain HTTP (locally, on a LAN); upgrading would break that.
-          upgradeInsecureRequests: null,
+    // Helmet's headers, worked out once: every answer gets the same ones (the policy has no
+    // per-request part, no nonce), so they are set as one object rather than by helmet's
+    // middleware chain on each request.
+    const securityHeaders = fixedHeadersOf(
+      helmet({
+        crossOriginResourcePolicy: { policy: 'cross-origin' },
+        crossOriginEmbedderPolicy: false,
+        contentSecurityPolicy: {
+          directives: {
+            defaultSrc: ["'self'"],
+            imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+            mediaSrc: ["'self'", 'blob:', 'https:'],
+            connectSrc: ["'self'", 'ws:', 'wss:'],
+            scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+            workerSrc: ["'self'", 'blob:'],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            formAction: ["'self'", 'https:', 'http:'],
+            // The server also runs over plain HTTP (locally, on a LAN); upgrading would break that.
+            upgradeInsecureRequests: null,
+          },
         },
-      },
+      }),
+    );
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(securityHeaders);
+      done();
     });
-    app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
     // With Redis the counts are shared by every process on the database, so adding processes does
     // not multiply the attempts allowed; without it each process counts its own.
     const redis = app.config.redisUrl ? rateLimitRedis(app.config.redisUrl, app.log) : undefined;

@@ -95,10 +95,11 @@ export default fp(
     if (!dir || !existsSync(path.join(dir, 'index.html'))) return;
     const root = path.resolve(dir);
     const sendPage = pageSender(app, root, await loadRenderer(root, app.config.ssrEntry));
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       const to = publicPageRedirect(app.config.publicUrl, request);
       // 307: temporary, so a browser does not remember it past a change of PUBLIC_URL.
-      if (to) return reply.redirect(to, 307);
+      if (to) return void reply.redirect(to, 307);
+      done();
     });
     await app.register(fastifyStatic, {
       root,
