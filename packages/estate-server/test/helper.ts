@@ -58,10 +58,9 @@ function migratedTemplate(adminUrl: string): Promise<string> {
   return template;
 }
 
-/** A fresh database on the PostgreSQL server for one app, copied from the migrated template, dropped when the app closes. */
-async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A fresh database on the PostgreSQL server for one app, copied from `source` (the migrated template, say), dropped when the app closes. */
+export async function freshPostgresDatabase(adminUrl: string, source: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `estate_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const source = await migratedTemplate(adminUrl);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${source}`);
@@ -83,12 +82,19 @@ async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; d
  */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  options: { logger?: BuildOptions['logger']; /** Adds routes before the app is ready. */ beforeReady?: (app: App) => void } = {},
+  options: {
+    logger?: BuildOptions['logger'];
+    /** Adds routes before the app is ready. */
+    beforeReady?: (app: App) => void;
+    /** A PostgreSQL database that exists (used as it is, and kept) instead of a fresh copy of the migrated template. */
+    databaseUrl?: string;
+  } = {},
 ): Promise<App> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'estate-test-'));
-  const postgres = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : undefined;
+  const adminUrl = options.databaseUrl ? undefined : process.env.DATABASE_URL;
+  const postgres = adminUrl ? await freshPostgresDatabase(adminUrl, await migratedTemplate(adminUrl)) : undefined;
   const config = loadConfig(
-    { DATABASE_URL: postgres?.url, REDIS_URL: process.env.REDIS_URL },
+    { DATABASE_URL: options.databaseUrl ?? postgres?.url, REDIS_URL: process.env.REDIS_URL },
     { dataDir, inMemoryDb: true, jwtSecret: 'test-secret', authRateLimitPerMinute: 10_000, actionRateLimitPerMinute: 10_000, logLevel: 'silent', ...overrides },
   );
   const database = await connectDatabase({ databaseUrl: config.databaseUrl });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { type RunningSandbox, startPaystackSandbox } from '../src/paystack/sandbox.js';
 import { ChatSocket, chatUrl } from './chat-client.js';
-import { buildTestApp, makeUser, type TestUser } from './helper.js';
+import { buildTestApp, freshPostgresDatabase, makeUser, type TestUser } from './helper.js';
 import { order, pressOnCheckout, WEBHOOK_PATH } from './payments-fixtures.js';
 import { insertListings } from './properties-fixtures.js';
 import { type RoundRobinProxy, startRoundRobinProxy } from './round-robin-proxy.js';
@@ -19,6 +19,7 @@ const SIGN_IN_LIMIT = 6;
  */
 describe.runIf(sharedInfrastructure)('three instances behind a round-robin proxy', () => {
   let home: App;
+  let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
   let paystack: RunningSandbox;
   let proxy: RoundRobinProxy;
   const targets: string[] = [];
@@ -28,13 +29,14 @@ describe.runIf(sharedInfrastructure)('three instances behind a round-robin proxy
   let listing: { id: number };
 
   beforeAll(async () => {
-    // A database of the test's own; `home` makes the accounts in it and serves nothing.
-    home = await buildTestApp();
+    // An empty database of the test's own: the instances start at once and migrate it together
+    // (one at a time, under PostgreSQL's advisory lock: db/connect.ts).
+    database = await freshPostgresDatabase(process.env.DATABASE_URL!, 'template0');
     paystack = await startPaystackSandbox();
     proxy = await startRoundRobinProxy(targets);
     paystack.sandbox.webhookUrl = `${proxy.url}${WEBHOOK_PATH}`;
     const env = {
-      DATABASE_URL: home.config.databaseUrl,
+      DATABASE_URL: database.url,
       REDIS_URL: process.env.REDIS_URL,
       JWT_SECRET: 'test-secret',
       PUBLIC_URL: proxy.url,
@@ -47,6 +49,8 @@ describe.runIf(sharedInfrastructure)('three instances behind a round-robin proxy
     };
     instances.push(...(await Promise.all(Array.from({ length: INSTANCES }, () => startServerProcess(env)))));
     targets.push(...instances.map((instance) => instance.url));
+    // `home` makes the accounts in the database the instances share; it serves nothing.
+    home = await buildTestApp({}, { databaseUrl: database.url });
     amina = await makeUser(home, { username: 'amina_scale', role: 'seller' });
     baraka = await makeUser(home, { username: 'baraka_scale' });
     [listing] = await insertListings(home, amina.user.id, [{ title: 'Flat seen from every instance' }]);
@@ -57,6 +61,7 @@ describe.runIf(sharedInfrastructure)('three instances behind a round-robin proxy
     await proxy?.close();
     await paystack?.close();
     await home?.close();
+    await database?.drop();
   });
 
   /** A call through the proxy from the client address `client` (each journey its own, as the limits count by address). */
@@ -70,11 +75,11 @@ describe.runIf(sharedInfrastructure)('three instances behind a round-robin proxy
   it('signs in on one instance, refreshes on the next and is known on the third', async () => {
     const signIn = await call('/api/v1/auth/jwt/create/', { method: 'POST', headers: json, body: JSON.stringify({ email: amina.user.email, password: 'correct-horse-battery' }) });
     expect(signIn.status).toBe(200);
-    const refreshed = await call('/api/v1/auth/jwt/refresh/', { method: 'POST', headers: json, body: JSON.stringify({ refresh: (await signIn.json()).refresh }) });
+    const refreshed = await call('/api/v1/auth/jwt/refresh/', { method: 'POST', headers: json, body: JSON.stringify({ refresh: ((await signIn.json()) as { refresh: string }).refresh }) });
     expect(refreshed.status).toBe(200);
-    const me = await call('/api/v1/profile/me/', { headers: bearer((await refreshed.json()).access) });
+    const me = await call('/api/v1/profile/me/', { headers: bearer(((await refreshed.json()) as { access: string }).access) });
     expect(me.status).toBe(200);
-    expect((await me.json()).profile).toMatchObject({ is_seller: true });
+    expect(((await me.json()) as { profile: unknown }).profile).toMatchObject({ is_seller: true });
     expect(new Set(lastTargets(3)).size).toBe(3);
   });
 
@@ -142,7 +147,7 @@ describe.runIf(sharedInfrastructure)('three instances behind a round-robin proxy
     const webhook = proxy.routed.find((routed) => routed.url === WEBHOOK_PATH);
     expect(webhook?.target).toBeDefined();
     expect(webhook!.target).not.toBe(checkoutOn);
-    const profile = await (await call('/api/v1/profile/me/', { headers: bearer(baraka.access) })).json();
+    const profile = (await (await call('/api/v1/profile/me/', { headers: bearer(baraka.access) })).json()) as { profile: unknown };
     expect(profile.profile).toMatchObject({ is_seller: true });
   });
 });

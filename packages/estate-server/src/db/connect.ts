@@ -40,6 +40,25 @@ export interface ConnectOptions {
   pgliteDir?: string;
 }
 
+/** Any number fixed for this purpose: the key of the advisory lock the migrating process holds. */
+const MIGRATION_LOCK = 4_276_533_001;
+
+/**
+ * Runs `migrate` while holding a PostgreSQL advisory lock: instances that start together on one
+ * database migrate it one after another (the later ones find nothing left to do), rather than race
+ * to create the same tables. The lock is the session's, so a process that dies releases it.
+ */
+async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const session = await pool.connect();
+  try {
+    await session.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await session.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    session.release();
+  }
+}
+
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function connectDatabase({ databaseUrl, pgliteDir }: ConnectOptions): Promise<Database> {
   const folder = migrationsFolder();
@@ -51,7 +70,7 @@ export async function connectDatabase({ databaseUrl, pgliteDir }: ConnectOptions
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error('PostgreSQL idle connection lost:', error.message));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: folder });
+    await migrateAlone(pool, () => migratePg(db, { migrationsFolder: folder }));
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   // A new database, in memory or in a folder that holds none yet, starts from the migrated template.
