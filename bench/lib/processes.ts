@@ -67,17 +67,19 @@ export interface ServerOptions {
   redisUrl?: string;
   seed?: boolean;
   env?: NodeJS.ProcessEnv;
+  /** Another build's `bin/estate-server.js` (an older checkout, for before-and-after in one run). */
+  bin?: string;
 }
 
 /**
  * The real API server from its CLI, on a free port, with request logs off (as the reference
  * servers have none) and rate limits out of the way of a load generator.
  */
-export function startServer({ databaseUrl, redisUrl, seed = true, env = {} }: ServerOptions = {}): Promise<Child> {
+export function startServer({ databaseUrl, redisUrl, seed = true, env = {}, bin = serverBin }: ServerOptions = {}): Promise<Child> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'estate-bench-'));
   return startChild(
     process.execPath,
-    [serverBin, '--port', '0', '--data', dataDir, ...(seed ? ['--seed-if-empty'] : [])],
+    [bin, '--port', '0', '--data', dataDir, ...(seed ? ['--seed-if-empty'] : [])],
     /Estate server is running at (\S+)/,
     {
       LOG_LEVEL: 'warn',
