@@ -79,6 +79,6 @@ export const French: Story = {
     await expect(canvasElement.querySelector('[data-status="pending"]')).toHaveTextContent('En attente d’envoi');
     const [failed] = failedOf(canvasElement);
     await expect(failed).toHaveTextContent('Non envoyé : Le message auquel vous répondez n’est plus dans cette conversation.');
-    await expect(within(failed!).getByRole('button', { name: 'Réessayer' })).toBeVisible();
+    await expect(within(failed!).getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   },
 };
