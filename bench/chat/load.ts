@@ -12,6 +12,7 @@
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import WebSocket from 'ws';
+import { closeSockets } from '../lib/sockets.js';
 import { percentile } from '../lib/stats.js';
 
 export interface Window {
@@ -204,20 +205,7 @@ export class ChatLoad {
   }
 
   async close(): Promise<void> {
-    await Promise.all(
-      this.sockets.map(
-        (socket) =>
-          new Promise<void>((resolve) => {
-            if (socket.readyState === WebSocket.CLOSED) return resolve();
-            socket.once('close', () => resolve());
-            socket.close();
-            setTimeout(() => {
-              socket.terminate();
-              resolve();
-            }, 3000).unref();
-          }),
-      ),
-    );
+    await closeSockets(this.sockets);
     this.sockets = [];
   }
 }

@@ -17,6 +17,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
+import { closeSockets } from '../lib/sockets.js';
 import { percentile } from '../lib/stats.js';
 import type { Person } from './people.js';
 
@@ -291,20 +292,7 @@ export class MixedLoad {
   }
 
   async close(): Promise<void> {
-    await Promise.all(
-      this.sockets.map(
-        (socket) =>
-          new Promise<void>((resolve) => {
-            if (socket.readyState === WebSocket.CLOSED) return resolve();
-            socket.once('close', () => resolve());
-            socket.close();
-            setTimeout(() => {
-              socket.terminate();
-              resolve();
-            }, 3000).unref();
-          }),
-      ),
-    );
+    await closeSockets(this.sockets);
     this.sockets = [];
   }
 }

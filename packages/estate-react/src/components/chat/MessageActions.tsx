@@ -1,7 +1,8 @@
 'use client';
 
 import { CHAT_REACTIONS, type ChatReactionEmoji } from '@estate/sdk';
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { clsx } from 'clsx';
+import { useState, type ButtonHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useTranslate } from '../../config/context.js';
 import { Ellipsis, Pencil, Reply, SmilePlus, Trash2 } from '../../icons/index.js';
 import { Popover } from '../../primitives/Popover.js';
@@ -57,6 +58,18 @@ export function ReactionPicker({ mine, onPick, role }: { mine: (emoji: ChatReact
   );
 }
 
+/**
+ * A round icon button of the toolbar, labelled (name and tooltip). The rest of its props and its
+ * `ref` go to the button, so a popover can take it as its trigger (`asChild`).
+ */
+function ActionButton({ label, icon, className, ref, ...props }: { label: string; icon: ReactNode; ref?: Ref<HTMLButtonElement> } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'>) {
+  return (
+    <button ref={ref} type="button" className={clsx('est-chat-action est-circle', className)} aria-label={label} title={label} {...props}>
+      {icon}
+    </button>
+  );
+}
+
 function MenuItem({ icon, label, danger, onSelect }: { icon: ReactNode; label: string; danger?: boolean; onSelect: () => void }) {
   return (
     <button type="button" role="menuitem" className="est-chat-menu-item est-row est-gap-2 est-text-sm" data-danger={danger || undefined} onClick={onSelect}>
@@ -89,11 +102,7 @@ export function MessageActions({ allowed, mine, onReact, onReply, onEdit, onDele
           label={t('chatReact')}
           side="top"
           name="chat-reaction-popover"
-          trigger={
-            <button type="button" className="est-chat-action est-circle" tabIndex={-1} aria-label={t('chatReact')} title={t('chatReact')}>
-              <SmilePlus size={16} aria-hidden />
-            </button>
-          }
+          trigger={<ActionButton label={t('chatReact')} icon={<SmilePlus size={16} aria-hidden />} tabIndex={-1} />}
         >
           <ReactionPicker
             mine={mine}
@@ -105,9 +114,7 @@ export function MessageActions({ allowed, mine, onReact, onReply, onEdit, onDele
         </Popover>
       )}
       {allowed.reply && (
-        <button type="button" className="est-chat-action est-circle" tabIndex={-1} aria-label={t('chatReply')} title={t('chatReply')} onClick={onReply}>
-          <Reply size={16} aria-hidden />
-        </button>
+        <ActionButton label={t('chatReply')} icon={<Reply size={16} aria-hidden />} tabIndex={-1} onClick={onReply} />
       )}
       <Popover
         open={menuOpen}
@@ -116,11 +123,7 @@ export function MessageActions({ allowed, mine, onReact, onReply, onEdit, onDele
         side="top"
         align="end"
         name="chat-message-menu"
-        trigger={
-          <button type="button" className="est-chat-action est-chat-menu-button est-circle" aria-haspopup="menu" aria-expanded={menuOpen} aria-label={t('chatMessageActions')} title={t('chatMessageActions')}>
-            <Ellipsis size={16} aria-hidden />
-          </button>
-        }
+        trigger={<ActionButton label={t('chatMessageActions')} icon={<Ellipsis size={16} aria-hidden />} className="est-chat-menu-button" aria-haspopup="menu" aria-expanded={menuOpen} />}
       >
         <div role="menu" aria-label={t('chatMessageActions')} className="est-chat-menu est-stack est-gap-1" onKeyDown={onMenuKeys}>
           {allowed.react && <ReactionPicker role="menuitem" mine={mine} onPick={(emoji) => choose(() => onReact(emoji))} />}

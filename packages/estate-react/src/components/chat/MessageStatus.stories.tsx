@@ -10,14 +10,26 @@ const grace = chatPartners[0]!;
 const now = new Date('2026-11-22T10:00:00.000Z');
 const PENDING_ID = '0b6a1f5e-3c1d-4f53-9f3e-7d2b8d1c2a01';
 const FAILED_ID = '5c7f2a9d-8e44-4b1a-a0c6-2f1e9b7d3c02';
-const reason = 'reply_to must be the id of a message in this conversation.';
+const ODD_ID = '9d2e4b1c-6a3f-4e8d-b5c7-1f0a2e3d4c03';
 
-/** The conversation, then two messages of mine the server does not have: one waiting for the connection, one it refused. */
+/** A message of mine the server does not have: waiting (`failure` null) or refused with the server's English. */
+const mine = (client_id: string, message: string, minute: number, failure: string | null): ChatListMessage => ({
+  client_id, message, image: null, sender_username: me, receiver_username: grace.username,
+  created_at: `2026-11-22T09:${minute}:00.000Z`, status: failure === null ? 'pending' : 'failed', failure,
+});
+
+/**
+ * The conversation, then three messages of mine the server does not have: one refused for a reason
+ * the kit words (its quote is gone), one refused for a reason it does not know (the generic
+ * wording), one waiting for the connection.
+ */
 const outbox: ChatListMessage[] = [
   ...chatMessages,
-  { client_id: FAILED_ID, message: 'Can I bring my partner along?', image: null, sender_username: me, receiver_username: grace.username, created_at: '2026-11-22T09:14:00.000Z', status: 'failed', failure: reason },
-  { client_id: PENDING_ID, message: 'On my way, 10 minutes away.', image: null, sender_username: me, receiver_username: grace.username, created_at: '2026-11-22T09:15:00.000Z', status: 'pending', failure: null },
+  mine(FAILED_ID, 'Can I bring my partner along?', 13, 'reply_to must be the id of a message in this conversation.'),
+  mine(ODD_ID, 'And the parking?', 14, 'Some refusal this kit has never heard of.'),
+  mine(PENDING_ID, 'On my way, 10 minutes away.', 15, null),
 ];
+const failedOf = (canvasElement: HTMLElement) => [...canvasElement.querySelectorAll<HTMLElement>('[data-status="failed"]')];
 
 /**
  * Issue 27's outbox under my bubbles (`MessageStatus`): 'Waiting to send' with a clock while the
@@ -40,15 +52,33 @@ const play: Story['play'] = async ({ canvasElement, args, step }) => {
     await expect(pending.closest('.est-chat-group')).toHaveAttribute('data-own');
     await expect(within(pending).queryByRole('button')).toBeNull();
   });
-  await step('the refused message says why, and Retry and Delete name it by its client id', async () => {
-    const failed = canvasElement.querySelector<HTMLElement>('[data-status="failed"]')!;
-    await expect(failed).toHaveTextContent(`Not sent: ${reason}`);
-    await userEvent.click(within(failed).getByRole('button', { name: 'Retry' }));
+  await step("a refusal the kit knows says why in plain words, never the server's", async () => {
+    const [failed] = failedOf(canvasElement);
+    await expect(failed).toHaveTextContent('Not sent: The message you replied to is no longer in this conversation.');
+    await expect(failed).not.toHaveTextContent('reply_to');
+  });
+  await step('a refusal it does not know reads as the generic failure', async () => {
+    await expect(failedOf(canvasElement)[1]).toHaveTextContent('Not sent: Something went wrong. Please try again.');
+  });
+  await step('Retry and Delete name each refused message by its client id', async () => {
+    const [failed, odd] = failedOf(canvasElement);
+    await userEvent.click(within(failed!).getByRole('button', { name: 'Retry' }));
     await expect(args.onRetryMessage).toHaveBeenCalledWith(FAILED_ID);
-    await userEvent.click(within(failed).getByRole('button', { name: 'Delete' }));
-    await expect(args.onDiscardMessage).toHaveBeenCalledWith(FAILED_ID);
+    await userEvent.click(within(odd!).getByRole('button', { name: 'Delete' }));
+    await expect(args.onDiscardMessage).toHaveBeenCalledWith(ODD_ID);
   });
 };
 
 export const PendingAndFailed: Story = { play, globals: { theme: 'light' } };
 export const PendingAndFailedDark: Story = { play, globals: { theme: 'dark' } };
+
+/** In French: the waiting and refused wordings, and the buttons, come from the catalogue. */
+export const French: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-status="pending"]')).toHaveTextContent('En attente d’envoi');
+    const [failed] = failedOf(canvasElement);
+    await expect(failed).toHaveTextContent('Non envoyé : Le message auquel vous répondez n’est plus dans cette conversation.');
+    await expect(within(failed!).getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+  },
+};

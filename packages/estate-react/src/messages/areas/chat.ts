@@ -38,11 +38,12 @@ export const en = {
   chatSeen: 'Seen',
   /** Under my message still in the outbox, waiting for the connection (issue 27). */
   chatWaitingToSend: 'Waiting to send',
-  /** Under my message the server refused. Template: `{reason}`, the server's words. */
+  /** Under my message the server refused. Template: `{reason}`, why, in the user's words (`refusalWording`). */
   chatNotSentBecause: 'Not sent: {reason}',
-  chatNotSent: 'Not sent.',
   chatRetrySend: 'Retry',
   chatDiscardMessage: 'Delete',
+  /** Why a reply was refused: the message it quotes is gone from the conversation. */
+  chatReplyGone: 'The message you replied to is no longer in this conversation.',
   /** Template: `{count}`, the messages not read yet (a badge's accessible name). */
   chatUnread: '{count} unread',
   /** ChatPane for a guest or a visitor: the heading over the sign-in, in the pane. */
