@@ -13,7 +13,7 @@ import { makeGuest, multipart, pdf, png, type TestUser } from './helper.js';
 describe('chat: images uploaded ahead of their message', () => {
   const { world, connect, say } = chatWorld();
 
-  const upload = async (user: TestUser, fields: Record<string, string>, content: Buffer | undefined = png(6, 6)) => {
+  const upload = async (user: TestUser, fields: Record<string, string>, content: Buffer | null = png(6, 6)) => {
     const body = await multipart(fields, content ? [{ name: 'image', filename: 'photo.png', content, type: 'image/png' }] : []);
     return world.app.inject({ method: 'POST', url: '/api/v1/chat/images/', headers: { ...user.headers, ...body.headers }, payload: body.payload });
   };
@@ -85,7 +85,7 @@ describe('chat: images uploaded ahead of their message', () => {
     expect(cut.statusCode).toBe(400);
     expect(cut.json()).toHaveProperty('image');
 
-    const noFile = await upload(world.amina, { client_id: randomUUID() }, undefined);
+    const noFile = await upload(world.amina, { client_id: randomUUID() }, null);
     expect(noFile.json()).toEqual({ image: ['This field is required.'] });
     const noClientId = await upload(world.amina, {});
     expect(noClientId.statusCode).toBe(400);
