@@ -67,7 +67,7 @@ describe('useChat: several images at once, uploaded with progress', () => {
     await waitFor(() => expect(a.result.current.uploads).toHaveLength(1));
     const failed = a.result.current.uploads[0]!;
     expect(failed).toMatchObject({ name: 'scan.png', status: 'failed' });
-    expect(failed.error?.message).toBe('Upload a valid image. The file you uploaded was either not an image or a corrupted image.');
+    expect(failed.error?.fieldErrors).toEqual({ image: ['Upload a valid image. The file you uploaded was either not an image or a corrupted image.'] });
 
     act(() => failed.retry());
     expect(a.result.current.uploads[0]).toMatchObject({ status: 'uploading', error: null });

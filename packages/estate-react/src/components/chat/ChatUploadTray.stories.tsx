@@ -17,7 +17,7 @@ const upload = (index: number, name: string, progress: number, failed = false): 
   preview: properties[index % properties.length]!.cover_photo,
   progress,
   status: failed ? 'failed' : 'uploading',
-  error: failed ? new EstateError(refusal, 'http', 400) : null,
+  error: failed ? new EstateError(`Image: ${refusal}`, 'http', 400, { image: [refusal] }) : null,
   cancel,
   retry,
 });

@@ -2,7 +2,8 @@
 
 import type { ChatImageUploadState } from '@estate/sdk';
 import { CircleAlert, RotateCw, X } from '../../icons/index.js';
-import { useTranslate } from '../../config/context.js';
+import { useEstateUI, useTranslate } from '../../config/context.js';
+import { localFieldErrors, useErrorText } from '../shared/error-text.js';
 import { Button } from '../../primitives/Button.js';
 
 export interface ChatUploadTrayProps {
@@ -20,7 +21,11 @@ const RING = 2 * Math.PI * 16;
  */
 export function ChatUploadTray({ uploads }: ChatUploadTrayProps) {
   const t = useTranslate();
+  const { messages } = useEstateUI();
+  const errorText = useErrorText();
   if (uploads.length === 0) return null;
+  // The server's refusal of the file ('Upload a valid image…'), in the provider's language; else the failure's own text (offline, a fault).
+  const reasonOf = (upload: ChatImageUploadState) => (upload.error ? localFieldErrors(messages, upload.error).image?.[0] ?? errorText(upload.error) : null);
   return (
     <ul className="est-chat-uploads est-row est-gap-3" aria-label={t('chatUploads')}>
       {uploads.map((upload) => {
@@ -48,7 +53,7 @@ export function ChatUploadTray({ uploads }: ChatUploadTrayProps) {
             {failed && (
               <div className="est-chat-upload-failure est-stack est-text-xs" role="alert">
                 <span className="est-semibold">{t('chatUploadFailed')}</span>
-                {upload.error && <span className="est-chat-upload-reason">{upload.error.message}</span>}
+                {upload.error && <span className="est-chat-upload-reason">{reasonOf(upload)}</span>}
                 <Button variant="ghost" size="sm" className="est-chat-upload-retry" icon={<RotateCw size={14} aria-hidden />} aria-label={t('chatRetryUpload', { name })} onClick={upload.retry}>
                   {t('chatUploadRetry')}
                 </Button>
