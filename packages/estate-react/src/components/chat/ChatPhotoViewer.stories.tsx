@@ -41,18 +41,18 @@ const play: Story['play'] = async ({ canvasElement, step }) => {
   await step('the second image opens the viewer at 2 / 3', async () => {
     await userEvent.click(openers[1]!);
     const dialog = await body.findByRole('dialog', { name: `Photos in your chat with ${grace.full_name}` });
-    await expect(within(dialog).getByText('2 / 3')).toBeVisible();
+    await waitFor(() => expect(dialog).toHaveTextContent('2 / 3'));
     await expect(within(dialog).getByRole('img')).toHaveAttribute('alt', `Image from ${grace.full_name}`);
   });
   await step('→ moves on, and wraps round; ← goes back', async () => {
     await userEvent.keyboard('{ArrowRight}');
     const dialog = body.getByRole('dialog');
-    await expect(within(dialog).getByText('3 / 3')).toBeVisible();
+    await waitFor(() => expect(dialog).toHaveTextContent('3 / 3'));
     await expect(within(dialog).getByRole('img')).toHaveAttribute('alt', 'Image from You');
     await userEvent.keyboard('{ArrowRight}');
-    await expect(within(dialog).getByText('1 / 3')).toBeVisible();
+    await waitFor(() => expect(dialog).toHaveTextContent('1 / 3'));
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(within(dialog).getByText('3 / 3')).toBeVisible();
+    await waitFor(() => expect(dialog).toHaveTextContent('3 / 3'));
   });
   await step('focus stays in the viewer; Escape closes it and gives focus back to the image', async () => {
     await userEvent.tab();

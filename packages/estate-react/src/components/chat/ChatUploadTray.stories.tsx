@@ -75,7 +75,7 @@ export const OneFailed: Story = {
     });
     await step('Retry sends that image again', async () => {
       retry.mockClear();
-      await userEvent.click(canvas.getByRole('button', { name: 'Send scan.pdf.png again' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Retry sending scan.pdf.png' }));
       await expect(retry).toHaveBeenCalledTimes(1);
     });
   },

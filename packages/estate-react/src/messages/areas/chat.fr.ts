@@ -42,7 +42,7 @@ export const fr: Record<keyof typeof en, string> = {
   chatUploads: 'Images en cours d\u2019envoi',
   chatUploading: 'Envoi de {name}',
   chatCancelUpload: 'Annuler l\u2019envoi de {name}',
-  chatRetryUpload: 'Renvoyer {name}',
+  chatRetryUpload: 'Réessayer l\u2019envoi de {name}',
   chatUploadFailed: 'Non envoyée',
   chatUploadRetry: 'Réessayer',
   chatPastedImage: 'image',

@@ -42,7 +42,7 @@ export const sw: Record<keyof typeof en, string> = {
   chatUploads: 'Picha zinazotumwa',
   chatUploading: 'Inatuma {name}',
   chatCancelUpload: 'Ghairi kutuma {name}',
-  chatRetryUpload: 'Tuma {name} tena',
+  chatRetryUpload: 'Jaribu tena kutuma {name}',
   chatUploadFailed: 'Haijatumwa',
   chatUploadRetry: 'Jaribu tena',
   chatPastedImage: 'picha',

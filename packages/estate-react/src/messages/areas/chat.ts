@@ -55,7 +55,7 @@ export const en = {
   /** Template: `{name}`. */
   chatCancelUpload: 'Cancel sending {name}',
   /** Template: `{name}`. */
-  chatRetryUpload: 'Send {name} again',
+  chatRetryUpload: 'Retry sending {name}',
   chatUploadFailed: 'Not sent',
   chatUploadRetry: 'Retry',
   /** The file had no name (a pasted image). */
