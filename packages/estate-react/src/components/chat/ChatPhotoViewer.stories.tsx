@@ -40,7 +40,7 @@ const play: Story['play'] = async ({ canvasElement, step }) => {
   await expect(openers).toHaveLength(3);
   await step('the second image opens the viewer at 2 / 3', async () => {
     await userEvent.click(openers[1]!);
-    const dialog = await body.findByRole('dialog', { name: `Photos in your chat with ${grace.full_name}` });
+    const dialog = await body.findByRole('dialog', { name: `Photos in your chat with ${grace.full_name}` }, { timeout: 5_000 });
     await waitFor(() => expect(dialog).toHaveTextContent('2 / 3'));
     await expect(within(dialog).getByRole('img')).toHaveAttribute('alt', `Image from ${grace.full_name}`);
   });
