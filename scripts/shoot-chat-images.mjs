@@ -45,7 +45,9 @@ try {
         const phone = width < 600;
         const context = await browser.newContext({ viewport: { width, height: phone ? 844 : 900 }, reducedMotion: 'reduce', colorScheme: theme, hasTouch: phone, isMobile: phone });
         const tab = await context.newPage();
-        await tab.goto(`${server.url}/iframe.html?id=${story}&viewMode=story&globals=theme:${theme}`);
+        // A story that names its theme (`...Dark`) wins over the URL's globals.
+        const id = theme === 'dark' && scene !== 'failed' ? `${story}-dark` : story;
+        await tab.goto(`${server.url}/iframe.html?id=${id}&viewMode=story&globals=theme:${theme}`);
         await tab.evaluate(() => document.fonts.ready);
         await act(tab);
         await tab.waitForTimeout(250);
