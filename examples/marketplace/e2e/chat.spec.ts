@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { createUser, DEMO, DEMO_PASSWORD, expect, expectAccessible, expectNoHorizontalOverflow, signIn, test } from './fixtures';
+import { png } from './listing-helpers';
 
 /** A browser context of its own, signed in as `email`, with the tour's intro already seen. */
 async function member(browser: Browser, email: string, password: string): Promise<{ context: BrowserContext; page: Page }> {
@@ -123,6 +124,27 @@ test('two members chat live; a viewing fee asked over M-Pesa warns the recipient
     await expect(onB.log.getByText('A answers that, edited')).toHaveCount(0);
     await expect(onA.log.getByText('This message was deleted')).toBeVisible();
     await expectAccessible(b.page);
+
+    // Issue 27: A sends two images at once (uploaded with progress, then one message each, in the
+    // order picked); B sees both, opens the second in the photo viewer and moves with the arrow keys.
+    await a.page.locator('.est-chat-composer input[type="file"][multiple]').setInputFiles([
+      { name: 'front.png', mimeType: 'image/png', buffer: png([200, 80, 40], 64) },
+      { name: 'garden.png', mimeType: 'image/png', buffer: png([40, 160, 90], 64) },
+    ]);
+    await expect(a.page.getByRole('list', { name: 'Images being sent' })).toHaveCount(0);
+    const imagesOnB = onB.log.getByRole('button', { name: 'Open the image full size' });
+    await expect(imagesOnB).toHaveCount(2);
+    await expect(onA.log.getByRole('button', { name: 'Open the image full size' })).toHaveCount(2);
+    await imagesOnB.nth(1).click();
+    const viewer = b.page.getByRole('dialog', { name: 'Photos in your chat with Alice Tester' });
+    await expect(viewer.getByText('2 / 2')).toBeVisible();
+    const shownFirst = await viewer.getByRole('img').getAttribute('src');
+    await b.page.keyboard.press('ArrowLeft');
+    await expect(viewer.getByText('1 / 2')).toBeVisible();
+    expect(await viewer.getByRole('img').getAttribute('src')).not.toBe(shownFirst);
+    await b.page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await expect(imagesOnB.nth(1)).toBeFocused();
 
     // A asks for a viewing fee over M-Pesa before any viewing: B (the recipient) is warned, A is not.
     const feeRequest = 'The viewing fee is KES 1,000. Send it to till number 567890 first.';

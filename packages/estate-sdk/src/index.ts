@@ -32,6 +32,7 @@ export {
 export { compareMessages, messageKey } from './client/chat-frames.js';
 export { newClientId } from './client/client-id.js';
 export { OUTBOX_RETRY_MS } from './client/chat-outbox.js';
+export { ChatImageUploader, type ChatImageUploadState, type ChatImageUploaderDeps } from './client/chat-image-uploads.js';
 export { memoryOutbox, type ChatOutboxStore, type OutboxEntry } from './client/outbox-store.js';
 export {
   createEventsSocket,

@@ -53,8 +53,9 @@ export class ChatOutbox {
   add(value: ChatSendValue): void {
     // Strictly increasing, so that the typing order survives in the store.
     this.last = Math.max(Date.now(), this.last + 1);
-    const { message, image, reply_to } = value;
-    this.save({ client_id: value.client_id!, owner: this.owner, partner: this.partner, message, image, reply_to, created_at: new Date(this.last).toISOString() });
+    const { message, image, image_upload, reply_to } = value;
+    const entry = { client_id: value.client_id!, owner: this.owner, partner: this.partner, message, image, reply_to, created_at: new Date(this.last).toISOString() };
+    this.save(image_upload ? { ...entry, image_upload } : entry);
     this.flush();
   }
 
@@ -87,7 +88,8 @@ export class ChatOutbox {
   retry(clientId: string): void {
     const entry = this.find(clientId);
     if (entry?.failure === undefined) return;
-    const { failure: _failure, ...waiting } = entry;
+    // An uploaded image goes again as its data URL: its token may be what was refused (expired).
+    const { failure: _failure, image_upload: _token, ...waiting } = entry;
     this.save(waiting);
     this.flush();
   }

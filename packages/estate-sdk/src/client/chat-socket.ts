@@ -95,6 +95,12 @@ export interface ChatSendOptions {
   clientId?: string;
   /** The id of the message this one replies to; the server answers it with a short quote (`reply_to`). */
   replyTo?: number | null;
+  /**
+   * For an image: the token `client.chat.uploadImage` answered for it (uploaded with this
+   * `clientId`). The frame then names the token; the data URL is still kept in the outbox, to show
+   * while it waits and to send instead if the message is retried.
+   */
+  imageUpload?: string;
 }
 
 /** Told of a message of this conversation that changed: edited, deleted or reacted to (`frame` when the socket said so). */
@@ -462,7 +468,7 @@ class LiveChat extends SnapshotStore<ChatSocketSnapshot> implements ChatSocket {
       this.update({ sendError: result.error });
       return result;
     }
-    const value = { ...result.value, client_id: result.value.client_id! };
+    const value = { ...result.value, client_id: result.value.client_id!, ...(image && options.imageUpload ? { image_upload: options.imageUpload } : {}) };
     if (this.outbox) this.outbox.add(value);
     else this.sendEntry(value);
     // The server ends the typing with the message; the partner's client clears its dots on it.
@@ -571,11 +577,11 @@ class LiveChat extends SnapshotStore<ChatSocketSnapshot> implements ChatSocket {
   }
 
   /** Puts a message on the socket; false when it is not open (the outbox keeps it). */
-  private sendEntry({ message, image, client_id, reply_to }: Pick<OutboxEntry, 'message' | 'image' | 'client_id' | 'reply_to'>): boolean {
+  private sendEntry({ message, image, image_upload, client_id, reply_to }: Pick<OutboxEntry, 'message' | 'image' | 'image_upload' | 'client_id' | 'reply_to'>): boolean {
     if (!this.isConnected()) return false;
     const partner = this.snapshot.partner!;
     const frame = {
-      ...(message ? { message } : { image }),
+      ...(message ? { message } : image_upload ? { image_upload } : { image }),
       ...(this.me ? { sender_username: this.me, receiver_username: partner } : {}),
       client_id,
       ...(reply_to === undefined ? {} : { reply_to }),

@@ -18,6 +18,7 @@ import type {
   ChatMessage,
   ChatPartner,
   ChatReactionEmoji,
+  ChatImageUpload,
   ChatSearchHit,
   ChatSearchParams,
   ChatUnread,
@@ -386,6 +387,17 @@ export function createEstateClient(options: EstateClientOptions) {
     react: (id: number, emoji: ChatReactionEmoji) => post<ChatMessage>(`/chat/messages/${id}/reactions/`, { json: { emoji } }),
     /** Takes my reaction off a message; answers the message. */
     unreact: (id: number, emoji: ChatReactionEmoji) => del<ChatMessage>(`/chat/messages/${id}/reactions/${segment(emoji)}/`),
+    /**
+     * Uploads an image for the message `clientId` (multipart), before sending it: answers the token to
+     * send it with (`ChatSocket.sendImage(dataUrl, {clientId, imageUpload: token})`) and its URL.
+     * `onUploadProgress` reports the share sent; `signal` cancels it (an `EstateError` of kind 'abort').
+     */
+    uploadImage: (image: Blob, clientId: string, options: UploadOptions & { signal?: AbortSignal } = {}) => {
+      const form = new FormData();
+      form.append('client_id', clientId);
+      form.append('image', image, image instanceof File ? image.name : 'image');
+      return post<ChatImageUpload>('/chat/images/', { form, onUploadProgress: options.onUploadProgress, signal: options.signal });
+    },
     /** My messages (of one conversation with `with`) holding every word of `q`, the last as a prefix; newest first. */
     search: (q: string, params: ChatSearchParams = {}) =>
       get<Page<ChatSearchHit>>('/chat/search/', { query: { q, with: params.with ?? undefined, ...page(params) } }),

@@ -15,6 +15,12 @@ export interface OutboxEntry {
   message?: string;
   /** An image as a data URL. */
   image?: string;
+  /**
+   * The token of that image uploaded ahead (`client.chat.uploadImage`): the frame names it instead
+   * of carrying the data URL. Dropped when the message is retried, so a refused or expired token
+   * falls back on the data URL.
+   */
+  image_upload?: string;
   reply_to?: number;
   /** When it was typed (ISO); strictly increasing in an outbox, so it is the sending order too. */
   created_at: string;

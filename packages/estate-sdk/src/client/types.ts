@@ -208,6 +208,8 @@ export type ChatReaction = NonNullable<ChatMessage['reactions']>[number];
 /** The short quote a reply carries of the message it answers: its first 140 characters, or `deleted`. */
 export type ChatQuote = NonNullable<ChatMessage['reply_to']>;
 /** One hit of the chat search: the message, the other person of its conversation, and the text around the words found. */
+/** What uploading a chat image answers (`client.chat.uploadImage`): the token a frame names, its URL and when the token expires. */
+export type ChatImageUpload = ResponseOf<'/api/v1/chat/images/', 'post'>;
 export type ChatSearchHit = ResponseOf<'/api/v1/chat/search/', 'get'>['results'][number];
 /** What `chat.search` takes besides the words: `with`, a username, to search one conversation; and the page. */
 export interface ChatSearchParams extends PageParams {

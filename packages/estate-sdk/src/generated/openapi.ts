@@ -9272,6 +9272,124 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/chat/images/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an image for a chat message (multipart), answered with a token the socket frame names
+         * @description Send the message on the chat socket as `{"image_upload": token, "client_id": the same client id}` within 60 minutes; receivers get it as any image message. The token is refused for another sender, another client id, once expired, or altered.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description The image, checked by its bytes exactly as an image sent on the socket as a data URL.
+                         */
+                        image: string;
+                        /**
+                         * Format: uuid
+                         * @description The client id of the message the image will be sent in; the token is good for that message only.
+                         */
+                        client_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Names the image in the chat frame `{"image_upload": token, "client_id": ...}`; signed, bound to the uploader and the client id. */
+                            token: string;
+                            /** @description The stored image’s URL (the path the message’s `image` will have). */
+                            image: string;
+                            /**
+                             * Format: date-time
+                             * @description When the token stops being accepted (60 minutes after the upload).
+                             */
+                            expires_at: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                401: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                403: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+                /** @description An error or a message. */
+                404: {
+                    headers: {
+                        "Estate-Error-Codes": components["headers"]["EstateErrorCodes"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            code?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/properties/{id}/report/": {
         parameters: {
             query?: never;

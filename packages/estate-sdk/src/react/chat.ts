@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import useSWR, { unstable_serialize, useSWRConfig, type SWRConfiguration } from 'swr';
 import { messageKey } from '../client/chat-frames.js';
 import { createChatSocket, CHAT_IDLE_SNAPSHOT, type ChatSendOptions, type ChatSocket, type ChatSocketSnapshot, type WebSocketConstructor } from '../client/chat-socket.js';
+import { ChatImageUploader, type ChatImageUploadState } from '../client/chat-image-uploads.js';
 import type { EstateError } from '../client/errors.js';
 import type { ChatOutboxStore } from '../client/outbox-store.js';
 import { isRegistered, userIdOf } from '../client/session.js';
@@ -250,6 +251,19 @@ export function useChat(partner: string | null | undefined, options: UseChatOpti
     (dataUrl: string, sendOptions?: ChatSendOptions) => (socket ? socket.sendImage(dataUrl, sendOptions) : refuse(undefined, dataUrl)),
     [socket, refuse]
   );
+  // Images picked to send: uploaded with progress, then sent in the order picked (see ChatImageUploader).
+  const [uploads, setUploads] = useState<readonly ChatImageUploadState[]>([]);
+  const uploader = useMemo(() => {
+    if (!socket) return null;
+    const made: ChatImageUploader = new ChatImageUploader({
+      upload: (file, clientId, uploadOptions) => client.chat.uploadImage(file, clientId, uploadOptions),
+      send: (dataUrl, clientId, token) => socket.sendImage(dataUrl, { clientId, ...(token ? { imageUpload: token } : {}) }),
+      changed: () => setUploads(made.uploads),
+    });
+    return made;
+  }, [socket, client]);
+  useEffect(() => () => uploader?.dispose(), [uploader]);
+  const sendImages = useCallback((files: Iterable<Blob>): ChatImageUploadState[] => uploader?.add(files) ?? [], [uploader]);
   const applyChange = useCallback((message: ChatMessage) => socket?.apply(message), [socket]);
   const actions = useChatMessageActions({ onChanged: applyChange, messages: options.messages });
   const setTyping = useCallback((typing: boolean) => socket?.setTyping(typing), [socket]);
@@ -311,6 +325,14 @@ export function useChat(partner: string | null | undefined, options: UseChatOpti
     send,
     /** Sends an image as a data URL, with the same checks and options. */
     sendImage,
+    /**
+     * Sends images (several at once, one message each, in the order given): each is uploaded with
+     * its progress (`uploads`), then sent; offline, it waits in the outbox as its data URL. Answers
+     * their states; nothing when there is no conversation yet.
+     */
+    sendImages,
+    /** The images of `sendImages` still uploading, or failed: `progress` 0..1, `cancel()`, `retry()`, `error`. */
+    uploads,
     /** Sends a failed message (by its `client_id`) again. */
     retry,
     /** Deletes a message from the outbox (by its `client_id`): it is not sent. */

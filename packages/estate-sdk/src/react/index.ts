@@ -71,6 +71,7 @@ export { useDeleteProperty, useDeleteReel, useUpdateProperty, useUpdateReel } fr
 export { useMapConfig } from './map-config.js';
 export { useUpdateProfile } from './update-profile.js';
 export { useChat, useChatMessages, useChatUnread, useChatUsers, type UseChatOptions } from './chat.js';
+export type { ChatImageUploadState } from '../client/chat-image-uploads.js';
 export {
   useAnswerViewing,
   useProposeViewing,

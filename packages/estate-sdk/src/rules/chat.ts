@@ -27,6 +27,8 @@ export interface ChatSendValue {
   /** The trimmed text; absent when only an image is sent. */
   message?: string;
   image?: string;
+  /** The token of the image uploaded ahead (`ChatSendOptions.imageUpload`); the frame names it instead of the data URL. */
+  image_upload?: string;
   sender_username: string;
   receiver_username: string;
   /** The client id given, if any. */

@@ -1,5 +1,6 @@
 import { inspectMedia, TOO_MANY_PIXELS } from '../lib/media-decode/index.js';
 import { MAX_MESSAGE_LENGTH } from './chat.js';
+import { UPLOAD_ERRORS, verifyUpload } from './chat-image-uploads.js';
 
 /**
  * A frame the server refuses; its message goes back to the sender as `{"error": message}`, with the
@@ -24,7 +25,13 @@ export interface DraftMeta {
 }
 
 /** What a client frame asks to send, after every check. */
-export type ChatDraft = ({ kind: 'text'; text: string } | { kind: 'image'; bytes: Buffer; ext: string }) & DraftMeta;
+export type ChatDraft = (
+  | { kind: 'text'; text: string }
+  | { kind: 'image'; bytes: Buffer; ext: string }
+  /** An image uploaded ahead (`POST /chat/images/`) and named by its token: already checked and stored. */
+  | { kind: 'uploaded'; path: string }
+) &
+  DraftMeta;
 
 /**
  * A frame that sends nothing to store: `{"typing": true|false}` (relayed to the partner, never
@@ -41,6 +48,8 @@ export interface FrameContext {
   /** The username in the socket's path. */
   partner: string;
   maxImageBytes: number;
+  /** For `{"image_upload": token}`: the key that signed the tokens and the sender's user id; without it such frames are refused. */
+  upload?: { key: Buffer; userId: number };
 }
 
 export const FRAME_ERRORS = {
@@ -169,7 +178,7 @@ export function readClientFrame(data: Buffer | string, isBinary: boolean, contex
 }
 
 function readFrame(frame: Record<string, unknown>, context: FrameContext, clientId: string | undefined): ClientFrame {
-  const { message, image, typing, read, reply_to: replyTo, sender_username: sender, receiver_username: receiver } = frame;
+  const { message, image, image_upload: upload, typing, read, reply_to: replyTo, sender_username: sender, receiver_username: receiver } = frame;
 
   if (present(sender) && (typeof sender !== 'string' || !sameName(sender, context.me))) throw new FrameError(FRAME_ERRORS.forgedSender);
   if (present(receiver) && (typeof receiver !== 'string' || !sameName(receiver, context.partner))) {
@@ -178,7 +187,7 @@ function readFrame(frame: Record<string, unknown>, context: FrameContext, client
 
   // Clients that always send both keys leave the unused one empty; that is not "both".
   const hasText = present(message) && message !== '';
-  const hasImage = present(image) && image !== '';
+  const hasImage = (present(image) && image !== '') || (present(upload) && upload !== '');
   if (present(typing) || present(read)) {
     if (hasText || hasImage || (present(typing) && present(read))) throw new FrameError(FRAME_ERRORS.mixedSignal);
     if (present(typing)) {
@@ -191,6 +200,11 @@ function readFrame(frame: Record<string, unknown>, context: FrameContext, client
   if (present(replyTo) && !isMessageId(replyTo)) throw new FrameError(FRAME_ERRORS.replyToType);
   const meta: DraftMeta = { ...(clientId === undefined ? {} : { clientId }), ...(present(replyTo) ? { replyTo: replyTo as number } : {}) };
   if (hasText && hasImage) throw new FrameError(FRAME_ERRORS.both);
+  if (present(upload) && upload !== '') {
+    if (present(image) && image !== '') throw new FrameError(UPLOAD_ERRORS.withImage);
+    if (!context.upload) throw new FrameError(UPLOAD_ERRORS.forged);
+    return { kind: 'uploaded', path: verifyUpload(context.upload.key, upload, context.upload.userId, clientId).path, ...meta };
+  }
   if (hasImage) {
     if (typeof image !== 'string') throw new FrameError(FRAME_ERRORS.imageType);
     return { kind: 'image', ...decodeImageDataUrl(image, context.maxImageBytes), ...meta };

@@ -32,6 +32,8 @@ export interface ChatSessionDeps {
   storage: MediaStorage;
   realtime: Realtime;
   maxImageBytes: number;
+  /** The key that signs image upload tokens (chat-image-uploads.ts). */
+  uploadKey: Buffer;
   log: FastifyBaseLogger;
 }
 
@@ -64,6 +66,8 @@ export function serveChatSocket(socket: WebSocket, me: ChatUser, partner: ChatUs
     }
     const meta = { sender: me, receiver: partner, clientId: draft.clientId, replyToId: draft.replyTo };
     if (draft.kind === 'text') return deps.writer.write({ ...meta, message: draft.text, conversation: await stateOfConversation() });
+    // Uploaded ahead and bound to this client id: sent twice, the writer finds the message; the file is the message's either way.
+    if (draft.kind === 'uploaded') return deps.writer.write({ ...meta, image: draft.path });
     // An image sent again is not written to disk again (the batch would find it stored, but only after the file is saved).
     const known = draft.clientId === undefined ? undefined : await findSentMessage(deps.db, me, partner, draft.clientId);
     if (known) return { message: known, duplicate: true };
@@ -102,7 +106,7 @@ export function serveChatSocket(socket: WebSocket, me: ChatUser, partner: ChatUs
   async function handle(data: Buffer, isBinary: boolean) {
     let clientId: string | undefined;
     try {
-      const frame = readClientFrame(data, isBinary, { me: me.username, partner: partner.username, maxImageBytes: deps.maxImageBytes });
+      const frame = readClientFrame(data, isBinary, { me: me.username, partner: partner.username, maxImageBytes: deps.maxImageBytes, upload: { key: deps.uploadKey, userId: me.id } });
       if (frame.kind === 'typing' || frame.kind === 'read') return await signal(frame);
       clientId = frame.clientId;
       // A message ends the typing: the partner sees the message rather than the dots.

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/index.js';
 import chatRoutes from './chat/index.js';
+import chatImageRoutes from './chat/images.js';
 import chatMessageRoutes from './chat/messages.js';
 import chatSearchRoutes from './chat/search.js';
 import chatUnreadRoutes from './chat/unread.js';
@@ -41,6 +42,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(chatUnreadRoutes);
   await app.register(chatMessageRoutes);
   await app.register(chatSearchRoutes);
+  await app.register(chatImageRoutes);
   // Members' reports: /properties/{id}/report/, /reels/{id}/report/, /profile/user/{username}/report/, /chat/messages/{id}/report/.
   await app.register(reportRoutes);
   // The owner's side of moderation: /moderation/mine/ and /moderation/cases/{id}/appeal/.

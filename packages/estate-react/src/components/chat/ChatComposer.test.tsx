@@ -63,4 +63,22 @@ describe('ChatComposer', () => {
     expect(onSend).toHaveBeenCalledWith({ text: '', image: expect.stringMatching(/^data:image\/png;base64,/) });
     expect(screen.queryByRole('img', { name: 'Image to send' })).toBeNull();
   });
+
+  it('with onSendImages, sends several picked images at once, in order, and pasted images too; other files are left out of a paste', async () => {
+    const onSendImages = vi.fn();
+    const onSend = vi.fn(() => true);
+    const { container } = render(<ChatComposer onSend={onSend} onSendImages={onSendImages} connected />);
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(input.multiple).toBe(true);
+    const first = new File([new Uint8Array([1])], 'first.png', { type: 'image/png' });
+    const second = new File([new Uint8Array([2])], 'second.jpg', { type: 'image/jpeg' });
+    fireEvent.change(input, { target: { files: [first, second] } });
+    expect(onSendImages).toHaveBeenCalledWith([first, second]);
+    const pdf = new File([new Uint8Array([3])], 'terms.pdf', { type: 'application/pdf' });
+    fireEvent.paste(box(), { clipboardData: { files: [pdf, second] } });
+    expect(onSendImages).toHaveBeenLastCalledWith([second]);
+    // Nothing went as a draft, and the box stays empty.
+    expect(onSend).not.toHaveBeenCalled();
+    expect(screen.queryByRole('img', { name: 'Image to send' })).toBeNull();
+  });
 });

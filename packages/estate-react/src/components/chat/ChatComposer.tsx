@@ -1,13 +1,15 @@
 'use client';
 
 import { ImagePlus, Pencil, Reply, SendHorizontal, Smile, X } from '../../icons/index.js';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import type { ChatImageUploadState } from '@estate/sdk';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { Button, IconButton } from '../../primitives/Button.js';
 import { excerpt } from './message-actions.js';
 import { QuickEmojiPicker } from '../../primitives/QuickEmojiPicker.js';
 import { Popover } from '../../primitives/Popover.js';
 import { readAsDataUrl } from './chat-utils.js';
+import { ChatUploadTray } from './ChatUploadTray.js';
 
 /** What the composer hands over: trimmed text (maybe blank) and an image as a data URL (maybe none). */
 export interface ChatDraft {
@@ -45,14 +47,27 @@ export interface ChatComposerProps {
   onCancelEdit?: () => void;
   /** ArrowUp in an empty box: edit my last message that can still be edited (as in Slack); answers whether there was one. */
   onEditLast?: () => boolean;
+  /**
+   * Sends images at once (`useChat().sendImages`), one message each in the order picked: with it,
+   * the picker takes several images, and images pasted or dropped on the box are sent too; without
+   * it, one image is attached to the draft as a data URL (`onSend`'s `image`).
+   */
+  onSendImages?: (files: File[]) => void;
+  /** The images being sent (`useChat().uploads`): the tray with their progress, cancel and retry. */
+  uploads?: readonly ChatImageUploadState[];
 }
+
+/** The images among files picked, pasted or dropped. */
+const imagesIn = (files: FileList | null | undefined) => Array.from(files ?? []).filter((file) => file.type.startsWith('image/'));
 
 /**
  * The message box: a textarea that grows with its text, Enter to send and Shift+Enter for a new
- * line, an emoji picker, and one image to attach (previewed, removable) that is sent as a data URL.
+ * line, an emoji picker, and images: with `onSendImages`, several at once (picked, pasted or
+ * dropped), sent at once with a tray of their uploads; else one to attach (previewed, removable)
+ * that is sent as a data URL.
  * Send is disabled while the draft is blank or the connection is not open.
  */
-export function ChatComposer({ onSend, connected, error, onTyping, replyingTo, onCancelReply, editing, onSaveEdit, onCancelEdit, onEditLast }: ChatComposerProps) {
+export function ChatComposer({ onSend, connected, error, onTyping, replyingTo, onCancelReply, editing, onSaveEdit, onCancelEdit, onEditLast, onSendImages, uploads = [] }: ChatComposerProps) {
   const t = useTranslate();
   const EmojiPicker = useEstateUI().components.EmojiPicker ?? QuickEmojiPicker;
   const [text, setText] = useState('');
@@ -155,7 +170,27 @@ export function ChatComposer({ onSend, connected, error, onTyping, replyingTo, o
     caret.current = at + emoji.length;
   };
 
+  const sendImages = (files: File[]) => {
+    if (!onSendImages || files.length === 0 || editing) return false;
+    onSendImages(files);
+    return true;
+  };
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    if (sendImages(imagesIn(event.clipboardData?.files))) event.preventDefault();
+  };
+  const onDrop = (event: DragEvent<HTMLFormElement>) => {
+    if (!onSendImages || !event.dataTransfer?.types.includes('Files')) return;
+    event.preventDefault();
+    sendImages(imagesIn(event.dataTransfer.files));
+  };
+
   const onPickFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    if (onSendImages) {
+      const files = Array.from(event.target.files ?? []);
+      event.target.value = '';
+      sendImages(files);
+      return;
+    }
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
@@ -175,6 +210,8 @@ export function ChatComposer({ onSend, connected, error, onTyping, replyingTo, o
     <form
       className="est-chat-composer est-divided est-surface est-stack est-gap-2"
       data-mode={editing ? 'edit' : replyingTo ? 'reply' : undefined}
+      onDragOver={(event) => onSendImages && event.dataTransfer?.types.includes('Files') && event.preventDefault()}
+      onDrop={onDrop}
       onSubmit={(event) => {
         event.preventDefault();
         if (editing) void save();
@@ -198,6 +235,7 @@ export function ChatComposer({ onSend, connected, error, onTyping, replyingTo, o
           </div>
         )
       )}
+      <ChatUploadTray uploads={uploads} />
       {image && (
         <div className="est-chat-attachment est-relative">
           <img src={image} alt={t('chatImageToSend')} />
@@ -207,7 +245,7 @@ export function ChatComposer({ onSend, connected, error, onTyping, replyingTo, o
         </div>
       )}
       <div className="est-chat-composer-row est-flex est-gap-1">
-        <input ref={fileInput} type="file" accept="image/*" hidden onChange={onPickFile} />
+        <input ref={fileInput} type="file" accept="image/*" multiple={Boolean(onSendImages)} hidden onChange={onPickFile} />
         {!editing && <IconButton label={t('attachImage')} icon={<ImagePlus size={20} aria-hidden />} onClick={() => fileInput.current?.click()} />}
         <Popover
           open={emojiOpen}
@@ -235,6 +273,7 @@ export function ChatComposer({ onSend, connected, error, onTyping, replyingTo, o
             onTyping?.(event.target.value.trim() !== '');
           }}
           onKeyDown={onKeyDown}
+          onPaste={onPaste}
           onSelect={rememberCaret}
           onBlur={() => {
             rememberCaret();

@@ -184,6 +184,8 @@ function RegisteredChatPane({ agent, listing, showConversationList = true, onCon
         online={online}
         connectionError={chat.error}
         onSend={send}
+        onSendImages={(files) => void chat.sendImages(files)}
+        uploads={chat.uploads}
         // The server's refusal of a message shows under it (the outbox's 'failed'); the composer says what it refused itself, and why a reaction was refused.
         sendError={chat.sendError && chat.sendError.kind !== 'http' ? errorText(chat.sendError) : actionError}
         onTyping={chat.setTyping}

@@ -84,8 +84,9 @@ export const WithDaysAndImage: Story = {
     await expect(canvas.getByText('Yesterday')).toBeVisible();
     await expect(canvas.getByText('Today')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Open the image full size' }));
-    const dialog = await screen.findByRole('dialog', { name: `Image from ${grace.full_name}` });
-    await expect(within(dialog).getByRole('img')).toHaveAttribute('src', expect.stringContaining('/cover.png'));
+    const dialog = await screen.findByRole('dialog', { name: `Photos in your chat with ${grace.full_name}` }, { timeout: 5_000 });
+    await expect(within(dialog).getByRole('img', { name: `Image from ${grace.full_name}` })).toHaveAttribute('src', expect.stringContaining('/cover.png'));
+    await expect(dialog).toHaveTextContent('1 / 1');
     await userEvent.keyboard('{Escape}');
   },
 };

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ChatListMessage, ChatMessage, ChatPartner, ChatReactionEmoji } from '@estate/sdk';
+import type { ChatImageUploadState, ChatListMessage, ChatMessage, ChatPartner, ChatReactionEmoji } from '@estate/sdk';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ArrowLeft, MessageCircle, UserRound } from '../../icons/index.js';
 import { useEstateUI, useTranslate } from '../../config/context.js';
@@ -61,6 +61,9 @@ export interface ChatPaneViewProps {
   /** Why the conversation was given up (with `connection: 'closed'`). */
   connectionError?: string | null;
   onSend: (draft: ChatDraft) => boolean;
+  /** Sends several images at once, with the tray of their uploads (see `ChatComposer.onSendImages`, `uploads`). */
+  onSendImages?: (files: File[]) => void;
+  uploads?: readonly ChatImageUploadState[];
   sendError?: string | null;
   /** The composer's typing (see `ChatComposer.onTyping`). */
   onTyping?: (typing: boolean) => void;
@@ -116,6 +119,8 @@ export function ChatPaneView({
   online = true,
   connectionError,
   onSend,
+  onSendImages,
+  uploads,
   sendError,
   onTyping,
   partnerTyping,
@@ -242,6 +247,8 @@ export function ChatPaneView({
               <ChatComposer
                 key={partner.username}
                 onSend={send}
+                onSendImages={onSendImages}
+                uploads={uploads}
                 connected={connection === 'open' || connection === 'connecting' || connection === 'reconnecting'}
                 error={sendError}
                 onTyping={onTyping}

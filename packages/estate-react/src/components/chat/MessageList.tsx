@@ -8,7 +8,6 @@ import { useComponents } from '../../config/components.js';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { Avatar as DefaultAvatar } from '../../primitives/Avatar.js';
 import { Button } from '../../primitives/Button.js';
-import { Dialog } from '../../primitives/Dialog.js';
 import { EmptyState } from '../../primitives/EmptyState.js';
 import { Skeleton } from '../../primitives/Skeleton.js';
 import { RetryBanner } from '../shared/RetryBanner.js';
@@ -17,6 +16,7 @@ import { MessageBubble as DefaultMessageBubble, type BubblePosition } from './Me
 import type { ChatMessageActions } from './message-actions.js';
 import { ViewingCard } from './ViewingCard.js';
 import { MessageStatus } from './MessageStatus.js';
+import { PhotoViewer } from '../listings/PhotoViewer.js';
 
 /** Within this many pixels of the end, the list counts as "at the newest" and follows new messages. */
 const STICK_THRESHOLD_PX = 64;
@@ -131,7 +131,16 @@ export function MessageList({
   const toUrl = useCallback((path: string | null | undefined) => (path ? (baseUrl ? mediaUrl(baseUrl, path)! : path) : null), [baseUrl]);
   const items = useMemo(() => groupMessages(messages, me), [messages, me]);
   const latestCards = useMemo(() => latestViewingCards(messages), [messages]);
-  const [image, setImage] = useState<{ url: string; name: string } | null>(null);
+  // The conversation's images, for the photo viewer ('2 / 5', ←/→); a deleted message has none.
+  const images = useMemo(() => messages.filter((message) => message.image && !message.deleted_at), [messages]);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const viewerOpener = useRef<HTMLElement | null>(null);
+  const openImage = (message: ChatListMessage) => {
+    const at = images.findIndex((known) => messageKey(known) === messageKey(message));
+    if (at < 0) return;
+    viewerOpener.current = typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null);
+    setViewing(at);
+  };
   const [unseen, setUnseen] = useState(0);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const today = now ?? new Date();
@@ -457,7 +466,7 @@ export function MessageList({
                           senderName={nameOf(item)}
                           time={formatMessageTime(message.created_at, intlLocale)}
                           imageUrl={toUrl(message.image)}
-                          onOpenImage={(url) => setImage({ url, name: nameOf(item) })}
+                          onOpenImage={() => openImage(message)}
                           onReportMessage={onReportMessage}
                           me={me}
                           partner={partner}
@@ -511,9 +520,15 @@ export function MessageList({
           {t('chatNewMessagesPill')}
         </button>
       )}
-      <Dialog open={image !== null} onOpenChange={(open) => !open && setImage(null)} title={image ? t('chatImageFrom', { name: image.name }) : ''} size="xl" name="chat-image-dialog">
-        {image && <img className="est-chat-image-full est-full est-rounded" src={image.url} alt={t('chatImageFrom', { name: image.name })} />}
-      </Dialog>
+      <PhotoViewer
+        photos={images.map((message) => message.image!)}
+        title={partnerName}
+        label={t('chatPhotosWith', { name: partnerName })}
+        altOf={(index) => t('chatImageFrom', { name: isSameUser(images[index]?.sender_username, me) ? t('chatYou') : partnerName })}
+        openAt={viewing === null ? null : Math.min(viewing, images.length - 1)}
+        onClose={() => setViewing(null)}
+        returnFocus={viewerOpener}
+      />
     </div>
   );
 }

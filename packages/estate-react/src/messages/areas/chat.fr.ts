@@ -39,4 +39,12 @@ export const fr: Record<keyof typeof en, string> = {
   chatUnread: '{count} non lu(s)',
   chatSignInTitle: 'Connectez-vous pour discuter',
   chatSignInBody: 'Écrivez aux agents à propos d’un bien et recevez leurs réponses ici, en temps réel.',
+  chatUploads: 'Images en cours d\u2019envoi',
+  chatUploading: 'Envoi de {name}',
+  chatCancelUpload: 'Annuler l\u2019envoi de {name}',
+  chatRetryUpload: 'Réessayer l\u2019envoi de {name}',
+  chatUploadFailed: 'Non envoyée',
+  chatUploadRetry: 'Réessayer',
+  chatPastedImage: 'image',
+  chatPhotosWith: 'Photos de votre conversation avec {name}',
 };

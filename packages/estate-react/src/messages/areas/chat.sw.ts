@@ -39,4 +39,12 @@ export const sw: Record<keyof typeof en, string> = {
   chatUnread: '{count} haijasomwa',
   chatSignInTitle: 'Ingia ili uzungumze',
   chatSignInBody: 'Tuma ujumbe kwa mawakala kuhusu nyumba na upate majibu yao hapa, papo hapo.',
+  chatUploads: 'Picha zinazotumwa',
+  chatUploading: 'Inatuma {name}',
+  chatCancelUpload: 'Ghairi kutuma {name}',
+  chatRetryUpload: 'Jaribu tena kutuma {name}',
+  chatUploadFailed: 'Haijatumwa',
+  chatUploadRetry: 'Jaribu tena',
+  chatPastedImage: 'picha',
+  chatPhotosWith: 'Picha za mazungumzo yako na {name}',
 };

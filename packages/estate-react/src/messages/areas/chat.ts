@@ -49,4 +49,18 @@ export const en = {
   /** ChatPane for a guest or a visitor: the heading over the sign-in, in the pane. */
   chatSignInTitle: 'Sign in to chat',
   chatSignInBody: 'Message agents about a home and get their answers here, in real time.',
+  /** The tray of images being sent (issue 27): its name, each image's progress bar and cancel button. */
+  chatUploads: 'Images being sent',
+  /** Template: `{name}` is the file's name. */
+  chatUploading: 'Sending {name}',
+  /** Template: `{name}`. */
+  chatCancelUpload: 'Cancel sending {name}',
+  /** Template: `{name}`. */
+  chatRetryUpload: 'Retry sending {name}',
+  chatUploadFailed: 'Not sent',
+  chatUploadRetry: 'Retry',
+  /** The file had no name (a pasted image). */
+  chatPastedImage: 'image',
+  /** The photo viewer of a conversation. Template: `{name}`. */
+  chatPhotosWith: 'Photos in your chat with {name}',
 } as const;

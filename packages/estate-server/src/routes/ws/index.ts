@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { ChatUser } from '../../domain/chat.js';
+import { uploadKey as uploadKeyOf } from '../../domain/chat-image-uploads.js';
 import { serveChatSocket } from '../../domain/chat-session.js';
 import { ChatWriter } from '../../domain/chat-writer.js';
 import { serveEventsSocket } from '../../domain/events-session.js';
@@ -22,6 +23,7 @@ const ChatSocketQuery = Type.Object({
  * users only), whose check reads the `?token=` (plugins/access.ts), then each route's preHandler.
  */
 const socketRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const uploadKey = uploadKeyOf(app.config.jwtSecret);
   const parties = new WeakMap<FastifyRequest, { me: ChatUser; partner: ChatUser }>();
   /** The user of each accepted events socket, from its `preHandler` to its handler. */
   const listeners = new WeakMap<FastifyRequest, number>();
@@ -50,6 +52,7 @@ const socketRoutes: FastifyPluginAsyncTypebox = async (app) => {
         storage: app.storage,
         realtime: app.realtime,
         maxImageBytes: app.config.maxImageBytes,
+        uploadKey,
         log: request.log,
       });
     },
