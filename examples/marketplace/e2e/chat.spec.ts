@@ -208,6 +208,12 @@ test('a viewing is booked from a listing\u2019s chat: the buyer picks a free tim
     await expect(buyer.page).toHaveURL(/\/inbox\?with=grace_achieng&listing=\d+/);
     const about = buyer.page.getByRole('complementary', { name: 'About this listing' });
     await expect(about.getByRole('link', { name: listing.title })).toBeVisible();
+    // Issue 27: the listing's card is in the conversation's history, and still there, once, after a reload.
+    const listingCard = buyer.page.getByRole('log').getByTestId('chat-listing-card');
+    await expect(listingCard.getByRole('link', { name: `Open the listing \u201c${listing.title}\u201d` })).toBeVisible();
+    await buyer.page.reload();
+    await expect(listingCard).toHaveCount(1);
+    await expect(listingCard).toContainText(listing.title);
 
     // Book a viewing: nothing chosen is refused; then the first free time of Grace's hours.
     await about.getByRole('button', { name: 'Book a viewing' }).click();
@@ -239,6 +245,22 @@ test('a viewing is booked from a listing\u2019s chat: the buyer picks a free tim
     // The buyer sees it live: Grace's acceptance is the whole card, the proposal above it a line, both accepted.
     await expect(buyerCard).toHaveAttribute('data-status', 'accepted');
     await expect(buyer.page.getByRole('log').getByTestId('viewing-line')).toHaveAttribute('data-status', 'accepted');
+    await expect(agent.page.getByRole('log').getByTestId('chat-listing-card')).toContainText(listing.title);
+
+    // Search within the conversation (issue 27): the buyer's question is found, and Enter shows it, lit, in the list.
+    const onBuyer = conversation(buyer.page, 'Grace Achieng');
+    await onBuyer.input.fill('Is there parking for two cars?');
+    await onBuyer.input.press('Enter');
+    await expect(onBuyer.log.getByText('Is there parking for two cars?')).toBeVisible();
+    await buyer.page.getByRole('button', { name: 'Search this conversation' }).click();
+    const inConversation = buyer.page.getByRole('searchbox', { name: 'Search this conversation' });
+    await inConversation.fill('parking');
+    await expect(buyer.page.getByRole('button', { name: /^Message in your conversation with Grace Achieng/ })).toHaveCount(1);
+    await inConversation.press('Enter');
+    await expect(onBuyer.log.locator('.est-chat-message[data-highlighted]')).toContainText('Is there parking for two cars?');
+    await expectAccessible(buyer.page, 'the conversation search');
+    await inConversation.press('Escape');
+    await expect(inConversation).toBeHidden();
 
     // Add to calendar: the file downloads, and the route answers text/calendar.
     const download = buyer.page.waitForEvent('download');
