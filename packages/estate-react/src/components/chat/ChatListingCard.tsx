@@ -1,9 +1,18 @@
 'use client';
 
-import { countryName, formatUsd, type ChatListMessage } from '@estate/sdk';
+import { formatUsd, type ChatListMessage } from '@estate/sdk';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { House, MapPin } from '../../icons/index.js';
 import { ADVERT_TYPE_LABELS, enumLabel, useMediaUrl } from '../shared/internal.js';
+
+/** A country's name in the reader's language, from the browser's own tables (the chat's bundle carries none). */
+function regionName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
 
 export interface ChatListingCardProps {
   /** A listing card: a message with `property_id`; its `listing` is left out once the listing is gone. */
@@ -18,7 +27,7 @@ export interface ChatListingCardProps {
  */
 export function ChatListingCard({ message }: ChatListingCardProps) {
   const t = useTranslate();
-  const { components, paths, locale } = useEstateUI();
+  const { components, paths, intlLocale } = useEstateUI();
   const { Link } = components;
   const mediaUrl = useMediaUrl();
   const listing = message.listing;
@@ -37,7 +46,7 @@ export function ChatListingCard({ message }: ChatListingCardProps) {
     );
   }
   const cover = mediaUrl(listing.cover_photo);
-  const place = [listing.city, countryName(listing.country, locale) ?? listing.country].filter(Boolean).join(', ');
+  const place = [listing.city, regionName(listing.country, intlLocale)].filter(Boolean).join(', ');
   return (
     <article className="est-chat-listing-card est-card-raised est-clip" data-message-id={id} data-testid="chat-listing-card" tabIndex={-1}>
       <Link className="est-chat-listing-card-link est-row est-gap-3" href={paths.property(listing.slug)} aria-label={t('chatListingCardOpen', { title: listing.title })}>
