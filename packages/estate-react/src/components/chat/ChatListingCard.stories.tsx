@@ -52,7 +52,7 @@ type Story = StoryObj<typeof meta>;
 /** At the head of the conversation: a card, not a bubble, on my side, linking to the listing. */
 export const AtTheHead: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const link = canvas.getByRole('link', { name: `Open the listing \u201c${listing.title}\u201d` });
+    const link = canvas.getByRole('link', { name: (name) => name.includes(listing.title) });
     await expect(link.getAttribute('href')).toContain(listing.slug);
     const article = link.closest('[data-testid="chat-listing-card"]')!;
     await expect(article).toHaveTextContent(listing.title);
@@ -83,6 +83,6 @@ export const French: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Cette annonce n\u2019est plus disponible.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: `Ouvrir l\u2019annonce « ${listing.title} »` })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: (name) => name.startsWith('Annonce') && name.includes(listing.title) })).toBeVisible();
   },
 };

@@ -49,7 +49,7 @@ export function ChatListingCard({ message }: ChatListingCardProps) {
   const place = [listing.city, regionName(listing.country, intlLocale)].filter(Boolean).join(', ');
   return (
     <article className="est-chat-listing-card est-card-raised est-clip" data-message-id={id} data-testid="chat-listing-card" tabIndex={-1}>
-      <Link className="est-chat-listing-card-link est-row est-gap-3" href={paths.property(listing.slug)} aria-label={t('chatListingCardOpen', { title: listing.title })}>
+      <Link className="est-chat-listing-card-link est-row est-gap-3" href={paths.property(listing.slug)}>
         {cover ? (
           <img className="est-chat-listing-card-photo est-rounded" src={cover} alt="" width={72} height={72} loading="lazy" decoding="async" />
         ) : (

@@ -85,7 +85,7 @@ export function ConversationSearch({ query, onQueryChange, hits, count, loading 
             enterKeyHint="search"
             autoFocus
             aria-describedby={`${id}-keys`}
-            aria-controls={`${id}-results`}
+            aria-controls={query.trim() ? `${id}-results` : undefined}
             onKeyDown={onKeyDown}
           />
           <span id={`${id}-keys`} className="est-visually-hidden">

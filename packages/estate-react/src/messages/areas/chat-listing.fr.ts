@@ -2,6 +2,5 @@ import type { en } from './chat-listing.js';
 
 export const fr: Record<keyof typeof en, string> = {
   chatListingCardLabel: 'Annonce',
-  chatListingCardOpen: 'Ouvrir l\u2019annonce « {title} »',
   chatListingGone: 'Cette annonce n\u2019est plus disponible.',
 };

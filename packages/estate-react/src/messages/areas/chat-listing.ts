@@ -2,8 +2,6 @@
 export const en = {
   /** Above the card's title: what the card is. */
   chatListingCardLabel: 'Listing',
-  /** The card's link, for screen readers: the whole card opens the listing. */
-  chatListingCardOpen: 'Open the listing \u201c{title}\u201d',
   /** In place of the card once the listing was deleted or hidden. */
   chatListingGone: 'This listing is no longer available.',
 } as const;
