@@ -72,14 +72,21 @@ test('two members chat live; a viewing fee asked over M-Pesa warns the recipient
     await expect(about.getByRole('link', { name: listing.title })).toBeVisible();
     const onA = conversation(a.page, 'Grace Achieng');
     await expect(a.page.getByRole('link', { name: /Grace Achieng/ }).first()).toBeVisible();
-    await expect(onA.log.getByText('No messages yet.')).toBeVisible();
+    // Issue 27: the listing's card opens the conversation's history (B gets it live), and is still
+    // there, once, after a reload.
+    const listingCard = onA.log.getByTestId('chat-listing-card');
+    await expect(listingCard.getByRole('link', { name: listing.title })).toHaveAttribute('href', `/property/${listing.slug}/`);
+    await expect(onB.log.getByTestId('chat-listing-card')).toContainText(listing.title);
+    await a.page.reload();
+    await expect(listingCard).toHaveCount(1);
+    await expect(listingCard).toContainText(listing.title);
     await expectAccessible(a.page);
 
     // Blank text cannot be sent.
     await onA.input.fill('   ');
     await expect(onA.send).toBeDisabled();
     await onA.input.press('Enter');
-    await expect(onA.log.getByText('No messages yet.')).toBeVisible();
+    await expect(onA.log.locator('.est-chat-message')).toHaveCount(0);
 
     await onA.input.fill('Hello from A');
     await onA.input.press('Enter');
@@ -224,6 +231,18 @@ test('two members chat live; a viewing fee asked over M-Pesa warns the recipient
     await search.press('Escape');
     await expect(hits).toHaveCount(0);
     await expect(b.page.getByRole('navigation', { name: 'Messages' }).getByRole('button', { name: /Alice Tester/ })).toBeVisible();
+
+    // A searches this conversation from its header: both of A's messages with the word; Enter shows
+    // one, lit, in the windowed list; Escape closes the search.
+    await a.page.getByRole('button', { name: 'Search this conversation' }).click();
+    const inConversation = a.page.getByRole('searchbox', { name: 'Search this conversation' });
+    await inConversation.fill('away');
+    await expect(a.page.getByRole('button', { name: /^Message in your conversation with Grace Achieng/ })).toHaveCount(2);
+    await inConversation.press('Enter');
+    await expect(onA.log.locator('.est-chat-message[data-highlighted]')).toContainText('away');
+    await expectAccessible(a.page, 'the conversation search');
+    await inConversation.press('Escape');
+    await expect(inConversation).toBeHidden();
 
     // A books a viewing from the listing's chat: nothing chosen is refused; then the first free time of Grace's hours.
     await about.getByRole('button', { name: 'Book a viewing' }).click();

@@ -210,9 +210,11 @@ describe('demo data', () => {
     expect(grace.last_message.viewing).toMatchObject({ status: 'proposed', proposed_by: 'amina_wanjiru', actions: ['propose', 'cancel'] });
 
     const history = (await app.inject({ url: '/api/v1/chat/chat-messages/amina_wanjiru/', headers: as(agent) })).json();
-    expect(history.results.length).toBe(5);
-    expect(history.results[0].message).toMatch(/^Hello Grace, I saw /);
-    const card = history.results[4];
+    expect(history.results.length).toBe(6);
+    // The listing's card heads the conversation ('Message Grace' on the listing).
+    expect(history.results[0]).toMatchObject({ sender_username: 'amina_wanjiru', property_id: expect.any(Number), listing: { owner_username: 'grace_achieng' } });
+    expect(history.results[1].message).toMatch(/^Hello Grace, I saw /);
+    const card = history.results[5];
     expect(card.viewing.owner.username).toBe('grace_achieng');
     expect(card.viewing.actions).toEqual(expect.arrayContaining(['accept', 'decline', 'propose']));
     const agentInbox = (await app.inject({ url: '/api/v1/users/chat/', headers: as(agent) })).json();

@@ -81,9 +81,9 @@ function MessageOwner({ propertyId, ownerId, username, name }: { propertyId: num
       onClick={(event) => {
         event.preventDefault();
         guard(() => {
-          // Best effort and not awaited: the chat opens at once, the lead follows.
-          void recordLead(propertyId);
-          navigate(inbox);
+          // The lead puts the listing's card in the conversation: the chat opens once it is stored
+          // (so the history has it). Best effort: it never throws, and the chat opens anyway.
+          void recordLead(propertyId).then(() => navigate(inbox));
         });
       }}
     >

@@ -31,6 +31,7 @@ export const CheckCircle2 = /* @__PURE__ */ createIcon('CheckCircle2', [["circle
 export const ChevronDown = /* @__PURE__ */ createIcon('ChevronDown', [["path",{"d":"m6 9 6 6 6-6"}]]);
 export const ChevronLeft = /* @__PURE__ */ createIcon('ChevronLeft', [["path",{"d":"m15 18-6-6 6-6"}]]);
 export const ChevronRight = /* @__PURE__ */ createIcon('ChevronRight', [["path",{"d":"m9 18 6-6-6-6"}]]);
+export const ChevronUp = /* @__PURE__ */ createIcon('ChevronUp', [["path",{"d":"m18 15-6-6-6 6"}]]);
 export const CircleAlert = /* @__PURE__ */ createIcon('CircleAlert', [["circle",{"cx":"12","cy":"12","r":"10"}],["line",{"x1":"12","x2":"12","y1":"8","y2":"12"}],["line",{"x1":"12","x2":"12.01","y1":"16","y2":"16"}]]);
 export const Clapperboard = /* @__PURE__ */ createIcon('Clapperboard', [["path",{"d":"m12.296 3.464 3.02 3.956"}],["path",{"d":"M20.2 6 3 11l-.9-2.4c-.3-1.1.3-2.2 1.3-2.5l13.5-4c1.1-.3 2.2.3 2.5 1.3z"}],["path",{"d":"M3 11h18v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z"}],["path",{"d":"m6.18 5.276 3.1 3.899"}]]);
 export const Clock = /* @__PURE__ */ createIcon('Clock', [["circle",{"cx":"12","cy":"12","r":"10"}],["path",{"d":"M12 6v6l4 2"}]]);

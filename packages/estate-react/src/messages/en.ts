@@ -2,6 +2,7 @@ import * as account from './areas/account.js';
 import * as auth from './areas/auth.js';
 import * as chat from './areas/chat.js';
 import * as chatSearch from './areas/chat-search.js';
+import * as chatListing from './areas/chat-listing.js';
 import * as chatActions from './areas/chat-actions.js';
 import * as checkout from './areas/checkout.js';
 import * as mpesa from './areas/mpesa.js';
@@ -32,6 +33,7 @@ export const componentMessagesEn = {
   ...reels.en,
   ...chat.en,
   ...chatSearch.en,
+  ...chatListing.en,
   ...chatActions.en,
   ...account.en,
   ...dashboard.en,

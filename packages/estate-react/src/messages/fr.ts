@@ -5,6 +5,7 @@ import { fr as account } from './areas/account.fr.js';
 import { fr as auth } from './areas/auth.fr.js';
 import { fr as chat } from './areas/chat.fr.js';
 import { fr as chatSearch } from './areas/chat-search.fr.js';
+import { fr as chatListing } from './areas/chat-listing.fr.js';
 import { fr as chatActions } from './areas/chat-actions.fr.js';
 import { fr as checkout } from './areas/checkout.fr.js';
 import { fr as mpesa } from './areas/mpesa.fr.js';
@@ -153,6 +154,7 @@ const componentMessagesFr = {
   ...reels,
   ...chat,
   ...chatSearch,
+  ...chatListing,
   ...chatActions,
   ...account,
   ...dashboard,

@@ -5,6 +5,7 @@ import { sw as account } from './areas/account.sw.js';
 import { sw as auth } from './areas/auth.sw.js';
 import { sw as chat } from './areas/chat.sw.js';
 import { sw as chatSearch } from './areas/chat-search.sw.js';
+import { sw as chatListing } from './areas/chat-listing.sw.js';
 import { sw as chatActions } from './areas/chat-actions.sw.js';
 import { sw as checkout } from './areas/checkout.sw.js';
 import { sw as mpesa } from './areas/mpesa.sw.js';
@@ -153,6 +154,7 @@ const componentMessagesSw = {
   ...reels,
   ...chat,
   ...chatSearch,
+  ...chatListing,
   ...chatActions,
   ...account,
   ...dashboard,

@@ -4059,7 +4059,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record that I opened a chat with the listing’s agent (once; 201 the first time, 204 after); it counts on the dashboard once I send them a message */
+        /**
+         * Record that I opened a chat with the listing’s agent (once; 201 the first time, 204 after); it counts on the dashboard once I send them a message
+         * @description Also puts the listing's card in our conversation (a chat message with `property_id`, delivered live like any message; see docs/chat.md), unless this listing is already the conversation's latest card.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -7933,6 +7936,22 @@ export interface paths {
                                         /** Format: date-time */
                                         updated_at: string;
                                     };
+                                    /** @description On listing cards only (issue 27): the listing the chat was started from ('Message {owner}'); `message` is its title, a text fallback. */
+                                    property_id?: number;
+                                    /** @description On listing cards whose listing is still there (not deleted, not hidden by moderation); absent otherwise, when the card says the listing is no longer available. */
+                                    listing?: {
+                                        id: number;
+                                        slug: string;
+                                        title: string;
+                                        /** @description A media path. */
+                                        cover_photo: string;
+                                        price: number;
+                                        advert_type: string;
+                                        city: string;
+                                        /** @description ISO 3166-1 alpha-2. */
+                                        country: string;
+                                        owner_username: string;
+                                    };
                                     client_id?: string | null;
                                     reply_to?: {
                                         id: number;
@@ -8131,6 +8150,22 @@ export interface paths {
                                     created_at: string;
                                     /** Format: date-time */
                                     updated_at: string;
+                                };
+                                /** @description On listing cards only (issue 27): the listing the chat was started from ('Message {owner}'); `message` is its title, a text fallback. */
+                                property_id?: number;
+                                /** @description On listing cards whose listing is still there (not deleted, not hidden by moderation); absent otherwise, when the card says the listing is no longer available. */
+                                listing?: {
+                                    id: number;
+                                    slug: string;
+                                    title: string;
+                                    /** @description A media path. */
+                                    cover_photo: string;
+                                    price: number;
+                                    advert_type: string;
+                                    city: string;
+                                    /** @description ISO 3166-1 alpha-2. */
+                                    country: string;
+                                    owner_username: string;
                                 };
                                 client_id?: string | null;
                                 reply_to?: {
@@ -8420,6 +8455,22 @@ export interface paths {
                                 /** Format: date-time */
                                 updated_at: string;
                             };
+                            /** @description On listing cards only (issue 27): the listing the chat was started from ('Message {owner}'); `message` is its title, a text fallback. */
+                            property_id?: number;
+                            /** @description On listing cards whose listing is still there (not deleted, not hidden by moderation); absent otherwise, when the card says the listing is no longer available. */
+                            listing?: {
+                                id: number;
+                                slug: string;
+                                title: string;
+                                /** @description A media path. */
+                                cover_photo: string;
+                                price: number;
+                                advert_type: string;
+                                city: string;
+                                /** @description ISO 3166-1 alpha-2. */
+                                country: string;
+                                owner_username: string;
+                            };
                             client_id?: string | null;
                             reply_to?: {
                                 id: number;
@@ -8599,6 +8650,22 @@ export interface paths {
                                 created_at: string;
                                 /** Format: date-time */
                                 updated_at: string;
+                            };
+                            /** @description On listing cards only (issue 27): the listing the chat was started from ('Message {owner}'); `message` is its title, a text fallback. */
+                            property_id?: number;
+                            /** @description On listing cards whose listing is still there (not deleted, not hidden by moderation); absent otherwise, when the card says the listing is no longer available. */
+                            listing?: {
+                                id: number;
+                                slug: string;
+                                title: string;
+                                /** @description A media path. */
+                                cover_photo: string;
+                                price: number;
+                                advert_type: string;
+                                city: string;
+                                /** @description ISO 3166-1 alpha-2. */
+                                country: string;
+                                owner_username: string;
                             };
                             client_id?: string | null;
                             reply_to?: {
@@ -8792,6 +8859,22 @@ export interface paths {
                                 /** Format: date-time */
                                 updated_at: string;
                             };
+                            /** @description On listing cards only (issue 27): the listing the chat was started from ('Message {owner}'); `message` is its title, a text fallback. */
+                            property_id?: number;
+                            /** @description On listing cards whose listing is still there (not deleted, not hidden by moderation); absent otherwise, when the card says the listing is no longer available. */
+                            listing?: {
+                                id: number;
+                                slug: string;
+                                title: string;
+                                /** @description A media path. */
+                                cover_photo: string;
+                                price: number;
+                                advert_type: string;
+                                city: string;
+                                /** @description ISO 3166-1 alpha-2. */
+                                country: string;
+                                owner_username: string;
+                            };
                             client_id?: string | null;
                             reply_to?: {
                                 id: number;
@@ -8980,6 +9063,22 @@ export interface paths {
                                 created_at: string;
                                 /** Format: date-time */
                                 updated_at: string;
+                            };
+                            /** @description On listing cards only (issue 27): the listing the chat was started from ('Message {owner}'); `message` is its title, a text fallback. */
+                            property_id?: number;
+                            /** @description On listing cards whose listing is still there (not deleted, not hidden by moderation); absent otherwise, when the card says the listing is no longer available. */
+                            listing?: {
+                                id: number;
+                                slug: string;
+                                title: string;
+                                /** @description A media path. */
+                                cover_photo: string;
+                                price: number;
+                                advert_type: string;
+                                city: string;
+                                /** @description ISO 3166-1 alpha-2. */
+                                country: string;
+                                owner_username: string;
                             };
                             client_id?: string | null;
                             reply_to?: {
@@ -9181,6 +9280,22 @@ export interface paths {
                                         created_at: string;
                                         /** Format: date-time */
                                         updated_at: string;
+                                    };
+                                    /** @description On listing cards only (issue 27): the listing the chat was started from ('Message {owner}'); `message` is its title, a text fallback. */
+                                    property_id?: number;
+                                    /** @description On listing cards whose listing is still there (not deleted, not hidden by moderation); absent otherwise, when the card says the listing is no longer available. */
+                                    listing?: {
+                                        id: number;
+                                        slug: string;
+                                        title: string;
+                                        /** @description A media path. */
+                                        cover_photo: string;
+                                        price: number;
+                                        advert_type: string;
+                                        city: string;
+                                        /** @description ISO 3166-1 alpha-2. */
+                                        country: string;
+                                        owner_username: string;
                                     };
                                     client_id?: string | null;
                                     reply_to?: {

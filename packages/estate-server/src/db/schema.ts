@@ -365,6 +365,12 @@ export const chatMessages = pgTable(
     /** A viewing card (issue 27): the proposal or answer this message shows; `message` is its text fallback. */
     viewingId: integer('viewing_id').references((): AnyPgColumn => viewings.id, { onDelete: 'set null' }),
     /**
+     * A listing card (issue 27): the listing a chat was started from ('Message {owner}'), stored once
+     * by `POST /properties/{id}/lead/` (domain/chat-listing-cards.ts); `message` is its text fallback.
+     * No foreign key: the id outlives a deleted listing, whose card then says it is no longer available.
+     */
+    propertyId: integer('property_id'),
+    /**
      * The id the sender's client gave the message when it was typed (a UUID): with the sender, the
      * key that stores a message sent twice (an outbox replay) once. Null for clients that give none.
      */
@@ -386,6 +392,8 @@ export const chatMessages = pgTable(
     index('chat_messages_conversation_idx').on(t.conversationId, t.id.desc().nullsFirst()),
     // An agent's response time: the messages they received, recent first (domain/agent-directory.ts).
     index('chat_messages_receiver_idx').on(t.receiverId, t.createdAt),
+    // A conversation's latest listing card (the once-only rule of domain/chat-listing-cards.ts).
+    index('chat_messages_listing_idx').on(t.conversationId, t.id.desc().nullsFirst()).where(sql`${t.propertyId} is not null`),
     // Idempotent sends: one message per sender and client id (messages without one never collide: nulls are distinct).
     uniqueIndex('chat_messages_sender_client_key').on(t.senderId, t.clientId),
     // The chat search: a member's own messages, sent or received, whose words match (btree_gin puts the id beside the words).

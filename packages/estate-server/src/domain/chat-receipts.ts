@@ -73,7 +73,7 @@ export async function unreadCounts(db: Db, me: ChatUser, conversationIds: number
     from conversations c
     join chat_messages m on m.conversation_id = c.id and m.id > ${myMarkSql(me.id)}
     where c.id in (${sql.join(conversationIds.map((id) => sql`${id}`), sql`, `)})
-      and m.receiver_id = ${me.id}
+      and m.receiver_id = ${me.id} and m.property_id is null
     group by m.conversation_id
   `)) as unknown as { rows: { id: number; n: number }[] };
   for (const row of result.rows) counts.set(row.id, row.n);
@@ -92,7 +92,7 @@ export async function unreadTotal(db: Db, me: ChatUser): Promise<{ unread_count:
     join chat_messages m on m.conversation_id = c.id and m.id > ${myMarkSql(me.id)}
     where (c.user_low = ${me.id} or c.user_high = ${me.id})
       and c.last_message_id > ${myMarkSql(me.id)}
-      and m.receiver_id = ${me.id}
+      and m.receiver_id = ${me.id} and m.property_id is null
   `)) as unknown as { rows: { n: number; conversations: number }[] };
   const [row] = result.rows;
   return { unread_count: row?.n ?? 0, conversations: row?.conversations ?? 0 };

@@ -115,6 +115,7 @@ export function toChatMessage(row: MessageRow, people: ChatUser[], viewerId: num
     edited_at: row.editedAt?.toISOString() ?? null,
     deleted_at: row.deletedAt?.toISOString() ?? null,
     reactions: reactionsOf(extras.reactions.get(row.id), usernameOf),
+    ...(row.propertyId === null ? {} : { property_id: row.propertyId }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect.js';
 import { chatMessages, profiles, users } from '../db/schema.js';
 import { MAX_COUNT, type PageWindow } from '../lib/pagination.js';
@@ -62,7 +62,8 @@ export async function searchChat(db: Db, me: ChatUser, q: string, partner: ChatU
   const received = (by: number, from?: number) => (from === undefined ? eq(chatMessages.receiverId, by) : and(eq(chatMessages.receiverId, by), eq(chatMessages.senderId, from)));
   // Sent or received by me (with `partner`: to or from them): each side is one of the two indexes.
   const who = or(sent(me.id, partner?.id), received(me.id, partner?.id));
-  const where = and(who, matches);
+  // Listing cards are not messages anyone typed: their text fallback (the title) is never a hit.
+  const where = and(who, matches, isNull(chatMessages.propertyId));
   const counted = db.select({ one: sql`1` }).from(chatMessages).where(where).limit(MAX_COUNT + 1).as('counted');
   const [[total], found] = await Promise.all([
     db.select({ n: count() }).from(counted),

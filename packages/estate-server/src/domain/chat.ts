@@ -9,6 +9,7 @@ import { unreadCounts } from './chat-receipts.js';
 import { loadExtras, messageColumns, NO_EXTRAS, renderMessages, toChatMessage, type ChatUser, type MessageRow } from './chat-render.js';
 import { BEFORE_VIEWING, scamWarningFor, type ConversationState, type ScamWarning } from './scam-rules.js';
 import { withViewingCards } from './viewings.js';
+import { withListingCards } from './chat-listing-cards.js';
 import { summaryColumns } from './profiles.js';
 import { findUserByUsername, type UserRow } from './users.js';
 
@@ -48,6 +49,8 @@ export interface NewChatMessage {
   conversation?: ConversationState;
   /** A viewing card (domain/viewing-cards.ts): `message` is its text fallback; no scam warning, and no `chat_message` notification (the viewing's own is sent). */
   viewingId?: number;
+  /** A listing card (domain/chat-listing-cards.ts): `message` is its text fallback; no scam warning, no notification, never unread. */
+  propertyId?: number;
 }
 
 /** A message handed to `writeChatMessages`, as stored: `duplicate` when its client id had been stored already. */
@@ -101,6 +104,7 @@ interface StoredRow {
   edited_ms: number | null;
   deleted_ms: number | null;
   viewing_id: number | null;
+  property_id: number | null;
   created_ms: number;
 }
 
@@ -175,6 +179,7 @@ const messageRowOf = (row: StoredRow): MessageRow => ({
   editedAt: row.edited_ms === null ? null : new Date(row.edited_ms),
   deletedAt: row.deleted_ms === null ? null : new Date(row.deleted_ms),
   viewingId: row.viewing_id,
+  propertyId: row.property_id,
   createdAt: new Date(row.created_ms),
 });
 
@@ -194,8 +199,9 @@ async function runBatch(db: Db, inputs: NewChatMessage[]): Promise<StoredRow[]> 
         image: input.image ?? null,
         client_id: input.clientId ?? null,
         reply_to_id: input.replyToId ?? null,
-        ...warningColumns(input.viewingId === undefined ? scamWarningFor(input.message, input.conversation ?? BEFORE_VIEWING) : null),
+        ...warningColumns(input.viewingId === undefined && input.propertyId === undefined ? scamWarningFor(input.message, input.conversation ?? BEFORE_VIEWING) : null),
         viewing_id: input.viewingId ?? null,
+        property_id: input.propertyId ?? null,
       };
     }),
   );
@@ -203,7 +209,7 @@ async function runBatch(db: Db, inputs: NewChatMessage[]): Promise<StoredRow[]> 
     with input as materialized (
       select * from json_to_recordset(${batch}::json)
         as x(n int, sender_id int, sender_username text, receiver_id int, user_low int, user_high int, message text, image text,
-             client_id uuid, reply_to_id int, warning_kind text, warning_reason text, viewing_id int)
+             client_id uuid, reply_to_id int, warning_kind text, warning_reason text, viewing_id int, property_id int)
     ),
     known as materialized (
       select i.n, m.id from input i join chat_messages m on m.sender_id = i.sender_id and m.client_id = i.client_id and m.receiver_id = i.receiver_id
@@ -230,26 +236,26 @@ async function runBatch(db: Db, inputs: NewChatMessage[]): Promise<StoredRow[]> 
       returning id, user_low, user_high
     ),
     message as (
-      insert into chat_messages (id, conversation_id, sender_id, receiver_id, message, image, warning_kind, warning_reason, client_id, reply_to_id, viewing_id, created_at)
+      insert into chat_messages (id, conversation_id, sender_id, receiver_id, message, image, warning_kind, warning_reason, client_id, reply_to_id, viewing_id, property_id, created_at)
       select s.id, c.id, i.sender_id, i.receiver_id, i.message, i.image, i.warning_kind, i.warning_reason, i.client_id,
         (select q.id from chat_messages q where q.id = i.reply_to_id and q.conversation_id = c.id),
-        i.viewing_id, s.created_at
+        i.viewing_id, i.property_id, s.created_at
       from fresh i join stamped s using (n) join conversation c on c.user_low = i.user_low and c.user_high = i.user_high
       order by s.id
-      returning id, conversation_id, sender_id, receiver_id, message, image, warning_kind, warning_reason, client_id, reply_to_id, viewing_id, created_at
+      returning id, conversation_id, sender_id, receiver_id, message, image, warning_kind, warning_reason, client_id, reply_to_id, viewing_id, property_id, created_at
     ),
     told as (
       insert into notifications (user_id, actor_id, kind, message, link)
       select receiver_id, sender_id, 'chat_message', sender_username || ' sent you a message', '/inbox'
-      from fresh where receiver_id <> sender_id and viewing_id is null order by n
+      from fresh where receiver_id <> sender_id and viewing_id is null and property_id is null order by n
     )
     select s.n, false as duplicate, m.id, m.conversation_id, m.sender_id, m.receiver_id, m.message, m.image, m.warning_kind, m.warning_reason,
-      m.client_id::text as client_id, m.reply_to_id, null::float8 as edited_ms, null::float8 as deleted_ms, m.viewing_id,
+      m.client_id::text as client_id, m.reply_to_id, null::float8 as edited_ms, null::float8 as deleted_ms, m.viewing_id, m.property_id,
       (extract(epoch from m.created_at) * 1000)::float8 as created_ms
     from message m join stamped s using (id)
     union all
     select k.n, true, m.id, m.conversation_id, m.sender_id, m.receiver_id, m.message, m.image, m.warning_kind, m.warning_reason,
-      m.client_id::text, m.reply_to_id, (extract(epoch from m.edited_at) * 1000)::float8, (extract(epoch from m.deleted_at) * 1000)::float8, m.viewing_id,
+      m.client_id::text, m.reply_to_id, (extract(epoch from m.edited_at) * 1000)::float8, (extract(epoch from m.deleted_at) * 1000)::float8, m.viewing_id, m.property_id,
       (extract(epoch from m.created_at) * 1000)::float8
     from known k join chat_messages m on m.id = k.id
     order by n
@@ -311,7 +317,7 @@ export async function listChatPartners(db: Db, me: ChatUser, window: PageWindow)
     rows.push({ ...partner, last_message: toChatMessage(last, [me, partner], me.id, extras), unread_count: unread.get(conversation.id) ?? 0 });
     cards.push(last.viewingId);
   }
-  const lastWithCards = await withViewingCards(db, me.id, cards, rows.map((row) => row.last_message));
+  const lastWithCards = await withListingCards(db, await withViewingCards(db, me.id, cards, rows.map((row) => row.last_message)));
   return { count: total?.n ?? 0, rows: rows.map((row, index) => ({ ...row, last_message: lastWithCards[index]! })) };
 }
 
@@ -339,5 +345,6 @@ export async function listChatHistory(
   ]);
   const oldestFirst = newestFirst.reverse();
   const messages = await renderMessages(db, oldestFirst, [me, partner], me.id);
-  return { count: total?.n ?? 0, rows: await withViewingCards(db, me.id, oldestFirst.map((row) => row.viewingId), messages) };
+  const withViewings = await withViewingCards(db, me.id, oldestFirst.map((row) => row.viewingId), messages);
+  return { count: total?.n ?? 0, rows: await withListingCards(db, withViewings) };
 }

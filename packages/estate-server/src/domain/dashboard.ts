@@ -35,7 +35,8 @@ const zeroTotals = (): MetricTotals => ({ views: 0, likes: 0, comments: 0, chats
  * likes, comments and saved searches are left out: the dashboard counts other people's interest,
  * and only what a person did:
  * - a chat counts when the member, having opened it from the listing (property_leads), sent the
- *   owner a message: at their first message after that; opening a chat alone counts nothing;
+ *   owner a message: at their first message after that; opening a chat alone counts nothing (nor
+ *   the listing card it puts in the conversation);
  * - a save is a member's saved searches matching the listing, once a member however many of their
  *   searches match it: at the first match.
  */
@@ -57,7 +58,7 @@ function eventsSql(ownerId: number, fromDate: Date, propertyId: number | null) {
     select 'chats', property_id, created_at from (
       select l.property_id, (
         select min(m.created_at) from chat_messages m
-        where m.sender_id = l.user_id and m.receiver_id = ${ownerId} and m.created_at >= l.created_at
+        where m.sender_id = l.user_id and m.receiver_id = ${ownerId} and m.created_at >= l.created_at and m.property_id is null
       ) as created_at
       from property_leads l where l.property_id in (${mine}) and l.user_id <> ${ownerId}
     ) as chats where created_at >= ${from}

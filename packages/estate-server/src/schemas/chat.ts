@@ -52,6 +52,23 @@ export const ChatQuote = Type.Object(
 );
 export type ChatQuote = Static<typeof ChatQuote>;
 
+/** The listing a listing card shows (issue 27): what a compact card needs, as the listing is now. */
+export const ChatListingCard = Type.Object(
+  {
+    id: Type.Integer(),
+    slug: Type.String(),
+    title: Type.String(),
+    cover_photo: Type.String({ description: 'A media path.' }),
+    price: Type.Number(),
+    advert_type: Type.String(),
+    city: Type.String(),
+    country: Type.String({ description: 'ISO 3166-1 alpha-2.' }),
+    owner_username: Type.String(),
+  },
+  { description: 'The listing a chat was started from, as it is now.' },
+);
+export type ChatListingCard = Static<typeof ChatListingCard>;
+
 /**
  * One chat message, as the history lists it and the socket delivers it. Exactly one of `message` and
  * `image` is set, except in a deleted message (both null, `deleted_at` set).
@@ -66,6 +83,15 @@ export const ChatMessage = Type.Object({
   warning: Type.Optional(Nullable(ChatWarning)),
   /** On viewing cards only (issue 27); see `Viewing`. */
   viewing: Type.Optional(Viewing),
+  property_id: Type.Optional(
+    Type.Integer({ description: "On listing cards only (issue 27): the listing the chat was started from ('Message {owner}'); `message` is its title, a text fallback." }),
+  ),
+  listing: Type.Optional(
+    Type.Unsafe<ChatListingCard>({
+      ...ChatListingCard,
+      description: 'On listing cards whose listing is still there (not deleted, not hidden by moderation); absent otherwise, when the card says the listing is no longer available.',
+    }),
+  ),
   client_id: Type.Optional(
     Nullable(Type.String({ format: 'uuid', description: "The id the sender's client gave the message when it was typed; null when it gave none. A message sent again with the same id is stored once." })),
   ),

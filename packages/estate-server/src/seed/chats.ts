@@ -24,7 +24,7 @@ function proposedStart(now: Date): Date {
 
 /**
  * A newcomer's inbox is not empty (issue 27): the demo buyer (Amina, buyer@estate.demo) opened a
- * chat with Grace (agent@estate.demo) from one of her listings, they talked, and Amina proposed a
+ * chat with Grace (agent@estate.demo) from one of her listings (its card heads the chat), they talked, and Amina proposed a
  * viewing from Grace's viewing hours, which waits for Grace's answer: a card in the chat, a
  * notification for Grace, and a coming viewing on her dashboard. Grace has read all but the card;
  * Amina has read everything.
@@ -49,6 +49,8 @@ export async function insertDemoChats(db: Db, userIds: Map<string, number>, list
     { from: buyerId, to: agentId, text: 'That sounds good. Could I come and see it this week?', at: new Date(now.getTime() - DAY - 3 * HOUR) },
     { from: agentId, to: buyerId, text: 'Of course. Pick a time from my viewing hours here in the chat and I will confirm it.', at: new Date(now.getTime() - DAY - 2 * HOUR) },
   ];
+  // 'Message Grace' on the listing put its card at the head of the conversation (domain/chat-listing-cards.ts).
+  await db.insert(chatMessages).values({ conversationId: conversation!.id, senderId: buyerId, receiverId: agentId, message: listing.title, propertyId, createdAt: new Date(started.getTime() - 30_000) });
   const ids: number[] = [];
   for (const line of talk) {
     const [row] = await db

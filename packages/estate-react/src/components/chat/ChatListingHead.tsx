@@ -46,15 +46,16 @@ export function ChatListingHeadView({ listing, canBook, onBook }: ChatListingHea
   );
 }
 
-/** The listing the conversation is about: the one it was opened from, else the latest one a viewing card names. */
+/** The listing the conversation is about: the one it was opened from, else the latest one a viewing card or a listing card names. */
 export function useConversationListing(listingId: number | null | undefined, messages: readonly ChatListMessage[], partner: string | null): ChatListing | null {
   const opened = useProperty(listingId ?? null).property;
   if (opened && partner && opened.username?.toLowerCase() === partner.toLowerCase()) {
     return { id: opened.id, slug: opened.slug, title: opened.title, cover_photo: opened.cover_photo ?? '', city: opened.city ?? '', owner: opened.username };
   }
   for (let index = messages.length - 1; index >= 0; index--) {
-    const viewing = messages[index]!.viewing;
+    const { viewing, listing } = messages[index]!;
     if (viewing) return { ...viewing.property, owner: viewing.owner.username };
+    if (listing) return { id: listing.id, slug: listing.slug, title: listing.title, cover_photo: listing.cover_photo, city: listing.city, owner: listing.owner_username };
   }
   return null;
 }

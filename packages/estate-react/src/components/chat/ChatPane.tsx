@@ -95,6 +95,9 @@ function RegisteredChatPane({ agent, listing, showConversationList = true, onCon
   /** The message a search hit asked to see in its conversation. */
   const [shownMessage, setShownMessage] = useState<{ id: number } | null>(null);
   const found = useChatSearch(showConversationList ? searchQuery : null);
+  // The search of the open conversation (its header's search button).
+  const [inQuery, setInQuery] = useState('');
+  const inFound = useChatSearch(active && inQuery.trim() ? inQuery : null, { with: active });
   const report = useReportDialog('message');
   const reportMessage = onReportMessage ?? ((message: ChatMessage) => report.open(message.id));
 
@@ -122,6 +125,7 @@ function RegisteredChatPane({ agent, listing, showConversationList = true, onCon
 
   const open = (username: string) => {
     setShownMessage(null);
+    setInQuery('');
     setActive(username);
     setPane('conversation');
     onConversationChange?.(username);
@@ -199,6 +203,15 @@ function RegisteredChatPane({ agent, listing, showConversationList = true, onCon
         onEditMessage={async (message, text) => refusal(await chat.edit(message.id, text))}
         onDeleteMessage={async (message) => refusal(await chat.remove(message.id))}
         conversationHead={about && <ChatListingHead listing={about} me={profile?.username ?? null} />}
+        conversationSearch={{
+          query: inQuery,
+          onQueryChange: setInQuery,
+          hits: inFound.hits,
+          count: inFound.count,
+          loading: inFound.isLoading || inFound.isDebouncing,
+          failed: Boolean(inFound.error),
+          onRetry: () => void inFound.mutate(),
+        }}
         onRetryMessage={chat.retry}
         onDiscardMessage={chat.discard}
         className={className}

@@ -1,8 +1,8 @@
 'use client';
 
 import type { ChatImageUploadState, ChatListMessage, ChatMessage, ChatPartner, ChatReactionEmoji } from '@estate/sdk';
-import { useMemo, useState, type ReactNode } from 'react';
-import { ArrowLeft, MessageCircle, UserRound } from '../../icons/index.js';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { ArrowLeft, MessageCircle, Search, UserRound } from '../../icons/index.js';
 import { useEstateUI, useTranslate } from '../../config/context.js';
 import { useRootProps } from '../../config/root.js';
 import { Avatar } from '../../primitives/Avatar.js';
@@ -11,6 +11,7 @@ import { EmptyState } from '../../primitives/EmptyState.js';
 import { ChatComposer, type ChatDraft } from './ChatComposer.js';
 import { ChatConnectionBanner, type ChatConnectionState } from './ChatConnectionBanner.js';
 import { ConversationList } from './ConversationList.js';
+import { ConversationSearch, type ConversationSearchState } from './ConversationSearch.js';
 import { MessageList } from './MessageList.js';
 import { DeleteMessageDialog } from './DeleteMessageDialog.js';
 import { isSameUser } from './chat-utils.js';
@@ -85,6 +86,11 @@ export interface ChatPaneViewProps {
   now?: Date;
   /** Under the header of the open conversation: the listing it is about, with 'Book a viewing' (`ChatListingHead`). */
   conversationHead?: ReactNode;
+  /**
+   * The search of the open conversation (`useChatSearch(query, { with: partner })`): with it, the
+   * header has a search button that opens `ConversationSearch`, whose matches jump to the message.
+   */
+  conversationSearch?: ConversationSearchState;
   className?: string;
 }
 
@@ -133,6 +139,7 @@ export function ChatPaneView({
   onDiscardMessage,
   now,
   conversationHead,
+  conversationSearch,
   className,
 }: ChatPaneViewProps) {
   const t = useTranslate();
@@ -145,6 +152,22 @@ export function ChatPaneView({
   const [replying, setReplying] = useState<{ partner: string | null; message: ChatMessage } | null>(null);
   const [editing, setEditing] = useState<{ partner: string | null; message: ChatMessage } | null>(null);
   const [deleting, setDeleting] = useState<ChatMessage | null>(null);
+  // The conversation's search: open in this conversation only, and the match it shows.
+  const [searchingIn, setSearchingIn] = useState<string | null>(null);
+  // The message to bring into view: the latest asked for, by `showMessage` (an inbox search hit) or by this search.
+  const [shown, setShown] = useState<{ id: number; focus?: boolean } | null | undefined>(showMessage);
+  const [askedFor, setAskedFor] = useState(showMessage);
+  if (askedFor !== showMessage) {
+    setAskedFor(showMessage);
+    setShown(showMessage);
+  }
+  const searchButton = useRef<HTMLButtonElement>(null);
+  const searching = conversationSearch !== undefined && here !== null && searchingIn === here;
+  const closeSearch = () => {
+    setSearchingIn(null);
+    conversationSearch?.onQueryChange('');
+    searchButton.current?.focus();
+  };
   const replyTo = replying?.partner === here ? messages.filter(isStored).find((message) => message.id === replying.message.id && !message.deleted_at) ?? null : null;
   const edited = editing?.partner === here ? editing.message : null;
   const authorOf = (message: ChatMessage) => (isSameUser(message.sender_username, me) ? t('chatYou') : name);
@@ -220,8 +243,22 @@ export function ChatPaneView({
                     <span className="est-chat-header-username est-text-xs est-muted">@{partner.username}</span>
                   </span>
                 </Link>
+                {conversationSearch && (
+                  <IconButton
+                    ref={searchButton}
+                    className="est-chat-header-search"
+                    label={t('chatSearchConversation')}
+                    icon={<Search size={20} aria-hidden />}
+                    aria-expanded={searching}
+                    data-testid="conversation-search-button"
+                    onClick={() => (searching ? closeSearch() : setSearchingIn(here))}
+                  />
+                )}
               </header>
               <ChatConnectionBanner state={connection} online={online} error={connectionError} />
+              {searching && (
+                <ConversationSearch {...conversationSearch!} onShow={(id) => setShown({ id, focus: false })} onClose={closeSearch} now={now} />
+              )}
               {conversationHead}
               <MessageList
                 messages={messages}
@@ -239,7 +276,7 @@ export function ChatPaneView({
                 onReportMessage={onReportMessage}
                 partner={partner.username}
                 actions={actions}
-                showMessage={showMessage}
+                showMessage={shown}
                 onRetryMessage={onRetryMessage}
                 onDiscardMessage={onDiscardMessage}
               />

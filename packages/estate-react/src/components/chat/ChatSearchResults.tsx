@@ -29,6 +29,8 @@ export interface ChatSearchResultsProps {
   onSelect: (hit: ChatSearchHit) => void;
   /** Relative times are measured from this (stories, tests); the current time by default. */
   now?: Date;
+  /** The hit shown in its conversation (a conversation's search steps through them): marked `aria-current`. */
+  activeId?: number | null;
 }
 
 /** The words of a search as the server reads them: runs of letters and digits (a lone letter beside longer words left out). */
@@ -56,7 +58,7 @@ function Highlighted({ text, words }: { text: string; words: string[] }) {
  * match with the matching words marked; a click opens that conversation at the message. Loading,
  * failed and empty states of their own; announced politely as the count changes.
  */
-export function ChatSearchResults({ query, hits, count, loading = false, failed = false, onRetry, onSelect, now }: ChatSearchResultsProps) {
+export function ChatSearchResults({ query, hits, count, loading = false, failed = false, onRetry, onSelect, now, activeId = null }: ChatSearchResultsProps) {
   const t = useTranslate();
   const { messages, intlLocale } = useEstateUI();
   const { ChatAvatar: Avatar = DefaultAvatar } = useComponents();
@@ -100,7 +102,7 @@ export function ChatSearchResults({ query, hits, count, loading = false, failed 
           const time = formatRelativeTime(hit.message.created_at, { messages, locale: intlLocale, now });
           return (
             <li key={hit.message.id}>
-              <button type="button" className="est-chat-list-item est-bare est-full est-hoverable est-rounded est-row est-gap-3" onClick={() => onSelect(hit)}>
+              <button type="button" className="est-chat-list-item est-bare est-full est-hoverable est-rounded est-row est-gap-3" aria-current={hit.message.id === activeId || undefined} onClick={() => onSelect(hit)}>
                 <Avatar src={hit.partner.profile_photo} name={name} size={36} decorative />
                 <span className="est-chat-list-text est-stack est-grow est-gap-px">
                   <span className="est-chat-list-top est-flex est-between est-gap-2">

@@ -15,6 +15,7 @@ import { formatDayLabel, formatMessageTime, groupMessages, isSameUser, messageKe
 import { MessageBubble as DefaultMessageBubble, type BubblePosition } from './MessageBubble.js';
 import type { ChatMessageActions } from './message-actions.js';
 import { ViewingCard } from './ViewingCard.js';
+import { ChatListingCard } from './ChatListingCard.js';
 import { MessageStatus } from './MessageStatus.js';
 import { PhotoViewer } from '../listings/PhotoViewer.js';
 
@@ -35,7 +36,7 @@ const nextFrame = () => new Promise<void>((resolve) => (typeof requestAnimationF
 function estimatedHeight(item: MessageListItem): number {
   if (item.kind === 'day') return 44;
   // A warned message has its safety notice under it (about 96 px folded).
-  return item.messages.reduce((sum, message) => sum + (message.viewing ? 180 : message.image ? 224 : 42) + (message.warning && !item.own ? 96 : 0), 32);
+  return item.messages.reduce((sum, message) => sum + (message.viewing ? 180 : message.property_id !== undefined ? 92 : message.image ? 224 : 42) + (message.warning && !item.own ? 96 : 0), 32);
 }
 
 /** The index of the row that holds pixel `y`: the last `i` with `offsets[i] <= y`. */
@@ -84,9 +85,9 @@ export interface MessageListProps {
   actions?: Omit<ChatMessageActions, 'onJumpTo'>;
   /**
    * A message to bring into view (a search hit's), as a quote's is: older pages loaded until it is
-   * in, centred, lit and focused, once the history has loaded. A new object jumps again.
+   * in, centred, lit and focused, once the history has loaded (`focus: false`: not focused, for a search field that keeps it). A new object jumps again.
    */
-  showMessage?: { id: number } | null;
+  showMessage?: { id: number; focus?: boolean } | null;
   /** Sends a failed message of the outbox again, by client id (`useChat().retry`): its Retry button. */
   onRetryMessage?: (clientId: string) => void;
   /** Deletes a failed message from the outbox (`useChat().discard`): its Delete button. */
@@ -158,6 +159,8 @@ export function MessageList({
   /** The message a quote was clicked to show (lit for a moment), and where the list still has to bring it into view. */
   const [highlight, setHighlight] = useState<number | null>(null);
   const pendingJump = useRef<number | null>(null);
+  /** Whether the jump under way focuses its message (not when a search field keeps the focus). */
+  const jumpFocus = useRef(true);
   const [jumpNote, setJumpNote] = useState<string | null>(null);
 
   const offsets = useMemo(() => {
@@ -308,7 +311,7 @@ export function MessageList({
 
   /** Shows message `id` (a quote was clicked): loads older pages until it is in, scrolls to it and lights it; says so when it cannot be found. */
   const jumpTo = useCallback(
-    async (id: number) => {
+    async (id: number, focus = true) => {
       setJumpNote(null);
       const has = () => latest.current.messages.some((message) => message.id === id);
       for (let page = 0; page < JUMP_MAX_PAGES && !has(); page += 1) {
@@ -329,6 +332,7 @@ export function MessageList({
       if (!element || index < 0) return;
       atEnd.current = false;
       pendingJump.current = id;
+      jumpFocus.current = focus;
       element.scrollTop = Math.max(0, at[index]! - height / 3);
       readView();
       setHighlight(id);
@@ -347,7 +351,7 @@ export function MessageList({
     const box = target.getBoundingClientRect();
     const frame = element.getBoundingClientRect();
     element.scrollTop += box.top - frame.top - (element.clientHeight - box.height) / 2;
-    target.focus({ preventScroll: true });
+    if (jumpFocus.current) target.focus({ preventScroll: true });
     readView();
   });
 
@@ -370,7 +374,7 @@ export function MessageList({
   useEffect(() => {
     if (!showMessage || showMessage === shown.current || loading || messages.length === 0) return;
     shown.current = showMessage;
-    void jumpTo(showMessage.id);
+    void jumpTo(showMessage.id, showMessage.focus !== false);
   }, [showMessage, loading, messages.length, jumpTo]);
   const bubbleActions = useMemo<ChatMessageActions | undefined>(() => (actions ? { ...actions, onJumpTo: (id) => void jumpTo(id) } : undefined), [actions, jumpTo]);
 
@@ -454,8 +458,10 @@ export function MessageList({
                   <div className="est-chat-group-body est-shrink est-align-start est-stack est-gap-px">
                     <span className="est-visually-hidden">{nameOf(item)}</span>
                     {item.messages.map((message, index) =>
-                      // A viewing proposal or answer is a card (ViewingCard.tsx), not a bubble.
-                      message.viewing ? (
+                      // A viewing proposal or answer is a card (ViewingCard.tsx), not a bubble; so is the listing a chat was started from.
+                      message.property_id !== undefined ? (
+                        <ChatListingCard key={messageKey(message)} message={message} />
+                      ) : message.viewing ? (
                         <ViewingCard key={messageKey(message)} viewing={message.viewing} me={me} compact={latestCards.get(message.viewing.id) !== messageKey(message)} />
                       ) : (
                         <Fragment key={messageKey(message)}>

@@ -8,4 +8,10 @@ export const fr: Record<keyof typeof en, string> = {
   chatSearchResultCount: '{count} messages trouvés',
   chatSearchResultCountOne: '1 message trouvé',
   chatSearchHitFrom: 'Message de votre conversation avec',
+  chatSearchConversation: 'Rechercher dans cette conversation',
+  chatSearchConversationClose: 'Fermer la recherche',
+  chatSearchPrevious: 'Résultat précédent',
+  chatSearchNext: 'Résultat suivant',
+  chatSearchPosition: '{index} sur {count}',
+  chatSearchConversationKeys: 'Entrée ou les flèches passent d’un résultat à l’autre ; Échap ferme la recherche.',
 };

@@ -8,4 +8,10 @@ export const sw: Record<keyof typeof en, string> = {
   chatSearchResultCount: 'Ujumbe {count} umepatikana',
   chatSearchResultCountOne: 'Ujumbe 1 umepatikana',
   chatSearchHitFrom: 'Ujumbe katika mazungumzo yako na',
+  chatSearchConversation: 'Tafuta katika mazungumzo haya',
+  chatSearchConversationClose: 'Funga utafutaji',
+  chatSearchPrevious: 'Tokeo lililotangulia',
+  chatSearchNext: 'Tokeo linalofuata',
+  chatSearchPosition: '{index} kati ya {count}',
+  chatSearchConversationKeys: 'Enter au vitufe vya mishale huhamia tokeo jingine; Escape hufunga utafutaji.',
 };

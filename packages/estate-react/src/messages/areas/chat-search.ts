@@ -13,4 +13,15 @@ export const en = {
   chatSearchResultCountOne: '1 message found',
   /** Read before a hit's name by screen readers (hidden): whose conversation it is. */
   chatSearchHitFrom: 'Message in your conversation with',
+  /** The open conversation's search (ConversationSearch): its button in the header, and its field's label and placeholder. */
+  chatSearchConversation: 'Search this conversation',
+  /** Closes it (Esc does too). */
+  chatSearchConversationClose: 'Close search',
+  /** Steps to the match before or after the one shown (↑ and ↓, Enter for the next). */
+  chatSearchPrevious: 'Previous match',
+  chatSearchNext: 'Next match',
+  /** Which match is shown: '2 of 5'. */
+  chatSearchPosition: '{index} of {count}',
+  /** Read with the field by screen readers: the keys. */
+  chatSearchConversationKeys: 'Enter or the arrow keys step through the matches; Escape closes the search.',
 } as const;

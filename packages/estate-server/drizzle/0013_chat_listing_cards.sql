@@ -1,0 +1,2 @@
+ALTER TABLE "chat_messages" ADD COLUMN "property_id" integer;--> statement-breakpoint
+CREATE INDEX "chat_messages_listing_idx" ON "chat_messages" USING btree ("conversation_id","id" DESC NULLS FIRST) WHERE "chat_messages"."property_id" is not null;
