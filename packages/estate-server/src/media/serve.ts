@@ -12,6 +12,9 @@ export function etagOf(info: StoredObject): string {
   return `W/"${info.size.toString(16)}-${info.modified.getTime().toString(16)}"`;
 }
 
+/** An error the error handler answers as `{detail}` with its status, as it did `send`'s. */
+const httpError = (statusCode: number, message: string) => Object.assign(new Error(message), { statusCode, status: statusCode, expose: true });
+
 /** HTTP dates have whole seconds. */
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -95,17 +98,22 @@ export async function serveMedia(store: MediaStore, variants: VariantMaker, requ
   const info = await store.stat(key);
   if (!info) throw notFound();
   const etag = etagOf(info);
+  if (preconditionFailed(request, info)) throw httpError(412, 'Precondition Failed');
   reply
     .header('accept-ranges', 'bytes')
     .header('cache-control', MEDIA_CACHE_CONTROL)
     .header('last-modified', info.modified.toUTCString())
     .header('etag', etag)
     .header('x-content-type-options', 'nosniff');
-  if (preconditionFailed(request, info)) return reply.code(412).send();
   if (notModified(request, etag, info)) return reply.code(304).send();
-  reply.header('content-type', contentTypeOf(key));
   const range = wantedRange(request, etag, info);
-  if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${info.size}`).send();
+  if (range === 'unsatisfiable') {
+    // No cache headers on the refusal: a cache must not keep it for a year.
+    for (const name of ['cache-control', 'last-modified', 'etag']) reply.removeHeader(name);
+    reply.header('content-range', `bytes */${info.size}`);
+    throw httpError(416, 'Range Not Satisfiable');
+  }
+  reply.header('content-type', contentTypeOf(key));
   const length = range ? range.end - range.start + 1 : info.size;
   reply.header('content-length', String(length));
   if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`);

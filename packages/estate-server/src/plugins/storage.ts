@@ -140,7 +140,14 @@ export default fp(
       await storage.variantsMade();
       await store.close();
     });
-    app.get('/media/*', { schema: { hide: true } }, (request, reply) => serveMedia(store, variants, request, reply));
+    // HEAD is its own route, not Fastify's derived one, which would answer Content-Length: 0.
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/media/*',
+      exposeHeadRoute: false,
+      schema: { hide: true },
+      handler: (request, reply) => serveMedia(store, variants, request, reply),
+    });
   },
   { name: 'storage', dependencies: ['config'] }
 );
