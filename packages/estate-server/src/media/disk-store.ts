@@ -73,6 +73,9 @@ export function diskStore(root: string, fs: StorageFs = { mkdir, writeFile, rena
         if (info) yield { key, size: info.size };
       }
     },
+    async check() {
+      await fs.mkdir(root, { recursive: true });
+    },
     async close() {},
   };
 }

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client, type S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, ListObjectsV2Command, S3Client, type S3ServiceException } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Settings } from '../config.js';
 import { contentTypeOf, isSafeKey, type MediaStore } from './store.js';
@@ -55,9 +55,10 @@ export function s3Store(settings: S3Settings): MediaStore & { client: S3Client }
       throw error;
     }
   };
+  const description = `s3 bucket ${Bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ` in ${settings.region}`}`;
   return {
     kind: 's3',
-    description: `s3 bucket ${Bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ` in ${settings.region}`}`,
+    description,
     client,
     async put(key, body, options) {
       const upload = new Upload({
@@ -88,6 +89,17 @@ export function s3Store(settings: S3Settings): MediaStore & { client: S3Client }
         for (const object of page.Contents ?? []) if (object.Key) yield { key: object.Key, size: object.Size ?? 0 };
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
+    },
+    async check() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }));
+      } catch (error) {
+        const e = error as Partial<S3ServiceException> & { code?: string };
+        const status = e.$metadata?.httpStatusCode;
+        const why =
+          status === 404 ? 'there is no such bucket' : status === 403 || status === 401 ? 'the keys are refused (S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)' : `${e.name ?? 'error'}${e.code ? ` ${e.code}` : ''}: ${e.message ?? ''}`;
+        throw new Error(`The media store (${description}) cannot be used: ${why}`);
+      }
     },
     async close() {
       client.destroy();

@@ -29,6 +29,8 @@ export interface MediaStore {
   delete(key: string): Promise<void>;
   /** Every stored object under `prefix` (all when absent), whole ones only (no temporary files). */
   list(prefix?: string): AsyncIterable<{ key: string; size: number }>;
+  /** Fails with a clear message when the store cannot be used (an S3 bucket that does not exist, refused keys). */
+  check(): Promise<void>;
   /** Releases connections (S3's sockets); the disk has nothing to close. */
   close(): Promise<void>;
 }

@@ -124,6 +124,7 @@ export async function openMediaStore(config: Pick<Config, 'dataDir' | 'mediaStor
 export default fp(
   async (app) => {
     const store = await openMediaStore(app.config);
+    await store.check();
     if (store.kind === 'disk') {
       const root = (store as ReturnType<typeof diskStore>).root;
       await mkdir(root, { recursive: true });
