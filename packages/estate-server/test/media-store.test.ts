@@ -1,8 +1,14 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { main } from '../src/cli.js';
 import type { App } from '../src/app.js';
 import { loadConfig, parseMediaStore } from '../src/config.js';
 import { ALL_VARIANTS, variantPath } from '../src/lib/media-variants.js';
+import { diskStore } from '../src/media/disk-store.js';
+import { migrateMedia } from '../src/media/migrate.js';
 import { PART_SIZE, s3Store } from '../src/media/s3-store.js';
 import type { MediaStore } from '../src/media/store.js';
 import { pngFile } from './media-fixtures.js';
@@ -42,7 +48,7 @@ describe.each(['disk', 's3'] as const)('media served from the %s store', (kind) 
     const reel = await postReel(app, owner, video);
     expect(reel.statusCode, reel.body).toBe(201);
     videoPath = reel.json().video;
-  });
+  }, 180_000);
   afterAll(() => app?.close());
 
   it('serves an upload whole, with its type, a year of immutable caching and validators', async () => {
@@ -122,7 +128,7 @@ describe('media on the S3 store', () => {
   beforeAll(async () => {
     app = await buildTestApp({ mediaStore: s3.config });
     owner = await makeUser(app, { role: 'seller' });
-  });
+  }, 180_000);
   afterAll(() => app?.close());
 
   it('stores an upload in the bucket under a name no one can guess, with its variants beside it', async () => {
@@ -199,7 +205,7 @@ describe('MEDIA_PUBLIC_URL', () => {
   beforeAll(async () => {
     app = await buildTestApp({ mediaStore: s3.config, mediaPublicUrl: base });
     owner = await makeUser(app, { role: 'seller' });
-  });
+  }, 180_000);
   afterAll(() => app?.close());
 
   it('puts media URLs in answers on the public address, in fresh and cached reads alike, while /media/ still serves', async () => {
@@ -262,6 +268,63 @@ describe('media store configuration', () => {
       expect(await store.stat('check/hello.txt')).toBeUndefined();
     } finally {
       await store.close();
+    }
+  });
+});
+
+describe('estate-server media migrate --to s3', () => {
+  it('copies the disk store into the bucket, resumably: what is there with the same size is skipped', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'estate-migrate-'));
+    const disk = diskStore(path.join(dataDir, 'media'));
+    const bucket = s3Store(s3.config);
+    try {
+      await disk.put('migrate/2026/11/a.png', pngFile(40, 30));
+      await disk.put('migrate/2026/11/a.png.w480.webp', Buffer.from('variant'));
+      await disk.put('migrate/seed/clip.mp4', mp4(5000));
+      // A write a killed process left behind is no media.
+      writeFileSync(path.join(dataDir, 'media', 'migrate', '2026', '11', 'b.png.0123456789ab.partial'), 'half');
+      // Copied before an interruption, whole; and one copied only in part (another size).
+      await bucket.put('migrate/2026/11/a.png', pngFile(40, 30));
+      await bucket.put('migrate/seed/clip.mp4', Buffer.from('cut short'));
+
+      const lines: string[] = [];
+      const log = vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
+      try {
+        await main(['media', 'migrate', '--to', 's3', '--data', dataDir], { ...s3.env, MEDIA_STORE: '' });
+      } finally {
+        log.mockRestore();
+      }
+      expect(process.exitCode ?? 0).toBe(0);
+      expect(lines.join('\n')).toContain(`Copying media from disk ${path.join(dataDir, 'media')} to s3 bucket ${s3.config.bucket}`);
+      expect(lines.join('\n')).toContain('3/3 objects');
+      expect(lines.at(-1)).toMatch(/^Done: 2 copied \(0\.0 MB\), 1 already in the bucket, 0 failed\.$/);
+      expect((await bucket.readAll('migrate/seed/clip.mp4'))?.equals(mp4(5000))).toBe(true);
+      expect((await keysOf(bucket, 'migrate/')).sort()).toEqual(['migrate/2026/11/a.png', 'migrate/2026/11/a.png.w480.webp', 'migrate/seed/clip.mp4']);
+
+      // Run again: nothing left to copy.
+      const again = await migrateMedia(disk, bucket);
+      expect(again).toEqual({ copied: 0, skipped: 3, failed: [], bytesCopied: 0 });
+    } finally {
+      await bucket.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a command it does not know, with the usage', async () => {
+    const errors: string[] = [];
+    const error = vi.spyOn(console, 'error').mockImplementation((line: string) => void errors.push(line));
+    try {
+      await main(['media', 'migrate', '--to', 'gcs'], s3.env);
+      expect(process.exitCode).toBe(2);
+      expect(errors[0]).toContain('--to expects s3, got "gcs"');
+      expect(errors[0]).toContain('Usage: estate-server media migrate --to s3');
+      process.exitCode = 0;
+      await main(['media', 'migrate', '--to', 's3'], { ...s3.env, S3_BUCKET: '' });
+      expect(process.exitCode).toBe(1);
+      expect(errors[1]).toContain('MEDIA_STORE=s3 needs S3_BUCKET');
+    } finally {
+      error.mockRestore();
+      process.exitCode = 0;
     }
   });
 });

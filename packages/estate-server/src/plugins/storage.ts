@@ -146,6 +146,8 @@ export default fp(
       method: ['GET', 'HEAD'],
       url: '/media/*',
       exposeHeadRoute: false,
+      // Uploaded media are public links by design (names no one can guess).
+      config: { access: 'public' },
       schema: { hide: true },
       handler: (request, reply) => serveMedia(store, variants, request, reply),
     });
