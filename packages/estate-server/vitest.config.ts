@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   // Workspace packages (@estate/sdk/structured-data) resolve to their TypeScript source through the private `@estate/source` condition: no build of theirs needed first.
-  ssr: { resolve: { conditions: ['@estate/source', ...defaultServerConditions] } },
+  // Not Vite's `module` condition: Node has none, and the AWS SDK's `module` builds (for bundlers) cannot run unbundled.
+  ssr: { resolve: { conditions: ['@estate/source', ...defaultServerConditions.filter((condition) => condition !== 'module')] } },
   test: {
     server: { deps: { inline: [/estate-sdk/] } },
     include: ['test/**/*.test.ts'],

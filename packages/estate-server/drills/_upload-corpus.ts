@@ -170,9 +170,9 @@ export async function runUploadCorpus(app: App, origin: string, cases: UploadCas
   try {
     for (const item of cases) {
       for (const route of ROUTES[item.target]) {
-        const before = mediaFiles(app.storage.root);
+        const before = mediaFiles(app.storage.root!);
         const outcome = await send(app, chat, seller, route, item);
-        const added = [...mediaFiles(app.storage.root)].filter((file) => !before.has(file));
+        const added = [...mediaFiles(app.storage.root!)].filter((file) => !before.has(file));
         const name = `${item.label} → ${route}`;
         figures.tried++;
         if (item.stored) figures.shouldStore++;

@@ -77,9 +77,9 @@ for (const [route, url, method, fields, field, limit] of [
   ['profile photo', `/api/v1/profile/update/${seller.user.id}/`, 'PATCH', {}, 'profile_photo', limits.image],
   ['reel video', '/api/v1/reels/create/', 'POST', { title: 'Streamed' }, 'video', limits.video],
 ] as const) {
-  const before = mediaFiles(app.storage.root);
+  const before = mediaFiles(app.storage.root!);
   const status = await streamOversized(url, method, seller.headers, fields, field, limit * 3);
-  const left = [...mediaFiles(app.storage.root)].filter((file) => !before.has(file)).length;
+  const left = [...mediaFiles(app.storage.root!)].filter((file) => !before.has(file)).length;
   streamed.push({ route, status, left });
 }
 await app.close();

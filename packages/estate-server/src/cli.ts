@@ -7,12 +7,14 @@ import { type Config, loadConfig } from './config.js';
 import { findUserByEmail } from './domain/users.js';
 import { PAYSTACK_API } from './paystack/client.js';
 import { PaystackSandbox, SANDBOX_PREFIX } from './paystack/sandbox.js';
+import { mediaMain } from './media/migrate.js';
 import { moderatorMain } from './moderator-command.js';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './seed/index.js';
 import { type RunningServer, startServer } from './server.js';
 
 export const USAGE = `Usage: estate-server [options]
        estate-server moderator <add|remove> EMAIL | list   (see estate-server moderator --help)
+       estate-server media migrate --to s3 [--data DIR]    (see estate-server media --help)
 
 Serves the Estate kit API, its media and, when built, the marketplace web app on one origin.
 
@@ -27,7 +29,8 @@ Options:
   --seed-if-empty   add the demo data only when the database is empty
   -h, --help        print this help
 
-Set DATABASE_URL to use PostgreSQL instead of the embedded database in the data folder.
+Set DATABASE_URL to use PostgreSQL instead of the embedded database in the data folder, and
+MEDIA_STORE=s3 with the S3_* settings to keep media in an S3-compatible bucket instead of its media/.
 Payment returns, activation and e-mailed links use PUBLIC_URL; without it, the address the
 server listens on (http://127.0.0.1:8000 by default), where the app is then opened.
 `;
@@ -98,7 +101,7 @@ export const PAYMENTS_OFF =
 async function seed(app: App, mode: SeedMode): Promise<void> {
   if (mode === 'never') return;
   console.log('Adding the demo data...');
-  const result = await seedDemoData({ db: app.db, mediaRoot: app.storage.root });
+  const result = await seedDemoData({ db: app.db, store: app.storage.store });
   if (result.seeded) {
     const { users, properties, reels, comments } = result.counts;
     console.log(`Demo data added: ${users} people, ${properties} listings, ${reels} clips, ${comments} comments.`);
@@ -133,6 +136,10 @@ async function describe(server: RunningServer, sandboxed: boolean): Promise<stri
 export async function main(argv: string[] = process.argv.slice(2), env: NodeJS.ProcessEnv = process.env): Promise<RunningServer | undefined> {
   if (argv[0] === 'moderator') {
     await moderatorMain(argv.slice(1), env);
+    return undefined;
+  }
+  if (argv[0] === 'media') {
+    await mediaMain(argv.slice(1), env);
     return undefined;
   }
   let options: CliOptions;

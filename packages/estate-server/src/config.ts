@@ -43,6 +43,16 @@ export interface Config {
   readCacheTtlMs: number;
   maxImageBytes: number;
   maxVideoBytes: number;
+  /**
+   * Where media are stored (`MEDIA_STORE`): `disk` (the default, `<data dir>/media`) or an
+   * S3-compatible bucket (`s3`, with the `S3_*` settings); see docs/media-store.md.
+   */
+  mediaStore: MediaStoreConfig;
+  /**
+   * The public address media are served from when not this server's `/media/` (`MEDIA_PUBLIC_URL`:
+   * a CDN or the bucket's own website): media paths in API answers become `<MEDIA_PUBLIC_URL>/<key>`.
+   */
+  mediaPublicUrl?: string;
   /** A socket with no traffic for this long is closed (Fastify's `connectionTimeout`); 0 for never. */
   connectionTimeoutMs: number;
   /** The whole request, body included, must arrive within this (Fastify's `requestTimeout`); 0 for no limit. */
@@ -84,6 +94,67 @@ export interface Config {
   viewingReminderIntervalMs: number;
   /** Where the app's maps take their tiles (`MAP_TILES_URL`, `_ATTRIBUTION`, `_MAX_ZOOM`): OpenStreetMap's unless set. */
   mapTiles: { url: string; attribution: string; maxZoom: number };
+}
+
+/** The S3-compatible bucket media go to (`MEDIA_STORE=s3`). */
+export interface S3Settings {
+  /** `S3_ENDPOINT`: the API address of a store other than AWS (MinIO, R2...); AWS's by region when absent. */
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  /** Both or neither: without them the AWS SDK's own chain (instance role, `~/.aws`) is used. */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** `S3_FORCE_PATH_STYLE`: `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO and the like). */
+  forcePathStyle: boolean;
+}
+
+export type MediaStoreConfig = { kind: 'disk' } | ({ kind: 's3' } & S3Settings);
+
+const S3_NAMES = ['S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+
+function httpUrl(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} expects an http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} expects an http(s) URL, got "${value}"`);
+  return value.replace(/\/+$/, '');
+}
+
+/** `MEDIA_STORE` and the `S3_*` settings, each mistake named (a missing bucket, a half-given key pair, a bad URL). */
+export function parseMediaStore(env: NodeJS.ProcessEnv): MediaStoreConfig {
+  const kind = (env.MEDIA_STORE ?? '').trim() || 'disk';
+  const given = S3_NAMES.filter((name) => (env[name] ?? '').trim() !== '');
+  if (kind === 'disk') {
+    if (given.length > 0) throw new Error(`${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set but MEDIA_STORE is not s3: set MEDIA_STORE=s3 to store media in the bucket, or unset them`);
+    return { kind: 'disk' };
+  }
+  if (kind !== 's3') throw new Error(`MEDIA_STORE expects disk or s3, got "${kind}"`);
+  const value = (name: (typeof S3_NAMES)[number]) => (env[name] ?? '').trim() || undefined;
+  const missing = (['S3_BUCKET', 'S3_REGION'] as const).filter((name) => !value(name));
+  if (missing.length > 0) throw new Error(`MEDIA_STORE=s3 needs ${missing.join(' and ')} (see docs/media-store.md)`);
+  const bucket = value('S3_BUCKET')!;
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new Error(`S3_BUCKET expects a bucket name (3-63 lowercase letters, digits, dots and hyphens), got "${bucket}"`);
+  const accessKeyId = value('S3_ACCESS_KEY_ID');
+  const secretAccessKey = value('S3_SECRET_ACCESS_KEY');
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error(`${accessKeyId ? 'S3_ACCESS_KEY_ID is set without S3_SECRET_ACCESS_KEY' : 'S3_SECRET_ACCESS_KEY is set without S3_ACCESS_KEY_ID'}: give both, or neither to use the AWS credential chain`);
+  }
+  const pathStyle = value('S3_FORCE_PATH_STYLE');
+  if (pathStyle !== undefined && !['1', 'true', '0', 'false'].includes(pathStyle)) throw new Error(`S3_FORCE_PATH_STYLE expects 1 or 0, got "${pathStyle}"`);
+  const endpoint = value('S3_ENDPOINT');
+  return {
+    kind: 's3',
+    endpoint: endpoint === undefined ? undefined : httpUrl('S3_ENDPOINT', endpoint),
+    region: value('S3_REGION')!,
+    bucket,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: pathStyle === '1' || pathStyle === 'true',
+  };
 }
 
 /** The public, no-key tile service the maps use unless a deployment names its own. */
@@ -275,6 +346,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     readCacheTtlMs: integer(env.READ_CACHE_TTL_MS, 5000),
     maxImageBytes: 8 * 1024 * 1024,
     maxVideoBytes: 60 * 1024 * 1024,
+    mediaStore: parseMediaStore(env),
+    mediaPublicUrl: env.MEDIA_PUBLIC_URL ? httpUrl('MEDIA_PUBLIC_URL', env.MEDIA_PUBLIC_URL.trim()) : undefined,
     ...timeouts(env),
     development,
     paystackSandbox: askedSandbox ?? (development && !paystackSecretKey),

@@ -42,7 +42,6 @@ const routeName = (route: RouteOptions) => `${String(route.method)} ${route.url}
  */
 const ADDED_BY_PLUGINS = new Map([
   ['OPTIONS *', '@fastify/cors: the CORS preflight, which carries no credentials'],
-  ['HEAD,GET /media/*', '@fastify/static: uploaded media, public links by design'],
   ['HEAD,GET /index.html', "@fastify/static: each file of the built app"],
 ]);
 

@@ -123,7 +123,7 @@ describe('chat: edit, delete and quoted replies', () => {
       const socket = await connect(world.amina, 'baraka');
       const sent = await say(socket, { image: `data:image/png;base64,${png(5, 5).toString('base64')}` });
       await world.app.storage.variantsMade();
-      const file = path.join(world.app.storage.root, (sent.image as string).replace(/^\/media\//, ''));
+      const file = path.join(world.app.storage.root!, (sent.image as string).replace(/^\/media\//, ''));
       const siblings = () => readdirSync(path.dirname(file));
       expect(siblings()).toContain(path.basename(file));
       await remove(world.amina, sent.id);

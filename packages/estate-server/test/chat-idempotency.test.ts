@@ -103,7 +103,7 @@ describe('chat: client ids and idempotent sends', () => {
     const clientId = randomUUID();
     const image = `data:image/png;base64,${png(6, 6).toString('base64')}`;
     const chatFiles = () => {
-      const folder = path.join(world.app.storage.root, 'chat');
+      const folder = path.join(world.app.storage.root!, 'chat');
       try {
         return readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
       } catch {

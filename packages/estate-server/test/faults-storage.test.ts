@@ -82,16 +82,16 @@ describe('an upload refused by a full disk, over HTTP', () => {
 
   it('stores a listing\'s photos all or none: a disk that fills on the third leaves no file', async () => {
     const seller = await makeUser(app, { role: 'seller' });
-    Object.assign(app.storage, diskStorage(app.storage.root, roomFor(2)));
+    Object.assign(app.storage, diskStorage(app.storage.root!, roomFor(2)));
     const response = await postListing(app, seller.headers, undefined, [coverPart(), ...photoParts(3)]);
     expect(response.statusCode).toBe(507);
     expect(response.json()).toEqual({ detail: STORAGE_FULL });
-    expect(filesUnder(app.storage.root)).toEqual([]);
+    expect(filesUnder(app.storage.root!)).toEqual([]);
   });
 
   it('removes the new photo again when the database goes away before the profile is saved', async () => {
     const amina = await makeUser(app);
-    Object.assign(app.storage, diskStorage(app.storage.root));
+    Object.assign(app.storage, diskStorage(app.storage.root!));
     const transaction = app.db.transaction;
     app.db.transaction = (() => Promise.reject(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))) as never;
     try {
@@ -102,17 +102,17 @@ describe('an upload refused by a full disk, over HTTP', () => {
     } finally {
       app.db.transaction = transaction;
     }
-    expect(filesUnder(app.storage.root)).toEqual([]);
+    expect(filesUnder(app.storage.root!)).toEqual([]);
   });
 
   it('answers 507 {detail} to a profile photo and leaves no file', async () => {
-    Object.assign(app.storage, diskStorage(app.storage.root, fullDisk));
+    Object.assign(app.storage, diskStorage(app.storage.root!, fullDisk));
     const amina = await makeUser(app);
     const body = await multipart({}, [{ name: 'profile_photo', filename: 'me.png', content: png(16, 16), type: 'image/png' }]);
     const url = `/api/v1/profile/update/${amina.user.id}/`;
     const response = await app.inject({ method: 'PATCH', url, headers: { ...amina.headers, ...body.headers }, payload: body.payload });
     expect(response.statusCode).toBe(507);
     expect(response.json()).toEqual({ detail: STORAGE_FULL });
-    expect(filesUnder(app.storage.root)).toEqual([]);
+    expect(filesUnder(app.storage.root!)).toEqual([]);
   });
 });

@@ -63,7 +63,7 @@ describe('resized variants of stored images', () => {
   beforeAll(async () => {
     app = await buildTestApp();
     owner = await makeUser(app, { role: 'seller' });
-    mediaRoot = app.storage.root;
+    mediaRoot = app.storage.root!;
   });
   afterAll(() => app.close());
 

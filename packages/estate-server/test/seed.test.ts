@@ -18,12 +18,12 @@ describe('demo data', () => {
 
   beforeAll(async () => {
     app = await buildTestApp();
-    first = await seedDemoData({ db: app.db, mediaRoot: app.storage.root });
+    first = await seedDemoData({ db: app.db, store: app.storage.store });
   }, 120_000);
   afterAll(() => app.close());
 
   /** The file behind a `/media/...` path. */
-  const onDisk = (mediaPath: string) => path.join(app.storage.root, ...mediaPath.replace(/^\/media\//, '').split('/'));
+  const onDisk = (mediaPath: string) => path.join(app.storage.root!, ...mediaPath.replace(/^\/media\//, '').split('/'));
 
   it('goes into an empty database and says what it added', () => {
     expect(first.seeded).toBe(true);
@@ -242,7 +242,7 @@ describe('demo data', () => {
 
   it('does nothing the second time: a database with users is left as it is', async () => {
     const [before] = await app.db.select({ n: count() }).from(properties);
-    const again = await seedDemoData({ db: app.db, mediaRoot: app.storage.root });
+    const again = await seedDemoData({ db: app.db, store: app.storage.store });
     expect(again).toEqual({ seeded: false, reason: expect.stringMatching(/already has users/) });
     const [after] = await app.db.select({ n: count() }).from(properties);
     const [people] = await app.db.select({ n: count() }).from(users);

@@ -32,7 +32,7 @@ describe('uploads: one file of each kind to every upload route', () => {
   });
 
   it('does not serve a file still being written (its .partial name)', async () => {
-    const folder = path.join(app.storage.root, 'chat', 'partial-check');
+    const folder = path.join(app.storage.root!, 'chat', 'partial-check');
     mkdirSync(folder, { recursive: true });
     writeFileSync(path.join(folder, 'half.png.partial'), Buffer.from('89504e470d0a1a0a', 'hex'));
     writeFileSync(path.join(folder, 'whole.png'), Buffer.from('89504e470d0a1a0a', 'hex'));

@@ -17,7 +17,9 @@ const entryOf = <T>(request: FastifyRequest, key: string, load: () => Promise<T>
   request.server.readCache.get<Cached<T>>(key, async () => ({ value: await load() }));
 
 /** The entry's bytes: the route's response serializer, the same one Fastify would run on the value, run once. */
-const jsonOf = <T>(reply: FastifyReply, cached: Cached<T>): Buffer => (cached.json ??= Buffer.from(reply.serialize(cached.value) as string));
+const jsonOf = <T>(reply: FastifyReply, cached: Cached<T>): Buffer =>
+  // With MEDIA_PUBLIC_URL, media paths are put on the public media address before the bytes are kept (plugins/storage.ts).
+  (cached.json ??= Buffer.from(reply.serialize(reply.server.storage.publicUrls(cached.value)) as string));
 
 const sendJson = (reply: FastifyReply, body: Buffer) => reply.type('application/json; charset=utf-8').send(body);
 

@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { MediaStore } from '../media/store.js';
 import { MAX_IMAGE_SIDE, inspectMedia } from './media-decode/index.js';
 import { ALL_VARIANTS, OG_HEIGHT, OG_WIDTH, hasVariants, variantPath, type Variant } from './media-variants.js';
 
@@ -15,11 +13,11 @@ const MAX_PARALLEL = 2;
  * Why a variant could not be had: no such original; no image (a video, or bytes that are not what
  * the name says); or an image our checks take that the image library cannot read (HEIC, BMP).
  */
-export type VariantOutcome = { ok: true; file: string } | { ok: false; reason: 'missing' | 'not-image' | 'undecodable' };
+export type VariantOutcome = { ok: true; key: string } | { ok: false; reason: 'missing' | 'not-image' | 'undecodable' };
 
 export interface VariantMaker {
   /**
-   * The file of one variant of `relative` (a name under the media root), made now when it is not
+   * The key of one variant of `relative` (a key of the media store), made now when it is not
    * there yet or older than its original. One make a file at a time: a second caller waits for the
    * first one's result.
    */
@@ -31,7 +29,7 @@ export interface VariantMaker {
 }
 
 /** Encodes one variant from the original's bytes. */
-async function encode(original: string, variant: Variant): Promise<Buffer> {
+async function encode(original: Buffer, variant: Variant): Promise<Buffer> {
   // `rotate()` applies the EXIF orientation, since the metadata (with any GPS position) is not copied.
   const image = sharp(original, { limitInputPixels: MAX_IMAGE_SIDE * MAX_IMAGE_SIDE, animated: false }).rotate();
   if (variant.kind === 'og') {
@@ -46,14 +44,8 @@ async function encode(original: string, variant: Variant): Promise<Buffer> {
   return resized.flatten({ background: '#ffffff' }).jpeg({ quality: 78, mozjpeg: true, progressive: true }).toBuffer();
 }
 
-const mtimeOf = (file: string) =>
-  stat(file).then(
-    (info) => (info.isFile() ? info.mtimeMs : undefined),
-    () => undefined
-  );
-
-/** A variant maker for the media folder `root`; `onError` hears of originals the library could not read. */
-export function variantMaker(root: string, onError: (relative: string, error: unknown) => void = () => {}): VariantMaker {
+/** A variant maker for the media in `store`; `onError` hears of originals the library could not read. */
+export function variantMaker(store: MediaStore, onError: (relative: string, error: unknown) => void = () => {}): VariantMaker {
   const inFlight = new Map<string, Promise<VariantOutcome>>();
   let running = 0;
   const waiting: (() => void)[] = [];
@@ -67,45 +59,39 @@ export function variantMaker(root: string, onError: (relative: string, error: un
       waiting.shift()?.();
     }
   };
+  const timeOf = async (key: string) => (await store.stat(key))?.modified.getTime();
 
   async function make(relative: string, variant: Variant, target: string): Promise<VariantOutcome> {
-    const original = path.join(root, relative);
-    const originalTime = await mtimeOf(original);
+    const originalTime = await timeOf(relative);
     if (originalTime === undefined) return { ok: false, reason: 'missing' };
-    const variantTime = await mtimeOf(target);
+    const variantTime = await timeOf(target);
     // Present and made from this original (the seed rewrites its files in place): nothing to do.
-    if (variantTime !== undefined && variantTime >= originalTime) return { ok: true, file: target };
+    if (variantTime !== undefined && variantTime >= originalTime) return { ok: true, key: target };
+    const original = await store.readAll(relative);
+    if (!original) return { ok: false, reason: 'missing' };
     let bytes: Buffer;
     try {
       bytes = await slot(() => encode(original, variant));
     } catch (error) {
-      const bytes = await readFile(original).catch(() => undefined);
-      if (!bytes) return { ok: false, reason: 'missing' };
-      const inspected = inspectMedia(bytes);
+      const inspected = inspectMedia(original);
       if (!inspected.ok || inspected.media.kind !== 'image') return { ok: false, reason: 'not-image' };
       onError(relative, error);
       return { ok: false, reason: 'undecodable' };
     }
-    // Written whole under a temporary name and renamed into place, as uploads are (storage.ts).
-    const partial = `${target}.${randomBytes(6).toString('hex')}.partial`;
-    try {
-      await writeFile(partial, bytes, { flag: 'wx' });
-      await rename(partial, target);
-    } finally {
-      await rm(partial, { force: true });
-    }
+    // Written whole before it is visible, as uploads are (media/store.ts).
+    await store.put(target, bytes);
     // The original was deleted while this one was made: take the variant away with it.
-    if ((await mtimeOf(original)) === undefined) {
-      await rm(target, { force: true });
+    if ((await timeOf(relative)) === undefined) {
+      await store.delete(target);
       return { ok: false, reason: 'missing' };
     }
-    return { ok: true, file: target };
+    return { ok: true, key: target };
   }
 
   const maker: VariantMaker = {
     ensure(relative, variant) {
       if (!hasVariants(relative)) return Promise.resolve({ ok: false, reason: 'not-image' });
-      const target = path.join(root, variantPath(relative, variant));
+      const target = variantPath(relative, variant);
       const running = inFlight.get(target);
       if (running) return running;
       const job = make(relative, variant, target).finally(() => inFlight.delete(target));
@@ -122,9 +108,9 @@ export function variantMaker(root: string, onError: (relative: string, error: un
       }
     },
     async removeAll(relative) {
-      const targets = ALL_VARIANTS.map((variant) => path.join(root, variantPath(relative, variant)));
+      const targets = ALL_VARIANTS.map((variant) => variantPath(relative, variant));
       await Promise.allSettled(targets.map((target) => inFlight.get(target)));
-      await Promise.all(targets.map((target) => rm(target, { force: true })));
+      await Promise.all(targets.map((target) => store.delete(target)));
     },
   };
   return maker;

@@ -78,7 +78,7 @@ type DeclaredRoute = RouteOptions & { websocket?: boolean };
  * no known level, stops the server at start.
  *
  * Routes without `config.access` are left alone: those outside plugins add with no way to pass a
- * route config (the CORS preflight; media and the built app's files, from @fastify/static), all
+ * route config (the CORS preflight; the built app's files, from @fastify/static), all
  * public by nature. `test/access.test.ts` lists them and fails for any other route without one.
  *
  * Sockets (`websocket: true`) also take the token as `?token=`, since browsers cannot set headers

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { rewriteMediaUrls } from '../media/public-url.js';
 import { Redis } from 'ioredis';
 import { WebSocket } from 'ws';
 import type { Config } from '../config.js';
@@ -268,6 +269,12 @@ export default fp(
       : undefined;
 
     const realtime = createRealtime(chat, bridge, app.log, events);
+    const mediaBase = app.config.mediaPublicUrl;
+    if (mediaBase) {
+      // Frames name media where answers do (MEDIA_PUBLIC_URL, plugins/storage.ts).
+      const deliver = realtime.deliver;
+      realtime.deliver = (userIds, payload, channel) => deliver(userIds, rewriteMediaUrls(payload, mediaBase), channel);
+    }
     app.decorate('realtime', realtime);
 
     const heartbeat = setInterval(() => realtime.heartbeat(), HEARTBEAT_MS);

@@ -1,4 +1,6 @@
 import type { Db } from '../db/connect.js';
+import { diskStore } from '../media/disk-store.js';
+import type { MediaStore } from '../media/store.js';
 import { users } from '../db/schema.js';
 import { planActivity, type Target } from './activity.js';
 import { type DemoPlan, insertDemo, type SeedCounts } from './insert.js';
@@ -19,8 +21,10 @@ const DAY = 24 * 3600 * 1000;
 
 export interface SeedOptions {
   db: Db;
-  /** The folder media is stored in and served from (`app.storage.root`). */
-  mediaRoot: string;
+  /** The media store the demo pictures and clips go to (`app.storage.store`)... */
+  store?: MediaStore;
+  /** ...or a media folder on disk (as before the store could be S3). */
+  mediaRoot?: string;
   /** The moment the demo's dates count back from; now by default. */
   now?: Date;
 }
@@ -45,11 +49,11 @@ const TOPIC: Record<Building, Target['topic']> = {
  * notifications. Pictures are written under `<media root>/seed/`; the rows go in one transaction.
  * A database that already has users is left alone.
  */
-export async function seedDemoData({ db, mediaRoot, now = new Date() }: SeedOptions): Promise<SeedResult> {
+export async function seedDemoData({ db, store, mediaRoot, now = new Date() }: SeedOptions): Promise<SeedResult> {
   if (!(await isDatabaseEmpty(db))) return { seeded: false, reason: NOT_EMPTY_REASON };
   const rng = new Random(DEMO_SEED);
   const listings = planListings(rng, now, DEMO_LISTING_COUNT);
-  const media = new SeedMedia(mediaRoot);
+  const media = new SeedMedia(store ?? diskStore(mediaRoot ?? missingStore()));
 
   const avatars: string[] = [];
   for (const person of DEMO_PEOPLE) {
@@ -90,4 +94,8 @@ export async function seedDemoData({ db, mediaRoot, now = new Date() }: SeedOpti
   const plan: DemoPlan = { now, people: DEMO_PEOPLE, avatars, listings, covers, photos, reels, activity };
   const counts = await db.transaction((tx) => insertDemo(tx as unknown as Db, plan));
   return { seeded: true, counts };
+}
+
+function missingStore(): never {
+  throw new Error('seedDemoData needs a media store (store) or a media folder (mediaRoot)');
 }

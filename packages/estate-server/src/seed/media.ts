@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
-import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mediaPath, type MediaStore } from '../media/store.js';
 
 /** The package's `seed-media/` folder, found from `src/seed/` while developing and from bundled `dist/`. */
 export function seedMediaFolder(): string {
@@ -13,34 +13,26 @@ export function seedMediaFolder(): string {
 }
 
 /**
- * Writes demo files under `<media root>/seed/`, named after what they show so a second run into the
- * same data dir rewrites the same files instead of adding new ones.
+ * Writes demo files under `seed/` of the media store, named after what they show so a second run
+ * into the same store rewrites the same files instead of adding new ones.
  */
 export class SeedMedia {
-  constructor(private readonly mediaRoot: string) {}
+  constructor(private readonly store: MediaStore) {}
 
   /** Stores `bytes` at `seed/<relative>` and returns its public path. */
   async write(relative: string, bytes: Buffer): Promise<string> {
-    const target = this.target(relative);
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, bytes);
-    return this.publicPath(relative);
+    await this.store.put(this.key(relative), bytes);
+    return mediaPath(this.key(relative));
   }
 
   /** Copies one of the committed demo videos to `seed/reels/` and returns its public path. */
   async copyVideo(file: string): Promise<string> {
-    const relative = path.posix.join('reels', file);
-    const target = this.target(relative);
-    await mkdir(path.dirname(target), { recursive: true });
-    await copyFile(path.join(seedMediaFolder(), file), target);
-    return this.publicPath(relative);
+    const key = this.key(path.posix.join('reels', file));
+    await this.store.put(key, createReadStream(path.join(seedMediaFolder(), file)));
+    return mediaPath(key);
   }
 
-  private target(relative: string): string {
-    return path.join(this.mediaRoot, 'seed', ...relative.split('/'));
-  }
-
-  private publicPath(relative: string): string {
-    return `/media/seed/${relative}`;
+  private key(relative: string): string {
+    return `seed/${relative}`;
   }
 }

@@ -1,0 +1,40 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import type { MediaStoreConfig } from '../src/config.js';
+
+export interface TestS3 {
+  /** The `S3_*` environment of the server, as a deployment would set it. */
+  env: Record<string, string>;
+  /** The same, as `Config.mediaStore`. */
+  config: Extract<MediaStoreConfig, { kind: 's3' }>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real S3 API server (s3rver: the S3 REST protocol over a temporary folder) on a free port, with
+ * an empty bucket: one per test file, started in `beforeAll`. Its credentials are s3rver's fixed pair.
+ */
+export async function startS3(bucket = 'estate-media'): Promise<TestS3> {
+  const directory = mkdtempSync(path.join(tmpdir(), 'estate-s3-'));
+  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+  const { port } = await server.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  return {
+    env: {
+      MEDIA_STORE: 's3',
+      S3_ENDPOINT: endpoint,
+      S3_REGION: 'us-east-1',
+      S3_BUCKET: bucket,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: '1',
+    },
+    config: { kind: 's3', endpoint, region: 'us-east-1', bucket, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true },
+    async close() {
+      await server.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
