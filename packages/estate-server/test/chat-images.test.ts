@@ -17,7 +17,7 @@ describe('chat: images uploaded ahead of their message', () => {
     const body = await multipart(fields, content ? [{ name: 'image', filename: 'photo.png', content, type: 'image/png' }] : []);
     return world.app.inject({ method: 'POST', url: '/api/v1/chat/images/', headers: { ...user.headers, ...body.headers }, payload: body.payload });
   };
-  const stored = (publicPath: string) => existsSync(path.join(world.app.storage.root, publicPath.replace(/^\/media\//, '')));
+  const stored = (publicPath: string) => existsSync(path.join(world.app.storage.root!, publicPath.replace(/^\/media\//, '')));
 
   it('stores the image, answers a token, and the frame naming it is delivered as an image message', async () => {
     const clientId = randomUUID();
