@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { type RunningSandbox, startPaystackSandbox } from '../src/paystack/sandbox.js';
 import { ChatSocket, chatUrl } from './chat-client.js';
-import { buildTestApp, freshPostgresDatabase, makeUser, type TestUser } from './helper.js';
+import { buildTestApp, freshPostgresDatabase, makeUser, multipart, png, type TestUser } from './helper.js';
 import { order, pressOnCheckout, WEBHOOK_PATH } from './payments-fixtures.js';
-import { insertListings } from './properties-fixtures.js';
+import { CREATE_URL, coverPart, insertListings, listingForm } from './properties-fixtures.js';
+import { startS3, type TestS3 } from './s3-server.js';
 import { type RoundRobinProxy, startRoundRobinProxy } from './round-robin-proxy.js';
 import { type ServerProcess, startServerProcess } from './server-processes.js';
 import { sharedInfrastructure } from './two-processes.js';
@@ -21,6 +22,7 @@ describe.runIf(sharedInfrastructure)('three instances behind a round-robin proxy
   let home: App;
   let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
   let paystack: RunningSandbox;
+  let s3: TestS3;
   let proxy: RoundRobinProxy;
   const targets: string[] = [];
   const instances: ServerProcess[] = [];
@@ -33,6 +35,7 @@ describe.runIf(sharedInfrastructure)('three instances behind a round-robin proxy
     // (one at a time, under PostgreSQL's advisory lock: db/connect.ts).
     database = await freshPostgresDatabase(process.env.DATABASE_URL!, 'template0');
     paystack = await startPaystackSandbox();
+    s3 = await startS3();
     proxy = await startRoundRobinProxy(targets);
     paystack.sandbox.webhookUrl = `${proxy.url}${WEBHOOK_PATH}`;
     const env = {
@@ -46,6 +49,7 @@ describe.runIf(sharedInfrastructure)('three instances behind a round-robin proxy
       PAYSTACK_BASE_URL: paystack.url,
       PAYSTACK_SECRET_KEY: paystack.sandbox.secretKey,
       PAYSTACK_PUBLIC_KEY: paystack.sandbox.publicKey,
+      ...s3.env,
     };
     instances.push(...(await Promise.all(Array.from({ length: INSTANCES }, () => startServerProcess(env)))));
     targets.push(...instances.map((instance) => instance.url));
@@ -60,6 +64,7 @@ describe.runIf(sharedInfrastructure)('three instances behind a round-robin proxy
     await Promise.all(instances.map((instance) => instance.stop()));
     await proxy?.close();
     await paystack?.close();
+    await s3?.close();
     await home?.close();
     await database?.drop();
   });
@@ -97,6 +102,26 @@ describe.runIf(sharedInfrastructure)('three instances behind a round-robin proxy
     expect((await elsewhere('nobody@example.com')).status).toBe(429);
     // ...while another account from that address is not caught by either count.
     expect((await elsewhere('somebody@example.com')).status).toBe(401);
+  });
+
+  it('serves a photo uploaded through one instance from every instance, resized variants included', async () => {
+    const cover = png(640, 480);
+    const form = await multipart(listingForm({ title: 'Photographed on one instance' }), [coverPart(cover)]);
+    const created = await call(CREATE_URL, { method: 'POST', headers: { ...bearer(amina.access), ...form.headers }, body: form.payload });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { cover_photo: photo } = (await created.json()) as { cover_photo: string };
+    expect(photo).toMatch(/^\/media\//);
+    for (const instance of instances) {
+      const served = await fetch(`${instance.url}${photo}`);
+      expect(served.status, instance.url).toBe(200);
+      expect(Buffer.from(await served.arrayBuffer()).equals(cover), instance.url).toBe(true);
+    }
+    // A variant made on demand by one instance is stored beside the original, for the others to serve.
+    const variant = `${photo}.w480.webp`;
+    const made = await fetch(`${instances[0]!.url}${variant}`);
+    expect(made.status).toBe(200);
+    expect(made.headers.get('content-type')).toBe('image/webp');
+    for (const instance of instances.slice(1)) expect((await fetch(`${instance.url}${variant}`)).status, instance.url).toBe(200);
   });
 
   it('delivers chat messages between sockets on different instances', async () => {
