@@ -34,13 +34,13 @@ export default [
     name: '@estate/embed: the same page in Swahili (locale="sw"): the above and the Swahili texts, fetched beside the entry',
     path: ['dist/estate-embed.js', ...pathOf('estate-listings'), ...pathOf('locale-sw')],
     // Issue 27's Swahili refusals (edit, delete, reactions) and the SDK's chat changes: 158.57 kB.
-    limit: '162.5 kB',
+    limit: '162.75 kB',
     ...files,
   },
   {
     name: "@estate/embed: the stylesheet (the kit's and the embed's), fetched beside the first chunk",
     path: `dist/${css}`,
-    limit: '21.25 kB',
+    limit: '21.5 kB',
     ...files,
   },
 ];
