@@ -46,3 +46,9 @@ export async function shootingBrowser(webDir) {
     },
   };
 }
+
+/** Signs a demo account in on `server` (the demo password): `{ access, refresh }`. */
+export async function demoLogin(server, email) {
+  const response = await fetch(`${server.url}/api/v1/auth/jwt/create/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'estate-demo-2026' }) });
+  return response.json();
+}

@@ -9,12 +9,11 @@
  * Needs `npm run build`.
  */
 import path from 'node:path';
-import { shootArgs, shootingBrowser } from './shoot-common.mjs';
+import { demoLogin, shootArgs, shootingBrowser } from './shoot-common.mjs';
 
 const { outDir, widths, themes } = shootArgs('shoot-viewings.mjs <out-dir> [--widths 1440,390] [--themes light,dark]', 0, { widths: '1440,390', themes: 'light,dark' });
 const { server, browser, close } = await shootingBrowser('examples/marketplace/dist');
-const login = async (email) =>
-  (await fetch(`${server.url}/api/v1/auth/jwt/create/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'estate-demo-2026' }) })).json();
+const login = (email) => demoLogin(server, email);
 try {
   const agent = await login('agent@estate.demo');
   const buyer = await login('buyer@estate.demo');
