@@ -41,6 +41,9 @@ export const Found: Story = {
     const first = within(list).getAllByRole('button')[0]!;
     await expect(first).toHaveAccessibleName(new RegExp(`^Message in your conversation with ${hits[0]!.partner.full_name}`));
     await expect(first).toHaveAccessibleName(new RegExp(hits[0]!.snippet.slice(0, 20)));
+    // A row is its conversation's, named for the partner; my own words are marked 'You:' as the inbox's previews are.
+    const snippets = [...list.querySelectorAll('.est-chat-search-snippet')].map((snippet) => snippet.textContent ?? '');
+    await expect(snippets.map((text) => text.startsWith('You: '))).toEqual(hits.map((hit) => hit.message.sender_username !== hit.partner.username));
     await userEvent.click(first);
     await expect(args.onSelect).toHaveBeenCalledWith(hits[0]);
   },

@@ -115,7 +115,8 @@ export function ChatSearchResults({ query, hits, count, loading = false, failed 
                     </time>
                   </span>
                   <span className="est-chat-search-snippet est-text-sm est-muted est-break">
-                    <Highlighted text={hit.snippet} words={words} />
+                    {/* The row is the conversation's, named for the partner; my own words say so, as the inbox's previews do. */}
+                    <Highlighted text={hit.message.sender_username === hit.partner.username ? hit.snippet : t('chatPreviewOwn', { text: hit.snippet })} words={words} />
                   </span>
                 </span>
               </button>
