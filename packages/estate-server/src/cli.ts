@@ -112,6 +112,13 @@ async function seed(app: App, mode: SeedMode): Promise<void> {
   }
 }
 
+/** What the data folder holds beside the mail outbox, when the database or the media are elsewhere. */
+function dataFolderHolds(config: RunningServer['app']['config']): string {
+  const media = config.mediaStore.kind === 's3' ? `mail; media in the S3 bucket ${config.mediaStore.bucket}` : 'media and mail';
+  if (config.databaseUrl) return ` (${media}; the database is PostgreSQL from DATABASE_URL)`;
+  return config.mediaStore.kind === 's3' ? ` (the database and ${media})` : '';
+}
+
 async function describe(server: RunningServer, sandboxed: boolean): Promise<string> {
   const { config } = server.app;
   const webApp = config.webDir && existsSync(path.join(config.webDir, 'index.html'));
@@ -121,7 +128,7 @@ async function describe(server: RunningServer, sandboxed: boolean): Promise<stri
     `  API       ${server.url}/api/v1/ (OpenAPI document at ${server.url}/api/v1/openapi.json)`,
     `  Web app   ${webApp ? `${server.url}/ (from ${config.webDir})` : 'not served (build examples/marketplace, or pass --web DIR)'}`,
     `  Links     ${config.publicUrl} (${config.publicUrlFromListen ? 'this address; set PUBLIC_URL to change it' : 'PUBLIC_URL'}): payment returns, activation and e-mailed links`,
-    `  Data      ${config.dataDir}${config.databaseUrl ? ' (media and mail; the database is PostgreSQL from DATABASE_URL)' : ''}`,
+    `  Data      ${config.dataDir}${dataFolderHolds(config)}`,
     `  Payments  ${sandboxed ? `local Paystack sandbox at ${server.url}${SANDBOX_PREFIX} (development setup, or PAYSTACK_SANDBOX=1)` : config.paystackSecretKey ? `Paystack at ${config.paystackBaseUrl ?? PAYSTACK_API}` : 'not configured (set PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY)'}`,
   ];
   if (await findUserByEmail(server.app.db, DEMO_LOGINS[0]!.email)) {
