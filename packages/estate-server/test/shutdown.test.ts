@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/seed/index.js';
 import { ChatSocket, chatUrl } from './chat-client.js';
 import { cliEnv, freePort, type Run, runCli, startedUrl } from './cli-process.js';
+import { onPostgres } from './helper.js';
 
 /**
  * A sign-in sent over a raw socket in two halves: the headers (with `Expect: 100-continue`, so the
@@ -53,7 +54,9 @@ async function until(done: () => boolean, explain: () => string, timeoutMs = 30_
   }
 }
 
-describe('stopping the server process', () => {
+// PGlite in a process of its own whatever the suite (cliEnv drops DATABASE_URL): the PostgreSQL suite
+// (test:pg) would run the same thing again, so it is skipped there.
+describe.skipIf(onPostgres)('stopping the server process', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'estate-shutdown-'));
   let run: Run | undefined;
   afterAll(() => {
