@@ -9,6 +9,9 @@ import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
  */
 const config: TestRunnerConfig = {
   async preVisit(page) {
+    // Motion off, as a person who asks for reduced motion sees the kit (the tokens' durations are 0):
+    // a play function never meets a dialog or an error half faded in, nor waits for one.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     // The runner renders every story of a file in one page: axe (half a megabyte of script) goes in
     // once, and each story starts from axe's defaults, whatever the story before configured.
     const present = await page.evaluate(() => {
