@@ -13,7 +13,7 @@
  *   beside the plain messages of the same windows, and duplicates delivered (target 0).
  * - `search` (chat/search.ts, issue 27): 1M messages seeded in SQL, then GET /chat/search/?q= for
  *   random members (common, rare, prefix, two words, with=) beside a history page; EXPLAIN ANALYZE
- *   of the server's own search SQL (target: the GIN indexes only, no Seq Scan on chat_messages).
+ *   of the server's own search SQL (target: no Seq Scan on chat_messages).
  *
  *   npm run bench -- chat
  *   BENCH_RUNS=5 BENCH_SECONDS=10 npm run bench -- chat        # 5 windows of 10 s per configuration

@@ -2,8 +2,8 @@
  * A million chat messages in SQL for the search measurement (generate_series, one statement):
  * each of the bench's people talks with ten others (conversations with the people 1, 7, 31, 127
  * and 499 places away, both ways round), about 100 messages a conversation, alternating sender,
- * spread over the last 90 days. `search_vector` is a generated column (migration 0012), so
- * PostgreSQL computes it on insert.
+ * spread over the last 90 days. The search's index (each word under its member, migration 0014)
+ * is built again after the insert.
  *
  * The texts are property-chat sentences built from word lists drawn with a skew, so some words
  * are in a large share of the messages (`available`, `viewing`, the first neighbourhoods) and

@@ -27,9 +27,6 @@ const polygon = customType<{ data: [number, number][]; driverData: string }>({
   fromDriver: (text) => [...text.matchAll(/\(([^(),]+),([^(),]+)\)/g)].map((match) => [Number(match[1]), Number(match[2])] as [number, number]),
 });
 
-/** A full-text search document (`to_tsvector`); written by the database, never by the app. */
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 export const users = pgTable(
@@ -381,11 +378,6 @@ export const chatMessages = pgTable(
     editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
     /** When its sender deleted it for everyone: the row stays as a tombstone, its text and image cleared. */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
-    /**
-     * The text's words for the chat search, in the 'simple' configuration (lower-cased, no stemming,
-     * no stop words), so English, Swahili and French all match as written.
-     */
-    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, coalesce(message, ''))`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -396,9 +388,10 @@ export const chatMessages = pgTable(
     index('chat_messages_listing_idx').on(t.conversationId, t.id.desc().nullsFirst()).where(sql`${t.propertyId} is not null`),
     // Idempotent sends: one message per sender and client id (messages without one never collide: nulls are distinct).
     uniqueIndex('chat_messages_sender_client_key').on(t.senderId, t.clientId),
-    // The chat search: a member's own messages, sent or received, whose words match (btree_gin puts the id beside the words).
-    index('chat_messages_sender_search_idx').using('gin', t.senderId, t.searchVector),
-    index('chat_messages_receiver_search_idx').using('gin', t.receiverId, t.searchVector),
+    // The chat search: each word of the text twice, once under the sender's id and once under the
+    // receiver's ('12.viewing'), so a member's search, prefixes included, reads only the member's own
+    // words (chat_member_words, migration 0014; domain/chat-search.ts).
+    index('chat_messages_member_words_idx').using('gin', sql`chat_member_words(${t.senderId}, ${t.receiverId}, ${t.message})`),
   ],
 );
 

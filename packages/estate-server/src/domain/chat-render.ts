@@ -10,10 +10,9 @@ export interface ChatUser {
   username: string;
 }
 
-/** The columns of a message the API shows (all but the search words, which only the search reads). */
-const { searchVector: _searchVector, ...columns } = getTableColumns(chatMessages);
-export const messageColumns = columns;
-export type MessageRow = Omit<typeof chatMessages.$inferSelect, 'searchVector'>;
+/** The columns of a message the API shows. */
+export const messageColumns = getTableColumns(chatMessages);
+export type MessageRow = typeof chatMessages.$inferSelect;
 
 /** A quoted message, as much of it as a quote shows. */
 interface QuotedRow {

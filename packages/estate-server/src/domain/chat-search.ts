@@ -25,10 +25,13 @@ export function searchTerms(q: string): string[] {
 }
 
 /**
- * The `tsquery` of a search: every word must be there, the last one as a prefix (it may still be
- * being typed). The words hold only letters and digits, so nothing in them is tsquery syntax.
+ * The `tsquery` of a member's search: every word must be there, the last one as a prefix (it may
+ * still be being typed), each under the member's id as `chat_member_words` stores them
+ * ('12.viewing' & '12.satur':*). The words hold only letters and digits, so nothing in them is
+ * tsquery syntax; the text is cast, not parsed, so the id stays part of each word.
  */
-const tsqueryOf = (terms: string[]) => terms.map((term, at) => (at === terms.length - 1 ? `${term}:*` : term)).join(' & ');
+export const memberTsquery = (memberId: number, terms: string[]) =>
+  terms.map((term, at) => `'${memberId}.${term}'${at === terms.length - 1 ? ':*' : ''}`).join(' & ');
 
 /**
  * The part of `text` around the first word found: about `SNIPPET_LENGTH` characters, from a little
@@ -50,17 +53,18 @@ export function snippetOf(text: string, terms: string[]): string {
 /**
  * My messages, sent or received, whose text has every word of the search (the last as a prefix),
  * newest first; with `partner`, only those of our conversation. Server-side full-text search in the
- * 'simple' configuration, through `chat_messages_sender_search_idx` and `…_receiver_search_idx` (GIN
- * over the member and the words), so it reads only the caller's own messages. A search without a
- * word (only punctuation) finds nothing.
+ * 'simple' configuration, through `chat_messages_member_words_idx` (GIN over each word under its
+ * sender's and its receiver's id), so it reads only the caller's own words: a common word or a
+ * short prefix costs what the member's own messages hold, not what everyone's do. A search without
+ * a word (only punctuation) finds nothing.
  */
 export async function searchChat(db: Db, me: ChatUser, q: string, partner: ChatUser | undefined, window: PageWindow): Promise<{ count: number; rows: ChatSearchHit[] }> {
   const terms = searchTerms(q);
   if (terms.length === 0) return { count: 0, rows: [] };
-  const matches: SQL = sql`${chatMessages.searchVector} @@ to_tsquery('simple', ${tsqueryOf(terms)})`;
+  const matches: SQL = sql`chat_member_words(${chatMessages.senderId}, ${chatMessages.receiverId}, ${chatMessages.message}) @@ ${memberTsquery(me.id, terms)}::tsquery`;
   const sent = (from: number, to?: number) => (to === undefined ? eq(chatMessages.senderId, from) : and(eq(chatMessages.senderId, from), eq(chatMessages.receiverId, to)));
   const received = (by: number, from?: number) => (from === undefined ? eq(chatMessages.receiverId, by) : and(eq(chatMessages.receiverId, by), eq(chatMessages.senderId, from)));
-  // Sent or received by me (with `partner`: to or from them): each side is one of the two indexes.
+  // Sent or received by me (the index's words say so already), with `partner` to or from them.
   const who = or(sent(me.id, partner?.id), received(me.id, partner?.id));
   // Listing cards are not messages anyone typed: their text fallback (the title) is never a hit.
   const where = and(who, matches, isNull(chatMessages.propertyId));
