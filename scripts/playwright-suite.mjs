@@ -17,7 +17,8 @@ export function browserSuite() {
     retries: process.env.CI ? 1 : 0,
     timeout: 90_000,
     expect: { timeout: 15_000 },
-    reporter: process.env.CI ? 'line' : 'list',
+    // Each test's time in the log (CI's too), to see which journeys cost the run its minutes.
+    reporter: 'list',
     use: {
       browserName: 'chromium',
       launchOptions: chromiumLaunchOptions(),

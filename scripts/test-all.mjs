@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test of every package, affordable on two cores. Chromium is installed and every
- * package built once (`npm run build`); then the suites run against that build, two at a time
+ * package built once (`npm run build`, and Storybook); then the suites run against that build, two at a time
  * (`--jobs N` or TEST_JOBS to change it): one lane takes the browser suites, the other the rest,
  * each the longest first, and a lane whose own suites are done takes the other's. A browser suite
  * is a chain of waits (test, browser, server, browser again), so every slice of CPU it waits for
@@ -28,12 +28,14 @@ const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : u
 /** The suites, longest first in each kind (minutes on two cores, measured in CI) so the lanes end evenly. */
 const SUITES = [
   { name: 'journeys', command: 'npm run test:built -w @estate/marketplace', browser: true },
-  { name: 'kit', command: 'npm run test:built -w @estate/react', browser: true },
+  // The kit's stories in Chromium (Storybook is built with the packages, below); its jsdom tests, package lint and size budgets beside them.
+  { name: 'kit', command: 'node scripts/test-storybook.mjs --no-build', browser: true },
   { name: 'consumer', command: 'node scripts/consumer-test.mjs --built', browser: true },
   { name: 'embed', command: 'npm run test:built -w @estate/embed', browser: true },
   { name: 'server-pg', command: 'npm run test:pg -w @estate/server', pg: true },
   { name: 'server', command: 'npm run test:built -w @estate/server' },
   { name: 'sdk', command: 'npm run test:built -w @estate/sdk' },
+  { name: 'kit-unit', command: 'npm run test:unit -w @estate/react' },
   { name: 'typecheck', command: 'npm run typecheck' },
   { name: 'packages', command: 'node scripts/check-packages.mjs' },
 ];
@@ -46,7 +48,10 @@ if (unknown.length) {
   console.error(`Unknown suite ${unknown.join(', ')}: the suites are ${SUITES.map((suite) => suite.name).join(', ')}.`);
   process.exit(2);
 }
-const chosen = SUITES.filter((suite) => (only ? only.includes(suite.name) : !suite.pg || withPg));
+const chosen = SUITES.filter((suite) => (only ? only.includes(suite.name) : !suite.pg || withPg)).map((suite) =>
+  // With the API's tests on PostgreSQL beside it, the PGlite run keeps the files that test PGlite alone (see the server's vitest.config.ts).
+  suite.name === 'server' && (withPg || only?.includes('server-pg')) ? { ...suite, command: `env ESTATE_SERVER_TESTS=pglite-only ${suite.command}` } : suite,
+);
 
 const logs = mkdtempSync(path.join(tmpdir(), 'estate-test-'));
 const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
@@ -95,7 +100,7 @@ async function suite({ name, command, browser }) {
 const started = Date.now();
 const results = [];
 try {
-  for (const [name, command] of [['chromium', 'node scripts/chromium.mjs'], ['build', 'npm run build']]) {
+  for (const [name, command] of [['chromium', 'node scripts/chromium.mjs'], ['build', 'npm run build && npm run build-storybook -- --quiet']]) {
     const result = await step(name, command);
     results.push(result);
     if (result.code !== 0) throw new Error(`${name} failed`);

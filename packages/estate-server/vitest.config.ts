@@ -1,5 +1,19 @@
 import { defaultServerConditions } from 'vite';
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * `npm test -- --pg` (CI) runs the API's tests on PostgreSQL and Redis (test:pg) and sets
+ * ESTATE_SERVER_TESTS=pglite-only for the PGlite run, which then keeps only the files with a part
+ * for PGlite alone (a `skipIf(onPostgres)`: the CLI's processes, a database folder, the drill):
+ * the same ~80 files twice was a third of CI's time on two cores, and every other suite of the run
+ * (SDK, kit, journeys, embed) serves its tests from PGlite. `npm test` alone runs them all on PGlite.
+ */
+const pgliteOnly = process.env.ESTATE_SERVER_TESTS === 'pglite-only';
+const pgliteOnlyFiles = () =>
+  readdirSync('test')
+    .filter((file) => file.endsWith('.test.ts') && readFileSync(`test/${file}`, 'utf8').includes('skipIf(onPostgres)'))
+    .map((file) => `test/${file}`);
 
 export default defineConfig({
   // Workspace packages (@estate/sdk/structured-data) resolve to their TypeScript source through the private `@estate/source` condition: no build of theirs needed first.
@@ -7,7 +21,7 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['@estate/source', ...defaultServerConditions.filter((condition) => condition !== 'module')] } },
   test: {
     server: { deps: { inline: [/estate-sdk/] } },
-    include: ['test/**/*.test.ts'],
+    include: pgliteOnly ? pgliteOnlyFiles() : ['test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
