@@ -67,11 +67,15 @@ export const OneFailed: Story = {
   args: { initial: oneFailed },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await step('the failed image says why, the other keeps uploading', async () => {
-      const alert = canvas.getByRole('alert');
-      await expect(alert).toHaveTextContent('Not sent');
-      await expect(alert).toHaveTextContent(refusal);
+    await step('the failed image says Not sent, the other keeps uploading', async () => {
+      const failed = canvas.getAllByRole('listitem').find((item) => item.dataset.status === 'failed')!;
+      await expect(failed).toHaveTextContent('Not sent');
       await expect(canvas.getAllByRole('progressbar')).toHaveLength(1);
+    });
+    await step('its reason is told under the tray, named by its file, in at most two lines', async () => {
+      const alert = canvas.getByRole('alert');
+      await expect(alert).toHaveTextContent(`scan.pdf.png: ${refusal}`);
+      await expect(alert.getBoundingClientRect().height).toBeLessThan(44);
     });
     await step('Retry sends that image again', async () => {
       retry.mockClear();

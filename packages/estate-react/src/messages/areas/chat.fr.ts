@@ -44,6 +44,7 @@ export const fr: Record<keyof typeof en, string> = {
   chatCancelUpload: 'Annuler l\u2019envoi de {name}',
   chatRetryUpload: 'Réessayer l\u2019envoi de {name}',
   chatUploadFailed: 'Non envoyée',
+  chatUploadReason: '{name} : {reason}',
   chatUploadRetry: 'Réessayer',
   chatPastedImage: 'image',
   chatPhotosWith: 'Photos de votre conversation avec {name}',

@@ -44,6 +44,7 @@ export const sw: Record<keyof typeof en, string> = {
   chatCancelUpload: 'Ghairi kutuma {name}',
   chatRetryUpload: 'Jaribu tena kutuma {name}',
   chatUploadFailed: 'Haijatumwa',
+  chatUploadReason: '{name}: {reason}',
   chatUploadRetry: 'Jaribu tena',
   chatPastedImage: 'picha',
   chatPhotosWith: 'Picha za mazungumzo yako na {name}',

@@ -58,6 +58,8 @@ export const en = {
   /** Template: `{name}`. */
   chatRetryUpload: 'Retry sending {name}',
   chatUploadFailed: 'Not sent',
+  /** Template: `{name}` (the image's file), `{reason}`: the line under the tray. */
+  chatUploadReason: '{name}: {reason}',
   chatUploadRetry: 'Retry',
   /** The file had no name (a pasted image). */
   chatPastedImage: 'image',
