@@ -8,8 +8,6 @@ import { loadConfig } from '../src/config.js';
 import { freePort, runCli, startedUrl } from './cli-process.js';
 import { onPostgres } from './helper.js';
 
-// PGlite in a process of its own whatever the suite (cliEnv drops DATABASE_URL): the PostgreSQL suite
-// (test:pg) would run the same thing again, so it is skipped there.
 describe.skipIf(onPostgres)('estate-server command line', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'estate-cli-'));
   const running: ChildProcess[] = [];

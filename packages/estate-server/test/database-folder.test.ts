@@ -7,7 +7,6 @@ import { connectDatabase } from '../src/db/connect.js';
 import { onPostgres } from './helper.js';
 
 /** PGlite in a folder (`--data`): a new folder starts from the migrated template, an old one is reopened as it was. */
-// PGlite whatever the suite: the PostgreSQL suite (test:pg) would run the same thing again, so it is skipped there.
 describe.skipIf(onPostgres)('a database in a folder', () => {
   const folders: string[] = [];
   afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true })));

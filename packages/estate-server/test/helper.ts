@@ -13,7 +13,12 @@ import { createUser, type UserRow } from '../src/domain/users.js';
 import { encodePng } from '../src/seed/png.js';
 import { mp4File } from './media-fixtures.js';
 
-/** True when the suites run against PostgreSQL (CI sets DATABASE_URL). */
+/**
+ * True when the suites run against PostgreSQL (CI sets DATABASE_URL). A test of PGlite alone (the CLI
+ * in its own process, which `cliEnv` keeps on PGlite; a database folder; the chat drill) is
+ * `skipIf(onPostgres)`: the PostgreSQL run would repeat it as it is, and CI's PGlite run keeps
+ * exactly the files that have such a part (vitest.config.ts).
+ */
 export const onPostgres = Boolean(process.env.DATABASE_URL);
 
 /** `adminUrl` with another database. */

@@ -77,8 +77,6 @@ describe('page requests on another loopback name of the public origin', () => {
   });
 });
 
-// PGlite in a process of its own whatever the suite (cliEnv drops DATABASE_URL): the PostgreSQL suite
-// (test:pg) would run the same thing again, so it is skipped there.
 describe.skipIf(onPostgres)('npm start without PUBLIC_URL', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'estate-public-url-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -54,8 +54,6 @@ async function until(done: () => boolean, explain: () => string, timeoutMs = 30_
   }
 }
 
-// PGlite in a process of its own whatever the suite (cliEnv drops DATABASE_URL): the PostgreSQL suite
-// (test:pg) would run the same thing again, so it is skipped there.
 describe.skipIf(onPostgres)('stopping the server process', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'estate-shutdown-'));
   let run: Run | undefined;
