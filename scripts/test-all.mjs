@@ -6,8 +6,11 @@
  * each the longest first, and a lane whose own suites are done takes the other's. A browser suite
  * is a chain of waits (test, browser, server, browser again), so every slice of CPU it waits for
  * adds to its time: on two cores beside a Vitest suite it took three times as long as alone. The
- * other suites only need throughput, so they run at a lower priority (`nice`) and fill the CPU the
- * browser leaves. Each suite starts its own server and writes its output to a log that is printed
+ * other suites only need throughput, so they run at a lower priority and fill the CPU the browser
+ * leaves: `nice` alone is not enough on Linux, where the scheduler first shares the CPU evenly
+ * between sessions (autogroups) and Playwright starts each Chromium in a session of its own, so a
+ * niced Vitest run in this session still held half the machine against the browser (journeys took
+ * 19 min in CI, 10 alone). Such a suite gets a session of its own whose autogroup is niced too. Each suite starts its own server and writes its output to a log that is printed
  * whole when it ends, so two suites never interleave. The run ends with each suite's time and a
  * 'N passed, N failed' line; it fails if any suite did.
  *
@@ -53,19 +56,44 @@ const chosen = SUITES.filter((suite) => (only ? only.includes(suite.name) : !sui
   suite.name === 'server' && (withPg || only?.includes('server-pg')) ? { ...suite, command: `env ESTATE_SERVER_TESTS=pglite-only ${suite.command}` } : suite,
 );
 
+/** `text` as one word of a POSIX shell. */
+const quote = (text) => `'${text.replaceAll("'", `'\\''`)}'`;
+
 const logs = mkdtempSync(path.join(tmpdir(), 'estate-test-'));
 const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
 
-/** Runs a shell command with its output to `logFile` (or inherited); resolves with its exit code. */
-function run(command, logFile) {
+/** The process groups of suites started in a session of their own, stopped with this run. */
+const sessions = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    for (const pid of sessions) {
+      try {
+        process.kill(-pid, signal);
+      } catch {
+        // Already gone.
+      }
+    }
+    process.exit(130);
+  });
+}
+
+/**
+ * Runs a shell command with its output to `logFile` (or inherited); resolves with its exit code.
+ * `background` runs it at the lowest priority: niced, in a session of its own whose autogroup is
+ * niced as well (Linux; elsewhere the writes fail quietly and `nice` is what there is).
+ */
+function run(command, logFile, { background = false } = {}) {
   return new Promise((resolve) => {
     const out = logFile ? createWriteStream(logFile) : 'inherit';
-    const child = spawn(command, { cwd: root, shell: true, stdio: ['ignore', logFile ? 'pipe' : 'inherit', logFile ? 'pipe' : 'inherit'] });
+    const shellCommand = background ? `(echo 19 > /proc/self/autogroup) 2>/dev/null; exec nice -n 10 sh -c ${quote(command)}` : command;
+    const child = spawn(shellCommand, { cwd: root, shell: true, detached: background, stdio: ['ignore', logFile ? 'pipe' : 'inherit', logFile ? 'pipe' : 'inherit'] });
+    if (background) sessions.add(child.pid);
     if (logFile) {
       child.stdout.pipe(out, { end: false });
       child.stderr.pipe(out, { end: false });
     }
     child.once('exit', (code, signal) => {
+      sessions.delete(child.pid);
       if (logFile) out.end();
       resolve(code ?? (signal ? 1 : 0));
     });
@@ -82,14 +110,11 @@ async function step(name, command) {
 /** How many of a failed suite's last lines are repeated at the end. */
 const FAILED_TAIL_LINES = 120;
 
-/** What runs a suite that is not a browser's at a lower priority, where `nice` exists. */
-const lowPriority = process.platform === 'win32' ? '' : 'nice -n 10 ';
-
 async function suite({ name, command, browser }) {
   const logFile = path.join(logs, `${name}.log`);
   console.log(`▶ ${name} started: ${command}`);
   const started = Date.now();
-  const code = await run(browser ? command : `${lowPriority}${command}`, logFile);
+  const code = await run(command, logFile, { background: !browser && process.platform !== 'win32' });
   const ms = Date.now() - started;
   const output = readFileSync(logFile, 'utf8');
   console.log(`\n== ${name}: ${command} (${code === 0 ? 'passed' : `failed, exit ${code}`}, ${minutes(ms)})`);
