@@ -27,14 +27,15 @@ export default [
   {
     name: '@estate/embed: a page with <estate-listings> alone, all its JavaScript (the loader, the entry and its chunks: React, the SDK, the kit)',
     path: ['dist/estate-embed.js', ...pathOf('estate-listings')],
-    limit: '144.25 kB',
+    limit: '145.25 kB',
     ...files,
   },
   {
     name: '@estate/embed: the same page in Swahili (locale="sw"): the above and the Swahili texts, fetched beside the entry',
     path: ['dist/estate-embed.js', ...pathOf('estate-listings'), ...pathOf('locale-sw')],
-    // Issue 27's Swahili refusals (edit, delete, reactions) and the SDK's chat changes: 158.57 kB.
-    limit: '162.75 kB',
+    // Issue 27's Swahili refusals (edit, delete, reactions) and the SDK's chat changes: 158.57 kB;
+    // the chat socket's refusals by code (27 texts in English and Swahili): 164.26 kB.
+    limit: '164.5 kB',
     ...files,
   },
   {

@@ -8,9 +8,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { chatSocketUrl, createChatSocket, type ChatSocket, type ChatSocketOptions, type ChatSocketSnapshot, type ChatSocketState } from '../src/client/chat-socket.js';
 import type { EstateClient } from '../src/client/client.js';
 import { EstateError, RuleError } from '../src/client/errors.js';
+import { errorText, issueText } from '../src/error-codes.js';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../src/generated/contract.js';
+import { resolveMessages } from '../src/messages.js';
 import { AMINA, DAVID, GRACE, withDemoServer } from './demo-server.js';
-import { freshMember, newClient, pngDataUrl } from './fixtures.js';
+import { freshMember, newClient, pngDataUrl, tinyPng } from './fixtures.js';
 import type { TestServer } from './server.js';
 import { trackedWebSocket } from './tracked-websocket.js';
 import { memoryOutbox } from '../src/client/outbox-store.js';
@@ -217,7 +219,7 @@ describe('chat socket', () => {
     expect(sent).toEqual([JSON.stringify({ message: 'ok', client_id: result.ok ? result.value.client_id : undefined })]);
   });
 
-  it("shows the server's error frame, as error and as an EstateError in sendError, which the next send clears", async () => {
+  it("shows the server's error frame, as error and as an EstateError in sendError with the frame's code, which the next send clears", async () => {
     const a = chat({ client: amina, partner: GRACE });
     await until(a.socket, isOpen);
     // An image data URL whose bytes are no image: only the server can tell.
@@ -226,11 +228,30 @@ describe('chat socket', () => {
     const refusal = 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.';
     expect(a.socket.error).toBe(refusal);
     expect(a.socket.sendError).toBeInstanceOf(EstateError);
-    expect(a.socket.sendError).toMatchObject({ kind: 'http', code: 'server', message: refusal, body: { error: refusal } });
+    expect(a.socket.sendError).toMatchObject({ kind: 'http', code: 'invalid_image', values: {}, message: refusal, body: { error: refusal, code: 'invalid_image' } });
+    // The refused message stays, failed, with the code to word it by.
+    expect(a.socket.messages.at(-1)).toMatchObject({ status: 'failed', failure: refusal, refusal: { code: 'invalid_image', values: {}, message: refusal } });
     expect(a.socket.state).toBe('open');
     a.socket.send('Shorter then.');
     expect(a.socket.error).toBeNull();
     expect(a.socket.sendError).toBeNull();
+  });
+
+  it("keeps a refused message's code and values, so a UI words it in its own language", async () => {
+    const a = chat({ client: amina, partner: GRACE });
+    await until(a.socket, isOpen);
+    // Wider than the server takes (20000 pixels a side) yet small: only the server measures it.
+    const result = a.socket.sendImage(`data:image/png;base64,${tinyPng([90, 120, 30], 20_001, 1).toString('base64')}`);
+    const clientId = result.ok ? result.value.client_id : undefined;
+    const snapshot = await until(a.socket, (s) => s.messages.some((message) => message.client_id === clientId && message.status === 'failed'));
+    const failed = snapshot.messages.find((message) => message.client_id === clientId)!;
+    const english = 'The image is too large: at most 20000 × 20000 pixels.';
+    expect(failed).toMatchObject({ status: 'failed', failure: english, refusal: { code: 'too_many_pixels', values: { side: 20000 }, message: english } });
+    expect(a.socket.sendError).toMatchObject({ kind: 'http', code: 'too_many_pixels', values: { side: 20000 }, message: english });
+    // Worded by its code from a table, as an HTTP refusal is.
+    const french = resolveMessages({ imageTooManyPixels: "L'image est trop grande : au plus {side} × {side} pixels." });
+    expect(issueText(french, failed.refusal!)).toBe("L'image est trop grande : au plus 20000 × 20000 pixels.");
+    expect(errorText(french, a.socket.sendError!)).toBe("L'image est trop grande : au plus 20000 × 20000 pixels.");
   });
 
   it("refuses a text over the server's limit in the browser, sending nothing, as a RuleError", async () => {

@@ -26,14 +26,14 @@ function chunk(type: string, data: Uint8Array): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A real, decodable PNG of one colour (2×2 by default). */
-export function tinyPng(rgb: [number, number, number] = [200, 60, 40], size = 2): Buffer {
+/** A real, decodable PNG of one colour (2×2 by default; `size` wide and `height` high). */
+export function tinyPng(rgb: [number, number, number] = [200, 60, 40], size = 2, height = size): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
+  header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', new Uint8Array())]);
 }
 

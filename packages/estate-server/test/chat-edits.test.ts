@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { chatMessages } from '../src/db/schema.js';
-import { FRAME_ERRORS } from '../src/domain/chat-frames.js';
+import { FRAME_ERRORS, refusalFrame } from '../src/domain/chat-frames.js';
 import { chatWorld } from './chat-fixtures.js';
 import { makeGuest, png, type TestUser } from './helper.js';
 
@@ -173,11 +173,11 @@ describe('chat: edit, delete and quoted replies', () => {
       const socket = await connect(world.amina, 'baraka');
       const clientId = '0b6f1a3c-4d2e-4f9a-8c7b-1e2d3c4b5a69';
       socket.send({ message: 'Quoting what I never saw', reply_to: elsewhere.id, client_id: clientId });
-      expect(await socket.next()).toEqual({ error: FRAME_ERRORS.replyToUnknown, client_id: clientId });
+      expect(await socket.next()).toEqual(refusalFrame(FRAME_ERRORS.replyToUnknown, clientId));
       socket.send({ message: 'Quoting nothing', reply_to: 2_000_000_000 });
-      expect(await socket.next()).toEqual({ error: FRAME_ERRORS.replyToUnknown });
+      expect(await socket.next()).toEqual(refusalFrame(FRAME_ERRORS.replyToUnknown));
       socket.send({ message: 'Quoting nonsense', reply_to: -3 });
-      expect(await socket.next()).toEqual({ error: FRAME_ERRORS.replyToType });
+      expect(await socket.next()).toEqual(refusalFrame(FRAME_ERRORS.replyToType));
       const [row] = await world.app.db.select().from(chatMessages).where(eq(chatMessages.clientId, clientId));
       expect(row).toBeUndefined();
     });

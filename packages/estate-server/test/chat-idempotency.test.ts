@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { chatMessages, notifications } from '../src/db/schema.js';
-import { FRAME_ERRORS } from '../src/domain/chat-frames.js';
-import { SESSION_ERRORS } from '../src/domain/chat-session.js';
+import { FRAME_ERRORS, refusalFrame } from '../src/domain/chat-frames.js';
 import { ChatWriter } from '../src/domain/chat-writer.js';
 import { chatWorld } from './chat-fixtures.js';
 import { png, type TestUser } from './helper.js';
@@ -125,22 +124,36 @@ describe('chat: client ids and idempotent sends', () => {
     const socket = await connect(world.amina, 'baraka');
     const clientId = randomUUID();
     socket.send({ message: 'x'.repeat(4001), client_id: clientId });
-    expect(await socket.next()).toEqual({ error: FRAME_ERRORS.tooLong, client_id: clientId });
+    expect(await socket.next()).toEqual(refusalFrame(FRAME_ERRORS.tooLong, clientId));
     socket.send({ message: '   ', client_id: clientId });
-    expect(await socket.next()).toEqual({ error: FRAME_ERRORS.blank, client_id: clientId });
+    expect(await socket.next()).toEqual(refusalFrame(FRAME_ERRORS.blank, clientId));
     socket.send({ message: 'Hi', sender_username: 'baraka', client_id: clientId });
-    expect(await socket.next()).toEqual({ error: FRAME_ERRORS.forgedSender, client_id: clientId });
+    expect(await socket.next()).toEqual(refusalFrame(FRAME_ERRORS.forgedSender, clientId));
     socket.send({ message: 'Hi', reply_to: 'first', client_id: clientId });
-    expect(await socket.next()).toEqual({ error: FRAME_ERRORS.replyToType, client_id: clientId });
+    expect(await socket.next()).toEqual(refusalFrame(FRAME_ERRORS.replyToType, clientId));
     for (const bad of ['not-a-uuid', 42, '3b241101e2bb42558caf4136c566a962']) {
       socket.send({ message: 'Hi', client_id: bad });
-      expect(await socket.next()).toEqual({ error: FRAME_ERRORS.clientIdType });
+      expect(await socket.next()).toEqual(refusalFrame(FRAME_ERRORS.clientIdType));
     }
     // Nothing refused was stored.
     expect(await rowsWith(clientId)).toHaveLength(0);
     // A message without a client id is refused as before, naming none.
     socket.send({ message: '' });
-    expect(await socket.next()).toEqual({ error: FRAME_ERRORS.blank });
+    expect(await socket.next()).toEqual(refusalFrame(FRAME_ERRORS.blank));
+  });
+
+  it('names the client id of a message the server could not store, marked to be sent again', async () => {
+    const socket = await connect(world.amina, 'baraka');
+    const clientId = randomUUID();
+    // A fault of the server's own: the table the writer stores into is gone for a moment.
+    await world.app.db.execute(sql`alter table chat_messages rename to chat_messages_away`);
+    try {
+      socket.send({ message: 'Stored later', client_id: clientId });
+      expect(await socket.next()).toEqual({ error: 'The message could not be sent. Please try again.', code: 'chat_send_failed', values: {}, client_id: clientId, retry: true });
+    } finally {
+      await world.app.db.execute(sql`alter table chat_messages_away rename to chat_messages`);
+    }
+    expect(await rowsWith(clientId)).toHaveLength(0);
   });
 
   it('names the client id of each message refused for arriving too fast, so it can be sent again', async () => {
@@ -149,11 +162,14 @@ describe('chat: client ids and idempotent sends', () => {
     for (const clientId of sent) socket.send({ message: `burst ${clientId}`, client_id: clientId });
     const frames: Record<string, unknown>[] = [];
     for (const _clientId of sent) frames.push(await socket.next());
-    const refused = frames.filter((frame) => frame.error === SESSION_ERRORS.tooFast).map((frame) => frame.client_id);
+    const refusals = frames.filter((frame) => frame.error !== undefined);
+    const refused = refusals.map((frame) => frame.client_id);
     const stored = frames.filter((frame) => frame.error === undefined).map((frame) => frame.client_id);
     expect(refused.length).toBeGreaterThan(0);
     // Marked as worth sending again, unlike a refusal of the message itself.
-    expect(frames.filter((frame) => frame.error === SESSION_ERRORS.tooFast).every((frame) => frame.retry === true)).toBe(true);
+    for (const frame of refusals) {
+      expect(frame).toEqual({ error: 'Too many messages at once; wait for the previous ones to be sent.', code: 'chat_too_fast', values: {}, client_id: frame.client_id, retry: true });
+    }
     expect([...refused, ...stored].sort()).toEqual([...sent].sort());
   });
 });

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { refusalFrame } from '../src/domain/chat-frames.js';
 import { CHAT_UPLOAD_TTL_SECONDS, signUpload, UPLOAD_ERRORS, uploadKey } from '../src/domain/chat-image-uploads.js';
+import type { Issue } from '../src/lib/errors.js';
 import { chatWorld } from './chat-fixtures.js';
 import { makeGuest, multipart, pdf, png, type TestUser } from './helper.js';
 
@@ -55,8 +57,8 @@ describe('chat: images uploaded ahead of their message', () => {
     const otherPath = Buffer.from(JSON.stringify({ ...claims, p: '/media/chat/2026/01/someone-else.png' })).toString('base64url');
 
     chebetSocket.send({ image_upload: token, client_id: clientId });
-    expect(await chebetSocket.next()).toEqual({ error: UPLOAD_ERRORS.notYours, client_id: clientId });
-    const cases: [Record<string, unknown>, string][] = [
+    expect(await chebetSocket.next()).toEqual(refusalFrame(UPLOAD_ERRORS.notYours, clientId));
+    const cases: [Record<string, unknown>, Issue][] = [
       [{ image_upload: token, client_id: randomUUID() }, UPLOAD_ERRORS.otherMessage],
       [{ image_upload: expired, client_id: clientId }, UPLOAD_ERRORS.expired],
       [{ image_upload: `${otherPath}.${signature}`, client_id: clientId }, UPLOAD_ERRORS.forged],
@@ -67,11 +69,11 @@ describe('chat: images uploaded ahead of their message', () => {
     ];
     for (const [frame, error] of cases) {
       aminaSocket.send(frame);
-      expect(await aminaSocket.next()).toEqual({ error, client_id: frame.client_id });
+      expect(await aminaSocket.next()).toEqual(refusalFrame(error, frame.client_id as string));
     }
     // A token without a client id is for no message.
     aminaSocket.send({ image_upload: token });
-    expect(await aminaSocket.next()).toEqual({ error: UPLOAD_ERRORS.otherMessage });
+    expect(await aminaSocket.next()).toEqual(refusalFrame(UPLOAD_ERRORS.otherMessage));
     // Still good for its own message after all that.
     const ack = await say(aminaSocket, { image_upload: token, client_id: clientId });
     expect(ack).toMatchObject({ client_id: clientId, receiver_username: 'baraka' });

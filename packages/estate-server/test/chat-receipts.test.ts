@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { conversations } from '../src/db/schema.js';
-import { FRAME_ERRORS } from '../src/domain/chat-frames.js';
+import { FRAME_ERRORS, refusalFrame } from '../src/domain/chat-frames.js';
+import type { Issue } from '../src/lib/errors.js';
 import { pairOf } from '../src/domain/chat.js';
 import { TYPING_RELAY_MS } from '../src/domain/chat-session.js';
 import { chatUrl, ChatSocket, listen } from './chat-client.js';
@@ -109,7 +110,7 @@ describe('chat receipts', () => {
 
     for (const id of [mine, other, 2_000_000]) {
       aminaSocket.send({ read: id });
-      expect(await aminaSocket.next()).toEqual({ error: FRAME_ERRORS.readUnknown });
+      expect(await aminaSocket.next()).toEqual(refusalFrame(FRAME_ERRORS.readUnknown));
     }
     await quiet(chebetSocket);
     expect((await marks(amina, chebet))!).toEqual({ low: 0, high: 0 });
@@ -117,7 +118,7 @@ describe('chat receipts', () => {
 
   it('answers each bad signal frame with an error and keeps the socket open', async () => {
     const socket = await connect(chebet, 'baraka');
-    const cases: [unknown, string][] = [
+    const cases: [unknown, Issue][] = [
       [{ typing: 'yes' }, FRAME_ERRORS.typingType],
       [{ typing: 1 }, FRAME_ERRORS.typingType],
       [{ read: 'latest' }, FRAME_ERRORS.readType],
@@ -130,7 +131,7 @@ describe('chat receipts', () => {
     ];
     for (const [frame, error] of cases) {
       socket.send(frame);
-      expect(await socket.next(), JSON.stringify(frame)).toEqual({ error });
+      expect(await socket.next(), JSON.stringify(frame)).toEqual(refusalFrame(error));
     }
     expect(typeof (await say(socket, 'still open'))).toBe('number');
   });

@@ -1,12 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { chatMessages, profiles } from '../src/db/schema.js';
 import { MAX_MESSAGE_LENGTH } from '../src/domain/chat.js';
-import { FRAME_ERRORS, imageTooLarge, wrongReceiver } from '../src/domain/chat-frames.js';
+import { FRAME_ERRORS, imageTooLarge, refusalFrame, wrongReceiver } from '../src/domain/chat-frames.js';
+import type { Issue } from '../src/lib/errors.js';
+import { MAX_IMAGE_SIDE } from '../src/lib/media-decode/index.js';
 import { chatUrl, ChatSocket, listen, refusedUpgrade } from './chat-client.js';
 import { buildTestApp, makeGuest, makeUser, pdf, png, type TestUser } from './helper.js';
+import { bmpFile } from './media-fixtures.js';
 import { socketsClosedAfterEach } from './two-processes.js';
 
 const MAX_IMAGE_BYTES = 64 * 1024;
@@ -241,9 +245,9 @@ describe('live chat', () => {
       const before = await storedCount();
 
       aminaSocket.send({ message: 'Send me your M-Pesa PIN', sender_username: 'baraka', receiver_username: 'amina' });
-      expect(await aminaSocket.next()).toEqual({ error: FRAME_ERRORS.forgedSender });
+      expect(await aminaSocket.next()).toEqual(refusalFrame(FRAME_ERRORS.forgedSender));
       aminaSocket.send({ message: 'Hi', receiver_username: 'chebet' });
-      expect(await aminaSocket.next()).toEqual({ error: wrongReceiver('baraka') });
+      expect(await aminaSocket.next()).toEqual(refusalFrame(wrongReceiver('baraka')));
       expect(await storedCount()).toBe(before);
 
       const genuine = await say(aminaSocket, 'The real one');
@@ -255,7 +259,7 @@ describe('live chat', () => {
     it('answers each bad frame with an error and keeps the socket open', async () => {
       const aminaSocket = await connect(amina, 'baraka');
       const before = await storedCount();
-      const cases: [unknown, string][] = [
+      const cases: [unknown, Issue][] = [
         ['not json', FRAME_ERRORS.notJson],
         ['[1, 2]', FRAME_ERRORS.notJson],
         ['null', FRAME_ERRORS.notJson],
@@ -269,10 +273,10 @@ describe('live chat', () => {
       ];
       for (const [frame, error] of cases) {
         aminaSocket.send(frame);
-        expect(await aminaSocket.next(), JSON.stringify(frame).slice(0, 60)).toEqual({ error });
+        expect(await aminaSocket.next(), JSON.stringify(frame).slice(0, 60)).toEqual(refusalFrame(error));
       }
       aminaSocket.socket.send(Buffer.from('binary'), { binary: true });
-      expect(await aminaSocket.next()).toEqual({ error: FRAME_ERRORS.binary });
+      expect(await aminaSocket.next()).toEqual(refusalFrame(FRAME_ERRORS.binary));
       expect(await storedCount()).toBe(before);
 
       const longest = '🏠'.repeat(MAX_MESSAGE_LENGTH);
@@ -298,7 +302,7 @@ describe('live chat', () => {
       const before = await storedCount();
       // A real PNG with bytes after its end: still an image by its signature, and 1 KB over the limit.
       const big = Buffer.concat([png(), Buffer.alloc(MAX_IMAGE_BYTES + 1024 - png().length)]);
-      const cases: [string, string][] = [
+      const cases: [string, Issue][] = [
         [dataUrl(big), imageTooLarge(MAX_IMAGE_BYTES)],
         [dataUrl(pdf()), FRAME_ERRORS.notImage],
         [dataUrl(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml'), FRAME_ERRORS.notImage],
@@ -308,9 +312,33 @@ describe('live chat', () => {
       ];
       for (const [image, error] of cases) {
         aminaSocket.send({ image });
-        expect(await aminaSocket.next(), image.slice(0, 40)).toEqual({ error });
+        expect(await aminaSocket.next(), image.slice(0, 40)).toEqual(refusalFrame(error));
       }
       expect(await storedCount()).toBe(before);
+    });
+
+    it('gives each refusal its code and values beside the English it always had, naming the client id', async () => {
+      const aminaSocket = await connect(amina, 'baraka');
+      const client_id = randomUUID();
+      const big = Buffer.concat([png(), Buffer.alloc(MAX_IMAGE_BYTES + 1024 - png().length)]);
+      // Written out, not built from the server's tables: a code or a text that changes fails here.
+      const cases: [Record<string, unknown>, { error: string; code: string; values: Record<string, unknown> }][] = [
+        [{ message: 'x'.repeat(4001) }, { error: 'Ensure the message has no more than 4000 characters.', code: 'chat_message_too_long', values: { max: 4000 } }],
+        [{ message: ' \n ' }, { error: 'The message may not be blank.', code: 'chat_message_blank', values: {} }],
+        [{ image: dataUrl(big) }, { error: 'The image is larger than the 64 KB limit.', code: 'chat_image_too_large', values: { size: '64 KB' } }],
+        [{ image: dataUrl(bmpFile(MAX_IMAGE_SIDE + 1, 1), 'image/bmp') }, { error: 'The image is too large: at most 20000 × 20000 pixels.', code: 'too_many_pixels', values: { side: 20000 } }],
+        [{ image: dataUrl(pdf()) }, { error: 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.', code: 'invalid_image', values: {} }],
+        [{ image: 'data:image/png,rawbytes' }, { error: 'image must be a base64 data URL, such as data:image/png;base64,....', code: 'chat_image_format', values: {} }],
+        [{ message: 'Quoting nothing', reply_to: 2_000_000_000 }, { error: 'reply_to must be the id of a message in this conversation.', code: 'chat_reply_to_unknown', values: {} }],
+        [{ message: 'Hi', receiver_username: 'chebet' }, { error: 'This conversation is with baraka; receiver_username must match.', code: 'chat_wrong_receiver', values: { partner: 'baraka' } }],
+        [{ message: 'Hi', sender_username: 'baraka' }, { error: 'You can only send messages as yourself.', code: 'chat_sender_not_you', values: {} }],
+      ];
+      for (const [frame, refusal] of cases) {
+        aminaSocket.send({ ...frame, client_id });
+        expect(await aminaSocket.next(), refusal.code).toEqual({ ...refusal, client_id });
+      }
+      aminaSocket.send({ read: 2_000_000_000 });
+      expect(await aminaSocket.next()).toEqual({ error: 'read must be the id of a message you received in this conversation.', code: 'chat_read_unknown', values: {} });
     });
 
     it('closes a socket that sends a frame over the size limit (1009)', async () => {

@@ -1,5 +1,6 @@
 /** The pieces of the chat socket that need no connection: its URL, its frames, the message order. */
-import type { ChatMessage, ChatUpdateFrame, ViewingUpdatedFrame } from './types.js';
+import { UNKNOWN_ISSUE_CODE, type ErrorCodes, type ErrorIssue, type ErrorValues } from './errors.js';
+import type { ChatMessage, ChatRefusalFrame, ChatUpdateFrame, ViewingUpdatedFrame } from './types.js';
 
 /**
  * The little of the WebSocket interface the chat needs, so that both the browser's `WebSocket`
@@ -146,4 +147,21 @@ export function readUpdate(value: unknown): ChatUpdateFrame | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const { type, message } = value as Record<string, unknown>;
   return typeof type === 'string' && UPDATE_TYPES.has(type) && isChatMessage(message) ? (value as ChatUpdateFrame) : undefined;
+}
+
+const isValues = (value: unknown): value is ErrorValues =>
+  !!value && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((item) => typeof item === 'string' || typeof item === 'number');
+
+/**
+ * Reads `{"error", "code", "values", "client_id", "retry"}`, the server's refusal of a frame of mine:
+ * the frame, its reason as an issue to word by code (code `server` when the server sent none), and
+ * that code as an `Estate-Error-Codes` header would carry it (for an `EstateError`). Undefined for
+ * anything else.
+ */
+export function readRefusal(value: unknown): { frame: ChatRefusalFrame; issue: ErrorIssue; codes?: ErrorCodes } | undefined {
+  if (!value || typeof value !== 'object' || typeof (value as { error?: unknown }).error !== 'string') return undefined;
+  const frame = value as ChatRefusalFrame;
+  const values = isValues(frame.values) ? frame.values : {};
+  if (typeof frame.code !== 'string') return { frame, issue: { code: UNKNOWN_ISSUE_CODE, values, message: frame.error } };
+  return { frame, issue: { code: frame.code, values, message: frame.error }, codes: { error: [{ code: frame.code, values }] } };
 }

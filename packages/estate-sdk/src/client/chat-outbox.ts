@@ -1,4 +1,5 @@
 import type { ChatSendValue } from '../rules/chat.js';
+import { UNKNOWN_ISSUE_CODE, type ErrorIssue } from './errors.js';
 import type { ChatOutboxStore, OutboxEntry } from './outbox-store.js';
 import type { ChatOutboxMessage } from './types.js';
 
@@ -66,13 +67,13 @@ export class ChatOutbox {
     this.forget(clientId);
   }
 
-  /** The server refused a message of ours. True when it was in the outbox. */
-  refused(clientId: string, reason: string, retry: boolean): boolean {
+  /** The server refused a message of ours, for `reason` (its English, code and values). True when it was in the outbox. */
+  refused(clientId: string, reason: ErrorIssue, retry: boolean): boolean {
     const entry = this.find(clientId);
     if (this.inflight === clientId) this.inflight = undefined;
     if (!entry) return false;
     if (retry) this.timer ??= setTimeout(() => ((this.timer = undefined), this.flush()), OUTBOX_RETRY_MS);
-    else this.save({ ...entry, failure: reason });
+    else this.save({ ...entry, failure: reason.message, failure_code: reason.code, failure_values: reason.values });
     this.flush();
     return true;
   }
@@ -89,7 +90,7 @@ export class ChatOutbox {
     const entry = this.find(clientId);
     if (entry?.failure === undefined) return;
     // An uploaded image goes again as its data URL: its token may be what was refused (expired).
-    const { failure: _failure, image_upload: _token, ...waiting } = entry;
+    const { failure: _failure, failure_code: _code, failure_values: _values, image_upload: _token, ...waiting } = entry;
     this.save(waiting);
     this.flush();
   }
@@ -109,7 +110,7 @@ export class ChatOutbox {
 
   /** The entries as messages of the list, mine, from `me`. */
   view(me: string): ChatOutboxMessage[] {
-    return this.entries.map(({ client_id, message, image, created_at, failure }) => ({
+    return this.entries.map(({ client_id, message, image, created_at, failure, failure_code, failure_values }) => ({
       client_id,
       message: message ?? null,
       image: image ?? null,
@@ -118,6 +119,8 @@ export class ChatOutbox {
       created_at,
       status: failure === undefined ? 'pending' : 'failed',
       failure: failure ?? null,
+      // An entry kept before refusals had codes has none: it words as one the server sent without a code.
+      refusal: failure === undefined ? null : { code: failure_code ?? UNKNOWN_ISSUE_CODE, values: failure_values ?? {}, message: failure },
     }));
   }
 

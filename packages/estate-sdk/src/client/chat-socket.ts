@@ -1,7 +1,7 @@
 import type { EstateMessages } from '../messages.js';
 import { checkChatSend, type ChatSendResult } from '../rules/chat.js';
 import type { EstateClient } from './client.js';
-import { chatSocketUrl, compareMessages, isChatMessage, isNotOlder, messageKey, readSignal, readUpdate, readViewingUpdate, sameMessage, type WebSocketConstructor } from './chat-frames.js';
+import { chatSocketUrl, compareMessages, isChatMessage, isNotOlder, messageKey, readRefusal, readSignal, readUpdate, readViewingUpdate, sameMessage, type WebSocketConstructor } from './chat-frames.js';
 import { ChatOutbox } from './chat-outbox.js';
 import { newClientId } from './client-id.js';
 import { EstateError } from './errors.js';
@@ -39,8 +39,8 @@ export interface ChatSocketSnapshot {
   /**
    * Why the last send was refused, as every refused call is reported: an `EstateError`. A
    * `RuleError` (kind `invalid`, `code` the reason) when `checkChatSend` refused it and nothing was
-   * sent; an `EstateError` of kind `http` with the server's frame as `body` (`{error}`) when the
-   * server refused it. Cleared by the next send that goes out, and by a partner switch.
+   * sent; an `EstateError` of kind `http` with the server's frame as `body` (`{error}`), and its
+   * `code` and `values`, when the server refused it. Cleared by the next send that goes out, and by a partner switch.
    */
   readonly sendError: EstateError | null;
   /** Whether `loadOlder()` may find older messages. */
@@ -119,7 +119,7 @@ export interface ChatSocket {
    * is no partner, or nothing can connect (idle, closed: `checkChatSend`'s `not_connected`). Else it
    * goes into the outbox and shows at once as 'pending'; it is sent when the socket is open (now, or
    * once it reconnects), and the server's copy with the same `client_id` replaces it. A refusal's
-   * `{error, client_id}` frame marks it 'failed' with the reason (and sets `sendError`). Without an
+   * `{error, code, values, client_id}` frame marks it 'failed' with the reason (and sets `sendError`). Without an
    * outbox (`outbox: false`) a send before the connection is open is refused.
    */
   send(text: string, options?: ChatSendOptions): ChatSendResult;
@@ -482,11 +482,13 @@ class LiveChat extends SnapshotStore<ChatSocketSnapshot> implements ChatSocket {
   private receive(data: unknown): void {
     const frame = parseFrame(data);
     if (frame === undefined) return;
-    if (frame && typeof frame === 'object' && typeof (frame as { error?: unknown }).error === 'string') {
-      const { error, client_id, retry } = frame as { error: string; client_id?: string; retry?: boolean };
+    const refusal = readRefusal(frame);
+    if (refusal) {
+      const { error, client_id, retry } = refusal.frame;
       // Not about the message (too fast, a server fault): the outbox sends it again, nobody is told.
-      if (client_id && this.outbox?.refused(client_id, error, retry === true) && retry) return;
-      this.update({ error, sendError: new EstateError(error, 'http', undefined, frame) });
+      if (client_id && this.outbox?.refused(client_id, refusal.issue, retry === true) && retry) return;
+      // Coded as an HTTP refusal is: `code` and `values` are the frame's (`server` from a server that sent none).
+      this.update({ error, sendError: new EstateError(error, 'http', undefined, frame, refusal.codes) });
       return;
     }
     // Every frame for me reaches all my sockets: keep this conversation's only.

@@ -4,6 +4,8 @@
  * map in memory, which lives as long as the page or the process.
  */
 
+import type { ErrorValues } from './errors.js';
+
 /** A message in the outbox, as it is kept. */
 export interface OutboxEntry {
   /** The message's client id, made when it was typed; the server's echo carries it. */
@@ -24,8 +26,12 @@ export interface OutboxEntry {
   reply_to?: number;
   /** When it was typed (ISO); strictly increasing in an outbox, so it is the sending order too. */
   created_at: string;
-  /** Why the server refused it; absent while it waits to be sent. */
+  /** Why the server refused it (its English); absent while it waits to be sent. */
   failure?: string;
+  /** The refusal's code, to word it in any language; absent while it waits, and from a server that sends none. */
+  failure_code?: string;
+  /** The values of that code's text (`{max: 4000}`). */
+  failure_values?: ErrorValues;
 }
 
 /** What the outbox needs of a store; pass your own to `createChatSocket` (`outbox`). */

@@ -3,6 +3,7 @@
  * regenerated with `npm run openapi:types`), so the SDK and the server cannot drift apart.
  */
 import type { paths } from '../generated/openapi.js';
+import type { ErrorIssue, ErrorValues } from './errors.js';
 
 type Json<R> = R extends { content: { 'application/json': infer T } } ? T : undefined;
 type Success<Op> = Op extends { responses: infer R } ? (200 extends keyof R ? Json<R[200]> : 201 extends keyof R ? Json<R[201]> : undefined) : never;
@@ -177,16 +178,23 @@ export interface ChatMessage extends Shape<ResponseOf<'/api/v1/chat/chat-message
 /**
  * A message of mine still in the outbox (typed, not stored by the server yet): no `id` (its
  * `client_id` names it); `status` 'pending' while it waits to be sent ('Waiting to send'), 'failed'
- * once the server refused it, with the server's reason in `failure` (offer Retry and Delete).
+ * once the server refused it, with the server's reason in `failure` and `refusal` (offer Retry and Delete).
  */
 export interface ChatOutboxMessage extends Omit<ChatMessage, 'id'> {
   id?: undefined;
   client_id: string;
   status: 'pending' | 'failed';
+  /** The server's English reason, as it came; null while it waits. */
   failure: string | null;
+  /**
+   * The same reason to word by code (`issueText(messages, refusal)`): the refusal's `code` and
+   * `values`, and `message`, the English. The code is `server` when the server sent none (a server
+   * older than the codes of the socket's refusals). Null while it waits.
+   */
+  refusal: ErrorIssue | null;
 }
 /** A message as `useChat` lists it: stored (no `status`), or still in the outbox. */
-export type ChatListMessage = (ChatMessage & { status?: undefined; failure?: undefined }) | ChatOutboxMessage;
+export type ChatListMessage = (ChatMessage & { status?: undefined; failure?: undefined; refusal?: undefined }) | ChatOutboxMessage;
 /**
  * The scam warning on a message I received (never on one I sent): `kind` is `payment_request` (asks for
  * money before a viewing) or `off_platform` (moves the talk to WhatsApp, a phone number, e-mail…);
@@ -214,6 +222,19 @@ export type ChatSearchHit = ResponseOf<'/api/v1/chat/search/', 'get'>['results']
 /** What `chat.search` takes besides the words: `with`, a username, to search one conversation; and the page. */
 export interface ChatSearchParams extends PageParams {
   with?: string | null;
+}
+/**
+ * The chat socket's refusal of a frame of mine: `error`, the server's English; `code` and `values`,
+ * to word it by code as an HTTP refusal (absent from a server older than them); the refused
+ * message's `client_id` when it had one; `retry` when the refusal says nothing about the message
+ * (too many frames at once, a server fault), so the same frame may go again later.
+ */
+export interface ChatRefusalFrame {
+  error: string;
+  code?: string;
+  values?: ErrorValues;
+  client_id?: string;
+  retry?: boolean;
 }
 /**
  * A frame the chat socket sends when a message changed (issue 27): edited or deleted by its sender,

@@ -56,7 +56,7 @@ describe('useChat: the outbox', () => {
     act(() => void expect(a.result.current.send(second).ok).toBe(true));
     // Shown at once, mine, waiting; nothing refused.
     expect(a.result.current.messages.slice(-2)).toMatchObject([
-      { message: first, status: 'pending', failure: null, receiver_username: GRACE.toLowerCase() },
+      { message: first, status: 'pending', failure: null, refusal: null, receiver_username: GRACE.toLowerCase() },
       { message: second, status: 'pending' },
     ]);
     expect(a.result.current.sendError).toBeNull();
@@ -112,7 +112,8 @@ describe('useChat: the outbox', () => {
       if (result.ok) clientId = result.value.client_id!;
     });
     const reason = 'reply_to must be the id of a message in this conversation.';
-    await waitFor(() => expect(withText(a.result.current.messages, text)).toEqual([expect.objectContaining({ status: 'failed', failure: reason, client_id: clientId })]));
+    const refusal = { code: 'chat_reply_to_unknown', values: {}, message: reason };
+    await waitFor(() => expect(withText(a.result.current.messages, text)).toEqual([expect.objectContaining({ status: 'failed', failure: reason, refusal, client_id: clientId })]));
     // Later messages are not held up by it.
     const after = `After the refusal ${Date.now()}`;
     act(() => void a.result.current.send(after));
@@ -121,8 +122,8 @@ describe('useChat: the outbox', () => {
 
     // Retry: waiting again, then refused again (the reply is still to nothing).
     act(() => a.result.current.retry(clientId));
-    expect(withText(a.result.current.messages, text)).toMatchObject([{ status: 'pending', failure: null }]);
-    await waitFor(() => expect(withText(a.result.current.messages, text)).toMatchObject([{ status: 'failed', failure: reason }]));
+    expect(withText(a.result.current.messages, text)).toMatchObject([{ status: 'pending', failure: null, refusal: null }]);
+    await waitFor(() => expect(withText(a.result.current.messages, text)).toMatchObject([{ status: 'failed', failure: reason, refusal }]));
 
     // Discard: gone from the list and from the store, and never stored.
     act(() => a.result.current.discard(clientId));

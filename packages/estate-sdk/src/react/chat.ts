@@ -293,8 +293,8 @@ export function useChat(partner: string | null | undefined, options: UseChatOpti
     partner: snapshot.partner,
     /**
      * The conversation, oldest first, then my messages still in the outbox in typing order:
-     * `status` 'pending' ('Waiting to send') or 'failed' (`failure`, the server's reason: offer
-     * `retry` and `discard`). Sent while the connection is down, a message waits (kept in IndexedDB,
+     * `status` 'pending' ('Waiting to send') or 'failed' (`failure`, the server's reason, and
+     * `refusal`, its code and values to word it by: offer `retry` and `discard`). Sent while the connection is down, a message waits (kept in IndexedDB,
      * for a reload or a closed tab) and goes once it is back; the server's copy replaces it.
      */
     messages: snapshot.messages,

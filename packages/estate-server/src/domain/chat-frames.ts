@@ -1,19 +1,30 @@
-import { inspectMedia, TOO_MANY_PIXELS } from '../lib/media-decode/index.js';
+import { issue, textOf, type Issue } from '../lib/errors.js';
+import { inspectMedia, TOO_MANY_PIXELS_ISSUE } from '../lib/media-decode/index.js';
 import { MAX_MESSAGE_LENGTH } from './chat.js';
 import { UPLOAD_ERRORS, verifyUpload } from './chat-image-uploads.js';
 
 /**
- * A frame the server refuses; its message goes back to the sender as `{"error": message}`, with the
- * `client_id` of the refused message when it had one (`{"error", "client_id"}`), so an outbox knows
- * which message was refused and why.
+ * A frame the server refuses, for `issue` (a code of `ERROR_TEXTS` and its values); it goes back to
+ * the sender as a `refusalFrame`, naming the refused message's `client_id` when it had one, so an
+ * outbox knows which message was refused and why.
  */
 export class FrameError extends Error {
   constructor(
-    message: string,
+    readonly issue: Issue,
     readonly clientId?: string,
   ) {
-    super(message);
+    super(textOf(issue));
   }
+}
+
+/**
+ * What the sender hears of a refused frame: `{"error": text, "code", "values"}` (the text is the
+ * code's English template filled with the values, as an HTTP refusal's, so clients word it by code),
+ * with the refused message's `client_id` when it had one, and `"retry": true` when the refusal says
+ * nothing about the message (too fast, a server fault), so an outbox sends it again later.
+ */
+export function refusalFrame(refused: Issue, clientId?: string, retry?: true) {
+  return { error: textOf(refused), code: refused.code, values: refused.values, ...(clientId === undefined ? {} : { client_id: clientId }), ...(retry ? { retry } : {}) };
 }
 
 /** What a message frame carries besides its content: the client's id for it, and the message it replies to. */
@@ -53,31 +64,32 @@ export interface FrameContext {
 }
 
 export const FRAME_ERRORS = {
-  binary: 'Send messages as JSON text frames.',
-  notJson: 'Send a JSON object such as {"message": "Hello"}.',
-  messageType: 'message must be a string.',
-  imageType: 'image must be a data URL string.',
-  empty: 'Send a message or an image.',
-  both: 'Send a message or an image, not both.',
-  blank: 'The message may not be blank.',
-  tooLong: `Ensure the message has no more than ${MAX_MESSAGE_LENGTH} characters.`,
-  forgedSender: 'You can only send messages as yourself.',
-  imageFormat: 'image must be a base64 data URL, such as data:image/png;base64,....',
-  notImage: 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.',
-  typingType: 'typing must be true or false.',
-  readType: 'read must be the id of a message (a positive integer).',
-  mixedSignal: 'Send typing, read or a message in separate frames.',
-  readUnknown: 'read must be the id of a message you received in this conversation.',
-  clientIdType: 'client_id must be a UUID, such as 3b241101-e2bb-4255-8caf-4136c566a962.',
-  replyToType: 'reply_to must be the id of a message (a positive integer).',
-  replyToUnknown: 'reply_to must be the id of a message in this conversation.',
-} as const;
+  binary: issue('chat_binary_frame'),
+  notJson: issue('chat_not_json'),
+  messageType: issue('chat_message_type'),
+  imageType: issue('chat_image_type'),
+  empty: issue('chat_nothing_to_send'),
+  both: issue('chat_message_and_image'),
+  blank: issue('chat_message_blank'),
+  tooLong: issue('chat_message_too_long', { max: MAX_MESSAGE_LENGTH }),
+  forgedSender: issue('chat_sender_not_you'),
+  imageFormat: issue('chat_image_format'),
+  notImage: issue('invalid_image'),
+  tooManyPixels: TOO_MANY_PIXELS_ISSUE,
+  typingType: issue('chat_typing_type'),
+  readType: issue('chat_read_type'),
+  mixedSignal: issue('chat_mixed_signal'),
+  readUnknown: issue('chat_read_unknown'),
+  clientIdType: issue('chat_client_id_type'),
+  replyToType: issue('chat_reply_to_type'),
+  replyToUnknown: issue('chat_reply_to_unknown'),
+} as const satisfies Record<string, Issue>;
 
 const sizeLabel = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
-export const imageTooLarge = (maxBytes: number) => `The image is larger than the ${sizeLabel(maxBytes)} limit.`;
-export const wrongReceiver = (partner: string) => `This conversation is with ${partner}; receiver_username must match.`;
+export const imageTooLarge = (maxBytes: number) => issue('chat_image_too_large', { size: sizeLabel(maxBytes) });
+export const wrongReceiver = (partner: string) => issue('chat_wrong_receiver', { partner });
 
 const present = (value: unknown) => value !== undefined && value !== null;
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -102,7 +114,7 @@ export function decodeImageDataUrl(dataUrl: string, maxBytes: number): { bytes: 
   if (bytes.length > maxBytes) throw new FrameError(imageTooLarge(maxBytes));
   // Decoded through to its end, not just sniffed: a cut or damaged image is refused, never stored.
   const inspected = inspectMedia(bytes);
-  if (!inspected.ok && inspected.reason === 'too-many-pixels') throw new FrameError(TOO_MANY_PIXELS);
+  if (!inspected.ok && inspected.reason === 'too-many-pixels') throw new FrameError(FRAME_ERRORS.tooManyPixels);
   if (!inspected.ok || inspected.media.kind !== 'image') throw new FrameError(FRAME_ERRORS.notImage);
   // Only the bytes the format accounts for are kept (see media-decode/index.ts on trailing bytes).
   return { bytes: bytes.subarray(0, inspected.media.length), ext: inspected.media.ext };
@@ -172,7 +184,7 @@ export function readClientFrame(data: Buffer | string, isBinary: boolean, contex
   try {
     return readFrame(frame, context, clientId);
   } catch (error) {
-    if (error instanceof FrameError && clientId !== undefined) throw new FrameError(error.message, clientId);
+    if (error instanceof FrameError && clientId !== undefined) throw new FrameError(error.issue, clientId);
     throw error;
   }
 }

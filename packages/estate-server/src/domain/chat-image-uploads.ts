@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { issue, type Issue } from '../lib/errors.js';
 import { FrameError } from './chat-frames.js';
 
 /**
@@ -10,14 +11,15 @@ import { FrameError } from './chat-frames.js';
  */
 export const CHAT_UPLOAD_TTL_SECONDS = 60 * 60;
 
+/** The refusals of a frame naming an uploaded image (`FrameError`s of the chat socket). */
 export const UPLOAD_ERRORS = {
-  type: 'image_upload must be the token answered by POST /api/v1/chat/images/.',
-  forged: 'image_upload is not a token this server issued; upload the image again.',
-  expired: 'The uploaded image has expired; upload it again.',
-  notYours: 'image_upload names an image uploaded by someone else.',
-  otherMessage: 'image_upload was made for another message: send it with the client_id it was uploaded with.',
-  withImage: 'Send image or image_upload, not both.',
-} as const;
+  type: issue('chat_upload_type'),
+  forged: issue('chat_upload_forged'),
+  expired: issue('chat_upload_expired'),
+  notYours: issue('chat_upload_not_yours'),
+  otherMessage: issue('chat_upload_other_message'),
+  withImage: issue('chat_upload_with_image'),
+} as const satisfies Record<string, Issue>;
 
 /** What a token says: who uploaded what, for which message, until when. */
 export interface UploadClaims {

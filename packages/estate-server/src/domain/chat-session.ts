@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Db } from '../db/connect.js';
+import { issue, type Issue } from '../lib/errors.js';
 import { removeAll, type MediaStorage } from '../plugins/storage.js';
 import type { Realtime } from '../plugins/realtime.js';
 import { findSentMessage, senderCopy, type ChatUser } from './chat.js';
 import { isQuotable } from './chat-edits.js';
 import { cachedConversationState } from './conversation-state.js';
-import { FRAME_ERRORS, FrameError, peekClientId, readClientFrame, type ChatDraft, type ChatSignal } from './chat-frames.js';
+import { FRAME_ERRORS, FrameError, peekClientId, readClientFrame, refusalFrame, type ChatDraft, type ChatSignal } from './chat-frames.js';
 import { markRead, partnerReadMark } from './chat-receipts.js';
 import type { ChatWriter } from './chat-writer.js';
 import { deliverChatNotification } from './notifications.js';
@@ -19,10 +20,10 @@ const MAX_PENDING_FRAMES = 20;
  */
 export const TYPING_RELAY_MS = 1000;
 
-export const SESSION_ERRORS = {
-  tooFast: 'Too many messages at once; wait for the previous ones to be sent.',
-  failed: 'The message could not be sent. Please try again.',
-} as const;
+const SESSION_ERRORS = {
+  tooFast: issue('chat_too_fast'),
+  failed: issue('chat_send_failed'),
+} as const satisfies Record<string, Issue>;
 
 export interface ChatSessionDeps {
   /** For read marks; messages are stored through `writer`. */
@@ -54,8 +55,8 @@ export interface ChatSessionDeps {
 export function serveChatSocket(socket: WebSocket, me: ChatUser, partner: ChatUser, deps: ChatSessionDeps): void {
   deps.realtime.join(me.id, socket);
   // `retry: true` marks a refusal that says nothing about the message (too fast, a server fault): an outbox sends it again later.
-  const sendError = (error: string, clientId?: string, retry?: true) => {
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ error, ...(clientId === undefined ? {} : { client_id: clientId }), ...(retry ? { retry } : {}) }));
+  const sendError = (refused: Issue, clientId?: string, retry?: true) => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(refusalFrame(refused, clientId, retry)));
   };
 
   const stateOfConversation = cachedConversationState(deps.db, me.id, partner.id);
@@ -121,7 +122,7 @@ export function serveChatSocket(socket: WebSocket, me: ChatUser, partner: ChatUs
         deps.log.warn({ err: error }, 'a chat notification could not be delivered live'),
       );
     } catch (error) {
-      if (error instanceof FrameError) return sendError(error.message, error.clientId);
+      if (error instanceof FrameError) return sendError(error.issue, error.clientId);
       deps.log.error({ err: error }, 'a chat frame could not be handled');
       sendError(SESSION_ERRORS.failed, clientId, true);
     }

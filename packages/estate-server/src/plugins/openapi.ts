@@ -85,7 +85,8 @@ export default fp(
           version: '1.0.0',
           description:
             'Listings, reels, comments, profiles, chat and paid plans. Errors are `{"detail": "..."}` or `{"field": ["messages"]}`, ' +
-            'with their codes in the `Estate-Error-Codes` header (`info.x-estate-error-codes` lists every code and its English text).',
+            'with their codes in the `Estate-Error-Codes` header (`info.x-estate-error-codes` lists every code and its English text). ' +
+            'The chat socket\u2019s refusal frames carry theirs beside the text: `{"error", "code", "values"}` (docs/chat.md).',
           'x-estate-limits': ESTATE_LIMITS,
           'x-estate-error-codes': ERROR_TEXTS,
         } as { title: string; version: string; description: string },

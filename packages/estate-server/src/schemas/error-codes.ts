@@ -2,7 +2,8 @@
  * Every refusal the server words, by machine code: the English text of each, `{name}` standing for
  * a value the refusal carries (`max_length` carries `{max}`). An error is raised with a code and its
  * values (`lib/errors.ts`); its text is this template filled in, and the `Estate-Error-Codes` header
- * carries the code and values beside the body, so that clients decide and translate by code. The
+ * carries the code and values beside the body (a chat socket's refusal frame carries them as its
+ * `code` and `values`), so that clients decide and translate by code. The
  * OpenAPI document lists the table (`info.x-estate-error-codes`), and the SDK's contract is
  * generated from it.
  *
@@ -121,6 +122,38 @@ export const ERROR_TEXTS = {
   message_edit_image: 'An image cannot be edited: delete it and send another.',
   message_deleted: 'This message was deleted.',
   edit_window_closed: 'A message can be edited for {minutes} minutes after it is sent; this one can no longer be edited.',
+
+  // The chat socket's refusals of a frame (domain/chat-frames.ts, chat-image-uploads.ts, chat-session.ts),
+  // sent as `{"error", "code", "values"}` beside the refused message's `client_id` (docs/chat.md, 'An error').
+  chat_binary_frame: 'Send messages as JSON text frames.',
+  chat_not_json: 'Send a JSON object such as {"message": "Hello"}.',
+  chat_nothing_to_send: 'Send a message or an image.',
+  chat_message_and_image: 'Send a message or an image, not both.',
+  chat_message_type: 'message must be a string.',
+  chat_image_type: 'image must be a data URL string.',
+  chat_message_blank: 'The message may not be blank.',
+  chat_message_too_long: 'Ensure the message has no more than {max} characters.',
+  chat_sender_not_you: 'You can only send messages as yourself.',
+  chat_wrong_receiver: 'This conversation is with {partner}; receiver_username must match.',
+  chat_typing_type: 'typing must be true or false.',
+  chat_read_type: 'read must be the id of a message (a positive integer).',
+  chat_mixed_signal: 'Send typing, read or a message in separate frames.',
+  chat_read_unknown: 'read must be the id of a message you received in this conversation.',
+  chat_image_format: 'image must be a base64 data URL, such as data:image/png;base64,....',
+  chat_image_too_large: 'The image is larger than the {size} limit.',
+  chat_client_id_type: 'client_id must be a UUID, such as 3b241101-e2bb-4255-8caf-4136c566a962.',
+  chat_reply_to_type: 'reply_to must be the id of a message (a positive integer).',
+  chat_reply_to_unknown: 'reply_to must be the id of a message in this conversation.',
+  chat_upload_type: 'image_upload must be the token answered by POST /api/v1/chat/images/.',
+  chat_upload_forged: 'image_upload is not a token this server issued; upload the image again.',
+  chat_upload_expired: 'The uploaded image has expired; upload it again.',
+  chat_upload_not_yours: 'image_upload names an image uploaded by someone else.',
+  chat_upload_other_message: 'image_upload was made for another message: send it with the client_id it was uploaded with.',
+  chat_upload_with_image: 'Send image or image_upload, not both.',
+  /** Not about the message (`"retry": true`): the same frame may be sent again later. */
+  chat_too_fast: 'Too many messages at once; wait for the previous ones to be sent.',
+  /** A server fault (`"retry": true`), such as the database being down. */
+  chat_send_failed: 'The message could not be sent. Please try again.',
 
   // Viewings (issue 27; domain/viewings.ts).
   viewing_not_found: 'Viewing not found.',

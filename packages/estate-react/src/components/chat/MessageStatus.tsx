@@ -1,10 +1,10 @@
 'use client';
 
 import type { ChatListMessage } from '@estate/sdk';
-import { useTranslate } from '../../config/context.js';
+import { useEstateUI, useTranslate } from '../../config/context.js';
 import { CircleAlert, Clock, RotateCw, Trash2 } from '../../icons/index.js';
 import { Button } from '../../primitives/Button.js';
-import { refusalWording } from './refusal-wording.js';
+import { refusalText } from './refusal-wording.js';
 
 export interface MessageStatusProps {
   /** A message of mine still in the outbox (`status` 'pending' or 'failed'); nothing shows for any other. */
@@ -18,11 +18,12 @@ export interface MessageStatusProps {
 /**
  * Under a bubble of mine that the server does not have yet (issue 27's outbox): 'Waiting to send'
  * with a clock, muted, while it waits for the connection; once the server refused it, why, in the
- * user's words (`refusalWording`: a refusal it does not know reads as the generic one), with Retry
- * and Delete. Announced politely, so a screen reader hears a refusal.
+ * user's words and language by the refusal's code (`refusalText`: a code it does not know, or none,
+ * reads as the generic one), with Retry and Delete. Announced politely, so a screen reader hears a refusal.
  */
 export function MessageStatus({ message, onRetry, onDiscard }: MessageStatusProps) {
   const t = useTranslate();
+  const { messages } = useEstateUI();
   if (!message.status) return null;
   if (message.status === 'pending') {
     return (
@@ -33,12 +34,12 @@ export function MessageStatus({ message, onRetry, onDiscard }: MessageStatusProp
     );
   }
   const { client_id: clientId } = message;
-  const why = refusalWording(message.failure);
+  const why = refusalText(messages, message.refusal);
   return (
     <div className="est-chat-status est-stack est-gap-1 est-text-xs" data-status="failed" role="status">
       <span className="est-chat-status-reason est-row est-gap-1">
         <CircleAlert size={12} aria-hidden />
-        {t('chatNotSentBecause', { reason: t(why.key, why.values) })}
+        {t('chatNotSentBecause', { reason: why })}
       </span>
       <span className="est-row est-gap-1">
         {onRetry && (

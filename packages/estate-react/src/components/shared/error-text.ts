@@ -1,6 +1,6 @@
 'use client';
 
-import { errorText, EstateError, fieldErrorTexts, formatMessage, type ErrorValues } from '@estate/sdk';
+import { codeText, errorText, EstateError, fieldErrorTexts, formatMessage, type ErrorValues } from '@estate/sdk';
 import { useCallback } from 'react';
 import { useEstateUI } from '../../config/context.js';
 import type { EstateUIMessageKey, EstateUIMessages } from '../../messages/index.js';
@@ -16,6 +16,10 @@ function ownText(messages: EstateUIMessages, wording: CodeWording | undefined, c
   const key = wording?.[code];
   return key === undefined ? undefined : formatMessage(messages[key], values);
 }
+
+/** The text of `code` filled with `values` in the provider's language: the form's own (`wording`), else the table's; undefined for a code the kit does not know. */
+export const localCodeText = (messages: EstateUIMessages, code: string, values: ErrorValues, wording?: CodeWording): string | undefined =>
+  ownText(messages, wording, code, values) ?? codeText(messages, code, values);
 
 /** Each refused field's texts in the provider's language, by code; the server's own words only for a code the kit does not know. */
 export function localFieldErrors(messages: EstateUIMessages, error: EstateError | null | undefined, wording?: CodeWording): Record<string, string[]> {

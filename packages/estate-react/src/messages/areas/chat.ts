@@ -38,7 +38,7 @@ export const en = {
   chatSeen: 'Seen',
   /** Under my message still in the outbox, waiting for the connection (issue 27). */
   chatWaitingToSend: 'Waiting to send',
-  /** Under my message the server refused. Template: `{reason}`, why, in the user's words (`refusalWording`). */
+  /** Under my message the server refused. Template: `{reason}`, why, in the user's words (`refusalText`, by the refusal's code). */
   chatNotSentBecause: 'Not sent: {reason}',
   chatRetrySend: 'Retry',
   chatDiscardMessage: 'Delete',

@@ -1,4 +1,4 @@
-import { issue, textOf } from '../errors.js';
+import { issue } from '../errors.js';
 import { sniff, type Sniffed } from '../sniff.js';
 import { decodeAvi } from './avi.js';
 import { decodeBmp } from './bmp.js';
@@ -67,6 +67,5 @@ export function inspectMedia(bytes: Uint8Array): Inspected {
   return { ok: true, media: { ...sniffed, ...decoded } };
 }
 
-/** The refusal of an image wider or taller than `MAX_IMAGE_SIDE`, and its text. */
+/** The refusal of an image wider or taller than `MAX_IMAGE_SIDE`. */
 export const TOO_MANY_PIXELS_ISSUE = issue('too_many_pixels', { side: MAX_IMAGE_SIDE });
-export const TOO_MANY_PIXELS = textOf(TOO_MANY_PIXELS_ISSUE);
