@@ -28,18 +28,19 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 
-/** The suites, longest first in each kind (minutes on two cores, measured in CI) so the lanes end evenly. */
+/** The suites, longest first in each kind (measured alone on two cores) so the lanes end evenly. */
 const SUITES = [
   { name: 'journeys', command: 'npm run test:built -w @estate/marketplace', browser: true },
   // The kit's stories in Chromium (Storybook is built with the packages, below); its jsdom tests, package lint and size budgets beside them.
   { name: 'kit', command: 'node scripts/test-storybook.mjs --no-build', browser: true },
-  { name: 'consumer', command: 'node scripts/consumer-test.mjs --built', browser: true },
   { name: 'embed', command: 'npm run test:built -w @estate/embed', browser: true },
   { name: 'server-pg', command: 'npm run test:pg -w @estate/server', pg: true },
-  { name: 'server', command: 'npm run test:built -w @estate/server' },
   { name: 'sdk', command: 'npm run test:built -w @estate/sdk' },
-  { name: 'kit-unit', command: 'npm run test:unit -w @estate/react' },
   { name: 'typecheck', command: 'npm run typecheck' },
+  { name: 'kit-unit', command: 'npm run test:unit -w @estate/react' },
+  // Mostly npm installs and a Next.js build, throughput rather than waits: a few page loads at the end.
+  { name: 'consumer', command: 'node scripts/consumer-test.mjs --built' },
+  { name: 'server', command: 'npm run test:built -w @estate/server' },
   { name: 'packages', command: 'node scripts/check-packages.mjs' },
 ];
 
