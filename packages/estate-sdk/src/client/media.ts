@@ -29,18 +29,34 @@ export type MediaVariantFormat = 'webp' | 'jpg';
 /** The stored images the server makes variants of (videos and everything else have none). */
 const VARIANT_SOURCES = /\.(?:jpe?g|png|gif|webp|avif|heic|heif|bmp)$/i;
 
-/** Whether `path` is one of the server's stored images, with resized variants beside it. */
-function hasVariants(path: string | null | undefined): path is string {
-  return Boolean(path) && !ABSOLUTE.test(path!) && VARIANT_SOURCES.test(path!.replace(/[?#].*$/, ''));
+/**
+ * Whether `url` is on the server's public media address (its `MEDIA_PUBLIC_URL`, a CDN or the
+ * bucket, which the server names in the `Estate-Media-Public-Url` header of its answers): one of
+ * its own media, `<address>/<key>`, with the variants stored beside it as beside a `/media/` path.
+ */
+function onMediaAddress(url: string, mediaPublicUrl: string | undefined): boolean {
+  return Boolean(mediaPublicUrl) && url.startsWith(`${mediaPublicUrl!.replace(/\/+$/, '')}/`);
+}
+
+/**
+ * Whether `path` is one of the server's stored images, with resized variants beside it: a relative
+ * path, or a URL on its public media address. Any other absolute URL is stored elsewhere (a Google
+ * avatar) and has only itself.
+ */
+function hasVariants(path: string | null | undefined, mediaPublicUrl: string | undefined): path is string {
+  if (!path || (ABSOLUTE.test(path) && !onMediaAddress(path, mediaPublicUrl))) return false;
+  return VARIANT_SOURCES.test(path.replace(/[?#].*$/, ''));
 }
 
 /**
  * The `srcset` of a stored image in one format: `…/x.jpg.w480.webp 480w, …/x.jpg.w960.webp 960w,
- * …/x.jpg.w1600.webp 1600w`. `undefined` for an absolute URL (stored elsewhere: only its own URL
- * exists), a data or blob URL, a video or nothing.
+ * …/x.jpg.w1600.webp 1600w`, against `baseUrl` for a path and as it is for a URL on the server's
+ * public media address (`mediaPublicUrl`: `client.mediaPublicUrl`, learnt from the server).
+ * `undefined` for any other absolute URL (stored elsewhere: only its own URL exists), a data or
+ * blob URL, a video or nothing.
  */
-export function mediaSrcSet(baseUrl: string, path: string | null | undefined, format: MediaVariantFormat): string | undefined {
-  if (!hasVariants(path)) return undefined;
+export function mediaSrcSet(baseUrl: string, path: string | null | undefined, format: MediaVariantFormat, mediaPublicUrl?: string): string | undefined {
+  if (!hasVariants(path, mediaPublicUrl)) return undefined;
   const url = mediaUrl(baseUrl, path)!;
   return MEDIA_VARIANT_WIDTHS.map((width) => `${url}.w${width}.${format} ${width}w`).join(', ');
 }
@@ -55,10 +71,13 @@ export interface MediaVariants {
   jpeg?: string;
 }
 
-/** The URL and srcsets of a media path; `undefined` when there is no path. Absolute URLs get no srcsets. */
-export function mediaVariants(baseUrl: string, path: string | null | undefined): MediaVariants | undefined {
+/**
+ * The URL and srcsets of a media path; `undefined` when there is no path. Absolute URLs get no
+ * srcsets, except those on the server's public media address (`mediaPublicUrl`, see `mediaSrcSet`).
+ */
+export function mediaVariants(baseUrl: string, path: string | null | undefined, mediaPublicUrl?: string): MediaVariants | undefined {
   const src = mediaUrl(baseUrl, path);
   if (!src) return undefined;
-  if (!hasVariants(path)) return { src };
-  return { src, webp: mediaSrcSet(baseUrl, path, 'webp'), jpeg: mediaSrcSet(baseUrl, path, 'jpg') };
+  if (!hasVariants(path, mediaPublicUrl)) return { src };
+  return { src, webp: mediaSrcSet(baseUrl, path, 'webp', mediaPublicUrl), jpeg: mediaSrcSet(baseUrl, path, 'jpg', mediaPublicUrl) };
 }
