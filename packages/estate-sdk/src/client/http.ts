@@ -195,7 +195,7 @@ export class Http {
       throw new EstateError(messageFromBody(parsed, this.options.texts.generic), 'http', response.status, parsed, codes);
     }
     // Only from a success: a proxy's error page says nothing of the server's media.
-    this.mediaPublicUrl = response.headers.get(MEDIA_PUBLIC_URL_HEADER)?.replace(/\/+$/, '') || undefined;
+    this.mediaPublicUrl = response.headers.get(MEDIA_PUBLIC_URL_HEADER) || undefined;
     return parsed as T;
   }
 
