@@ -30,21 +30,14 @@ export type MediaVariantFormat = 'webp' | 'jpg';
 const VARIANT_SOURCES = /\.(?:jpe?g|png|gif|webp|avif|heic|heif|bmp)$/i;
 
 /**
- * Whether `url` is on the server's public media address (its `MEDIA_PUBLIC_URL`, a CDN or the
- * bucket, which the server names in the `Estate-Media-Public-Url` header of its answers): one of
- * its own media, `<address>/<key>`, with the variants stored beside it as beside a `/media/` path.
- */
-function onMediaAddress(url: string, mediaPublicUrl: string | undefined): boolean {
-  return Boolean(mediaPublicUrl) && url.startsWith(`${mediaPublicUrl!.replace(/\/+$/, '')}/`);
-}
-
-/**
  * Whether `path` is one of the server's stored images, with resized variants beside it: a relative
- * path, or a URL on its public media address. Any other absolute URL is stored elsewhere (a Google
- * avatar) and has only itself.
+ * path, or a URL on its public media address (`mediaPublicUrl`: its `MEDIA_PUBLIC_URL`, a CDN or
+ * the bucket, as the server names it in the `Estate-Media-Public-Url` header of its answers), where
+ * the variants are stored beside each image as beside a `/media/` path. Any other absolute URL is
+ * stored elsewhere (a Google avatar) and has only itself.
  */
 function hasVariants(path: string | null | undefined, mediaPublicUrl: string | undefined): path is string {
-  if (!path || (ABSOLUTE.test(path) && !onMediaAddress(path, mediaPublicUrl))) return false;
+  if (!path || (ABSOLUTE.test(path) && !(mediaPublicUrl && path.startsWith(`${mediaPublicUrl}/`)))) return false;
   return VARIANT_SOURCES.test(path.replace(/[?#].*$/, ''));
 }
 
