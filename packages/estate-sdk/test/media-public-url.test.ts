@@ -31,7 +31,7 @@ describe('media on the public media address (MEDIA_PUBLIC_URL)', () => {
     const details = await client.properties.details(listing!.slug);
     for (const photo of [details.cover_photo, ...details.photos.map(({ photo }) => photo)]) {
       expect(photo.startsWith(`${CDN}/`), photo).toBe(true);
-      const variants = mediaVariants(client.baseUrl, photo, client.mediaPublicUrl);
+      const variants = mediaVariants(client, photo);
       expect(variants?.src).toBe(photo);
       expect(urlsOf(variants?.webp)).toEqual([`${photo}.w480.webp`, `${photo}.w960.webp`, `${photo}.w1600.webp`]);
       expect(urlsOf(variants?.jpeg)).toEqual([`${photo}.w480.jpg`, `${photo}.w960.jpg`, `${photo}.w1600.jpg`]);
@@ -57,7 +57,7 @@ describe('media on the public media address (MEDIA_PUBLIC_URL)', () => {
     }
     form.set('cover_photo', pngFile('cover.png'));
     const created = await seller.properties.create(form);
-    const variants = mediaVariants(seller.baseUrl, created.cover_photo, seller.mediaPublicUrl);
+    const variants = mediaVariants(seller, created.cover_photo);
     const urls = [...urlsOf(variants?.webp), ...urlsOf(variants?.jpeg)];
     expect(urls).toHaveLength(6);
     // What the CDN would fetch from the store: there already, none made when asked.
@@ -69,7 +69,7 @@ describe('media on the public media address (MEDIA_PUBLIC_URL)', () => {
     expect(client.mediaPublicUrl).toBe('https://old-cdn.example');
     await client.properties.all({ pageSize: 1 });
     expect(client.mediaPublicUrl).toBe(CDN);
-    expect(mediaVariants(client.baseUrl, 'https://lh3.googleusercontent.com/a/photo.jpg', client.mediaPublicUrl)).toEqual({
+    expect(mediaVariants(client, 'https://lh3.googleusercontent.com/a/photo.jpg')).toEqual({
       src: 'https://lh3.googleusercontent.com/a/photo.jpg',
     });
   });

@@ -30,9 +30,8 @@ export interface MediaImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement
  * nothing moves when it loads. Renders nothing without a `src`.
  */
 export const MediaImage = forwardRef<HTMLImageElement, MediaImageProps>(function MediaImage({ src, alt, sizes = '100vw', priority = false, ...img }, ref) {
-  const client = useOptionalEstateClient();
-  // A URL on the server's public media address (a CDN, its bucket) has the variants too.
-  const variants = mediaVariants(client?.baseUrl ?? '', src, client?.mediaPublicUrl);
+  // The client knows the server's public media address too (a CDN, its bucket), whose URLs have the variants.
+  const variants = mediaVariants(useOptionalEstateClient() ?? '', src);
   if (!variants) return null;
   const image = (
     <img

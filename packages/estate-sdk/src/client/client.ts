@@ -471,7 +471,7 @@ export function createEstateClient(options: EstateClientOptions) {
     /**
      * Where the server's media are when not on its `/media/` (its `MEDIA_PUBLIC_URL`: a CDN, a
      * bucket), from the `Estate-Media-Public-Url` header of its answers; `undefined` when they are.
-     * Media URLs under it have the resized variants: pass it to `mediaVariants` / `mediaSrcSet`.
+     * Media URLs under it have the resized variants: `mediaVariants(client, path)` gives them srcsets.
      */
     get mediaPublicUrl(): string | undefined {
       return http.mediaPublicUrl;
