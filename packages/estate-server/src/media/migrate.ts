@@ -13,8 +13,9 @@ S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE; see docs/media-stor
 resized variants and the demo's files go under the same keys, so the paths in the database stay
 valid; then each image gets the resized variants the bucket still lacks, made there, so a CDN or
 the bucket serving media directly (MEDIA_PUBLIC_URL) has every one. Resumable: an object already in
-the bucket with the same size is skipped, so an interrupted run is simply started again. The server may keep running on the disk store meanwhile; run the
-command once more after switching to MEDIA_STORE=s3 to copy what was uploaded in between.
+the bucket with the same size is skipped, so an interrupted run is simply started again. The
+server may keep running on the disk store meanwhile; run the command once more after switching
+to MEDIA_STORE=s3 to copy what was uploaded in between.
 `;
 
 /** A mistake in a `media` command line: printed with the usage, exit code 2. */
