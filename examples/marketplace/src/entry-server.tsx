@@ -69,7 +69,16 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   // Each render sees the data fetched so far, frozen: what arrives during it is for the next one,
   // so the state sent with the HTML is exactly what the HTML was rendered from.
   const renderWithData = () => {
-    ssr = { session: options.session, locale: options.locale, theme: options.theme, wide: options.wide, fallback: { ...collector.fallback }, router };
+    ssr = {
+      session: options.session,
+      locale: options.locale,
+      theme: options.theme,
+      wide: options.wide,
+      fallback: { ...collector.fallback },
+      // Learnt with the fallback's data (the header of the answers that brought it).
+      mediaPublicUrl: client.mediaPublicUrl,
+      router,
+    };
     return renderWhole(app({ client, ssr, swrMiddleware: collector.middleware, shownPages }, context));
   };
 

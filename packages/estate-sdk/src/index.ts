@@ -68,7 +68,7 @@ export {
 export { ERROR_CODES_HEADER } from './client/http.js';
 /** Errors worded by code: the one table from a code to its text's key, and the lookups that use it. */
 export { codeText, ERROR_MESSAGE_KEYS, errorText, fieldErrorTexts, issueText, type ErrorCode, type ServerErrorCode } from './error-codes.js';
-export { DEFAULT_AVATAR, MEDIA_VARIANT_WIDTHS, mediaSrcSet, mediaUrl, mediaVariants, type MediaVariantFormat, type MediaVariants } from './client/media.js';
+export { DEFAULT_AVATAR, MEDIA_VARIANT_WIDTHS, mediaSrcSet, mediaUrl, mediaVariants, type MediaOrigin, type MediaVariantFormat, type MediaVariants } from './client/media.js';
 export { finishGoogleSignIn, GOOGLE_CALLBACK_PATH, GOOGLE_FLOW_KEY, pkceChallenge, startGoogleSignIn, type GoogleCallback } from './client/google-flow.js';
 export { isRegistered, SessionStore, userIdOf, type PairRenewer, type SessionListener, type SessionTokens, type UserInfo } from './client/session.js';
 export type * from './client/types.js';

@@ -3,9 +3,10 @@
  * what comes back, and how the server's refusals read through the client.
  */
 import { describe, expect, it } from 'vitest';
-import type { EstateClient } from '../src/client/client.js';
+import { createEstateClient, type EstateClient } from '../src/client/client.js';
 import { EstateError } from '../src/client/errors.js';
 import { DEFAULT_AVATAR } from '../src/client/media.js';
+import { memoryStorage } from '../src/storage.js';
 import { withDemoServer } from './demo-server.js';
 import { file, freshMember, newClient, pngFile, signedIn, tinyMp4 } from './fixtures.js';
 import type { TestServer } from './server.js';
@@ -388,6 +389,11 @@ describe('media URLs', () => {
     const [listing] = (await buyer.properties.all({ pageSize: 1 })).results;
     const response = await fetch(buyer.avatarUrl(listing!.profile_photo));
     expect(response.status).toBe(200);
+    // Media on the server's /media/: no public media address, even where one was given before it answered.
+    expect(buyer.mediaPublicUrl).toBeUndefined();
+    const told = createEstateClient({ baseUrl: server.baseUrl, storage: memoryStorage(), mediaPublicUrl: 'https://old-cdn.example' });
+    await told.properties.all({ pageSize: 1 });
+    expect(told.mediaPublicUrl).toBeUndefined();
   });
 });
 

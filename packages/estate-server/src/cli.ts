@@ -101,7 +101,8 @@ export const PAYMENTS_OFF =
 async function seed(app: App, mode: SeedMode): Promise<void> {
   if (mode === 'never') return;
   console.log('Adding the demo data...');
-  const result = await seedDemoData({ db: app.db, store: app.storage.store });
+  const { store, variants, variantsUpFront } = app.storage;
+  const result = await seedDemoData({ db: app.db, store, variants: variantsUpFront ? variants : undefined });
   if (result.seeded) {
     const { users, properties, reels, comments } = result.counts;
     console.log(`Demo data added: ${users} people, ${properties} listings, ${reels} clips, ${comments} comments.`);

@@ -10,8 +10,9 @@ import { ALL_VARIANTS, variantPath } from '../src/lib/media-variants.js';
 import { diskStore } from '../src/media/disk-store.js';
 import { migrateMedia } from '../src/media/migrate.js';
 import { PART_SIZE, s3Store } from '../src/media/s3-store.js';
-import type { MediaStore } from '../src/media/store.js';
-import { pngFile } from './media-fixtures.js';
+import { mediaKey, type MediaStore } from '../src/media/store.js';
+import { SeedMedia } from '../src/seed/media.js';
+import { bmpFile, pngFile } from './media-fixtures.js';
 import { buildTestApp, makeUser, mp4, multipart, type TestUser } from './helper.js';
 import { coverPart, listingForm, postListing } from './properties-fixtures.js';
 import { startS3, type TestS3 } from './s3-server.js';
@@ -139,6 +140,9 @@ describe('media on the S3 store', () => {
     await app.storage.variantsMade();
     expect((await keysOf(app.storage.store, key)).sort()).toEqual([key, ...ALL_VARIANTS.map((variant) => variantPath(key, variant))].sort());
     expect(app.storage.root).toBeUndefined();
+    // Media on this server's /media/: paths, and no public address to tell.
+    expect(created.headers['estate-media-public-url']).toBeUndefined();
+    expect(app.storage.variantsUpFront).toBe(false);
   });
 
   it('deletes the object and its variants when a cover is replaced, and the rest when the listing is deleted', async () => {
@@ -201,9 +205,13 @@ describe('media on the S3 store', () => {
 describe('MEDIA_PUBLIC_URL', () => {
   let app: App;
   let owner: TestUser;
-  const base = 'https://cdn.estate.example/media';
+  // The bucket serving media directly: only what is stored there can be had, nothing is made when asked.
+  let base: string;
+  const keyOf = (url: string) => url.slice(base.length + 1);
+  const variantKeys = (key: string) => ALL_VARIANTS.map((variant) => variantPath(key, variant));
   beforeAll(async () => {
-    app = await buildTestApp({ mediaStore: s3.config, mediaPublicUrl: base });
+    base = `${s3.config.endpoint}/${s3.config.bucket}`;
+    app = await buildTestApp({ mediaStore: s3.config, mediaPublicUrl: base, corsOrigins: ['https://partner.example'] });
     owner = await makeUser(app, { role: 'seller' });
   }, 180_000);
   afterAll(() => app?.close());
@@ -217,10 +225,59 @@ describe('MEDIA_PUBLIC_URL', () => {
       const details = await app.inject({ method: 'GET', url: `/api/v1/properties/details/${id}/` });
       expect(details.statusCode, details.body).toBe(200);
       expect(details.json().cover_photo).toBe(cover);
+      // Cached or not, the answer says where its media are, and a page of another origin may read it.
+      expect(details.headers['estate-media-public-url']).toBe(base);
     }
     const served = await app.inject({ method: 'GET', url: cover.replace(base, '/media') });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
+    const partner = await app.inject({ method: 'GET', url: `/api/v1/properties/details/${id}/`, headers: { origin: 'https://partner.example' } });
+    expect(partner.headers['access-control-expose-headers']).toContain('Estate-Media-Public-Url');
+    // Part of the contract: on the answers that hold media.
+    const document = (await app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    expect(document.paths['/api/v1/properties/details/{idOrSlug}/'].get.responses['200'].headers['Estate-Media-Public-Url']).toEqual({
+      $ref: '#/components/headers/EstateMediaPublicUrl',
+    });
+  });
+
+  it('stores every variant of an upload before answering it, served by the public address; a replaced cover takes them along', async () => {
+    const created = await postListing(app, owner.headers, listingForm({ title: 'Variants up front' }), [coverPart(pngFile(1000, 600))]);
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, cover_photo: cover } = created.json() as { id: number; cover_photo: string };
+    const key = keyOf(cover);
+    // No waiting for a background make: what the answer names is all there.
+    expect((await keysOf(app.storage.store, key)).sort()).toEqual([key, ...variantKeys(key)].sort());
+    const webp = await fetch(`${cover}.w480.webp`);
+    expect(webp.status).toBe(200);
+    expect(webp.headers.get('content-type')).toBe('image/webp');
+    expect((await fetch(`${cover}.og.jpg`)).headers.get('content-type')).toBe('image/jpeg');
+
+    const body = await multipart({}, [coverPart(pngFile(330, 200))]);
+    const patched = await app.inject({ method: 'PATCH', url: `/api/v1/properties/${id}/`, headers: { ...owner.headers, ...body.headers }, payload: body.payload });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(await keysOf(app.storage.store, key)).toEqual([]);
+    const next = keyOf(patched.json().cover_photo as string);
+    expect((await keysOf(app.storage.store, next)).sort()).toEqual([next, ...variantKeys(next)].sort());
+  });
+
+  it('stands a copy of an image the library cannot read in for each variant, since the public address cannot redirect to it', async () => {
+    const bmp = bmpFile(40, 30);
+    const created = await postListing(app, owner.headers, listingForm({ title: 'A scan' }), [coverPart(bmp, 'scan.bmp')]);
+    expect(created.statusCode, created.body).toBe(201);
+    const cover = created.json().cover_photo as string;
+    expect(cover).toMatch(/\.bmp$/);
+    expect((await keysOf(app.storage.store, keyOf(cover))).sort()).toEqual([keyOf(cover), ...variantKeys(keyOf(cover))].sort());
+    const standIn = await fetch(`${cover}.w960.jpg`);
+    expect(standIn.headers.get('content-type')).toBe('image/bmp');
+    expect(Buffer.from(await standIn.arrayBuffer()).equals(bmp)).toBe(true);
+  });
+
+  it("makes the seed's pictures' variants as they are written", async () => {
+    const media = new SeedMedia(app.storage.store, app.storage.variants);
+    const path = await media.write('avatars/up-front.png', pngFile(64, 64));
+    const key = mediaKey(path);
+    expect((await keysOf(app.storage.store, key)).sort()).toEqual([key, ...variantKeys(key)].sort());
+    expect(app.storage.variantsUpFront).toBe(true);
   });
 });
 
@@ -273,7 +330,7 @@ describe('media store configuration', () => {
 });
 
 describe('estate-server media migrate --to s3', () => {
-  it('copies the disk store into the bucket, resumably: what is there with the same size is skipped', async () => {
+  it('copies the disk store into the bucket, resumably: what is there with the same size is skipped; the variants it lacks are made', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'estate-migrate-'));
     const disk = diskStore(path.join(dataDir, 'media'));
     const bucket = s3Store(s3.config);
@@ -297,13 +354,17 @@ describe('estate-server media migrate --to s3', () => {
       expect(process.exitCode ?? 0).toBe(0);
       expect(lines.join('\n')).toContain(`Copying media from disk ${path.join(dataDir, 'media')} to s3 bucket ${s3.config.bucket}`);
       expect(lines.join('\n')).toContain('3/3 objects');
-      expect(lines.at(-1)).toMatch(/^Done: 2 copied \(0\.0 MB\), 1 already in the bucket, 0 failed\.$/);
+      // The disk had made one variant of a.png (on demand); a CDN or the bucket serving media needs them all.
+      expect(lines.join('\n')).toContain('Making the 6 resized image variants the bucket lacks...');
+      expect(lines.at(-1)).toMatch(/^Done: 2 copied \(0\.0 MB\), 1 already in the bucket, 6 variants made, 0 failed\.$/);
       expect((await bucket.readAll('migrate/seed/clip.mp4'))?.equals(mp4(5000))).toBe(true);
-      expect((await keysOf(bucket, 'migrate/')).sort()).toEqual(['migrate/2026/11/a.png', 'migrate/2026/11/a.png.w480.webp', 'migrate/seed/clip.mp4']);
+      const image = 'migrate/2026/11/a.png';
+      expect((await keysOf(bucket, 'migrate/')).sort()).toEqual([image, ...ALL_VARIANTS.map((variant) => variantPath(image, variant)), 'migrate/seed/clip.mp4'].sort());
+      expect((await bucket.readAll(`${image}.w480.webp`))?.toString()).toBe('variant');
 
-      // Run again: nothing left to copy.
+      // Run again: nothing left to copy or make.
       const again = await migrateMedia(disk, bucket);
-      expect(again).toEqual({ copied: 0, skipped: 3, failed: [], bytesCopied: 0 });
+      expect(again).toEqual({ copied: 0, skipped: 3, variantsMade: 0, failed: [], bytesCopied: 0 });
     } finally {
       await bucket.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -3,10 +3,11 @@ import { createEstateClient, memoryStorage, type EstateClient } from '@estate/sd
 /**
  * The app's SDK client. The app owns its page, so it keeps the spec's storage keys (`userInfo`,
  * `theme`, ...) without a namespace, and calls the API on its own origin: the server serves the
- * built app (`npm start`), and Vite proxies it in development.
+ * built app (`npm start`), and Vite proxies it in development. A server-rendered page hands it the
+ * public media address its render knew (`SsrState.mediaPublicUrl`), so hydrating draws the same srcsets.
  */
-export function createBrowserClient(): EstateClient {
-  return createEstateClient({ baseUrl: window.location.origin });
+export function createBrowserClient(mediaPublicUrl?: string): EstateClient {
+  return createEstateClient({ baseUrl: window.location.origin, mediaPublicUrl });
 }
 
 /**

@@ -24,7 +24,7 @@ export async function start() {
   const router = createBrowserRouter(routes, ssr ? { hydrationData: ssr.router as HydrationState } : undefined);
   const app = (
     <StrictMode>
-      <AppEnvironmentProvider value={{ client: createBrowserClient(), ssr }}>
+      <AppEnvironmentProvider value={{ client: createBrowserClient(ssr?.mediaPublicUrl), ssr }}>
         <RouterProvider router={router} />
       </AppEnvironmentProvider>
     </StrictMode>

@@ -41,6 +41,18 @@ describe('MediaImage', () => {
     expect(container.querySelector('img')!.hasAttribute('srcset')).toBe(false);
   });
 
+  it("gives a URL on the server's public media address (a CDN, its bucket) the srcsets of a media path", () => {
+    const cdn = 'https://cdn.estate.example/media';
+    const { container } = render(<MediaImage src={`${cdn}/p/x.jpg`} alt="" />, offlineClient({ mediaPublicUrl: cdn }));
+    expect(container.querySelector('picture > source')!.getAttribute('srcset')).toBe(
+      `${cdn}/p/x.jpg.w480.webp 480w, ${cdn}/p/x.jpg.w960.webp 960w, ${cdn}/p/x.jpg.w1600.webp 1600w`
+    );
+    expect(container.querySelector('img')!.getAttribute('src')).toBe(`${cdn}/p/x.jpg`);
+    cleanup();
+    const elsewhere = render(<MediaImage src="https://lh3.googleusercontent.com/a/photo.jpg" alt="" />, offlineClient({ mediaPublicUrl: cdn }));
+    expect(elsewhere.container.querySelector('picture')).toBeNull();
+  });
+
   it('renders nothing without a src', () => {
     const { container } = render(<MediaImage src={null} alt="" />, offlineClient());
     expect(container.querySelector('img, picture')).toBeNull();

@@ -5,7 +5,7 @@ import { useOptionalEstateClient } from '@estate/sdk/react';
 import { forwardRef, type ImgHTMLAttributes } from 'react';
 
 export interface MediaImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'loading' | 'fetchPriority' | 'alt'> {
-  /** A media path (`/media/...`, whose resized variants the server makes) or any URL (used as it is). */
+  /** A media path (`/media/...`, whose resized variants the server makes), a URL on the server's public media address (the same), or any URL (used as it is). */
   src: string | null | undefined;
   /** Required: `''` for a picture that only decorates. */
   alt: string;
@@ -24,13 +24,14 @@ export interface MediaImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement
 /**
  * The kit's one image of stored media: a `<picture>` with the server's WebP variants as a
  * `<source>` and the JPEG ones as the `<img srcset>` (estate-server README, "Resized image
- * variants"), decoded off the main thread, lazy unless `priority`. An absolute URL or a data or
- * blob URL (a preview) is drawn as a plain `<img>`. Give `width` and `height` (or size the frame
- * with `aspect-ratio`) so nothing moves when it loads. Renders nothing without a `src`.
+ * variants"), decoded off the main thread, lazy unless `priority`. An absolute URL (but one on the
+ * server's public media address, `client.mediaPublicUrl`) or a data or blob URL (a preview) is
+ * drawn as a plain `<img>`. Give `width` and `height` (or size the frame with `aspect-ratio`) so
+ * nothing moves when it loads. Renders nothing without a `src`.
  */
 export const MediaImage = forwardRef<HTMLImageElement, MediaImageProps>(function MediaImage({ src, alt, sizes = '100vw', priority = false, ...img }, ref) {
-  const baseUrl = useOptionalEstateClient()?.baseUrl ?? '';
-  const variants = mediaVariants(baseUrl, src);
+  // The client knows the server's public media address too (a CDN, its bucket), whose URLs have the variants.
+  const variants = mediaVariants(useOptionalEstateClient() ?? '', src);
   if (!variants) return null;
   const image = (
     <img

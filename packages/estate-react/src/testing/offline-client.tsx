@@ -23,8 +23,12 @@ export interface OfflineClient {
  */
 export const OFFLINE_API = 'http://127.0.0.1:9';
 
-export function offlineClient({ storage = memoryStorage(), locale = 'en' }: { storage?: KeyValueStorage; locale?: EstateLocale } = {}): OfflineClient {
-  const client = createEstateClient({ baseUrl: OFFLINE_API, storage });
+export function offlineClient({
+  storage = memoryStorage(),
+  locale = 'en',
+  mediaPublicUrl,
+}: { storage?: KeyValueStorage; locale?: EstateLocale; mediaPublicUrl?: string } = {}): OfflineClient {
+  const client = createEstateClient({ baseUrl: OFFLINE_API, storage, mediaPublicUrl });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <EstateProvider client={client} locale={locale} mapTiles={FIXTURE_TILES}>
       {children}

@@ -100,6 +100,12 @@ export interface EstateClientOptions {
   timeoutMs?: number;
   /** Texts for errors the server does not word. */
   errorTexts?: Partial<ErrorTexts>;
+  /**
+   * The server's public media address before its first answer says it (`client.mediaPublicUrl`):
+   * give a browser's client the one the server render's client had, so hydrating draws the same
+   * srcsets. Not a setting: every successful answer replaces it with what the server says.
+   */
+  mediaPublicUrl?: string;
 }
 
 export const DEFAULT_ERROR_TEXTS: ErrorTexts = REQUEST_ERROR_TEXTS;
@@ -153,6 +159,7 @@ export function createEstateClient(options: EstateClientOptions) {
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     sessionLock: `estate-session:${storageLocation(storage, STORAGE_KEYS.userInfo).key}`,
     uploadWithXhr: options.fetch === undefined,
+    mediaPublicUrl: options.mediaPublicUrl,
   });
   const get = <T>(path: string, init?: RequestOptions) => http.request<T>('GET', `${V1}${path}`, init);
   const post = <T>(path: string, init?: RequestOptions) => http.request<T>('POST', `${V1}${path}`, init);
@@ -461,6 +468,14 @@ export function createEstateClient(options: EstateClientOptions) {
     config,
     /** A media path as a URL on the API's origin; absolute URLs pass through. */
     mediaUrl: (path: string | null | undefined) => mediaUrl(baseUrl, path),
+    /**
+     * Where the server's media are when not on its `/media/` (its `MEDIA_PUBLIC_URL`: a CDN, a
+     * bucket), from the `Estate-Media-Public-Url` header of its answers; `undefined` when they are.
+     * Media URLs under it have the resized variants: `mediaVariants(client, path)` gives them srcsets.
+     */
+    get mediaPublicUrl(): string | undefined {
+      return http.mediaPublicUrl;
+    },
     /** A profile photo as a URL, or the default avatar when there is none. */
     avatarUrl: (path: string | null | undefined) => mediaUrl(baseUrl, path, DEFAULT_AVATAR)!,
   };

@@ -37,12 +37,17 @@ export interface HttpOptions {
   sessionLock: string;
   /** Send uploads that ask for progress through `XMLHttpRequest` (false when the caller gave its own `fetch`, which must see every request). */
   uploadWithXhr: boolean;
+  /** The server's public media address known before its first answer (`EstateClientOptions.mediaPublicUrl`). */
+  mediaPublicUrl?: string;
 }
 
 const REFRESH_PATH = '/api/v1/auth/jwt/refresh/';
 
 /** The response header that carries a refusal's codes (exposed to other origins by the server's CORS). */
 export const ERROR_CODES_HEADER = 'Estate-Error-Codes';
+
+/** The response header that names the server's public media address, when it has one (`MEDIA_PUBLIC_URL`; exposed by its CORS). */
+export const MEDIA_PUBLIC_URL_HEADER = 'Estate-Media-Public-Url';
 
 /**
  * How long a tab that waited for the session lock waits for the renewed session the holder wrote
@@ -60,8 +65,16 @@ export class Http {
   private refreshing: Promise<boolean> | undefined;
   /** The CORS hint goes to the console once per client, not once per failed call. */
   private hinted = false;
+  /**
+   * Where the server's media are fetched from when not its `/media/` (a CDN, its bucket), as its
+   * last successful answer said: the header arrives with the data, so the media an answer names are
+   * known for the server's own (with their variants) by the time anything draws them.
+   */
+  mediaPublicUrl: string | undefined;
 
-  constructor(private readonly options: HttpOptions) {}
+  constructor(private readonly options: HttpOptions) {
+    this.mediaPublicUrl = options.mediaPublicUrl;
+  }
 
   get baseUrl(): string {
     return this.options.baseUrl;
@@ -181,6 +194,8 @@ export class Http {
       const codes = parseErrorCodes(response.headers.get(ERROR_CODES_HEADER));
       throw new EstateError(messageFromBody(parsed, this.options.texts.generic), 'http', response.status, parsed, codes);
     }
+    // Only from a success: a proxy's error page says nothing of the server's media.
+    this.mediaPublicUrl = response.headers.get(MEDIA_PUBLIC_URL_HEADER) || undefined;
     return parsed as T;
   }
 

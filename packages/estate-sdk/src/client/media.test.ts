@@ -31,6 +31,34 @@ describe('mediaSrcSet', () => {
     }
   });
 
+  it("lists the variants of a URL on the server's public media address as they are (MEDIA_PUBLIC_URL: a CDN, its bucket)", () => {
+    const cdn = 'https://cdn.estate.example/media';
+    expect(mediaSrcSet({ baseUrl: API, mediaPublicUrl: cdn }, `${cdn}/properties/2026/11/abc.jpg`, 'jpg')).toBe(
+      `${cdn}/properties/2026/11/abc.jpg.w480.jpg 480w, ${cdn}/properties/2026/11/abc.jpg.w960.jpg 960w, ${cdn}/properties/2026/11/abc.jpg.w1600.jpg 1600w`
+    );
+    // Relative paths are as before.
+    expect(mediaSrcSet({ baseUrl: API, mediaPublicUrl: cdn }, '/media/a.png', 'webp')?.split(', ')[0]).toBe('https://api.estate.example/media/a.png.w480.webp 480w');
+  });
+
+  it('has none for absolute URLs off the public media address, or that only start like it, nor for its videos', () => {
+    const cdn = 'https://cdn.estate.example/media';
+    for (const path of [
+      'https://lh3.googleusercontent.com/a/photo.jpg',
+      'https://cdn.estate.example/other/x.jpg',
+      'https://cdn.estate.example/media-old/x.jpg',
+      'https://cdn.estate.example/media',
+      `${cdn}/reels/a.mp4`,
+      'data:image/png;base64,AAAA',
+      'blob:https://app/1',
+    ]) {
+      expect(mediaSrcSet({ baseUrl: API, mediaPublicUrl: cdn }, path, 'webp'), path).toBeUndefined();
+    }
+    // Without the address (the server has none, or has not answered yet) a URL is one stored elsewhere.
+    expect(mediaSrcSet(API, `${cdn}/a.png`, 'webp')).toBeUndefined();
+    expect(mediaSrcSet({ baseUrl: API }, `${cdn}/a.png`, 'webp')).toBeUndefined();
+    expect(mediaSrcSet({ baseUrl: API, mediaPublicUrl: '' }, `${cdn}/a.png`, 'webp')).toBeUndefined();
+  });
+
   it('names the variants exactly as the server does', () => {
     expect(MEDIA_VARIANT_WIDTHS).toEqual(VARIANT_WIDTHS);
     const path = '/media/properties/abc.png';
@@ -51,6 +79,15 @@ describe('mediaVariants', () => {
 
   it('gives only the URL of a picture stored elsewhere, and nothing for no path', () => {
     expect(mediaVariants(API, 'https://cdn.example/x.jpg')).toEqual({ src: 'https://cdn.example/x.jpg' });
+    expect(mediaVariants({ baseUrl: API, mediaPublicUrl: 'https://media.estate.example' }, 'https://cdn.example/x.jpg')).toEqual({ src: 'https://cdn.example/x.jpg' });
     expect(mediaVariants(API, null)).toBeUndefined();
+  });
+
+  it("gives a photo on the server's public media address its URL and both srcsets", () => {
+    const cdn = 'https://media.estate.example';
+    const variants = mediaVariants({ baseUrl: API, mediaPublicUrl: cdn }, `${cdn}/p/x.jpg`);
+    expect(variants?.src).toBe(`${cdn}/p/x.jpg`);
+    expect(variants?.webp).toMatch(/^https:\/\/media\.estate\.example\/p\/x\.jpg\.w480\.webp 480w/);
+    expect(variants?.jpeg).toMatch(/x\.jpg\.w1600\.jpg 1600w$/);
   });
 });

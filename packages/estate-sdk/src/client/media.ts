@@ -29,18 +29,36 @@ export type MediaVariantFormat = 'webp' | 'jpg';
 /** The stored images the server makes variants of (videos and everything else have none). */
 const VARIANT_SOURCES = /\.(?:jpe?g|png|gif|webp|avif|heic|heif|bmp)$/i;
 
-/** Whether `path` is one of the server's stored images, with resized variants beside it. */
-function hasVariants(path: string | null | undefined): path is string {
-  return Boolean(path) && !ABSOLUTE.test(path!) && VARIANT_SOURCES.test(path!.replace(/[?#].*$/, ''));
+/**
+ * Where a client's media are: the API origin (`baseUrl`), and the server's public media address
+ * when it has one (`mediaPublicUrl`: its `MEDIA_PUBLIC_URL`, a CDN or the bucket, which the client
+ * learns from the `Estate-Media-Public-Url` header of its answers). An `EstateClient` is one; a
+ * string is an API origin alone.
+ */
+export type MediaOrigin = string | { baseUrl: string; mediaPublicUrl?: string };
+
+const originOf = (from: MediaOrigin): Exclude<MediaOrigin, string> => (typeof from === 'string' ? { baseUrl: from } : from);
+
+/**
+ * Whether `path` is one of the server's stored images, with resized variants beside it: a relative
+ * path, or a URL on its public media address, where the variants are stored beside each image as
+ * beside a `/media/` path. Any other absolute URL is stored elsewhere (a Google avatar) and has
+ * only itself.
+ */
+function hasVariants(path: string | null | undefined, mediaPublicUrl: string | undefined): path is string {
+  if (!path || (ABSOLUTE.test(path) && !(mediaPublicUrl && path.startsWith(`${mediaPublicUrl}/`)))) return false;
+  return VARIANT_SOURCES.test(path.replace(/[?#].*$/, ''));
 }
 
 /**
  * The `srcset` of a stored image in one format: `…/x.jpg.w480.webp 480w, …/x.jpg.w960.webp 960w,
- * …/x.jpg.w1600.webp 1600w`. `undefined` for an absolute URL (stored elsewhere: only its own URL
- * exists), a data or blob URL, a video or nothing.
+ * …/x.jpg.w1600.webp 1600w`, against the API origin for a path, and as it is for a URL on the
+ * server's public media address (give the client as `from` for those). `undefined` for any other
+ * absolute URL (stored elsewhere: only its own URL exists), a data or blob URL, a video or nothing.
  */
-export function mediaSrcSet(baseUrl: string, path: string | null | undefined, format: MediaVariantFormat): string | undefined {
-  if (!hasVariants(path)) return undefined;
+export function mediaSrcSet(from: MediaOrigin, path: string | null | undefined, format: MediaVariantFormat): string | undefined {
+  const { baseUrl, mediaPublicUrl } = originOf(from);
+  if (!hasVariants(path, mediaPublicUrl)) return undefined;
   const url = mediaUrl(baseUrl, path)!;
   return MEDIA_VARIANT_WIDTHS.map((width) => `${url}.w${width}.${format} ${width}w`).join(', ');
 }
@@ -55,10 +73,14 @@ export interface MediaVariants {
   jpeg?: string;
 }
 
-/** The URL and srcsets of a media path; `undefined` when there is no path. Absolute URLs get no srcsets. */
-export function mediaVariants(baseUrl: string, path: string | null | undefined): MediaVariants | undefined {
-  const src = mediaUrl(baseUrl, path);
+/**
+ * The URL and srcsets of a media path (`mediaVariants(client, property.cover_photo)`); `undefined`
+ * when there is no path. Absolute URLs get no srcsets, except those on the server's public media
+ * address (see `mediaSrcSet`).
+ */
+export function mediaVariants(from: MediaOrigin, path: string | null | undefined): MediaVariants | undefined {
+  const src = mediaUrl(originOf(from).baseUrl, path);
   if (!src) return undefined;
-  if (!hasVariants(path)) return { src };
-  return { src, webp: mediaSrcSet(baseUrl, path, 'webp'), jpeg: mediaSrcSet(baseUrl, path, 'jpg') };
+  const webp = mediaSrcSet(from, path, 'webp');
+  return webp ? { src, webp, jpeg: mediaSrcSet(from, path, 'jpg') } : { src };
 }

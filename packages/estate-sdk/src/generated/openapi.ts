@@ -565,6 +565,7 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -663,6 +664,7 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -836,6 +838,7 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1009,6 +1012,7 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1239,6 +1243,7 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1409,6 +1414,7 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1529,6 +1535,7 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1657,6 +1664,7 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1777,6 +1785,7 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -1903,6 +1912,7 @@ export interface paths {
                 /** @description Default Response */
                 201: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -2028,6 +2038,7 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -2143,6 +2154,7 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -2378,6 +2390,7 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -2563,6 +2576,7 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -2748,6 +2762,7 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -2933,6 +2948,7 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -3123,6 +3139,7 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -3347,6 +3364,7 @@ export interface paths {
                 /** @description Default Response */
                 201: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -3500,6 +3518,7 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -3721,6 +3740,7 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4321,6 +4341,7 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4472,6 +4493,7 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4601,6 +4623,7 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4727,6 +4750,7 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4865,6 +4889,7 @@ export interface paths {
                 /** @description Default Response */
                 201: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -5085,6 +5110,7 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -5394,6 +5420,7 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -5509,6 +5536,7 @@ export interface paths {
                 /** @description Default Response */
                 201: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -5635,6 +5663,7 @@ export interface paths {
                 /** @description Default Response */
                 201: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -5744,6 +5773,7 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -5846,6 +5876,7 @@ export interface paths {
                 /** @description Default Response */
                 201: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -5951,6 +5982,7 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -6804,6 +6836,7 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -7307,6 +7340,7 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -7455,6 +7489,7 @@ export interface paths {
                 /** @description A viewing (issue 27). Times are UTC instants. On a chat message, `viewing` makes it a card: the proposal or answer it shows, in its current state and with the actions of the person the copy is for (`message` is its text fallback); `{"viewing_updated": …}` frames keep it current. */
                 201: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -7621,6 +7656,7 @@ export interface paths {
                 /** @description A viewing (issue 27). Times are UTC instants. On a chat message, `viewing` makes it a card: the proposal or answer it shows, in its current state and with the actions of the person the copy is for (`message` is its text fallback); `{"viewing_updated": …}` frames keep it current. */
                 200: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -7852,6 +7888,7 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -8072,6 +8109,7 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -8380,6 +8418,7 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -8576,6 +8615,7 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -8784,6 +8824,7 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -8989,6 +9030,7 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -9195,6 +9237,7 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -9427,6 +9470,7 @@ export interface paths {
                 /** @description Default Response */
                 201: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -11193,6 +11237,7 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -11331,6 +11376,7 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -11585,6 +11631,7 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -11928,6 +11975,7 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        "Estate-Media-Public-Url": components["headers"]["EstateMediaPublicUrl"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -12240,6 +12288,11 @@ export interface components {
          * @example {"content":[{"code":"max_length","values":{"max":1000}}]}
          */
         EstateErrorCodes: string;
+        /**
+         * @description The address media are fetched from, when the server has `MEDIA_PUBLIC_URL` (a CDN, or the bucket): sent with every API answer then, and absent when media are on `/media/`. Media fields hold `<this address>/<key>` instead of `/media/<key>`. A URL under it is one of this server’s media, with its resized variants beside it (`<url>.w480.webp` and the rest, as for a `/media/` path); any other absolute URL is a picture stored elsewhere, with none. Exposed to other origins (CORS).
+         * @example https://cdn.estate.example/media
+         */
+        EstateMediaPublicUrl: string;
     };
     pathItems: never;
 }

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { MediaStore } from '../media/store.js';
+import { contentTypeOf, type MediaStore } from '../media/store.js';
 import { MAX_IMAGE_SIDE, inspectMedia } from './media-decode/index.js';
 import { ALL_VARIANTS, OG_HEIGHT, OG_WIDTH, hasVariants, variantPath, type Variant } from './media-variants.js';
 
@@ -44,8 +44,18 @@ async function encode(original: Buffer, variant: Variant): Promise<Buffer> {
   return resized.flatten({ background: '#ffffff' }).jpeg({ quality: 78, mozjpeg: true, progressive: true }).toBuffer();
 }
 
+export interface VariantMakerOptions {
+  /**
+   * Store a copy of the original under the name of a variant the image library cannot make (an
+   * image it cannot read: HEIC, BMP). For media served from `MEDIA_PUBLIC_URL`: the media route
+   * redirects such a variant to its original, but a CDN or a bucket cannot, and a `srcset` naming
+   * a missing file draws nothing.
+   */
+  standIns?: boolean;
+}
+
 /** A variant maker for the media in `store`; `onError` hears of originals the library could not read. */
-export function variantMaker(store: MediaStore, onError: (relative: string, error: unknown) => void = () => {}): VariantMaker {
+export function variantMaker(store: MediaStore, onError: (relative: string, error: unknown) => void = () => {}, options: VariantMakerOptions = {}): VariantMaker {
   const inFlight = new Map<string, Promise<VariantOutcome>>();
   let running = 0;
   const waiting: (() => void)[] = [];
@@ -76,16 +86,21 @@ export function variantMaker(store: MediaStore, onError: (relative: string, erro
       const inspected = inspectMedia(original);
       if (!inspected.ok || inspected.media.kind !== 'image') return { ok: false, reason: 'not-image' };
       onError(relative, error);
-      return { ok: false, reason: 'undecodable' };
+      if (!options.standIns) return { ok: false, reason: 'undecodable' };
+      // The original's bytes and type, as the media route's redirect would have given.
+      await store.put(target, original, { contentType: contentTypeOf(relative) });
+      return keptWithOriginal(relative, target);
     }
     // Written whole before it is visible, as uploads are (media/store.ts).
     await store.put(target, bytes);
-    // The original was deleted while this one was made: take the variant away with it.
-    if ((await timeOf(relative)) === undefined) {
-      await store.delete(target);
-      return { ok: false, reason: 'missing' };
-    }
-    return { ok: true, key: target };
+    return keptWithOriginal(relative, target);
+  }
+
+  /** A variant just written, kept while its original is there: one deleted meanwhile takes the variant away with it. */
+  async function keptWithOriginal(relative: string, target: string): Promise<VariantOutcome> {
+    if ((await timeOf(relative)) !== undefined) return { ok: true, key: target };
+    await store.delete(target);
+    return { ok: false, reason: 'missing' };
   }
 
   const maker: VariantMaker = {

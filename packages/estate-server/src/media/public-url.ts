@@ -1,3 +1,9 @@
+/**
+ * The response header of every API answer that names `MEDIA_PUBLIC_URL` when it is set: a URL under
+ * it is one of this server's media, with its resized variants beside it (the SDK's `mediaVariants`).
+ */
+export const MEDIA_PUBLIC_URL_HEADER = 'Estate-Media-Public-Url';
+
 /** The fields of API answers and live frames that hold a media path (schemas/*.ts). */
 export const MEDIA_FIELDS: ReadonlySet<string> = new Set(['cover_photo', 'profile_photo', 'photo', 'video', 'image']);
 

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import fp from 'fastify-plugin';
 import { ERROR_CODES_HEADER } from '../lib/error-header.js';
+import { MEDIA_FIELDS, MEDIA_PUBLIC_URL_HEADER } from '../media/public-url.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../lib/pagination.js';
 import { ERROR_TEXTS } from '../schemas/error-codes.js';
 import { CHAT_EDIT_MINUTES } from '../schemas/chat.js';
@@ -54,16 +55,36 @@ const ERROR_CODES_HEADER_DOC = {
   example: '{"content":[{"code":"max_length","values":{"max":1000}}]}',
 };
 
+/** The `Estate-Media-Public-Url` header of the answers that hold media, described once and referred to from each. */
+const MEDIA_PUBLIC_URL_HEADER_DOC = {
+  description:
+    'The address media are fetched from, when the server has `MEDIA_PUBLIC_URL` (a CDN, or the bucket): sent with every API answer then, and absent when media are on `/media/`. ' +
+    'Media fields hold `<this address>/<key>` instead of `/media/<key>`. A URL under it is one of this server\u2019s media, with its resized variants beside it (`<url>.w480.webp` and the rest, as for a `/media/` path); ' +
+    'any other absolute URL is a picture stored elsewhere, with none. Exposed to other origins (CORS).',
+  schema: { type: 'string', format: 'uri' },
+  example: 'https://cdn.estate.example/media',
+};
+
 type Document = { paths?: Record<string, Record<string, { responses?: Record<string, { headers?: Record<string, unknown> }> }>>; components?: Record<string, unknown> };
 
-/** Every 4xx and 5xx answer of the document carries the error-codes header. */
-function withErrorCodesHeader<T>(document: T): T {
+/** Whether a response's schema has a media field (`cover_photo`, `image`...) at any depth. */
+function holdsMedia(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(holdsMedia);
+  if (value === null || typeof value !== 'object') return false;
+  const { properties } = value as { properties?: unknown };
+  if (properties && typeof properties === 'object' && Object.keys(properties).some((key) => MEDIA_FIELDS.has(key))) return true;
+  return Object.values(value).some(holdsMedia);
+}
+
+/** Every 4xx and 5xx answer of the document carries the error-codes header, and every 2xx one that holds media the media address. */
+function withHeaders<T>(document: T): T {
   const doc = document as Document;
-  doc.components = { ...doc.components, headers: { EstateErrorCodes: ERROR_CODES_HEADER_DOC } };
+  doc.components = { ...doc.components, headers: { EstateErrorCodes: ERROR_CODES_HEADER_DOC, EstateMediaPublicUrl: MEDIA_PUBLIC_URL_HEADER_DOC } };
   for (const operations of Object.values(doc.paths ?? {})) {
     for (const operation of Object.values(operations)) {
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
         if (/^[45]/.test(status)) response.headers = { ...response.headers, [ERROR_CODES_HEADER]: { $ref: '#/components/headers/EstateErrorCodes' } };
+        else if (/^2/.test(status) && holdsMedia(response)) response.headers = { ...response.headers, [MEDIA_PUBLIC_URL_HEADER]: { $ref: '#/components/headers/EstateMediaPublicUrl' } };
       }
     }
   }
@@ -86,7 +107,8 @@ export default fp(
           description:
             'Listings, reels, comments, profiles, chat and paid plans. Errors are `{"detail": "..."}` or `{"field": ["messages"]}`, ' +
             'with their codes in the `Estate-Error-Codes` header (`info.x-estate-error-codes` lists every code and its English text). ' +
-            'The chat socket\u2019s refusal frames carry theirs beside the text: `{"error", "code", "values"}` (docs/chat.md).',
+            'The chat socket\u2019s refusal frames carry theirs beside the text: `{"error", "code", "values"}` (docs/chat.md). ' +
+            'Media are `/media/...` paths on this server, or URLs on the address of the `Estate-Media-Public-Url` header when it is sent.',
           'x-estate-limits': ESTATE_LIMITS,
           'x-estate-error-codes': ERROR_TEXTS,
         } as { title: string; version: string; description: string },
@@ -95,7 +117,7 @@ export default fp(
         },
       },
       hideUntagged: false,
-      transformObject: (document) => withErrorCodesHeader('openapiObject' in document ? document.openapiObject : document.swaggerObject),
+      transformObject: (document) => withHeaders('openapiObject' in document ? document.openapiObject : document.swaggerObject),
       transform: ({ schema, url }) => {
         if (!schema || !('multipartBody' in schema)) return { schema, url };
         const { multipartBody, ...rest } = schema as typeof schema & { multipartBody: unknown };

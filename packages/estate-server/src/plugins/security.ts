@@ -9,6 +9,7 @@ import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { normalizeEmail } from '../domain/users.js';
 import { ERROR_CODES_HEADER } from '../lib/error-header.js';
+import { MEDIA_PUBLIC_URL_HEADER } from '../media/public-url.js';
 import { refusal } from '../lib/errors.js';
 
 declare module 'fastify' {
@@ -87,8 +88,9 @@ export default fp(
       origin: (origin, callback) => callback(null, !origin || allowed.has(origin)),
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      // A refusal's codes, which a partner page's script decides and translates by.
-      exposedHeaders: [ERROR_CODES_HEADER],
+      // A refusal's codes, which a partner page's script decides and translates by; the address
+      // media are served from, which tells the SDK their variants are there too.
+      exposedHeaders: [ERROR_CODES_HEADER, MEDIA_PUBLIC_URL_HEADER],
       maxAge: 600,
     });
     // Helmet's headers, worked out once: every answer gets the same ones (the policy has no

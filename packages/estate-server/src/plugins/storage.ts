@@ -9,7 +9,7 @@ import type { Upload } from '../lib/forms.js';
 import { hasVariants } from '../lib/media-variants.js';
 import { variantMaker, type VariantMaker } from '../lib/variant-maker.js';
 import { diskStore, sweepAbandonedPartials, type StorageFs } from '../media/disk-store.js';
-import { rewriteMediaUrls } from '../media/public-url.js';
+import { MEDIA_PUBLIC_URL_HEADER, rewriteMediaUrls } from '../media/public-url.js';
 import { serveMedia } from '../media/serve.js';
 import { contentTypeOf, mediaKey, mediaPath, type MediaStore } from '../media/store.js';
 
@@ -29,6 +29,11 @@ export interface MediaStorage {
   remove(publicPath: string): Promise<void>;
   /** Makes and finds the resized variants of stored images (lib/media-variants.ts names them). */
   variants: VariantMaker;
+  /**
+   * Whether an image's variants are all stored before its upload is answered (`MEDIA_PUBLIC_URL`
+   * set: what serves media there cannot make one when asked); else they are made in the background.
+   */
+  variantsUpFront: boolean;
   /** Settles once the variants of every upload saved so far have been made (tests, shutdown). */
   variantsMade(): Promise<void>;
   /** An answer with its media paths on `MEDIA_PUBLIC_URL` when set (a copy), else the answer itself. */
@@ -65,16 +70,19 @@ export const STORAGE_FULL: string = ERROR_TEXTS.storage_full;
 
 /**
  * Uploads into `store` under names no one can guess before they are stored (12 random bytes), each
- * visible only once whole (the store's `put`), with their resized variants made in the background
- * and stored beside them; a removal takes the variants along.
+ * visible only once whole (the store's `put`), with their resized variants stored beside them (in
+ * the background, or before the answer with `publicUrl`); a removal takes the variants along.
  */
-export function mediaStorage(store: MediaStore, variants: VariantMaker = variantMaker(store), publicUrl?: string): MediaStorage {
+export function mediaStorage(store: MediaStore, variants?: VariantMaker, publicUrl?: string): MediaStorage {
   const making = new Set<Promise<void>>();
+  const upFront = Boolean(publicUrl);
+  const maker = variants ?? variantMaker(store, undefined, { standIns: upFront });
   return {
     store,
     publicUrls: (value) => (publicUrl ? rewriteMediaUrls(value, publicUrl) : value),
     root: 'root' in store ? (store.root as string) : undefined,
-    variants,
+    variants: maker,
+    variantsUpFront: upFront,
     async variantsMade() {
       await Promise.allSettled([...making]);
     },
@@ -87,11 +95,13 @@ export function mediaStorage(store: MediaStore, variants: VariantMaker = variant
         `${randomBytes(12).toString('base64url')}.${upload.ext}`
       );
       await store.put(key, upload.buffer, { contentType: contentTypeOf(key) });
-      // Made once, in the background, now that the upload is checked and stored; a variant asked
-      // for before its turn is made on demand (the media route), and the two share one make.
+      // Made once, now that the upload is checked and stored; a variant asked for before its turn
+      // is made on demand (the media route), and the two share one make. The answer names the
+      // public address when there is one, which cannot make a variant: there, it waits for them.
       if (hasVariants(key)) {
-        const job = variants.makeAll(key).finally(() => making.delete(job));
+        const job = maker.makeAll(key).finally(() => making.delete(job));
         making.add(job);
+        if (upFront) await job;
       }
       return mediaPath(key);
     },
@@ -100,15 +110,14 @@ export function mediaStorage(store: MediaStore, variants: VariantMaker = variant
       const key = mediaKey(publicPath);
       await store.delete(key);
       // After the original, so a make still running sees it gone and drops what it wrote.
-      if (hasVariants(key)) await variants.removeAll(key);
+      if (hasVariants(key)) await maker.removeAll(key);
     },
   };
 }
 
 /** The disk storage of `root` (the embedded default); `fs` lets a test make writes fail as a full disk does. */
 export function diskStorage(root: string, fs?: StorageFs, variants?: VariantMaker): MediaStorage {
-  const store = diskStore(root, fs);
-  return mediaStorage(store, variants ?? variantMaker(store));
+  return mediaStorage(diskStore(root, fs), variants);
 }
 
 /** The store the configuration names: `<data dir>/media` on disk, or the S3 bucket (its SDK loaded only then). */
@@ -131,12 +140,24 @@ export default fp(
       const swept = await sweepAbandonedPartials(root);
       if (swept.length > 0) app.log.info({ files: swept }, 'removed partial uploads left by an interrupted write');
     }
-    const variants = variantMaker(store, (file, error) => app.log.warn({ file, err: error }, 'no resized variants: the image library cannot read this image'));
-    const storage = mediaStorage(store, variants, app.config.mediaPublicUrl);
+    const { mediaPublicUrl } = app.config;
+    const variants = variantMaker(store, (file, error) => app.log.warn({ file, err: error }, 'no resized variants: the image library cannot read this image'), {
+      standIns: Boolean(mediaPublicUrl),
+    });
+    const storage = mediaStorage(store, variants, mediaPublicUrl);
     app.decorate('storage', storage);
-    // Answers name media on the public media address (a CDN, the bucket) instead of this server's
-    // /media/, which still serves them; cached reads apply it before they keep their JSON (lib/cached-read.ts).
-    if (app.config.mediaPublicUrl) app.addHook('preSerialization', async (_request, _reply, payload) => storage.publicUrls(payload));
+    if (mediaPublicUrl) {
+      // Answers name media on the public media address (a CDN, the bucket) instead of this server's
+      // /media/, which still serves them; cached reads apply it before they keep their JSON (lib/cached-read.ts).
+      app.addHook('preSerialization', async (_request, _reply, payload) => storage.publicUrls(payload));
+      // And say which address that is, so a client tells these media (with their variants beside
+      // them) from a picture stored elsewhere: on every API answer, cached ones too, so it arrives
+      // with the first data that names one.
+      app.addHook('onRequest', (request, reply, done) => {
+        if (request.url.startsWith('/api/')) reply.header(MEDIA_PUBLIC_URL_HEADER, mediaPublicUrl);
+        done();
+      });
+    }
     app.addHook('onClose', async () => {
       await storage.variantsMade();
       await store.close();

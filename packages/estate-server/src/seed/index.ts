@@ -1,5 +1,6 @@
 import type { Db } from '../db/connect.js';
 import { diskStore } from '../media/disk-store.js';
+import type { VariantMaker } from '../lib/variant-maker.js';
 import type { MediaStore } from '../media/store.js';
 import { users } from '../db/schema.js';
 import { planActivity, type Target } from './activity.js';
@@ -25,6 +26,12 @@ export interface SeedOptions {
   store?: MediaStore;
   /** ...or a media folder on disk (as before the store could be S3). */
   mediaRoot?: string;
+  /**
+   * Makes each picture's resized variants as it is written: given (`app.storage.variants`) when
+   * media are served from `MEDIA_PUBLIC_URL`, which cannot make one when asked. Without it they
+   * are made on demand by the media route.
+   */
+  variants?: VariantMaker;
   /** The moment the demo's dates count back from; now by default. */
   now?: Date;
 }
@@ -49,11 +56,11 @@ const TOPIC: Record<Building, Target['topic']> = {
  * notifications. Pictures are written under `<media root>/seed/`; the rows go in one transaction.
  * A database that already has users is left alone.
  */
-export async function seedDemoData({ db, store, mediaRoot, now = new Date() }: SeedOptions): Promise<SeedResult> {
+export async function seedDemoData({ db, store, mediaRoot, variants, now = new Date() }: SeedOptions): Promise<SeedResult> {
   if (!(await isDatabaseEmpty(db))) return { seeded: false, reason: NOT_EMPTY_REASON };
   const rng = new Random(DEMO_SEED);
   const listings = planListings(rng, now, DEMO_LISTING_COUNT);
-  const media = new SeedMedia(store ?? diskStore(mediaRoot ?? missingStore()));
+  const media = new SeedMedia(store ?? diskStore(mediaRoot ?? missingStore()), variants);
 
   const avatars: string[] = [];
   for (const person of DEMO_PEOPLE) {

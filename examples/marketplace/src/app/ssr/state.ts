@@ -16,6 +16,11 @@ export interface SsrState {
   wide: boolean;
   /** The SWR cache's first entries, by serialised key: the data the page showed. */
   fallback: Record<string, unknown>;
+  /**
+   * The server's public media address (`MEDIA_PUBLIC_URL`) as the render's client learnt it, for
+   * the browser's client before its first answer: the fallback's media URLs on it have srcsets.
+   */
+  mediaPublicUrl?: string;
   /** React Router's hydration data (loader data and route errors). */
   router: unknown;
 }
