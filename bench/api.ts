@@ -146,6 +146,9 @@ try {
     });
     const failed = ours.reduce((sum, s) => sum + s.failures, 0);
     if (failed) failures.push(`${route.name}: ${failed} failed requests`);
+    // The limit must answer what the server answered: a 404 for a path it lacks would look fast.
+    const limitFailed = theirs.reduce((sum, s) => sum + s.failures, 0);
+    if (limitFailed) failures.push(`${route.name}: ${limitFailed} failed requests to the bare server`);
     const then = older.get(route.name)!;
     if (then.length > 0) {
       const beforePerSecond = median(then.map((s) => s.perSecond));

@@ -2,7 +2,7 @@
  * The limit for the API part: a bare Fastify server, no plugins, no logger, answering each path
  * with bytes prepared before it listens — what the real server would send if building a response
  * cost nothing. `node --import tsx bench/api/bare-fastify.ts <responses.json>`, where the file
- * maps a path (with its query) to `{ contentType, body }`.
+ * maps a path (with its query, after `signed-in ` for a signed-in caller's) to `{ contentType, body }`.
  */
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
@@ -17,7 +17,8 @@ const bytes = new Map(Object.entries(responses).map(([url, { contentType, body }
 
 const app = Fastify({ logger: false });
 app.all('*', (request, reply) => {
-  const prepared = bytes.get(request.url);
+  // A signed-in read has bytes of its own (its `is_liked` flags): the caller's token picks them.
+  const prepared = bytes.get(`${request.headers.authorization ? 'signed-in ' : ''}${request.url}`);
   if (!prepared) return reply.code(404).send();
   return reply.header('content-type', prepared.contentType).send(prepared.body);
 });
