@@ -10,8 +10,9 @@
  * leaves: `nice` alone is not enough on Linux, where the scheduler first shares the CPU evenly
  * between sessions (autogroups) and Playwright starts each Chromium in a session of its own, so a
  * niced Vitest run in this session still held half the machine against the browser (journeys took
- * 19 min in CI, 10 alone). Such a suite gets a session of its own whose autogroup is niced too. Each suite starts its own server and writes its output to a log that is printed
- * whole when it ends, so two suites never interleave. The run ends with each suite's time and a
+ * 19 min in CI, 10 alone). Such a suite gets a session of its own whose autogroup is niced too.
+ * Each suite starts its own server and writes its output to a log that is printed whole when it
+ * ends, so two suites never interleave. The run ends with each suite's time and a
  * 'N passed, N failed' line; it fails if any suite did.
  *
  *   node scripts/test-all.mjs                 # what `npm test` runs
@@ -20,7 +21,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { constants, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,7 +32,7 @@ const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : u
 /** The suites, longest first in each kind (measured alone on two cores) so the lanes end evenly. */
 const SUITES = [
   { name: 'journeys', command: 'npm run test:built -w @estate/marketplace', browser: true },
-  // The kit's stories in Chromium (Storybook is built with the packages, below); its jsdom tests, package lint and size budgets beside them.
+  // The kit's stories in Chromium (Storybook is built with the packages, below); its jsdom tests, package lint and size budgets are kit-unit.
   { name: 'kit', command: 'node scripts/test-storybook.mjs --no-build', browser: true },
   { name: 'embed', command: 'npm run test:built -w @estate/embed', browser: true },
   { name: 'server-pg', command: 'npm run test:pg -w @estate/server', pg: true },
@@ -57,9 +58,6 @@ const chosen = SUITES.filter((suite) => (only ? only.includes(suite.name) : !sui
   suite.name === 'server' && (withPg || only?.includes('server-pg')) ? { ...suite, command: `env ESTATE_SERVER_TESTS=pglite-only ${suite.command}` } : suite,
 );
 
-/** `text` as one word of a POSIX shell. */
-const quote = (text) => `'${text.replaceAll("'", `'\\''`)}'`;
-
 const logs = mkdtempSync(path.join(tmpdir(), 'estate-test-'));
 const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
 
@@ -74,7 +72,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
         // Already gone.
       }
     }
-    process.exit(130);
+    process.exit(128 + constants.signals[signal]);
   });
 }
 
@@ -86,7 +84,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 function run(command, logFile, { background = false } = {}) {
   return new Promise((resolve) => {
     const out = logFile ? createWriteStream(logFile) : 'inherit';
-    const shellCommand = background ? `(echo 19 > /proc/self/autogroup) 2>/dev/null; exec nice -n 10 sh -c ${quote(command)}` : command;
+    const shellCommand = background ? `(echo 19 > /proc/self/autogroup) 2>/dev/null; exec nice -n 10 ${command}` : command;
     const child = spawn(shellCommand, { cwd: root, shell: true, detached: background, stdio: ['ignore', logFile ? 'pipe' : 'inherit', logFile ? 'pipe' : 'inherit'] });
     if (background) sessions.add(child.pid);
     if (logFile) {
