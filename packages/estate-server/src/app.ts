@@ -1,5 +1,4 @@
 import type { Server } from 'node:http';
-import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
@@ -10,6 +9,7 @@ import { type Config, trustProxyOption } from './config.js';
 import type { Database } from './db/connect.js';
 import { type PaystackSandbox, SANDBOX_PREFIX } from './paystack/sandbox.js';
 import access from './plugins/access.js';
+import answerReplay from './plugins/answer-replay.js';
 import auth from './plugins/auth.js';
 import config from './plugins/config.js';
 import db from './plugins/db.js';
@@ -27,6 +27,7 @@ import { socketErrorHandler } from './lib/socket-errors.js';
 import routes from './routes/index.js';
 import socketRoutes from './routes/ws/index.js';
 import actionLimits from './plugins/action-limits.js';
+import { COMPRESSION } from './lib/answer-encoding.js';
 import { loggerOptions } from './lib/log-redaction.js';
 import { ANNOTATION_KEYWORDS } from './schemas/common.js';
 
@@ -75,14 +76,16 @@ export function serverOptions(settings: Config, logger?: FastifyServerOptions['l
  */
 export default async function estateApp(app: FastifyInstance, { config: settings, database, paystackSandbox }: AppOptions): Promise<void> {
   await app.register(config, { config: settings });
+  // First among the request hooks: a replayed answer skips the others.
+  await app.register(answerReplay);
   await app.register(errors);
   await app.register(inputGuard);
   await app.register(security);
   await app.register(actionLimits);
-  // JSON answers (a feed page is 31 kB) go compressed to clients that accept it: brotli at quality 4
-  // costs about what gzip does and is smaller. The web app's files come precompressed (web.ts), and
-  // media are compressed already; neither is touched.
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  // JSON answers (a feed page is 31 kB) go compressed to clients that accept it (lib/answer-encoding.ts);
+  // cached reads keep compressed copies of their own. The web app's files come precompressed
+  // (web.ts), and media are compressed already; neither is touched.
+  await app.register(compress, COMPRESSION);
   await app.register(multipart, {
     limits: { fileSize: settings.maxVideoBytes, files: 12, fields: 60, fieldSize: 64 * 1024, parts: 80 },
   });

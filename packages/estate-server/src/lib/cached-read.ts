@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { viewerLikes } from '../domain/viewer-likes.js';
+import { markReplayable } from '../plugins/answer-replay.js';
+import { COMPRESSION, type Encoding, encode, encodingFor } from './answer-encoding.js';
 import { type LikeSlots, likeSlots, withLikes } from './liked-splice.js';
 
 interface Cached<T> {
@@ -9,6 +11,8 @@ interface Cached<T> {
    * sending it again neither encodes nor measures a string.
    */
   json?: Buffer;
+  /** Those bytes compressed, in each encoding a caller asked for, made on first use. */
+  encoded?: Partial<Record<Encoding, Buffer>>;
   /** The same bytes cut at each listing's `is_liked`, for signed-in callers (lib/liked-splice.ts). */
   likes?: LikeSlots;
 }
@@ -24,6 +28,23 @@ const jsonOf = <T>(reply: FastifyReply, cached: Cached<T>): Buffer =>
 const sendJson = (reply: FastifyReply, body: Buffer) => reply.type('application/json; charset=utf-8').send(body);
 
 /**
+ * Sends the anonymous answer's bytes, compressed as the caller accepts (compressed once per entry,
+ * not once per request: @fastify/compress passes an answer already encoded through as it is), and
+ * marks the answer for replay (plugins/answer-replay.ts).
+ */
+function sendAnonymous<T>(request: FastifyRequest, reply: FastifyReply, cached: Cached<T>, version: number): FastifyReply {
+  markReplayable(request, version);
+  const json = jsonOf(reply, cached);
+  const encoding = json.length >= COMPRESSION.threshold ? encodingFor(request) : undefined;
+  if (!encoding) return sendJson(reply, json);
+  const encoded = ((cached.encoded ??= {})[encoding] ??= encode(json, encoding));
+  // As @fastify/compress says it (CORS has said `Origin` already).
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  return sendJson(reply.header('content-encoding', encoding), encoded);
+}
+
+/**
  * Answers a public read from the read cache: what `load` gives a caller with no token, stored
  * under `key`. An anonymous caller gets the stored JSON bytes as they are (sent here); a signed-in caller gets a
  * copy with their own state added by `personalize` (their flags on each review, say).
@@ -35,10 +56,11 @@ export async function cachedRead<T>(
   load: () => Promise<T>,
   personalize?: (value: T, viewerId: number) => Promise<T>,
 ): Promise<T | FastifyReply> {
+  const version = request.server.readCache.version;
   const cached = await entryOf(request, key, load);
   if (request.user && personalize) return personalize(cached.value, request.user.id);
   if (!request.server.readCache.enabled) return cached.value;
-  return sendJson(reply, jsonOf(reply, cached));
+  return request.user ? sendJson(reply, jsonOf(reply, cached)) : sendAnonymous(request, reply, cached, version);
 }
 
 /**
@@ -54,9 +76,10 @@ export async function cachedListingRead<T>(
   load: () => Promise<T>,
   listingsOf: (value: T) => readonly { id: number }[],
 ): Promise<T | FastifyReply> {
+  const version = request.server.readCache.version;
   const cached = await entryOf(request, key, load);
   const viewer = request.user;
-  if (!viewer) return request.server.readCache.enabled ? sendJson(reply, jsonOf(reply, cached)) : cached.value;
+  if (!viewer) return request.server.readCache.enabled ? sendAnonymous(request, reply, cached, version) : cached.value;
   cached.likes ??= likeSlots(jsonOf(reply, cached), listingsOf(cached.value).map((listing) => listing.id));
   return sendJson(reply, withLikes(cached.likes, await viewerLikes(request.server, viewer.id, cached.likes.ids)));
 }

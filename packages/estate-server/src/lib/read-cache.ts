@@ -46,6 +46,26 @@ export class ReadCache {
     return promise;
   }
 
+  /**
+   * Counts the writes seen: what was read at one version may be kept (`keep`) only while it is
+   * still the version, i.e. no write came in between.
+   */
+  get version(): number {
+    return this.generation;
+  }
+
+  /** The stored value of `key` if it is still good, without loading anything on a miss. */
+  peek<T>(key: string): T | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || entry.generation !== this.generation || this.now() - entry.storedAt >= this.ttlMs) return undefined;
+    return entry.value as T;
+  }
+
+  /** Stores `value`, made from what was read at `version`, unless a write has come in since. */
+  keep(key: string, value: unknown, version: number): void {
+    if (this.enabled && version === this.generation) this.store(key, value);
+  }
+
   /** Forgets one key (e.g. a listing whose view count just changed). */
   delete(key: string): void {
     this.entries.delete(key);

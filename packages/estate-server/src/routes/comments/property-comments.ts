@@ -28,7 +28,7 @@ const propertyCommentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/property-comments/',
     {
-      config: { access: 'public' },
+      config: { access: 'public', replayable: true },
       schema: {
         tags,
         summary: 'A property\u2019s comments, newest first, each with its first replies (no token needed)',

@@ -62,7 +62,7 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/all',
     {
-      config: { access: 'optional' },
+      config: { access: 'optional', replayable: true },
       preValidation: dropBlankFilters,
       schema: { tags, summary: 'All properties, optionally filtered, newest first or sorted', querystring: ListQuery, response: { 200: PropertyPage, ...errorResponses } },
     },
@@ -73,7 +73,7 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.get(
       path,
       {
-        config: { access: 'optional' },
+        config: { access: 'optional', replayable: true },
         preValidation: dropBlankFilters,
         schema: { tags, summary, params: ValueParams, querystring: ListQuery, response: { 200: PropertyPage, ...errorResponses } },
       },
@@ -94,7 +94,7 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:country/',
     {
-      config: { access: 'optional' },
+      config: { access: 'optional', replayable: true },
       preValidation: dropBlankFilters,
       schema: {
         tags,

@@ -46,7 +46,7 @@ const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/user/:username/reviews/',
     {
-      config: { access: 'optional' },
+      config: { access: 'optional', replayable: true },
       schema: {
         tags,
         summary: 'An agent\u2019s reviews, newest first, with their totals and what the viewer may do (no token needed)',
