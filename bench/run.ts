@@ -15,6 +15,7 @@ export const PARTS = {
   trim: 'ffmpeg.wasm in Chromium trimming a 60-s clip to 45 s beside native ffmpeg',
   page: 'Lighthouse (mobile) on five pages, rendered on the server against the same build rendered in the browser',
   heap: 'The app’s JS heap in Chromium while scrolling 500 listings and 100 reels',
+  upload: 'The server’s peak memory taking 60 MB clips, one and three at once, on the disk and S3 stores',
 } as const;
 
 type Part = keyof typeof PARTS;

@@ -76,7 +76,7 @@ const END = '<!-- bench:results:end -->';
 
 /** Rewrites the results section of bench/README.md from every results file. */
 export function rewriteReadme(): void {
-  const order = ['api', 'scale', 'chat', 'bundle', 'trim', 'page', 'heap'];
+  const order = ['api', 'scale', 'chat', 'bundle', 'trim', 'page', 'heap', 'upload'];
   const results = readdirSync(resultsDir)
     .filter((file) => file.endsWith('.json'))
     .map((file) => JSON.parse(readFileSync(path.join(resultsDir, file), 'utf8')) as PartResult)

@@ -65,11 +65,13 @@ const tkhd = (width: number, height: number) => fullBox('tkhd', Buffer.alloc(72)
 /**
  * An MP4 (or, with brand `qt  `, a QuickTime movie): ftyp, moov (mvhd, one track header) and an
  * mdat that pads the file to `size` bytes. The frames are not a real stream; the container is whole.
+ * `moovLast` puts the movie box after the media data, as a camera that writes as it records does.
  */
-export function mp4File({ size = 2048, milliseconds = 3000, brand = 'isom' } = {}): Buffer {
-  const head = Buffer.concat([box('ftyp', text(brand), u32be(0x200), text(`${brand}iso2`)), box('moov', mvhd(milliseconds), box('trak', tkhd(320, 240)))]);
-  const mdatBody = Math.max(16, size - head.length - 8);
-  return Buffer.concat([head, box('mdat', Buffer.alloc(mdatBody, 0x11))]);
+export function mp4File({ size = 2048, milliseconds = 3000, brand = 'isom', moovLast = false } = {}): Buffer {
+  const ftyp = box('ftyp', text(brand), u32be(0x200), text(`${brand}iso2`));
+  const moov = box('moov', mvhd(milliseconds), box('trak', tkhd(320, 240)));
+  const mdat = box('mdat', Buffer.alloc(Math.max(16, size - ftyp.length - moov.length - 8), 0x11));
+  return Buffer.concat(moovLast ? [ftyp, mdat, moov] : [ftyp, moov, mdat]);
 }
 
 /** A HEIF (brand heic) or AVIF still: ftyp, meta with one item's extent (ispe), and mdat. */
@@ -93,12 +95,13 @@ const f64 = (value: number) => {
   return bytes;
 };
 
-/** A WebM (or Matroska): EBML header, then a Segment with Info (Duration), Tracks and one Cluster. */
-export function webmFile({ docType = 'webm', milliseconds = 2000 } = {}): Buffer {
+/** A WebM (or Matroska): EBML header, then a Segment with Info (Duration), Tracks and one Cluster of `blocks` frames. */
+export function webmFile({ docType = 'webm', milliseconds = 2000, blocks = 1 } = {}): Buffer {
   const header = ebml(0x1a45dfa3, ebml(0x4286, Buffer.from([1])), ebml(0x4282, text(docType)), ebml(0x4287, Buffer.from([4])));
   const info = ebml(0x1549a966, ebml(0x2ad7b1, Buffer.from([0x0f, 0x42, 0x40])), ebml(0x4489, f64(milliseconds)));
   const tracks = ebml(0x1654ae6b, ebml(0xae, ebml(0xd7, Buffer.from([1])), ebml(0x83, Buffer.from([1])), ebml(0x86, text('V_VP8'))));
-  const cluster = ebml(0x1f43b675, ebml(0xe7, Buffer.from([0])), ebml(0xa3, Buffer.from([0x81, 0, 0, 0x80]), Buffer.alloc(32, 0x33)));
+  const frames = Array.from({ length: blocks }, () => ebml(0xa3, Buffer.from([0x81, 0, 0, 0x80]), Buffer.alloc(32, 0x33)));
+  const cluster = ebml(0x1f43b675, ebml(0xe7, Buffer.from([0])), ...frames);
   return Buffer.concat([header, ebml(0x18538067, info, tracks, cluster)]);
 }
 
@@ -119,15 +122,15 @@ function oggPage(flags: number, granule: number, sequence: number, packet: Buffe
   return page;
 }
 
-/** An Ogg Theora stream: a BOS page with the Theora identification header, a data page, an EOS page. */
-export function oggFile(): Buffer {
+/** An Ogg Theora stream: a BOS page with the Theora identification header, `dataPages` data pages of `pageBytes`, an EOS page. */
+export function oggFile({ dataPages = 1, pageBytes = 100 } = {}): Buffer {
   // Version 3.2.1, 2 × 2 macroblocks, a 32 × 32 picture, 24/1 fps, 1:1 pixels, keyframe shift 6.
   const theoraHeader = Buffer.concat([text('\x80theora'), Buffer.from([3, 2, 1, 0, 2, 0, 2, 0, 0, 32, 0, 0, 32, 0, 0]), u32be(24), u32be(1), Buffer.from([0, 0, 1, 0, 0, 1, 0, 0, 0, 0]), Buffer.from([0x00, 0xc0, 0x00])]);
   return Buffer.concat([
     oggPage(2, 0, 0, theoraHeader),
-    oggPage(0, 0, 1, Buffer.alloc(100, 0x44)),
+    ...Array.from({ length: dataPages }, (_, page) => oggPage(0, 0, 1 + page, Buffer.alloc(pageBytes, 0x44 + (page % 8)))),
     // Keyframe shift 6: frame 48 is keyframe 0 plus 48 frames, two seconds at 24 fps.
-    oggPage(4, 48, 2, Buffer.alloc(100, 0x55)),
+    oggPage(4, 48, 1 + dataPages, Buffer.alloc(100, 0x55)),
   ]);
 }
 
@@ -151,6 +154,6 @@ export const WHOLE_VIDEOS = {
   mov: () => mp4File({ brand: 'qt  ' }),
   webm: () => webmFile(),
   mkv: () => webmFile({ docType: 'matroska' }),
-  ogv: oggFile,
+  ogv: () => oggFile(),
   avi: aviFile,
 };

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
@@ -9,6 +9,11 @@ export interface TestS3 {
   env: Record<string, string>;
   /** The same, as `Config.mediaStore`. */
   config: Extract<MediaStoreConfig, { kind: 's3' }>;
+  /**
+   * The multipart uploads begun and neither completed nor aborted, read from s3rver's folder
+   * (it answers neither ListMultipartUploads nor AbortMultipartUpload).
+   */
+  incompleteUploads(): string[];
   close(): Promise<void>;
 }
 
@@ -32,6 +37,10 @@ export async function startS3(bucket = 'estate-media'): Promise<TestS3> {
       S3_FORCE_PATH_STYLE: '1',
     },
     config: { kind: 's3', endpoint, region: 'us-east-1', bucket, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true },
+    incompleteUploads() {
+      const uploads = path.join(directory, bucket, '._S3rver_uploads');
+      return existsSync(uploads) ? readdirSync(uploads) : [];
+    },
     async close() {
       await server.close();
       rmSync(directory, { recursive: true, force: true });

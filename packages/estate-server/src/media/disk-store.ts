@@ -4,6 +4,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { refusal } from '../lib/errors.js';
+import { isFullDisk } from '../lib/upload-spool.js';
 import { isSafeKey, type MediaStore, type StoredObject } from './store.js';
 
 /** The filesystem calls a write makes, passed in so a test can make a write fail as a full disk does. */
@@ -14,13 +15,13 @@ export interface StorageFs {
   rm: typeof rm;
 }
 
-/** Errors of a disk (or quota) that cannot take the file: the client is told so, as a 507. */
-const FULL_CODES = new Set(['ENOSPC', 'EDQUOT', 'EFBIG']);
 
 /**
  * Media in a folder of the local disk (`<data dir>/media`): the embedded default. Files are written
  * under a temporary `.<hex>.partial` name and renamed into place once complete, so a key never
- * names a partial file; when the write fails (a full disk) the partial file is removed.
+ * names a partial file; when the write fails (a full disk) the partial file is removed. Uploaded
+ * clips are received into `.uploads/` inside the folder (same filesystem), checked there and
+ * renamed into place: never copied, never visible before they pass.
  */
 export function diskStore(root: string, fs: StorageFs = { mkdir, writeFile, rename, rm }): MediaStore & { root: string } {
   const fileOf = (key: string) => {
@@ -45,8 +46,22 @@ export function diskStore(root: string, fs: StorageFs = { mkdir, writeFile, rena
         await fs.rename(partial, target);
       } catch (error) {
         await fs.rm(partial, { force: true }).catch(() => {});
-        if (FULL_CODES.has((error as NodeJS.ErrnoException).code ?? '')) throw refusal(507, 'storage_full');
+        if (isFullDisk(error)) throw refusal(507, 'storage_full');
         throw error;
+      }
+    },
+    spoolDir: path.join(root, '.uploads'),
+    async putFile(key, file) {
+      const target = fileOf(key);
+      try {
+        await fs.mkdir(path.dirname(target), { recursive: true });
+        await fs.rename(file, target);
+      } catch (error) {
+        // A spool folder mounted apart from the media (EXDEV) is copied instead; the rename is atomic, a copy goes through put's partial name.
+        if ((error as NodeJS.ErrnoException).code === 'EXDEV') await this.put(key, createReadStream(file));
+        else throw error;
+      } finally {
+        await fs.rm(file, { force: true }).catch(() => {});
       }
     },
     stat: statFile,

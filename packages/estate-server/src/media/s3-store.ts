@@ -1,4 +1,8 @@
-import { Readable } from 'node:stream';
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, ListObjectsV2Command, S3Client, type S3ServiceException } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Settings } from '../config.js';
@@ -18,9 +22,11 @@ function isMissing(error: unknown): boolean {
  * exists only once its upload completes: a single PUT for small files, a multipart upload for large
  * ones (videos) whose parts are aborted when it fails, so no key ever names half an object. Objects
  * carry their content type and the same year-long immutable cache header the server sends, for a
- * CDN or the bucket serving them directly (`MEDIA_PUBLIC_URL`).
+ * CDN or the bucket serving them directly (`MEDIA_PUBLIC_URL`). Uploaded clips are received into
+ * `spoolDir` on the local disk and checked there first (`<data dir>/uploads` for the server), so
+ * the bucket never holds, even as an unfinished multipart upload, a byte that did not pass.
  */
-export function s3Store(settings: S3Settings): MediaStore & { client: S3Client } {
+export function s3Store(settings: S3Settings, spoolDir = path.join(tmpdir(), 'estate-uploads')): MediaStore & { client: S3Client } {
   const client = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
@@ -55,20 +61,30 @@ export function s3Store(settings: S3Settings): MediaStore & { client: S3Client }
       throw error;
     }
   };
+  /** lib-storage's Upload: holds at most `queueSize` + 1 parts of a stream in memory (24 MiB), whatever the file's size. */
+  const put: MediaStore['put'] = async (key, body, options) => {
+    const upload = new Upload({
+      client,
+      params: { Bucket, Key: checked(key), Body: body, ContentType: options?.contentType ?? contentTypeOf(key), CacheControl: 'public, max-age=31536000, immutable' },
+      partSize: PART_SIZE,
+      queueSize: 2,
+      leavePartsOnError: false,
+    });
+    await upload.done();
+  };
   const description = `s3 bucket ${Bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ` in ${settings.region}`}`;
   return {
     kind: 's3',
     description,
     client,
-    async put(key, body, options) {
-      const upload = new Upload({
-        client,
-        params: { Bucket, Key: checked(key), Body: body, ContentType: options?.contentType ?? contentTypeOf(key), CacheControl: 'public, max-age=31536000, immutable' },
-        partSize: PART_SIZE,
-        queueSize: 2,
-        leavePartsOnError: false,
-      });
-      await upload.done();
+    put,
+    spoolDir,
+    async putFile(key, file, options) {
+      try {
+        await put(key, createReadStream(file), options);
+      } finally {
+        await rm(file, { force: true });
+      }
     },
     stat,
     read: get,

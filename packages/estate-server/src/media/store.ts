@@ -19,6 +19,19 @@ export interface MediaStore {
    * write leaves nothing under `key`.
    */
   put(key: string, body: Buffer | Readable, options?: { contentType?: string }): Promise<void>;
+  /**
+   * A folder of the local disk where uploads are received while they are checked (videos,
+   * lib/upload-spool.ts): `.partial` files, never listed or served, swept at start when abandoned.
+   * The disk store's is inside its root, so placing a checked file there is a rename.
+   */
+  readonly spoolDir: string;
+  /**
+   * Stores a checked file of the local disk (a spooled upload) under `key`, visible only once
+   * whole, as `put`. The store takes the file over: afterwards it is gone, stored or not. The disk
+   * renames it into place; S3 streams it up (a multipart upload above 8 MiB, completed only once
+   * every part is there, aborted on failure).
+   */
+  putFile(key: string, file: string, options?: { contentType?: string }): Promise<void>;
   /** The size and time of a stored object, `undefined` when there is none. */
   stat(key: string): Promise<StoredObject | undefined>;
   /** A stream of the object's bytes (only `start`..`end`, inclusive, when given); `undefined` when there is none. */

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import { ERROR_TEXTS } from '../lib/errors.js';
 import type { Upload } from '../lib/forms.js';
+import type { SpooledFile } from '../lib/upload-spool.js';
 import { hasVariants } from '../lib/media-variants.js';
 import { variantMaker, type VariantMaker } from '../lib/variant-maker.js';
 import { diskStore, sweepAbandonedPartials, type StorageFs } from '../media/disk-store.js';
@@ -15,8 +16,8 @@ import { contentTypeOf, mediaKey, mediaPath, type MediaStore } from '../media/st
 
 export { ABANDONED_PARTIAL_MS, sweepAbandonedPartials, type StorageFs } from '../media/disk-store.js';
 
-/** What an upload hands the storage: its checked bytes (a buffer, or a stream) and the extension chosen from them. */
-export type StorableUpload = Pick<Upload, 'ext'> & { buffer: Buffer | Readable };
+/** What an upload hands the storage: its checked bytes (a buffer, a stream, or a spooled file the store takes over) and the extension chosen from them. */
+export type StorableUpload = Pick<Upload, 'ext'> & ({ buffer: Buffer | Readable; file?: undefined } | { file: SpooledFile; buffer?: undefined });
 
 export interface MediaStorage {
   /** Where the bytes go: the disk or an S3 bucket (media/store.ts). */
@@ -94,7 +95,8 @@ export function mediaStorage(store: MediaStore, variants?: VariantMaker, publicU
         String(now.getUTCMonth() + 1).padStart(2, '0'),
         `${randomBytes(12).toString('base64url')}.${upload.ext}`
       );
-      await store.put(key, upload.buffer, { contentType: contentTypeOf(key) });
+      if (upload.file) await store.putFile(key, upload.file.path, { contentType: contentTypeOf(key) });
+      else await store.put(key, upload.buffer, { contentType: contentTypeOf(key) });
       // Made once, now that the upload is checked and stored; a variant asked for before its turn
       // is made on demand (the media route), and the two share one make. The answer names the
       // public address when there is one, which cannot make a variant: there, it waits for them.
@@ -120,11 +122,14 @@ export function diskStorage(root: string, fs?: StorageFs, variants?: VariantMake
   return mediaStorage(diskStore(root, fs), variants);
 }
 
-/** The store the configuration names: `<data dir>/media` on disk, or the S3 bucket (its SDK loaded only then). */
+/**
+ * The store the configuration names: `<data dir>/media` on disk, or the S3 bucket (its SDK loaded
+ * only then), whose uploads are received into `<data dir>/uploads` while they are checked.
+ */
 export async function openMediaStore(config: Pick<Config, 'dataDir' | 'mediaStore'>): Promise<MediaStore> {
   if (config.mediaStore.kind === 's3') {
     const { s3Store } = await import('../media/s3-store.js');
-    return s3Store(config.mediaStore);
+    return s3Store(config.mediaStore, path.join(config.dataDir, 'uploads'));
   }
   return diskStore(path.join(config.dataDir, 'media'));
 }
@@ -134,12 +139,11 @@ export default fp(
   async (app) => {
     const store = await openMediaStore(app.config);
     await store.check();
-    if (store.kind === 'disk') {
-      const root = (store as ReturnType<typeof diskStore>).root;
-      await mkdir(root, { recursive: true });
-      const swept = await sweepAbandonedPartials(root);
-      if (swept.length > 0) app.log.info({ files: swept }, 'removed partial uploads left by an interrupted write');
-    }
+    // The disk store's folder holds its spool folder; an S3 store's spool is a folder of its own.
+    const partials = store.kind === 'disk' ? (store as ReturnType<typeof diskStore>).root : store.spoolDir;
+    await mkdir(partials, { recursive: true });
+    const swept = await sweepAbandonedPartials(partials);
+    if (swept.length > 0) app.log.info({ files: swept }, 'removed partial uploads left by an interrupted write');
     const { mediaPublicUrl } = app.config;
     const variants = variantMaker(store, (file, error) => app.log.warn({ file, err: error }, 'no resized variants: the image library cannot read this image'), {
       standIns: Boolean(mediaPublicUrl),

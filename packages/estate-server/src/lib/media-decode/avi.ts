@@ -1,11 +1,11 @@
-import { ascii, type DecodedMedia, fail, reader } from './bytes.js';
+import { ascii, type DecodedMedia, fail, reader, type ByteSource } from './bytes.js';
 import { riffChunks, riffEnd } from './riff.js';
 
 /**
  * AVI: the RIFF chunk walk; the main header (avih, inside LIST hdrl) gives the frame duration,
  * frame count and dimensions, and the LIST movi holding the frames must be there.
  */
-export function decodeAvi(bytes: Uint8Array): DecodedMedia {
+export function decodeAvi(bytes: ByteSource): DecodedMedia {
   const read = reader(bytes);
   const end = riffEnd(bytes);
   const lists = riffChunks(bytes, 12, end).filter((chunk) => chunk.id === 'LIST' && chunk.size >= 4);

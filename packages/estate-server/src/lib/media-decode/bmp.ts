@@ -1,10 +1,10 @@
-import { type DecodedMedia, fail, reader } from './bytes.js';
+import { type DecodedMedia, fail, reader, type ByteSource } from './bytes.js';
 
 /**
  * BMP: the file and DIB headers, and pixel data that fits in the file: for uncompressed bitmaps
  * the rows the dimensions and bit depth call for, for compressed ones the declared image size.
  */
-export function decodeBmp(bytes: Uint8Array): DecodedMedia {
+export function decodeBmp(bytes: ByteSource): DecodedMedia {
   const read = reader(bytes);
   const fileSize = read.u32le(2);
   const dataOffset = read.u32le(10);

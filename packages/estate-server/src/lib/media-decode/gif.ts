@@ -1,10 +1,10 @@
-import { type DecodedMedia, fail, reader } from './bytes.js';
+import { type DecodedMedia, fail, reader, type ByteSource } from './bytes.js';
 
 /**
  * GIF: the logical screen, the global colour table, then blocks (images and extensions, each a
  * chain of sub-blocks ended by a zero length) to the trailer (3B). It needs one image at least.
  */
-export function decodeGif(bytes: Uint8Array): DecodedMedia {
+export function decodeGif(bytes: ByteSource): DecodedMedia {
   const read = reader(bytes);
   const width = read.u16le(6);
   const height = read.u16le(8);

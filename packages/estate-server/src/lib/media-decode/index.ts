@@ -2,7 +2,7 @@ import { issue } from '../errors.js';
 import { sniff, type Sniffed } from '../sniff.js';
 import { decodeAvi } from './avi.js';
 import { decodeBmp } from './bmp.js';
-import { type DecodedMedia, MediaError } from './bytes.js';
+import { type ByteSource, type DecodedMedia, MediaError, memorySource } from './bytes.js';
 import { decodeGif } from './gif.js';
 import { decodeHeif, decodeMp4 } from './isobmff.js';
 import { decodeJpeg } from './jpeg.js';
@@ -11,7 +11,8 @@ import { decodeOgg } from './ogg.js';
 import { decodePng } from './png.js';
 import { decodeWebp } from './webp.js';
 
-export { MediaError } from './bytes.js';
+export { MediaError, type ByteSource } from './bytes.js';
+export { withFileSource } from './file-source.js';
 
 /**
  * The largest width or height taken. A bound on the pixels a viewer must hold: a 1 kB PNG can
@@ -19,7 +20,7 @@ export { MediaError } from './bytes.js';
  */
 export const MAX_IMAGE_SIDE = 20_000;
 
-const DECODERS: Record<string, (bytes: Uint8Array) => DecodedMedia> = {
+const DECODERS: Record<string, (bytes: ByteSource) => DecodedMedia> = {
   png: decodePng,
   jpg: decodeJpeg,
   gif: decodeGif,
@@ -36,6 +37,9 @@ const DECODERS: Record<string, (bytes: Uint8Array) => DecodedMedia> = {
   avi: decodeAvi,
 };
 
+/** How many first bytes `sniff` reads (Matroska's DocType is looked for in them). */
+export const SNIFF_BYTES = 64;
+
 export type Inspected = { ok: true; media: Sniffed & DecodedMedia } | { ok: false; reason: 'unknown' | 'corrupt' | 'too-many-pixels'; detail: string };
 
 /**
@@ -48,9 +52,13 @@ export type Inspected = { ok: true; media: Sniffed & DecodedMedia } | { ok: fals
  * only that much is stored. Phones append data after EOI (motion photos), so refusing would turn
  * away real photos; storing it would keep a polyglot (an image with a ZIP or HTML page appended).
  * MP4/MOV/HEIF have no end marker: their boxes must fill the file exactly, so junk there is refused.
+ *
+ * `bytes` is a buffer, or a `ByteSource` over a file spooled to disk (`withFileSource`: uploaded
+ * clips, lib/upload-spool.ts): the same decoders read either, so both are checked alike.
  */
-export function inspectMedia(bytes: Uint8Array): Inspected {
-  const sniffed = sniff(bytes);
+export function inspectMedia(given: Uint8Array | ByteSource): Inspected {
+  const bytes = given instanceof Uint8Array ? memorySource(given) : given;
+  const sniffed = sniff(bytes.range(0, SNIFF_BYTES));
   if (!sniffed) return { ok: false, reason: 'unknown', detail: 'no known signature' };
   let decoded: DecodedMedia;
   try {

@@ -1,4 +1,4 @@
-import { ascii, type DecodedMedia, fail, reader } from './bytes.js';
+import { ascii, type DecodedMedia, fail, reader, type ByteSource } from './bytes.js';
 
 interface Box {
   type: string;
@@ -8,7 +8,7 @@ interface Box {
 }
 
 /** The boxes between `start` and `end`, which they must fill exactly, each inside it. */
-function boxes(bytes: Uint8Array, start: number, end: number): Box[] {
+function boxes(bytes: ByteSource, start: number, end: number): Box[] {
   const read = reader(bytes);
   const found: Box[] = [];
   let offset = start;
@@ -27,7 +27,7 @@ function boxes(bytes: Uint8Array, start: number, end: number): Box[] {
   return found;
 }
 
-const child = (bytes: Uint8Array, parent: Box | undefined, type: string, skip = 0) =>
+const child = (bytes: ByteSource, parent: Box | undefined, type: string, skip = 0) =>
   parent && boxes(bytes, parent.start + skip, parent.end).find((box) => box.type === type);
 
 /**
@@ -36,7 +36,7 @@ const child = (bytes: Uint8Array, parent: Box | undefined, type: string, skip = 
  * fragment duration (mvex/mehd), and the media data (mdat). Dimensions come from the first track
  * header that has any.
  */
-export function decodeMp4(bytes: Uint8Array): DecodedMedia {
+export function decodeMp4(bytes: ByteSource): DecodedMedia {
   const read = reader(bytes);
   const top = boxes(bytes, 0, bytes.length);
   const moov = top.find((box) => box.type === 'moov');
@@ -69,7 +69,7 @@ export function decodeMp4(bytes: Uint8Array): DecodedMedia {
  * HEIF and AVIF stills: the top-level boxes fill the file, the metadata box (meta) describes the
  * items with their spatial extents (iprp/ipco/ispe), and their data is in mdat or meta/idat.
  */
-export function decodeHeif(bytes: Uint8Array): DecodedMedia {
+export function decodeHeif(bytes: ByteSource): DecodedMedia {
   const read = reader(bytes);
   const top = boxes(bytes, 0, bytes.length);
   const meta = top.find((box) => box.type === 'meta');

@@ -1,4 +1,4 @@
-import { type DecodedMedia, fail, reader } from './bytes.js';
+import { type DecodedMedia, fail, reader, type ByteSource } from './bytes.js';
 
 /** Start-of-frame markers carry the dimensions; C4 (DHT), C8 (JPG) and CC (DAC) are not frames. */
 const isFrame = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
@@ -10,7 +10,7 @@ const standalone = (marker: number) => marker === 0x01 || (marker >= 0xd0 && mar
  * entropy-coded data (progressive files have several), to EOI. It needs a frame (SOFn, with its
  * dimensions) and a scan before EOI; a file cut anywhere has no EOI.
  */
-export function decodeJpeg(bytes: Uint8Array): DecodedMedia {
+export function decodeJpeg(bytes: ByteSource): DecodedMedia {
   const read = reader(bytes);
   let offset = 2;
   let width = 0;

@@ -1,4 +1,4 @@
-import { ascii, type DecodedMedia, fail, reader } from './bytes.js';
+import { ascii, type DecodedMedia, fail, reader, type ByteSource } from './bytes.js';
 
 const EBML = 0x1a45dfa3;
 const DOC_TYPE = 0x4282;
@@ -20,21 +20,23 @@ interface Element {
 }
 
 /** Reads a variable-length integer: its length is in the leading zero bits of the first byte. */
-function vint(bytes: Uint8Array, offset: number, keepMarker: boolean, maxLength: number) {
-  const first = reader(bytes).u8(offset);
+function vint(bytes: ByteSource, offset: number, keepMarker: boolean, maxLength: number) {
+  const read = reader(bytes);
+  const first = read.u8(offset);
   const length = Math.clz32(first) - 23;
   if (length < 1 || length > maxLength) fail(`bad variable-length number at ${offset}`);
-  reader(bytes).need(offset, length);
+  read.need(offset, length);
   let value = keepMarker ? first : first & (0xff >> length);
   let allOnes = (first & (0xff >> length)) === 0xff >> length;
   for (let index = 1; index < length; index++) {
-    value = value * 256 + bytes[offset + index]!;
-    allOnes &&= bytes[offset + index] === 0xff;
+    const byte = read.u8(offset + index);
+    value = value * 256 + byte;
+    allOnes &&= byte === 0xff;
   }
   return { value, length, allOnes };
 }
 
-function element(bytes: Uint8Array, offset: number, limit: number): Element {
+function element(bytes: ByteSource, offset: number, limit: number): Element {
   const id = vint(bytes, offset, true, 4);
   const size = vint(bytes, offset + id.length, false, 8);
   const start = offset + id.length + size.length;
@@ -44,7 +46,7 @@ function element(bytes: Uint8Array, offset: number, limit: number): Element {
   return { id: id.value, start, end };
 }
 
-function children(bytes: Uint8Array, start: number, end: number): Element[] {
+function children(bytes: ByteSource, start: number, end: number): Element[] {
   const found: Element[] = [];
   for (let offset = start; offset < end; ) {
     const next = element(bytes, offset, end);
@@ -55,10 +57,10 @@ function children(bytes: Uint8Array, start: number, end: number): Element[] {
   return found;
 }
 
-const uint = (bytes: Uint8Array, item: Element) => bytes.subarray(item.start, item.end).reduce((value, byte) => value * 256 + byte, 0);
+const uint = (bytes: ByteSource, item: Element) => bytes.range(item.start, item.end!).reduce((value, byte) => value * 256 + byte, 0);
 
 /** Where a Cluster of unknown size ends: at the next level-1 element, or the end of the file. */
-function unknownClusterEnd(bytes: Uint8Array, start: number, limit: number): number {
+function unknownClusterEnd(bytes: ByteSource, start: number, limit: number): number {
   let offset = start;
   while (offset < limit) {
     const next = element(bytes, offset, limit);
@@ -75,7 +77,7 @@ function unknownClusterEnd(bytes: Uint8Array, start: number, limit: number): num
  * above zero, and there must be Tracks and at least one Cluster of frames. A file cut inside any
  * element has that element run past the end.
  */
-export function decodeMatroska(bytes: Uint8Array): DecodedMedia {
+export function decodeMatroska(bytes: ByteSource): DecodedMedia {
   const read = reader(bytes);
   const header = element(bytes, 0, bytes.length);
   if (header.id !== EBML || header.end === undefined) fail('no EBML header');

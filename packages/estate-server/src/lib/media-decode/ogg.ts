@@ -1,4 +1,4 @@
-import { ascii, type DecodedMedia, fail, reader } from './bytes.js';
+import { ascii, type DecodedMedia, fail, reader, type ByteSource } from './bytes.js';
 
 /** Ogg's CRC-32: polynomial 0x04c11db7, not reflected, over the page with its CRC field zeroed. */
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -26,7 +26,7 @@ const VIDEO_CODECS = ['\x80theora', '\x80daala', 'fishead\0'];
  * For Theora the granule is turned into seconds with the frame rate of its identification header;
  * other codecs' time bases are not decoded (their granule must still be above zero).
  */
-export function decodeOgg(bytes: Uint8Array): DecodedMedia {
+export function decodeOgg(bytes: ByteSource): DecodedMedia {
   const read = reader(bytes);
   const open = new Set<number>();
   let video = false;
@@ -40,10 +40,10 @@ export function decodeOgg(bytes: Uint8Array): DecodedMedia {
     const serial = read.u32le(offset + 14);
     const segments = read.u8(offset + 26);
     read.need(offset + 27, segments);
-    const bodySize = bytes.subarray(offset + 27, offset + 27 + segments).reduce((sum, lacing) => sum + lacing, 0);
+    const bodySize = bytes.range(offset + 27, offset + 27 + segments).reduce((sum, lacing) => sum + lacing, 0);
     const size = 27 + segments + bodySize;
     read.need(offset, size);
-    if (pageCrc(bytes.subarray(offset, offset + size)) !== read.u32le(offset + 22)) fail(`bad CRC on the page at ${offset}`);
+    if (pageCrc(bytes.range(offset, offset + size)) !== read.u32le(offset + 22)) fail(`bad CRC on the page at ${offset}`);
     if (flags & 2) {
       open.add(serial);
       const body = offset + 27 + segments;

@@ -1,4 +1,4 @@
-import { ascii, fail, reader } from './bytes.js';
+import { ascii, fail, reader, type ByteSource } from './bytes.js';
 
 export interface RiffChunk {
   id: string;
@@ -11,7 +11,7 @@ export interface RiffChunk {
  * The chunks between `start` and `end` of a RIFF file (WebP, AVI): each an id, a little-endian
  * size and its data, padded to an even length. Every chunk must fit in `end`.
  */
-export function riffChunks(bytes: Uint8Array, start: number, end: number): RiffChunk[] {
+export function riffChunks(bytes: ByteSource, start: number, end: number): RiffChunk[] {
   const read = reader(bytes);
   const chunks: RiffChunk[] = [];
   let offset = start;
@@ -27,7 +27,7 @@ export function riffChunks(bytes: Uint8Array, start: number, end: number): RiffC
 }
 
 /** The RIFF header's declared end: the whole file is that long, or it was cut. */
-export function riffEnd(bytes: Uint8Array): number {
+export function riffEnd(bytes: ByteSource): number {
   const end = 8 + reader(bytes).u32le(4);
   if (end > bytes.length) fail(`RIFF declares ${end} bytes, the file has ${bytes.length}`);
   return end;

@@ -1,11 +1,11 @@
-import { type DecodedMedia, fail, reader } from './bytes.js';
+import { type DecodedMedia, fail, reader, type ByteSource } from './bytes.js';
 import { riffChunks, riffEnd } from './riff.js';
 
 /**
  * WebP: the RIFF chunk walk, and the dimensions from VP8X (extended), VP8 (lossy) or VP8L
  * (lossless). It needs image data: a VP8 or VP8L chunk, or animation frames (ANMF).
  */
-export function decodeWebp(bytes: Uint8Array): DecodedMedia {
+export function decodeWebp(bytes: ByteSource): DecodedMedia {
   const read = reader(bytes);
   const end = riffEnd(bytes);
   const chunks = riffChunks(bytes, 12, end);

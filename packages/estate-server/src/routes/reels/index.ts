@@ -17,7 +17,7 @@ import { checkReelChanges, deleteReel, ownReel, updateReel } from '../../domain/
 import { findUserByUsername } from '../../domain/users.js';
 import { FieldErrorCollector, notFound } from '../../lib/errors.js';
 import { foundOr404 } from '../../lib/found.js';
-import { readForm } from '../../lib/forms.js';
+import { discardForm, readForm } from '../../lib/forms.js';
 import { viewerKey } from '../../lib/viewer.js';
 import { seesHidden } from '../../domain/property-queries.js';
 import { callerOf } from '../../plugins/access.js';
@@ -117,18 +117,24 @@ const reelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const me = callerOf(request);
       const errors = new FieldErrorCollector();
-      const form = await readForm(request, { video: { kind: 'video', max: 1, maxBytes: app.config.maxVideoBytes } }, { errors });
-      const [profile] = await app.db.select({ country: profiles.country }).from(profiles).where(eq(profiles.id, me.id));
-      const { propertyId } = await checkReelChanges(app.db, me.id, { property_id: form.fields.property_id }, errors);
-      const input = checkReelForm(form.fields, form.files.video?.[0], profile?.country ?? 'KE', errors);
-      const video = await app.storage.save(input.video, 'reels');
-      // No video left behind when the database write fails.
-      const id = await createReel(app.db, me.id, { ...input, video, propertyId: propertyId ?? null }).catch(async (error: unknown) => {
-        await removeAll(app.storage, [video]);
-        throw error;
-      });
-      reply.status(201);
-      return reelOr404(id, me.id);
+      // The clip is received onto the local disk and checked there (lib/upload-spool.ts); the
+      // store takes it over when it is saved, and `discardForm` removes it on any failure before.
+      const form = await readForm(request, { video: { kind: 'video', max: 1, maxBytes: app.config.maxVideoBytes } }, { errors, spoolDir: app.storage.store.spoolDir });
+      try {
+        const [profile] = await app.db.select({ country: profiles.country }).from(profiles).where(eq(profiles.id, me.id));
+        const { propertyId } = await checkReelChanges(app.db, me.id, { property_id: form.fields.property_id }, errors);
+        const input = checkReelForm(form.fields, form.files.video?.[0], profile?.country ?? 'KE', errors);
+        const video = await app.storage.save(input.video, 'reels');
+        // No video left behind when the database write fails.
+        const id = await createReel(app.db, me.id, { ...input, video, propertyId: propertyId ?? null }).catch(async (error: unknown) => {
+          await removeAll(app.storage, [video]);
+          throw error;
+        });
+        reply.status(201);
+        return reelOr404(id, me.id);
+      } finally {
+        await discardForm(form);
+      }
     },
   );
 
