@@ -1,0 +1,211 @@
+import { asc, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/connect.js';
+import { chatMessageChanges, chatMessageReactions, chatMessages, users } from '../db/schema.js';
+import { ApiError, badRequestDetail, forbidden, notFound } from '../lib/errors.js';
+import { removeAll, type MediaStorage } from '../plugins/storage.js';
+import { CHAT_EDIT_MINUTES, type ChatReactionEmoji } from '../schemas/chat.js';
+import { loadExtras, messageColumns, type ChatUser, type MessageExtras, type MessageRow } from './chat-render.js';
+import { warningColumns, wellFormed } from './chat.js';
+import { scamWarningFor, type ConversationState } from './scam-rules.js';
+
+/**
+ * Changing messages after they were sent, the one code path of the HTTP routes (routes/chat/messages.ts)
+ * and of the chat socket's change frames (chat-change-frames.ts): its sender edits the text (within
+ * `CHAT_EDIT_MINUTES`, by the database's clock) or deletes it for everyone (a tombstone stays, its
+ * text, image, warning and reactions gone); either person of its conversation puts an emoji of
+ * `CHAT_REACTIONS` on it or takes it off, each emoji once per person. To anyone else a message is
+ * not there.
+ *
+ * Changes are written in batches (`writeChatChanges`): one transaction locks the messages, applies
+ * the changes in the order given to what it read (each sees the ones before it) and writes the
+ * outcome in a few statements, however many changes the batch holds.
+ */
+
+export type ChatChangeAction =
+  /** `conversation`: what the scam rules know of the conversation, for the new text's warning. */
+  | { kind: 'edit'; text: string; conversation: ConversationState }
+  | { kind: 'delete' }
+  | { kind: 'react' | 'unreact'; emoji: ChatReactionEmoji };
+
+export interface ChatChange {
+  /** Who changes it (the caller, or the socket's user). */
+  userId: number;
+  messageId: number;
+  action: ChatChangeAction;
+  /** The other person of the conversation the message must be in: a chat socket's partner, or the one an HTTP route found. */
+  partnerId: number;
+  /** The client's id of the change (a chat frame's `client_id`): applied once; a replay is answered without applying it again. */
+  clientId?: string;
+}
+
+/** A change done (or found done before, or changing nothing): the message as it is after its batch. */
+export interface ChangedMessage {
+  ok: true;
+  row: MessageRow;
+  /** The two people of its conversation. */
+  people: ChatUser[];
+  /** Its reactions and quote, for rendering. */
+  extras: MessageExtras;
+  /** Whether the change changed anything (reacting twice, or deleting twice, does not). */
+  changed: boolean;
+  /** A change whose client id was applied before: not applied again, and nobody needs telling. */
+  replay: boolean;
+}
+
+export type ChangeOutcome = ChangedMessage | { ok: false; error: ApiError };
+
+/** A message as a batch reads it: its row, and whether it may still be edited. */
+interface Held {
+  row: MessageRow;
+  editable: boolean;
+}
+
+const reactionKey = (messageId: number, userId: number, emoji: string) => `${messageId} ${userId} ${emoji}`;
+const changeKey = (change: ChatChange) => `${change.userId} ${change.clientId}`;
+
+/**
+ * Applies `change` to the message as the batch holds it (`held`, and the reactions `reactions`),
+ * with the rules of each kind; answers whether it changed anything, or throws the refusal.
+ */
+function apply(change: ChatChange, held: Held, reactions: Set<string>): boolean {
+  const { row } = held;
+  const { action, userId } = change;
+  if (action.kind === 'edit') {
+    if (row.senderId !== userId) throw forbidden('message_edit_own');
+    if (row.deletedAt !== null) throw badRequestDetail('message_deleted');
+    if (row.message === null) throw badRequestDetail('message_edit_image');
+    if (!held.editable) throw forbidden('edit_window_closed', { minutes: CHAT_EDIT_MINUTES });
+    const warning = warningColumns(scamWarningFor(action.text, action.conversation));
+    Object.assign(row, { message: wellFormed(action.text), warningKind: warning.warning_kind, warningReason: warning.warning_reason });
+    return true;
+  }
+  if (action.kind === 'delete') {
+    if (row.senderId !== userId) throw forbidden('message_delete_own');
+    if (row.deletedAt !== null) return false;
+    Object.assign(row, { message: null, image: null, warningKind: null, warningReason: null, deletedAt: new Date() });
+    for (const key of [...reactions]) if (key.startsWith(`${row.id} `)) reactions.delete(key);
+    return true;
+  }
+  const key = reactionKey(row.id, userId, action.emoji);
+  if (action.kind === 'unreact') return reactions.delete(key);
+  if (row.deletedAt !== null) throw badRequestDetail('message_deleted');
+  if (reactions.has(key)) return false;
+  reactions.add(key);
+  return true;
+}
+
+/**
+ * Applies `changes` in the order given, in one transaction: each answers the message as it is after
+ * the batch, or its refusal (an `ApiError`, as the HTTP routes answer it). A change whose client id
+ * its user applied before answers the message as it is, unapplied (`replay`); a refused change
+ * leaves its client id free, so sending it again is judged again.
+ */
+export async function writeChatChanges(db: Db, storage: MediaStorage, changes: ChatChange[]): Promise<ChangeOutcome[]> {
+  if (changes.length === 0) return [];
+  const ids = [...new Set(changes.map((change) => change.messageId))];
+  const { outcomes, rows, people, removedImages } = await db.transaction(async (tx) => {
+    // Each client id is claimed once: a key already there, or claimed earlier in this batch, is a replay.
+    const keyed = [...new Map(changes.filter((change) => change.clientId !== undefined).map((change) => [changeKey(change), change])).values()];
+    const claimed = new Set(
+      keyed.length === 0
+        ? []
+        : (
+            await tx
+              .insert(chatMessageChanges)
+              .values(keyed.map((change) => ({ userId: change.userId, clientId: change.clientId! })))
+              .onConflictDoNothing()
+              .returning({ userId: chatMessageChanges.userId, clientId: chatMessageChanges.clientId })
+          ).map((claim) => `${claim.userId} ${claim.clientId}`),
+    );
+    // Locked in id order, so two batches (or a batch and an HTTP change) never wait on each other in a circle.
+    const heldRows = await tx
+      .select({ ...messageColumns, editable: sql<boolean>`${chatMessages.createdAt} > now() - make_interval(mins => ${CHAT_EDIT_MINUTES})` })
+      .from(chatMessages)
+      .where(inArray(chatMessages.id, ids))
+      .orderBy(asc(chatMessages.id))
+      .for('update');
+    const held = new Map(heldRows.map(({ editable, ...row }) => [row.id, { row, editable }]));
+    const before = new Map([...held.values()].map(({ row }) => [row.id, { ...row }]));
+    const reactionRows = await tx
+      .select({ messageId: chatMessageReactions.messageId, userId: chatMessageReactions.userId, emoji: chatMessageReactions.emoji })
+      .from(chatMessageReactions)
+      .where(inArray(chatMessageReactions.messageId, ids));
+    const startReactions = new Set(reactionRows.map((reaction) => reactionKey(reaction.messageId, reaction.userId, reaction.emoji)));
+    const reactions = new Set(startReactions);
+
+    const applied = new Set<string>();
+    const unclaim: ChatChange[] = [];
+    const outcomes = changes.map((change): { error: ApiError } | { changed: boolean; replay: boolean } => {
+      const found = held.get(change.messageId);
+      const row = found?.row;
+      const between = (a: number, b: number) => row !== undefined && row.senderId === a && row.receiverId === b;
+      if (!found || !(between(change.userId, change.partnerId) || between(change.partnerId, change.userId))) return { error: notFound('message_not_found') };
+      if (change.clientId !== undefined) {
+        const key = changeKey(change);
+        if (!claimed.has(key) || applied.has(key)) return { changed: false, replay: true };
+        applied.add(key);
+      }
+      try {
+        return { changed: apply(change, found, reactions), replay: false };
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        if (change.clientId !== undefined) unclaim.push(change);
+        return { error };
+      }
+    });
+
+    const deleted = [...held.values()].filter(({ row }) => row.deletedAt !== null && before.get(row.id)!.deletedAt === null).map(({ row }) => row.id);
+    // Every edit applied marks its message edited (one that leaves the text as it was too, as over HTTP), unless it was deleted after.
+    const editedIds = new Set(changes.flatMap((change, n) => (change.action.kind === 'edit' && 'replay' in outcomes[n]! && !outcomes[n]!.replay && !deleted.includes(change.messageId) ? [change.messageId] : [])));
+    if (editedIds.size > 0) {
+      const batch = JSON.stringify([...editedIds].map((id) => held.get(id)!.row).map((row) => ({ id: row.id, message: row.message, warning_kind: row.warningKind, warning_reason: row.warningReason })));
+      await tx.execute(sql`
+        update chat_messages m set message = x.message, edited_at = now(), warning_kind = x.warning_kind, warning_reason = x.warning_reason
+        from json_to_recordset(${batch}::json) as x(id int, message text, warning_kind text, warning_reason text)
+        where m.id = x.id`);
+    }
+    if (deleted.length > 0) {
+      await tx
+        .update(chatMessages)
+        .set({ message: null, image: null, warningKind: null, warningReason: null, deletedAt: sql`now()` })
+        .where(inArray(chatMessages.id, deleted));
+      await tx.delete(chatMessageReactions).where(inArray(chatMessageReactions.messageId, deleted));
+    }
+    const gone = new Set(deleted);
+    const parse = (key: string) => {
+      const [messageId, userId, emoji] = key.split(' ');
+      return { messageId: Number(messageId), userId: Number(userId), emoji: emoji! };
+    };
+    const added = [...reactions].filter((key) => !startReactions.has(key)).map(parse);
+    const removed = [...startReactions].filter((key) => !reactions.has(key)).map(parse).filter((reaction) => !gone.has(reaction.messageId));
+    if (added.length > 0) await tx.insert(chatMessageReactions).values(added).onConflictDoNothing();
+    if (removed.length > 0) {
+      await tx.execute(sql`
+        delete from chat_message_reactions r using json_to_recordset(${JSON.stringify(removed)}::json) as x("messageId" int, "userId" int, emoji text)
+        where r.message_id = x."messageId" and r.user_id = x."userId" and r.emoji = x.emoji`);
+    }
+    if (unclaim.length > 0) {
+      const keys = JSON.stringify(unclaim.map((change) => ({ user_id: change.userId, client_id: change.clientId })));
+      await tx.execute(sql`
+        delete from chat_message_changes c using json_to_recordset(${keys}::json) as x(user_id int, client_id uuid)
+        where c.user_id = x.user_id and c.client_id = x.client_id`);
+    }
+    // The rows as written (edited_at and deleted_at by the database's clock), and their people.
+    const touched = [...editedIds, ...deleted];
+    const rewritten = touched.length === 0 ? [] : await tx.select(messageColumns).from(chatMessages).where(inArray(chatMessages.id, touched));
+    const rows = new Map([...held.values()].map(({ row }) => [row.id, before.get(row.id)!]));
+    for (const row of rewritten) rows.set(row.id, row);
+    const personIds = [...new Set([...rows.values()].flatMap((row) => [row.senderId, row.receiverId]))];
+    const people = personIds.length === 0 ? [] : await tx.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, personIds));
+    const removedImages = deleted.map((id) => before.get(id)!.image).filter((image): image is string => image !== null);
+    return { outcomes, rows, people, removedImages };
+  });
+  // A deleted message's image goes once the deletion is committed.
+  if (removedImages.length > 0) await removeAll(storage, removedImages);
+  const extras = await loadExtras(db, [...rows.values()]);
+  return outcomes.map((outcome, n): ChangeOutcome => {
+    if ('error' in outcome) return { ok: false, error: outcome.error };
+    const row = rows.get(changes[n]!.messageId)!;
+    return { ok: true, row, people: people.filter((person) => person.id === row.senderId || person.id === row.receiverId), extras, ...outcome };
+  });
+}
