@@ -134,22 +134,28 @@ export async function writeChatChanges(db: Db, storage: MediaStorage, changes: C
     const reactions = new Set(startReactions);
 
     const applied = new Set<string>();
-    const unclaim: ChatChange[] = [];
+    /** Client ids claimed by changes refused: freed again, unless the same change sent again in this batch was applied. */
+    const unclaim = new Map<string, ChatChange>();
     const outcomes = changes.map((change): { error: ApiError } | { changed: boolean; replay: boolean } => {
-      const found = held.get(change.messageId);
-      const row = found?.row;
-      const between = (a: number, b: number) => row !== undefined && row.senderId === a && row.receiverId === b;
-      if (!found || !(between(change.userId, change.partnerId) || between(change.partnerId, change.userId))) return { error: notFound('message_not_found') };
-      if (change.clientId !== undefined) {
-        const key = changeKey(change);
-        if (!claimed.has(key) || applied.has(key)) return { changed: false, replay: true };
-        applied.add(key);
-      }
+      const key = change.clientId === undefined ? undefined : changeKey(change);
+      const replay = key !== undefined && (!claimed.has(key) || applied.has(key));
+      if (key !== undefined && !replay) applied.add(key);
       try {
-        return { changed: apply(change, found, reactions), replay: false };
+        const found = held.get(change.messageId);
+        const row = found?.row;
+        const between = (a: number, b: number) => row !== undefined && row.senderId === a && row.receiverId === b;
+        if (!found || !(between(change.userId, change.partnerId) || between(change.partnerId, change.userId))) throw notFound('message_not_found');
+        if (replay) return { changed: false, replay };
+        const changed = apply(change, found, reactions);
+        if (key !== undefined) unclaim.delete(key);
+        return { changed, replay };
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
-        if (change.clientId !== undefined) unclaim.push(change);
+        // Refused: its client id is left free, so sending it again is judged again.
+        if (key !== undefined && !replay) {
+          applied.delete(key);
+          unclaim.set(key, change);
+        }
         return { error };
       }
     });
@@ -184,8 +190,8 @@ export async function writeChatChanges(db: Db, storage: MediaStorage, changes: C
         delete from chat_message_reactions r using json_to_recordset(${JSON.stringify(removed)}::json) as x("messageId" int, "userId" int, emoji text)
         where r.message_id = x."messageId" and r.user_id = x."userId" and r.emoji = x.emoji`);
     }
-    if (unclaim.length > 0) {
-      const keys = JSON.stringify(unclaim.map((change) => ({ user_id: change.userId, client_id: change.clientId })));
+    if (unclaim.size > 0) {
+      const keys = JSON.stringify([...unclaim.values()].map((change) => ({ user_id: change.userId, client_id: change.clientId })));
       await tx.execute(sql`
         delete from chat_message_changes c using json_to_recordset(${keys}::json) as x(user_id int, client_id uuid)
         where c.user_id = x.user_id and c.client_id = x.client_id`);
