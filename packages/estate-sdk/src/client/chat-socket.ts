@@ -1,14 +1,15 @@
 import type { EstateMessages } from '../messages.js';
 import { checkChatSend, type ChatSendResult } from '../rules/chat.js';
 import type { EstateClient } from './client.js';
-import { chatSocketUrl, compareMessages, isChatMessage, isNotOlder, messageKey, readRefusal, readSignal, readUpdate, readViewingUpdate, sameMessage, type WebSocketConstructor } from './chat-frames.js';
+import { changeFrame, changeOverHttp } from './chat-changes.js';
+import { chatSocketUrl, compareMessages, isChatMessage, isNotOlder, messageKey, readAck, readRefusal, readSignal, readUpdate, readViewingUpdate, sameMessage, type WebSocketConstructor } from './chat-frames.js';
 import { ChatOutbox } from './chat-outbox.js';
 import { newClientId } from './client-id.js';
 import { EstateError } from './errors.js';
 import { parseFrame, SnapshotStore, SocketSlot } from './live-socket.js';
 import { isRegistered } from './session.js';
 import { defaultOutbox, type ChatOutboxStore, type OutboxEntry } from './outbox-store.js';
-import type { ChatListMessage, ChatMessage, ChatUpdateFrame, Viewing } from './types.js';
+import type { ChatListMessage, ChatMessage, ChatMessageChange, ChatUpdateFrame, Viewing } from './types.js';
 
 export { chatSocketUrl, type WebSocketConstructor, type WebSocketLike } from './chat-frames.js';
 
@@ -135,6 +136,16 @@ export interface ChatSocket {
    */
   apply(message: ChatMessage): void;
   /**
+   * Sends a change of a message of this conversation (edit, delete for everyone, react, unreact) as
+   * a frame with a new client id, when the socket is open; resolves with the message as the
+   * server's acknowledgement gives it, or rejects with its refusal (an `EstateError` coded as an
+   * HTTP refusal, e.g. `message_edit_own`). Undefined when the socket is not open: send it over HTTP
+   * then (`useChatMessageActions` does). A change still unacknowledged when the connection drops,
+   * or refused with `retry` (too fast, a server fault), is sent over HTTP instead; the server may
+   * have applied the frame already, and a change applied twice ends the same.
+   */
+  change(change: ChatMessageChange): Promise<ChatMessage> | undefined;
+  /**
    * Calls `listener` with each message of this conversation that changed: the socket's
    * `message_edited`, `message_deleted` and `reaction` frames (also for messages not loaded), and
    * `apply`. Returns the unsubscribe.
@@ -163,6 +174,13 @@ export interface ChatSocket {
   getSnapshot(): ChatSocketSnapshot;
   /** Closes the connection for good: no reconnect, no more session tracking. */
   close(): void;
+}
+
+/** A change frame waiting for its acknowledgement. */
+interface PendingChange {
+  change: ChatMessageChange;
+  resolve(message: ChatMessage): void;
+  reject(error: unknown): void;
 }
 
 /** Spec section 9: 'Chat reconnect 5 s'. */
@@ -232,6 +250,8 @@ class LiveChat extends SnapshotStore<ChatSocketSnapshot> implements ChatSocket {
   /** The highest `{"read"}` sent in this conversation. */
   private readSent = 0;
   private readonly changeListeners = new Set<ChatMessageChangeListener>();
+  /** Change frames sent and not acknowledged yet, by their client id. */
+  private readonly pendingChanges = new Map<string, PendingChange>();
   private readonly outbox: ChatOutbox | undefined;
   /** Whose outbox is shown, and for which conversation. */
   private outboxKey = '';
@@ -287,6 +307,32 @@ class LiveChat extends SnapshotStore<ChatSocketSnapshot> implements ChatSocket {
 
   apply(message: ChatMessage): void {
     if (!this.disposed && this.inThisConversation(message)) this.messageChanged(message);
+  }
+
+  change(change: ChatMessageChange): Promise<ChatMessage> | undefined {
+    if (this.disposed || !this.isConnected()) return undefined;
+    const clientId = newClientId();
+    return new Promise((resolve, reject) => {
+      const pending = { change, resolve, reject };
+      this.pendingChanges.set(clientId, pending);
+      try {
+        this.slot.send(JSON.stringify(changeFrame(change, clientId)));
+      } catch {
+        this.pendingChanges.delete(clientId);
+        this.changeOverHttp(pending);
+      }
+    });
+  }
+
+  private changeOverHttp({ change, resolve, reject }: PendingChange): void {
+    changeOverHttp(this.client.chat, change).then(resolve, reject);
+  }
+
+  /** The connection is gone (dropped, another conversation, closed): changes not acknowledged go over HTTP. */
+  private unacknowledgedOverHttp(): void {
+    const pending = [...this.pendingChanges.values()];
+    this.pendingChanges.clear();
+    for (const each of pending) this.changeOverHttp(each);
   }
 
   onMessageChange(listener: ChatMessageChangeListener): () => void {
@@ -345,6 +391,7 @@ class LiveChat extends SnapshotStore<ChatSocketSnapshot> implements ChatSocket {
     this.dropSocket();
     this.resetSignals();
     this.outbox?.dropped();
+    this.unacknowledgedOverHttp();
     this.update({ state: 'closed', loading: false, partnerTyping: false });
   }
 
@@ -355,6 +402,7 @@ class LiveChat extends SnapshotStore<ChatSocketSnapshot> implements ChatSocket {
     this.generation += 1;
     this.dropSocket();
     this.resetSignals();
+    this.unacknowledgedOverHttp();
     this.openedBefore = false;
     this.historyLoaded = false;
     this.olderPage = null;
@@ -397,6 +445,7 @@ class LiveChat extends SnapshotStore<ChatSocketSnapshot> implements ChatSocket {
   private dropped(): void {
     if (this.disposed) return;
     this.outbox?.dropped();
+    this.unacknowledgedOverHttp();
     this.update({ state: 'reconnecting' });
     const generation = this.generation;
     void this.catchUp(generation);
@@ -482,7 +531,24 @@ class LiveChat extends SnapshotStore<ChatSocketSnapshot> implements ChatSocket {
   private receive(data: unknown): void {
     const frame = parseFrame(data);
     if (frame === undefined) return;
+    const ack = readAck(frame);
+    if (ack) {
+      const pending = this.pendingChanges.get(ack.ack);
+      this.pendingChanges.delete(ack.ack);
+      pending?.resolve(ack.message);
+      return;
+    }
     const refusal = readRefusal(frame);
+    const refusedChange = refusal?.frame.client_id === undefined ? undefined : this.pendingChanges.get(refusal.frame.client_id);
+    if (refusal && refusedChange) {
+      this.pendingChanges.delete(refusal.frame.client_id!);
+      // Too fast, or a server fault: HTTP may still do it. Any other refusal is the change's answer,
+      // shaped as the HTTP route's `{detail}` refusal of the same (its code and values; no status).
+      const { error } = refusal.frame;
+      if (refusal.frame.retry) this.changeOverHttp(refusedChange);
+      else refusedChange.reject(new EstateError(error, 'http', undefined, { detail: error }, refusal.codes?.error ? { detail: refusal.codes.error } : undefined));
+      return;
+    }
     if (refusal) {
       const { error, client_id, retry } = refusal.frame;
       // Not about the message (too fast, a server fault): the outbox sends it again, nobody is told.
