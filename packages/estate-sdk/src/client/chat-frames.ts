@@ -1,6 +1,6 @@
 /** The pieces of the chat socket that need no connection: its URL, its frames, the message order. */
 import { UNKNOWN_ISSUE_CODE, type ErrorCodes, type ErrorIssue, type ErrorValues } from './errors.js';
-import type { ChatChangeAck, ChatMessage, ChatRefusalFrame, ChatUpdateFrame, ViewingUpdatedFrame } from './types.js';
+import type { ChatMessage, ChatRefusalFrame, ChatUpdateFrame, ViewingUpdatedFrame } from './types.js';
 
 /**
  * The little of the WebSocket interface the chat needs, so that both the browser's `WebSocket`
@@ -147,13 +147,6 @@ export function readUpdate(value: unknown): ChatUpdateFrame | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const { type, message } = value as Record<string, unknown>;
   return typeof type === 'string' && UPDATE_TYPES.has(type) && isChatMessage(message) ? (value as ChatUpdateFrame) : undefined;
-}
-
-/** Reads `{"ack": client_id, "message"}`, the acknowledgement of a change frame of mine; undefined for anything else. */
-export function readAck(value: unknown): ChatChangeAck | undefined {
-  if (!value || typeof value !== 'object') return undefined;
-  const { ack, message } = value as Record<string, unknown>;
-  return typeof ack === 'string' && isChatMessage(message) ? (value as ChatChangeAck) : undefined;
 }
 
 const isValues = (value: unknown): value is ErrorValues =>

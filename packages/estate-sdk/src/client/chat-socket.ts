@@ -2,14 +2,14 @@ import type { EstateMessages } from '../messages.js';
 import { checkChatSend, type ChatSendResult } from '../rules/chat.js';
 import type { EstateClient } from './client.js';
 import { changeFrame, changeOverHttp } from './chat-changes.js';
-import { chatSocketUrl, compareMessages, isChatMessage, isNotOlder, messageKey, readAck, readRefusal, readSignal, readUpdate, readViewingUpdate, sameMessage, type WebSocketConstructor } from './chat-frames.js';
+import { chatSocketUrl, compareMessages, isChatMessage, isNotOlder, messageKey, readRefusal, readSignal, readUpdate, readViewingUpdate, sameMessage, type WebSocketConstructor } from './chat-frames.js';
 import { ChatOutbox } from './chat-outbox.js';
 import { newClientId } from './client-id.js';
 import { EstateError } from './errors.js';
 import { parseFrame, SnapshotStore, SocketSlot } from './live-socket.js';
 import { isRegistered } from './session.js';
 import { defaultOutbox, type ChatOutboxStore, type OutboxEntry } from './outbox-store.js';
-import type { ChatListMessage, ChatMessage, ChatMessageChange, ChatUpdateFrame, Viewing } from './types.js';
+import type { ChatChangeAck, ChatListMessage, ChatMessage, ChatMessageChange, ChatUpdateFrame, Viewing } from './types.js';
 
 export { chatSocketUrl, type WebSocketConstructor, type WebSocketLike } from './chat-frames.js';
 
@@ -176,13 +176,6 @@ export interface ChatSocket {
   close(): void;
 }
 
-/** A change frame waiting for its acknowledgement. */
-interface PendingChange {
-  change: ChatMessageChange;
-  resolve(message: ChatMessage): void;
-  reject(error: unknown): void;
-}
-
 /** Spec section 9: 'Chat reconnect 5 s'. */
 export const CHAT_RECONNECT_DELAY_MS = 5_000;
 /** How long a partner counts as typing after their last `{"typing": true}`. */
@@ -250,8 +243,11 @@ class LiveChat extends SnapshotStore<ChatSocketSnapshot> implements ChatSocket {
   /** The highest `{"read"}` sent in this conversation. */
   private readSent = 0;
   private readonly changeListeners = new Set<ChatMessageChangeListener>();
-  /** Change frames sent and not acknowledged yet, by their client id. */
-  private readonly pendingChanges = new Map<string, PendingChange>();
+  /**
+   * Change frames sent and not acknowledged yet, by their client id: each settles with the
+   * acknowledged message, a refusal, or nothing (the socket is gone: it goes over HTTP).
+   */
+  private readonly pendingChanges = new Map<string, (answer?: ChatMessage | EstateError) => void>();
   private readonly outbox: ChatOutbox | undefined;
   /** Whose outbox is shown, and for which conversation. */
   private outboxKey = '';
@@ -313,26 +309,24 @@ class LiveChat extends SnapshotStore<ChatSocketSnapshot> implements ChatSocket {
     if (this.disposed || !this.isConnected()) return undefined;
     const clientId = newClientId();
     return new Promise((resolve, reject) => {
-      const pending = { change, resolve, reject };
-      this.pendingChanges.set(clientId, pending);
+      const settle = (answer?: ChatMessage | EstateError) => {
+        this.pendingChanges.delete(clientId);
+        if (answer instanceof EstateError) reject(answer);
+        else if (answer) resolve(answer);
+        else changeOverHttp(this.client.chat, change).then(resolve, reject);
+      };
+      this.pendingChanges.set(clientId, settle);
       try {
         this.slot.send(JSON.stringify(changeFrame(change, clientId)));
       } catch {
-        this.pendingChanges.delete(clientId);
-        this.changeOverHttp(pending);
+        settle();
       }
     });
   }
 
-  private changeOverHttp({ change, resolve, reject }: PendingChange): void {
-    changeOverHttp(this.client.chat, change).then(resolve, reject);
-  }
-
   /** The connection is gone (dropped, another conversation, closed): changes not acknowledged go over HTTP. */
   private unacknowledgedOverHttp(): void {
-    const pending = [...this.pendingChanges.values()];
-    this.pendingChanges.clear();
-    for (const each of pending) this.changeOverHttp(each);
+    for (const settle of [...this.pendingChanges.values()]) settle();
   }
 
   onMessageChange(listener: ChatMessageChangeListener): () => void {
@@ -531,23 +525,16 @@ class LiveChat extends SnapshotStore<ChatSocketSnapshot> implements ChatSocket {
   private receive(data: unknown): void {
     const frame = parseFrame(data);
     if (frame === undefined) return;
-    const ack = readAck(frame);
-    if (ack) {
-      const pending = this.pendingChanges.get(ack.ack);
-      this.pendingChanges.delete(ack.ack);
-      pending?.resolve(ack.message);
-      return;
-    }
+    // `{"ack": client_id, "message"}`: a change frame of mine done (`ChatChangeAck`).
+    const { ack, message } = frame as Partial<ChatChangeAck>;
+    if (typeof ack === 'string' && isChatMessage(message)) return void this.pendingChanges.get(ack)?.(message);
     const refusal = readRefusal(frame);
-    const refusedChange = refusal?.frame.client_id === undefined ? undefined : this.pendingChanges.get(refusal.frame.client_id);
-    if (refusal && refusedChange) {
-      this.pendingChanges.delete(refusal.frame.client_id!);
+    const refusedChange = refusal?.frame.client_id && this.pendingChanges.get(refusal.frame.client_id);
+    if (refusedChange) {
       // Too fast, or a server fault: HTTP may still do it. Any other refusal is the change's answer,
       // shaped as the HTTP route's `{detail}` refusal of the same (its code and values; no status).
-      const { error } = refusal.frame;
-      if (refusal.frame.retry) this.changeOverHttp(refusedChange);
-      else refusedChange.reject(new EstateError(error, 'http', undefined, { detail: error }, refusal.codes?.error ? { detail: refusal.codes.error } : undefined));
-      return;
+      const { error, retry } = refusal.frame;
+      return refusedChange(retry ? undefined : new EstateError(error, 'http', undefined, { detail: error }, { detail: refusal.codes?.error ?? [] }));
     }
     if (refusal) {
       const { error, client_id, retry } = refusal.frame;
