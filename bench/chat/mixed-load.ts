@@ -1,11 +1,13 @@
 /**
  * The mixed chat load: pairs of sockets (2k talks to 2k+1) where, besides plain messages, people
- * edit their recent messages (HTTP PATCH), react to their partner's (HTTP POST, then DELETE the
- * next time), and replay messages from an outbox (a message frame sent again with its client_id).
+ * edit their recent messages (an `edit` frame), react to their partner's (a `react` frame, then
+ * `unreact` the next time), and replay messages from an outbox (a message frame sent again with
+ * its client_id). Changes go on the socket as the SDK sends them while it is open (docs/chat.md,
+ * 'Changes as frames'); the server acknowledges each to the sender, unmeasured.
  * An open-loop schedule: operation k leaves at t0 + k/rate, from socket k mod N, its kind drawn
  * from the mix (a seeded generator, so every run draws the same sequence).
  *
- * Each kind's delivery latency is from the send (frame written, or HTTP request started) until
+ * Each kind's delivery latency is from the send (frame written) until
  * the partner's socket receives the frame it causes: the message, `message_edited` or `reaction`.
  * Two kinds of replay:
  * - `replay`: the frame sent twice back to back (an outbox resending before the first send was
@@ -96,7 +98,7 @@ export class MixedLoad {
   /** Client ids the partner has received, to count a second arrival. */
   private deliveredIds = new Set<string>();
   duplicates = 0;
-  /** Error frames and refused HTTP requests, with the first few texts. */
+  /** Error frames, with the first few texts. */
   errors = 0;
   errorSamples: string[] = [];
   /** Frames of any kind received, for the notes (a server far behind shows here). */
@@ -104,11 +106,7 @@ export class MixedLoad {
   /** Operations that fell back to a plain message (nothing yet to edit, react to or replay). */
   fallbacks = 0;
 
-  constructor(
-    private readonly people: Person[],
-    /** The HTTP origin socket i's person uses (the process its socket is on). */
-    private readonly httpOrigin: (index: number) => string,
-  ) {}
+  constructor(private readonly people: Person[]) {}
 
   async connect(count: number, url: (index: number) => string, concurrency = 100): Promise<number> {
     const started = now();
@@ -201,21 +199,14 @@ export class MixedLoad {
     this.count(kind, at);
   }
 
-  private http(index: number, kind: Kind, method: string, path: string, key: string, body?: unknown): void {
+  /** Sends a change frame (with a fresh client id) and awaits the partner's frame it causes, `key`. */
+  private change(index: number, kind: Kind, frame: Record<string, unknown>, key: string): void {
+    const socket = this.sockets[index]!;
+    if (socket.readyState !== WebSocket.OPEN) return;
     const at = now();
     this.pending.set(key, { kind, sentAt: at });
     this.count(kind, at);
-    fetch(`${this.httpOrigin(index)}/api/v1${path}`, {
-      method,
-      headers: { authorization: `Bearer ${this.people[index]!.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    }).then(
-      async (response) => {
-        const text = await response.text();
-        if (!response.ok) this.fail(`${method} ${path}: ${response.status} ${text.slice(0, 160)}`);
-      },
-      (error: unknown) => this.fail(`${method} ${path}: ${String(error)}`),
-    );
+    socket.send(JSON.stringify({ ...frame, client_id: randomUUID() }));
   }
 
   /** One operation of `kind` from socket `index`, or a plain message when it has nothing for it yet. */
@@ -223,7 +214,7 @@ export class MixedLoad {
     const state = this.states[index]!;
     if (kind === 'edit' && state.own) {
       const text = `${index}|${now().toFixed(3)}|edited`;
-      return this.http(index, kind, 'PATCH', `/chat/messages/${state.own.id}/`, `e ${state.own.id} ${text}`, { message: text });
+      return this.change(index, kind, { edit: state.own.id, message: text }, `e ${state.own.id} ${text}`);
     }
     if (kind === 'reaction' && state.received !== undefined) {
       const emoji = EMOJI[state.emojiTurn++ % EMOJI.length]!;
@@ -232,8 +223,7 @@ export class MixedLoad {
       if (adding) state.reacted.add(on);
       else state.reacted.delete(on);
       const key = `r ${state.received} ${this.people[index]!.username} ${emoji} ${adding}`;
-      if (adding) return this.http(index, kind, 'POST', `/chat/messages/${state.received}/reactions/`, key, { emoji });
-      return this.http(index, kind, 'DELETE', `/chat/messages/${state.received}/reactions/${encodeURIComponent(emoji)}/`, key);
+      return this.change(index, kind, { [adding ? 'react' : 'unreact']: state.received, emoji }, key);
     }
     if (kind === 'late replay' && state.own?.delivered && this.sockets[index]!.readyState === WebSocket.OPEN) {
       const at = now();

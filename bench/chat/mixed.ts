@@ -12,8 +12,8 @@ import { peerOf, type Person } from './people.js';
 
 const LABEL: Record<Kind, string> = {
   message: 'plain message',
-  edit: 'edit (HTTP PATCH → message_edited)',
-  reaction: 'reaction (HTTP POST/DELETE → reaction)',
+  edit: 'edit (frame → message_edited)',
+  reaction: 'reaction (react/unreact frame → reaction)',
   replay: 'replay before the ack (sent twice → delivered once)',
   'late replay': 'late replay of a delivered message (→ sender’s ack; partner gets nothing)',
 };
@@ -37,7 +37,7 @@ export async function measureMixed(
   runs: number,
 ): Promise<MixedOutcome> {
   const wsOrigin = (index: number) => processes[index % processes.length]!.url.replace(/^http/, 'ws');
-  const load = new MixedLoad(people, (index) => processes[index % processes.length]!.url);
+  const load = new MixedLoad(people);
   let windows: MixedWindow[];
   let connectMs: number;
   try {
@@ -81,7 +81,7 @@ export async function measureMixed(
   const sentBy = KINDS.map((kind) => `${of(kind, 'sent').reduce((a, b) => a + b, 0)} ${kind === 'message' ? 'messages' : `${kind}s`}`).join(', ');
   const lostBy = KINDS.map((kind) => `${kind} ${of(kind, 'lost').reduce((a, b) => a + b, 0)}`).join(', ');
   const notes = [
-    `Mixed load, ${label}: connected in ${fixed(connectMs / 1000)} s; measured ${sentBy}; lost by kind: ${lostBy}; ${load.fallbacks} draws fell back to a plain message (nothing yet to edit, react to or replay); error frames and refused requests ${load.errors}${load.errorSamples.length ? ` (${load.errorSamples.join(' | ')})` : ''}.`,
+    `Mixed load, ${label}: connected in ${fixed(connectMs / 1000)} s; measured ${sentBy}; lost by kind: ${lostBy}; ${load.fallbacks} draws fell back to a plain message (nothing yet to edit, react to or replay); error frames ${load.errors}${load.errorSamples.length ? ` (${load.errorSamples.join(' | ')})` : ''}.`,
   ];
   console.log(
     `  ${label}: ${KINDS.map((kind) => `${kind} p50 ${fixed(median(of(kind, 'p50')))} / p99 ${fixed(median(of(kind, 'p99')))} ms`).join('; ')}; duplicates ${load.duplicates}; lost ${lost}; errors ${load.errors}; frames received ${load.framesIn}`,
@@ -93,5 +93,5 @@ export async function measureMixed(
 /** The mix, for the notes. */
 export const mixNote = (rate: number) =>
   `Mixed load (issue 27): ${rate} operations a second in all, open loop (operation k from socket k mod N at k/${rate} s), drawn ${KINDS.map((kind) => `${Math.round(MIX[kind] * 100)}% ${kind}`).join(', ')} by a seeded generator; every socket first sends one plain message (unmeasured warm-up) so it has something to edit, react to and replay. ` +
-  'Edits PATCH the sender’s newest message; reactions POST one of the six emoji to the partner’s newest message and DELETE it the next time that emoji comes round; HTTP goes to the process the person’s socket is on, so with two processes the partner hears of it through Redis. ' +
-  `Latency is from the send (frame written, or HTTP request started) to the partner’s socket receiving the frame it causes (the message, \`message_edited\` or \`reaction\`); a late replay (a message the partner already has, sent again with its client_id) is measured to the sender’s acknowledgement, since the partner must receive nothing. Lost = sent in the windows and not received within ${DRAIN_MS / 1000} s after the last send. Each kind’s ratio is its figure over the plain messages’ of the same windows. Duplicates: a client_id arriving at the partner a second time (after a replay of either kind).`;
+  'Edits are `edit` frames on the sender’s newest message; reactions `react` one of the six emoji on the partner’s newest message and `unreact` it the next time that emoji comes round (change frames on the person’s socket, as the SDK sends them while it is open; with two processes the partner hears of it through Redis). ' +
+  `Latency is from the send (frame written) to the partner’s socket receiving the frame it causes (the message, \`message_edited\` or \`reaction\`); a late replay (a message the partner already has, sent again with its client_id) is measured to the sender’s acknowledgement, since the partner must receive nothing. Lost = sent in the windows and not received within ${DRAIN_MS / 1000} s after the last send. Each kind’s ratio is its figure over the plain messages’ of the same windows. Duplicates: a client_id arriving at the partner a second time (after a replay of either kind).`;

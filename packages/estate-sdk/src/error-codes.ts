@@ -147,6 +147,8 @@ const SERVER_CODE_KEYS: Record<ServerErrorCode, MessageKey> = {
   chat_client_id_type: 'chatRefusedClientIdType',
   chat_reply_to_type: 'chatRefusedReplyToType',
   chat_reply_to_unknown: 'chatRefusedReplyToUnknown',
+  chat_change_type: 'chatRefusedChangeType',
+  chat_change_alone: 'chatRefusedChangeAlone',
   chat_upload_type: 'chatRefusedUploadType',
   chat_upload_forged: 'chatRefusedUploadForged',
   chat_upload_expired: 'chatRefusedUploadExpired',

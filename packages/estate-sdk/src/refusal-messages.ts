@@ -122,6 +122,8 @@ export const refusalMessages = {
   chatRefusedImageFormat: 'image must be a base64 data URL, such as data:image/png;base64,....',
   chatRefusedImageTooLarge: 'The image is larger than the {size} limit.',
   chatRefusedClientIdType: 'client_id must be a UUID, such as 3b241101-e2bb-4255-8caf-4136c566a962.',
+  chatRefusedChangeType: '{change} must be the id of a message (a positive integer).',
+  chatRefusedChangeAlone: 'Send one edit, delete, react or unreact per frame, without typing, read or an image.',
   chatRefusedReplyToType: 'reply_to must be the id of a message (a positive integer).',
   chatRefusedReplyToUnknown: 'reply_to must be the id of a message in this conversation.',
   chatRefusedUploadType: 'image_upload must be the token answered by POST /api/v1/chat/images/.',

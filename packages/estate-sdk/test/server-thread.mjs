@@ -16,6 +16,13 @@ parentPort.on('message', async (message) => {
     } catch (error) {
       parentPort.postMessage({ type: 'reply', id: message.id, error: String(error?.message ?? error) });
     }
+  } else if (message.type === 'backdateChatMessage') {
+    try {
+      await server.backdateChatMessage(message.messageId, message.minutes);
+      parentPort.postMessage({ type: 'reply', id: message.id });
+    } catch (error) {
+      parentPort.postMessage({ type: 'reply', id: message.id, error: String(error?.message ?? error) });
+    }
   } else if (message.type === 'close') {
     await server.close();
     parentPort.postMessage({ type: 'closed' });

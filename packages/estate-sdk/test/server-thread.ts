@@ -18,6 +18,8 @@ export interface ServerThread {
   paystack?: { url: string; publicKey: string };
   /** The `{uid, token}` of the newest activation e-mail sent to `email`. */
   activationFor(email: string): Promise<{ uid: string; token: string }>;
+  /** See `TestServer.backdateChatMessage`: the test clock of the chat's edit window. */
+  backdateChatMessage(id: number, minutes: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -35,6 +37,17 @@ export function startServerThread(options: { seed?: boolean; paystack?: boolean 
   });
   const replies = new Map<number, (message: Extract<FromThread, { type: 'reply' }>) => void>();
   let nextId = 0;
+  /** Asks the thread and waits for its reply; rejects with the thread's error. */
+  const ask = (message: Record<string, unknown>) =>
+    new Promise<Extract<FromThread, { type: 'reply' }>>((done, fail) => {
+      const id = nextId++;
+      replies.set(id, (reply) => {
+        replies.delete(id);
+        if (reply.error) fail(new Error(reply.error));
+        else done(reply);
+      });
+      worker.postMessage({ ...message, id });
+    });
   return new Promise((resolve, reject) => {
     worker.once('error', reject);
     worker.on('message', (message: FromThread) => {
@@ -44,17 +57,12 @@ export function startServerThread(options: { seed?: boolean; paystack?: boolean 
         baseUrl: message.baseUrl,
         demoPassword: message.demoPassword,
         paystack: message.paystack,
-        activationFor(email) {
-          const id = nextId++;
-          return new Promise((done, fail) => {
-            replies.set(id, (reply) => {
-              replies.delete(id);
-              if (reply.error || !reply.value) fail(new Error(reply.error ?? 'No activation'));
-              else done(reply.value);
-            });
-            worker.postMessage({ type: 'activationFor', id, email });
-          });
-        },
+        activationFor: (email) =>
+          ask({ type: 'activationFor', email }).then((reply) => {
+            if (!reply.value) throw new Error('No activation');
+            return reply.value;
+          }),
+        backdateChatMessage: (messageId, minutes) => ask({ type: 'backdateChatMessage', messageId, minutes }).then(() => undefined),
         close: () =>
           new Promise<void>((done) => {
             const stop = () => void worker.terminate().then(() => done());

@@ -26,6 +26,8 @@ export interface TestServer {
   demoPassword: string;
   /** The `{uid, token}` of the newest activation e-mail sent to `email`. */
   activationFor(email: string): { uid: string; token: string };
+  /** The test clock of the chat's edit window: makes a message look sent `minutes` ago (by the database's clock, which the window reads). */
+  backdateChatMessage(id: number, minutes: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -60,6 +62,10 @@ export async function startTestServer(options: { seed?: boolean; config?: Partia
       const match = /\/activate\/([^/]+)\/([^/]+)\//.exec(readFileSync(path.join(outbox, file), 'utf8'));
       if (!match) throw new Error(`No activation link in ${file}`);
       return { uid: match[1]!, token: match[2]! };
+    },
+    async backdateChatMessage(id, minutes) {
+      if (!Number.isInteger(id) || !Number.isInteger(minutes)) throw new Error('backdateChatMessage takes whole numbers');
+      await app.db.execute(`update chat_messages set created_at = now() - make_interval(mins => ${minutes}) where id = ${id}`);
     },
     async close() {
       await app.close();

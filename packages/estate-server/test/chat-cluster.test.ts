@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { chatUrl, listen } from './chat-client.js';
@@ -64,5 +65,34 @@ describe.runIf(sharedInfrastructure)('chat across two server processes (PostgreS
     otherSocket.send({ message: 'Local to the other deployment' });
     // Frames reach a socket in order: had amina's message leaked, it would come first.
     expect((await namesakeSocket.next()).message).toBe('Local to the other deployment');
+  });
+
+  it('delivers a change frame sent on one process to both people on the other, once, however often it is sent', async () => {
+    const aminaHere = await connect('first', amina, 'baraka');
+    const barakaThere = await connect('second', baraka, 'amina');
+    aminaHere.send({ message: 'Viewing at 10' });
+    const sent = await aminaHere.next();
+    await barakaThere.next();
+
+    // Sent twice, to both processes (an SDK that reconnected to the other one): applied once.
+    const aminaThere = await connect('second', amina, 'baraka');
+    const edit = { edit: sent.id, message: 'Viewing at 11', client_id: randomUUID() };
+    aminaHere.send(edit);
+    const here = [await aminaHere.next(), await aminaHere.next()];
+    // The ack goes straight back; the fan-out goes round through Redis, so either may come first.
+    const ack = here.find((frame) => frame.ack === edit.client_id)!;
+    expect(ack.message).toMatchObject({ id: sent.id, message: 'Viewing at 11', edited_at: expect.any(String) });
+    expect(here.find((frame) => frame.type === 'message_edited')).toEqual({ type: 'message_edited', message: ack.message });
+    expect(await barakaThere.next()).toEqual({ type: 'message_edited', message: ack.message });
+    expect(await aminaThere.next()).toEqual({ type: 'message_edited', message: ack.message });
+    aminaThere.send(edit);
+    expect(await aminaThere.next()).toEqual({ ack: edit.client_id, message: ack.message });
+
+    // A reaction from the second process reaches the first; nothing more came of the replay before it.
+    const thumbs = { react: sent.id, emoji: '👍', client_id: randomUUID() };
+    barakaThere.send(thumbs);
+    const reacted = await aminaHere.next();
+    expect(reacted).toMatchObject({ type: 'reaction', username: 'baraka', emoji: '👍', added: true, message: { id: sent.id, reactions: [{ emoji: '👍', count: 1 }] } });
+    expect(await aminaThere.next()).toEqual(reacted);
   });
 });

@@ -117,6 +117,8 @@ export const refusalMessagesFr: { [Key in keyof typeof refusalMessages]: string 
   chatRefusedImageFormat: 'image doit être une URL de données en base64, comme data:image/png;base64,....',
   chatRefusedImageTooLarge: 'L’image dépasse la limite de {size}.',
   chatRefusedClientIdType: 'client_id doit être un UUID, comme 3b241101-e2bb-4255-8caf-4136c566a962.',
+  chatRefusedChangeType: '{change} doit être l’identifiant d’un message (un entier positif).',
+  chatRefusedChangeAlone: 'Envoyez un seul edit, delete, react ou unreact par trame, sans typing, read ni image.',
   chatRefusedReplyToType: 'reply_to doit être l’identifiant d’un message (un entier positif).',
   chatRefusedReplyToUnknown: 'reply_to doit être l’identifiant d’un message de cette conversation.',
   chatRefusedUploadType: 'image_upload doit être le jeton renvoyé par POST /api/v1/chat/images/.',

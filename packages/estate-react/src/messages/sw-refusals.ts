@@ -125,6 +125,8 @@ export const refusalMessagesSw: { [Key in keyof typeof refusalMessages]: string 
   chatRefusedImageFormat: 'image lazima iwe data URL ya base64, kama data:image/png;base64,....',
   chatRefusedImageTooLarge: 'Picha inazidi kikomo cha {size}.',
   chatRefusedClientIdType: 'client_id lazima iwe UUID, kama 3b241101-e2bb-4255-8caf-4136c566a962.',
+  chatRefusedChangeType: '{change} lazima iwe kitambulisho cha ujumbe (nambari kamili chanya).',
+  chatRefusedChangeAlone: 'Tuma edit, delete, react au unreact moja kwa kila fremu, bila typing, read wala picha.',
   chatRefusedReplyToType: 'reply_to lazima iwe kitambulisho cha ujumbe (nambari kamili chanya).',
   chatRefusedReplyToUnknown: 'reply_to lazima iwe kitambulisho cha ujumbe katika mazungumzo haya.',
   chatRefusedUploadType: 'image_upload lazima iwe tokeni iliyojibiwa na POST /api/v1/chat/images/.',

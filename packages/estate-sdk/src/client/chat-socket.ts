@@ -1,6 +1,7 @@
 import type { EstateMessages } from '../messages.js';
 import { checkChatSend, type ChatSendResult } from '../rules/chat.js';
 import type { EstateClient } from './client.js';
+import { changeFrame, changeOverHttp } from './chat-changes.js';
 import { chatSocketUrl, compareMessages, isChatMessage, isNotOlder, messageKey, readRefusal, readSignal, readUpdate, readViewingUpdate, sameMessage, type WebSocketConstructor } from './chat-frames.js';
 import { ChatOutbox } from './chat-outbox.js';
 import { newClientId } from './client-id.js';
@@ -8,7 +9,7 @@ import { EstateError } from './errors.js';
 import { parseFrame, SnapshotStore, SocketSlot } from './live-socket.js';
 import { isRegistered } from './session.js';
 import { defaultOutbox, type ChatOutboxStore, type OutboxEntry } from './outbox-store.js';
-import type { ChatListMessage, ChatMessage, ChatUpdateFrame, Viewing } from './types.js';
+import type { ChatChangeAck, ChatListMessage, ChatMessage, ChatMessageChange, ChatUpdateFrame, Viewing } from './types.js';
 
 export { chatSocketUrl, type WebSocketConstructor, type WebSocketLike } from './chat-frames.js';
 
@@ -135,6 +136,16 @@ export interface ChatSocket {
    */
   apply(message: ChatMessage): void;
   /**
+   * Sends a change of a message of this conversation (edit, delete for everyone, react, unreact) as
+   * a frame with a new client id, when the socket is open; resolves with the message as the
+   * server's acknowledgement gives it, or rejects with its refusal (an `EstateError` coded as an
+   * HTTP refusal, e.g. `message_edit_own`). Undefined when the socket is not open: send it over HTTP
+   * then (`useChatMessageActions` does). A change still unacknowledged when the connection drops,
+   * or refused with `retry` (too fast, a server fault), is sent over HTTP instead; the server may
+   * have applied the frame already, and a change applied twice ends the same.
+   */
+  change(change: ChatMessageChange): Promise<ChatMessage> | undefined;
+  /**
    * Calls `listener` with each message of this conversation that changed: the socket's
    * `message_edited`, `message_deleted` and `reaction` frames (also for messages not loaded), and
    * `apply`. Returns the unsubscribe.
@@ -232,6 +243,11 @@ class LiveChat extends SnapshotStore<ChatSocketSnapshot> implements ChatSocket {
   /** The highest `{"read"}` sent in this conversation. */
   private readSent = 0;
   private readonly changeListeners = new Set<ChatMessageChangeListener>();
+  /**
+   * Change frames sent and not acknowledged yet, by their client id: each settles with the
+   * acknowledged message, a refusal, or nothing (the socket is gone: it goes over HTTP).
+   */
+  private readonly pendingChanges = new Map<string, (answer?: ChatMessage | EstateError) => void>();
   private readonly outbox: ChatOutbox | undefined;
   /** Whose outbox is shown, and for which conversation. */
   private outboxKey = '';
@@ -287,6 +303,30 @@ class LiveChat extends SnapshotStore<ChatSocketSnapshot> implements ChatSocket {
 
   apply(message: ChatMessage): void {
     if (!this.disposed && this.inThisConversation(message)) this.messageChanged(message);
+  }
+
+  change(change: ChatMessageChange): Promise<ChatMessage> | undefined {
+    if (this.disposed || !this.isConnected()) return undefined;
+    const clientId = newClientId();
+    return new Promise((resolve, reject) => {
+      const settle = (answer?: ChatMessage | EstateError) => {
+        this.pendingChanges.delete(clientId);
+        if (answer instanceof EstateError) reject(answer);
+        else if (answer) resolve(answer);
+        else changeOverHttp(this.client.chat, change).then(resolve, reject);
+      };
+      this.pendingChanges.set(clientId, settle);
+      try {
+        this.slot.send(JSON.stringify(changeFrame(change, clientId)));
+      } catch {
+        settle();
+      }
+    });
+  }
+
+  /** The connection is gone (dropped, another conversation, closed): changes not acknowledged go over HTTP. */
+  private unacknowledgedOverHttp(): void {
+    for (const settle of [...this.pendingChanges.values()]) settle();
   }
 
   onMessageChange(listener: ChatMessageChangeListener): () => void {
@@ -345,6 +385,7 @@ class LiveChat extends SnapshotStore<ChatSocketSnapshot> implements ChatSocket {
     this.dropSocket();
     this.resetSignals();
     this.outbox?.dropped();
+    this.unacknowledgedOverHttp();
     this.update({ state: 'closed', loading: false, partnerTyping: false });
   }
 
@@ -355,6 +396,7 @@ class LiveChat extends SnapshotStore<ChatSocketSnapshot> implements ChatSocket {
     this.generation += 1;
     this.dropSocket();
     this.resetSignals();
+    this.unacknowledgedOverHttp();
     this.openedBefore = false;
     this.historyLoaded = false;
     this.olderPage = null;
@@ -397,6 +439,7 @@ class LiveChat extends SnapshotStore<ChatSocketSnapshot> implements ChatSocket {
   private dropped(): void {
     if (this.disposed) return;
     this.outbox?.dropped();
+    this.unacknowledgedOverHttp();
     this.update({ state: 'reconnecting' });
     const generation = this.generation;
     void this.catchUp(generation);
@@ -482,7 +525,17 @@ class LiveChat extends SnapshotStore<ChatSocketSnapshot> implements ChatSocket {
   private receive(data: unknown): void {
     const frame = parseFrame(data);
     if (frame === undefined) return;
+    // `{"ack": client_id, "message"}`: a change frame of mine done (`ChatChangeAck`).
+    const { ack, message } = frame as Partial<ChatChangeAck>;
+    if (typeof ack === 'string' && isChatMessage(message)) return void this.pendingChanges.get(ack)?.(message);
     const refusal = readRefusal(frame);
+    const refusedChange = refusal?.frame.client_id && this.pendingChanges.get(refusal.frame.client_id);
+    if (refusedChange) {
+      // Too fast, or a server fault: HTTP may still do it. Any other refusal is the change's answer,
+      // shaped as the HTTP route's `{detail}` refusal of the same (its code and values; no status).
+      const { error, retry } = refusal.frame;
+      return refusedChange(retry ? undefined : new EstateError(error, 'http', undefined, { detail: error }, { detail: refusal.codes?.error ?? [] }));
+    }
     if (refusal) {
       const { error, client_id, retry } = refusal.frame;
       // Not about the message (too fast, a server fault): the outbox sends it again, nobody is told.

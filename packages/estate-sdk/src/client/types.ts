@@ -243,6 +243,19 @@ export interface ChatRefusalFrame {
 export type ChatUpdateFrame =
   | { type: 'message_edited' | 'message_deleted'; message: ChatMessage }
   | { type: 'reaction'; message: ChatMessage; username: string; emoji: ChatReactionEmoji; added: boolean };
+/**
+ * A change of a message sent before (issue 27), as `useChatMessageActions` makes it: sent as a chat
+ * socket frame when the conversation's socket is open (`ChatSocket.change`), else over HTTP.
+ */
+export type ChatMessageChange =
+  | { kind: 'edit'; id: number; message: string }
+  | { kind: 'delete'; id: number }
+  | { kind: 'react' | 'unreact'; id: number; emoji: ChatReactionEmoji };
+/** The chat socket's acknowledgement of a change frame of mine: its `client_id`, and the message as I see it now. */
+export interface ChatChangeAck {
+  ack: string;
+  message: ChatMessage;
+}
 /** Everything unread in my inbox (`GET /users/chat/unread/`): messages, and the conversations holding them. */
 export type ChatUnread = ResponseOf<'/api/v1/users/chat/unread/', 'get'>;
 /** A paid plan; `price` is the monthly USD price for display, `amount_kes` what is charged, `requires_license` whether it needs a license. */

@@ -8,7 +8,7 @@ import { ChatImageUploader, type ChatImageUploadState } from '../client/chat-ima
 import type { EstateError } from '../client/errors.js';
 import type { ChatOutboxStore } from '../client/outbox-store.js';
 import { isRegistered, userIdOf } from '../client/session.js';
-import type { ChatMessage, ChatPartner, ChatUnread, Profile } from '../client/types.js';
+import type { ChatMessage, ChatMessageChange, ChatPartner, ChatUnread, Profile } from '../client/types.js';
 import { estateKeys, keysUnder, pageOf, type EstateKey } from '../keys.js';
 import type { EstateMessages } from '../messages.js';
 import { checkChatSend, type ChatSendResult } from '../rules/chat.js';
@@ -265,7 +265,8 @@ export function useChat(partner: string | null | undefined, options: UseChatOpti
   useEffect(() => () => uploader?.dispose(), [uploader]);
   const sendImages = useCallback((files: Iterable<Blob>): ChatImageUploadState[] => uploader?.add(files) ?? [], [uploader]);
   const applyChange = useCallback((message: ChatMessage) => socket?.apply(message), [socket]);
-  const actions = useChatMessageActions({ onChanged: applyChange, messages: options.messages });
+  const changeOnSocket = useCallback((change: ChatMessageChange) => socket?.change(change), [socket]);
+  const actions = useChatMessageActions({ onChanged: applyChange, messages: options.messages, via: changeOnSocket });
   const setTyping = useCallback((typing: boolean) => socket?.setTyping(typing), [socket]);
   const retry = useCallback((clientId: string) => socket?.retry(clientId), [socket]);
   const discard = useCallback((clientId: string) => socket?.discard(clientId), [socket]);

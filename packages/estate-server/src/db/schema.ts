@@ -407,6 +407,21 @@ export const chatMessageReactions = pgTable(
   (t) => [primaryKey({ columns: [t.messageId, t.userId, t.emoji] })],
 );
 
+/**
+ * The changes a chat socket applied to messages (edits, deletions, reactions), by the client id the
+ * sender gave each: replayed (an SDK sending it again after a drop), a change is answered without
+ * being applied again (domain/chat-changes.ts). Kept a day, then swept by the writer.
+ */
+export const chatMessageChanges = pgTable(
+  'chat_message_changes',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.clientId] }), index('chat_message_changes_created_idx').on(t.createdAt)],
+);
+
 /** The paid plans; seeded by migration, so every database has them. */
 export const plans = pgTable('plans', {
   id: serial('id').primaryKey(),

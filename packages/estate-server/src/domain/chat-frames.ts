@@ -1,6 +1,7 @@
 import { issue, textOf, type Issue } from '../lib/errors.js';
 import { inspectMedia, TOO_MANY_PIXELS_ISSUE } from '../lib/media-decode/index.js';
 import { MAX_MESSAGE_LENGTH } from './chat.js';
+import { changeKeysOf, CHANGE_ERRORS, readChange, type ChatChangeFrame } from './chat-change-frames.js';
 import { UPLOAD_ERRORS, verifyUpload } from './chat-image-uploads.js';
 
 /**
@@ -51,7 +52,7 @@ export type ChatDraft = (
 export type ChatSignal = { kind: 'typing'; typing: boolean } | { kind: 'read'; messageId: number };
 
 /** Any client frame, after the checks that need no database. */
-export type ClientFrame = ChatDraft | ChatSignal;
+export type ClientFrame = ChatDraft | ChatSignal | ChatChangeFrame;
 
 export interface FrameContext {
   /** The authenticated sender's username. */
@@ -120,7 +121,8 @@ export function decodeImageDataUrl(dataUrl: string, maxBytes: number): { bytes: 
   return { bytes: bytes.subarray(0, inspected.media.length), ext: inspected.media.ext };
 }
 
-function checkedText(value: unknown): string {
+/** A message's text, trimmed, checked: a string, not blank, at most `MAX_MESSAGE_LENGTH` characters. */
+export function checkedText(value: unknown): string {
   if (typeof value !== 'string') throw new FrameError(FRAME_ERRORS.messageType);
   const text = value.trim();
   if (!text) throw new FrameError(FRAME_ERRORS.blank);
@@ -130,7 +132,7 @@ function checkedText(value: unknown): string {
 }
 
 /** Ids are `serial`: a positive 32-bit integer. */
-const isMessageId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0 && (value as number) <= 2_147_483_647;
+export const isMessageId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0 && (value as number) <= 2_147_483_647;
 
 /** A client id: a UUID in its usual 8-4-4-4-12 hexadecimal form (any version). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -174,7 +176,8 @@ export function peekClientId(data: Buffer, isBinary: boolean): string | undefine
  * Reads one client frame: `{"message": text}` or `{"image": dataUrl}`, optionally naming
  * `sender_username` and `receiver_username`, which must then be the authenticated user and the
  * partner in the socket's path, a `client_id` (a UUID) and a `reply_to` (a message id); or a signal,
- * `{"typing": true|false}` or `{"read": messageId}`, alone. The sender is never taken from the frame.
+ * `{"typing": true|false}` or `{"read": messageId}`, alone; or a change of a message sent before
+ * (chat-change-frames.ts). The sender is never taken from the frame.
  * Throws `FrameError`, naming the message's `client_id` when it had a valid one.
  */
 export function readClientFrame(data: Buffer | string, isBinary: boolean, context: FrameContext): ClientFrame {
@@ -197,6 +200,9 @@ function readFrame(frame: Record<string, unknown>, context: FrameContext, client
     throw new FrameError(wrongReceiver(context.partner));
   }
 
+  const changes = changeKeysOf(frame);
+  if (changes.length > 1) throw new FrameError(CHANGE_ERRORS.alone);
+  if (changes.length === 1) return readChange(frame, changes[0]!, clientId);
   // Clients that always send both keys leave the unused one empty; that is not "both".
   const hasText = present(message) && message !== '';
   const hasImage = (present(image) && image !== '') || (present(upload) && upload !== '');

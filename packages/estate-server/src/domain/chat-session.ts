@@ -1,14 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Db } from '../db/connect.js';
-import { issue, type Issue } from '../lib/errors.js';
+import { firstIssue, issue, type Issue } from '../lib/errors.js';
 import { removeAll, type MediaStorage } from '../plugins/storage.js';
 import type { Realtime } from '../plugins/realtime.js';
 import { findSentMessage, senderCopy, type ChatUser } from './chat.js';
 import { isQuotable } from './chat-edits.js';
 import { cachedConversationState } from './conversation-state.js';
+import type { ChatChangeFrame } from './chat-change-frames.js';
+import type { ChatChangeWriter } from './chat-change-writer.js';
+import type { ChatChange, ChatChangeAction } from './chat-changes.js';
 import { FRAME_ERRORS, FrameError, peekClientId, readClientFrame, refusalFrame, type ChatDraft, type ChatSignal } from './chat-frames.js';
 import { markRead, partnerReadMark } from './chat-receipts.js';
+import { announceChatUpdate } from './chat-updates.js';
 import type { ChatWriter } from './chat-writer.js';
 import { deliverChatNotification } from './notifications.js';
 
@@ -30,6 +34,8 @@ export interface ChatSessionDeps {
   db: Db;
   /** The process's writer: messages of every socket are stored together (see `ChatWriter`). */
   writer: ChatWriter;
+  /** The process's writer of changes (edits, deletions, reactions), batched as messages are. */
+  changes: ChatChangeWriter;
   storage: MediaStorage;
   realtime: Realtime;
   maxImageBytes: number;
@@ -104,12 +110,27 @@ export function serveChatSocket(socket: WebSocket, me: ChatUser, partner: ChatUs
     ]);
   }
 
+  /**
+   * A change of a message of this conversation (chat-change-frames.ts), by the rules of the HTTP
+   * routes (chat-changes.ts): both people's sockets hear of it as they would of an HTTP change, and
+   * this socket gets `{"ack": client_id, "message"}`, my copy as it is now (a replay too).
+   */
+  async function change(frame: ChatChangeFrame) {
+    const action: ChatChangeAction = frame.action.kind === 'edit' ? { ...frame.action, conversation: await stateOfConversation() } : frame.action;
+    const made: ChatChange = { userId: me.id, partnerId: partner.id, messageId: frame.messageId, clientId: frame.clientId, action };
+    const outcome = await deps.changes.write(made);
+    if (!outcome.ok) throw new FrameError(firstIssue(outcome.error), frame.clientId);
+    const message = await announceChatUpdate(deps.realtime, made, outcome);
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ ack: frame.clientId, message }));
+  }
+
   async function handle(data: Buffer, isBinary: boolean) {
     let clientId: string | undefined;
     try {
       const frame = readClientFrame(data, isBinary, { me: me.username, partner: partner.username, maxImageBytes: deps.maxImageBytes, upload: { key: deps.uploadKey, userId: me.id } });
       if (frame.kind === 'typing' || frame.kind === 'read') return await signal(frame);
       clientId = frame.clientId;
+      if (frame.kind === 'change') return await change(frame);
       // A message ends the typing: the partner sees the message rather than the dots.
       typing = false;
       const { message, duplicate } = await store(frame);

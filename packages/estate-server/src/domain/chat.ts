@@ -112,7 +112,7 @@ interface StoredRow {
  * The text as its UTF-8 bytes read back: a lone surrogate (which JSON would carry as an escape that
  * PostgreSQL refuses) becomes U+FFFD, as it does when the text is sent as a query parameter.
  */
-const wellFormed = (text: string | null) => (text !== null && /[\uD800-\uDFFF]/.test(text) ? Buffer.from(text, 'utf8').toString('utf8') : text);
+export const wellFormed = (text: string | null) => (text !== null && /[\uD800-\uDFFF]/.test(text) ? Buffer.from(text, 'utf8').toString('utf8') : text);
 
 /** The unique index that makes sending idempotent. */
 const CLIENT_KEY = 'chat_messages_sender_client_key';

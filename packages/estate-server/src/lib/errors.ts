@@ -41,6 +41,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The first issue of a refusal, for a channel that carries one (a chat socket's refusal frame). */
+export const firstIssue = (error: ApiError): Issue => Object.values(error.codes)[0]![0]!;
+
 /**
  * A refusal of the request as a whole, `{detail}`. `named` also names a code in the body
  * (`{detail, code}`), as simplejwt and the Google sign-in always did: `true` names this code, a

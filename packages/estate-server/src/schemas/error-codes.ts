@@ -144,6 +144,8 @@ export const ERROR_TEXTS = {
   chat_client_id_type: 'client_id must be a UUID, such as 3b241101-e2bb-4255-8caf-4136c566a962.',
   chat_reply_to_type: 'reply_to must be the id of a message (a positive integer).',
   chat_reply_to_unknown: 'reply_to must be the id of a message in this conversation.',
+  chat_change_type: '{change} must be the id of a message (a positive integer).',
+  chat_change_alone: 'Send one edit, delete, react or unreact per frame, without typing, read or an image.',
   chat_upload_type: 'image_upload must be the token answered by POST /api/v1/chat/images/.',
   chat_upload_forged: 'image_upload is not a token this server issued; upload the image again.',
   chat_upload_expired: 'The uploaded image has expired; upload it again.',

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { deleteChatMessage, editChatMessage, findMyMessage } from '../../domain/chat-edits.js';
-import { addReaction, canonicalEmoji, removeReaction } from '../../domain/chat-reactions.js';
+import { writeChatChanges, type ChatChangeAction } from '../../domain/chat-changes.js';
+import { findMyMessage } from '../../domain/chat-edits.js';
+import { canonicalEmoji } from '../../domain/chat-reactions.js';
 import { announceChatUpdate } from '../../domain/chat-updates.js';
 import { conversationState } from '../../domain/conversation-state.js';
 import { trimFields } from '../../lib/trim.js';
@@ -33,15 +34,21 @@ const chatMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['chat'];
   const config = { access: 'member', keepsReadCache: true } as const;
 
-  /** Puts the caller's emoji on a message or takes it off, and tells both sides when that changed anything. */
-  async function changeReaction(request: FastifyRequest, messageId: number, emoji: ChatReactionEmoji, change: 'add' | 'remove') {
+  /**
+   * Changes a message of the caller's conversations by the rules the chat socket's change frames
+   * follow too (domain/chat-changes.ts), and tells both sides when that changed anything. An edit's
+   * warning reads the conversation's state afresh.
+   */
+  async function change(request: FastifyRequest, messageId: number, actionFor: (partnerId: number) => Promise<ChatChangeAction> | ChatChangeAction) {
     const me = callerOf(request);
     const found = await findMyMessage(app.db, messageId, me.id);
-    const changed = await (change === 'add' ? addReaction : removeReaction)(app.db, found, me.id, emoji);
-    const username = found.people.find((person) => person.id === me.id)!.username;
-    const reaction = { username, emoji, added: change === 'add' };
-    return announceChatUpdate(app.db, app.realtime, found.people, found.row, me.id, { type: 'reaction', changed, reaction });
+    const partnerId = (found.people.find((person) => person.id !== me.id) ?? found.people[0]!).id;
+    const made = { userId: me.id, messageId, partnerId, action: await actionFor(partnerId) };
+    const [outcome] = await writeChatChanges(app.db, app.storage, [made]);
+    if (!outcome!.ok) throw outcome!.error;
+    return announceChatUpdate(app.realtime, made, outcome!);
   }
+  const reaction = (kind: 'react' | 'unreact', emoji: ChatReactionEmoji) => () => ({ kind, emoji });
 
   app.patch(
     '/chat/messages/:id/',
@@ -57,13 +64,12 @@ const chatMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preValidation: trimFields('message'),
     },
-    async (request) => {
-      const me = callerOf(request);
-      const found = await findMyMessage(app.db, request.params.id, me.id);
-      const partner = found.people.find((person) => person.id !== me.id)!;
-      const edited = await editChatMessage(app.db, found, me.id, request.body.message, await conversationState(app.db, me.id, partner.id));
-      return announceChatUpdate(app.db, app.realtime, found.people, edited, me.id, { type: 'message_edited', changed: true });
-    },
+    async (request) =>
+      change(request, request.params.id, async (partnerId) => ({
+        kind: 'edit',
+        text: request.body.message,
+        conversation: await conversationState(app.db, callerOf(request).id, partnerId),
+      })),
   );
 
   app.delete(
@@ -78,12 +84,7 @@ const chatMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ChatMessage, ...errorResponses },
       },
     },
-    async (request) => {
-      const me = callerOf(request);
-      const found = await findMyMessage(app.db, request.params.id, me.id);
-      const deleted = await deleteChatMessage(app.db, app.storage, found, me.id);
-      return announceChatUpdate(app.db, app.realtime, found.people, deleted, me.id, { type: 'message_deleted', changed: found.row.deletedAt === null });
-    },
+    async (request) => change(request, request.params.id, () => ({ kind: 'delete' })),
   );
 
   app.post(
@@ -100,7 +101,7 @@ const chatMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preValidation: canonicalEmojiIn('body'),
     },
-    async (request) => changeReaction(request, request.params.id, request.body.emoji, 'add'),
+    async (request) => change(request, request.params.id, reaction('react', request.body.emoji)),
   );
 
   app.delete(
@@ -116,7 +117,7 @@ const chatMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preValidation: canonicalEmojiIn('params'),
     },
-    async (request) => changeReaction(request, request.params.id, request.params.emoji, 'remove'),
+    async (request) => change(request, request.params.id, reaction('unreact', request.params.emoji)),
   );
 };
 

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { ChatUser } from '../../domain/chat.js';
 import { uploadKey as uploadKeyOf } from '../../domain/chat-image-uploads.js';
+import { ChatChangeWriter } from '../../domain/chat-change-writer.js';
 import { serveChatSocket } from '../../domain/chat-session.js';
 import { ChatWriter } from '../../domain/chat-writer.js';
 import { serveEventsSocket } from '../../domain/events-session.js';
@@ -29,6 +30,7 @@ const socketRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const listeners = new WeakMap<FastifyRequest, number>();
   /** One writer for every socket of this process, so a busy chat stores its messages in batches. */
   const writer = new ChatWriter(app.db);
+  const changes = new ChatChangeWriter(app.db, app.storage, (error) => app.log.warn({ err: error }, 'old chat change ids could not be swept'));
 
   app.get(
     '/chat/:username/',
@@ -49,6 +51,7 @@ const socketRoutes: FastifyPluginAsyncTypebox = async (app) => {
       serveChatSocket(socket, me, partner, {
         db: app.db,
         writer,
+        changes,
         storage: app.storage,
         realtime: app.realtime,
         maxImageBytes: app.config.maxImageBytes,
