@@ -34,8 +34,9 @@ export default [
     name: '@estate/embed: the same page in Swahili (locale="sw"): the above and the Swahili texts, fetched beside the entry',
     path: ['dist/estate-embed.js', ...pathOf('estate-listings'), ...pathOf('locale-sw')],
     // Issue 27's Swahili refusals (edit, delete, reactions) and the SDK's chat changes: 158.57 kB;
-    // the chat socket's refusals by code (27 texts in English and Swahili): 164.26 kB.
-    limit: '164.5 kB',
+    // the chat socket's refusals by code (27 texts in English and Swahili): 164.26 kB; the change
+    // frames' two refusals: 164.5 kB.
+    limit: '164.75 kB',
     ...files,
   },
   {
