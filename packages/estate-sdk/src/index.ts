@@ -30,6 +30,7 @@ export {
   type WebSocketLike,
 } from './client/chat-socket.js';
 export { compareMessages, messageKey } from './client/chat-frames.js';
+export { changeOverHttp } from './client/chat-changes.js';
 export { newClientId } from './client/client-id.js';
 export { OUTBOX_RETRY_MS } from './client/chat-outbox.js';
 export { ChatImageUploader, type ChatImageUploadState, type ChatImageUploaderDeps } from './client/chat-image-uploads.js';
