@@ -9,7 +9,7 @@ import { type Config, trustProxyOption } from './config.js';
 import type { Database } from './db/connect.js';
 import { type PaystackSandbox, SANDBOX_PREFIX } from './paystack/sandbox.js';
 import access from './plugins/access.js';
-import answerReplay from './plugins/answer-replay.js';
+import answerReplay, { AnswerReplay, replayingServer } from './plugins/answer-replay.js';
 import auth from './plugins/auth.js';
 import config from './plugins/config.js';
 import db from './plugins/db.js';
@@ -40,6 +40,8 @@ export interface AppOptions {
    * already point the payments at it: `startServer` does, before the app is built.
    */
   paystackSandbox?: PaystackSandbox;
+  /** What the server asks before Fastify (plugins/answer-replay.ts): `buildApp` makes it with the server. */
+  replay?: AnswerReplay;
 }
 
 export interface BuildOptions extends AppOptions {
@@ -47,8 +49,10 @@ export interface BuildOptions extends AppOptions {
 }
 
 /** Fastify's own settings for the API: routing, body size, validation, and the socket timeouts of `config`. */
-export function serverOptions(settings: Config, logger?: FastifyServerOptions['logger']): FastifyHttpOptions<Server> {
+export function serverOptions(settings: Config, logger?: FastifyServerOptions['logger'], replay?: AnswerReplay): FastifyHttpOptions<Server> {
   return {
+    // Public reads an identical request just got are answered before Fastify routes them.
+    ...(replay && { serverFactory: replayingServer(replay) }),
     // Secrets in URLs and errors (tokens, activation links, unsubscribe links) are redacted on every route.
     logger: loggerOptions(settings.logLevel, logger),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
@@ -74,10 +78,8 @@ export function serverOptions(settings: Config, logger?: FastifyServerOptions['l
  * /api/v1. Register it through fastify-plugin (its decorators and hooks belong to the whole server)
  * on a Fastify made with `serverOptions`; `buildApp` does both.
  */
-export default async function estateApp(app: FastifyInstance, { config: settings, database, paystackSandbox }: AppOptions): Promise<void> {
+export default async function estateApp(app: FastifyInstance, { config: settings, database, paystackSandbox, replay }: AppOptions): Promise<void> {
   await app.register(config, { config: settings });
-  // First among the request hooks: a replayed answer skips the others.
-  await app.register(answerReplay);
   await app.register(errors);
   await app.register(inputGuard);
   await app.register(security);
@@ -96,6 +98,7 @@ export default async function estateApp(app: FastifyInstance, { config: settings
   await app.register(storage);
   await app.register(mail);
   await app.register(readCache);
+  await app.register(answerReplay, { replay });
   await app.register(auth);
   await app.register(websocket, { options: { maxPayload: settings.maxImageBytes * 2 }, errorHandler: socketErrorHandler, preClose: closeSocketsGoingAway });
   await app.register(realtime);
@@ -108,8 +111,9 @@ export default async function estateApp(app: FastifyInstance, { config: settings
 
 /** A Fastify instance with the API registered, neither ready nor listening: for `startServer` and tests. */
 export async function buildApp({ logger, ...options }: BuildOptions): Promise<FastifyInstance> {
-  const app = Fastify(serverOptions(options.config, logger)).withTypeProvider<TypeBoxTypeProvider>();
-  await app.register(fp(estateApp, { name: 'estate-app' }), options);
+  const replay = new AnswerReplay();
+  const app = Fastify(serverOptions(options.config, logger, replay)).withTypeProvider<TypeBoxTypeProvider>();
+  await app.register(fp(estateApp, { name: 'estate-app' }), { ...options, replay });
   return app;
 }
 

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
-import type { FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 
 /**
  * How JSON answers are compressed: @fastify/compress's settings (app.ts) and the read cache's own
@@ -16,7 +16,7 @@ export const COMPRESSION = {
 export type Encoding = 'br' | 'gzip';
 
 /** The encoding @fastify/compress would pick for this request's answer, `undefined` for none. */
-export function encodingFor(request: FastifyRequest): Encoding | undefined {
+export function encodingFor(request: { headers: IncomingHttpHeaders }): Encoding | undefined {
   const header = request.headers['accept-encoding'];
   if (!header || request.headers['x-no-compression'] !== undefined) return undefined;
   // As @fastify/compress reads it: `*` and `x-gzip` mean gzip.
