@@ -106,8 +106,9 @@ describe('useUserSearch and useAgentSearch', () => {
 
     let typedAt = 0;
     for (const query of ['g', 'gr', 'gra', 'grace']) {
-      rerender({ query });
+      // Read the clock before the render that starts the timer: a slow render must not count.
       typedAt = Date.now();
+      rerender({ query });
       await sleep(100);
     }
     expect(result.current.isDebouncing).toBe(true);
