@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
+import { channelFor } from '../src/plugins/realtime.js';
 import { chatUrl, listen } from './chat-client.js';
 import { buildTestApp, makeUser, type TestUser } from './helper.js';
 import { sharedInfrastructure, socketsClosedAfterEach, withTwoProcesses } from './two-processes.js';
@@ -94,5 +96,31 @@ describe.runIf(sharedInfrastructure)('chat across two server processes (PostgreS
     const reacted = await aminaHere.next();
     expect(reacted).toMatchObject({ type: 'reaction', username: 'baraka', emoji: '👍', added: true, message: { id: sent.id, reactions: [{ emoji: '👍', count: 1 }] } });
     expect(await aminaThere.next()).toEqual(reacted);
+  });
+
+  it('publishes what one turn of the event loop delivers as one Redis message, and still reads a lone envelope', async () => {
+    // A subscribed connection can do nothing else: one listens, one publishes an old process's envelope.
+    const [listener, oldProcess] = [new Redis(process.env.REDIS_URL!), new Redis(process.env.REDIS_URL!)];
+    try {
+      const channel = channelFor(first.config);
+      const heard: unknown[] = [];
+      listener.on('message', (from: string, raw: string) => from === channel && heard.push(JSON.parse(raw)));
+      await listener.subscribe(channel);
+      const barakaThere = await connect('second', baraka, 'amina');
+
+      // A batch of messages written together is delivered in one turn: one Redis message carries it.
+      await Promise.all([1, 2, 3].map((n) => first.realtime.deliver([baraka.user.id], { turn: n })));
+      expect([await barakaThere.next(), await barakaThere.next(), await barakaThere.next()]).toEqual([{ turn: 1 }, { turn: 2 }, { turn: 3 }]);
+      expect(heard).toEqual([[1, 2, 3].map((n) => ({ to: [baraka.user.id], frame: JSON.stringify({ turn: n }) }))]);
+
+      // One delivery alone goes as one envelope, as processes before the lists publish, and those are read as ever.
+      await first.realtime.deliver([baraka.user.id], { turn: 4 });
+      await oldProcess.publish(channel, JSON.stringify({ to: [baraka.user.id], frame: JSON.stringify({ turn: 5 }) }));
+      expect([await barakaThere.next(), await barakaThere.next()]).toEqual([{ turn: 4 }, { turn: 5 }]);
+      expect(heard.slice(1, 2)).toEqual([{ to: [baraka.user.id], frame: JSON.stringify({ turn: 4 }) }]);
+    } finally {
+      listener.disconnect();
+      oldProcess.disconnect();
+    }
   });
 });

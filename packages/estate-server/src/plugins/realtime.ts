@@ -155,6 +155,36 @@ const isEnvelope = (value: unknown): value is Envelope =>
   typeof (value as Envelope).frame === 'string' &&
   ((value as Envelope).channel === undefined || (value as Envelope).channel === 'events');
 
+/** The envelopes of one Redis message: a list (what one turn of the event loop delivered), or one alone (as processes before the lists publish). */
+const envelopesIn = (value: unknown): Envelope[] | undefined => {
+  const envelopes = Array.isArray(value) ? value : [value];
+  return envelopes.every(isEnvelope) ? envelopes : undefined;
+};
+
+/**
+ * Gathers what is published in one turn of the event loop into one Redis message: a batch of chat
+ * messages or changes written together is delivered in the same turn, so a busy process publishes
+ * (and every process parses) one message a batch, not one a delivery. Each `publish` settles with
+ * the Redis message that carried it, in order.
+ */
+function turnBatcher(send: (payload: string) => Promise<unknown>): (envelope: Envelope) => Promise<void> {
+  let turn: { envelopes: Envelope[]; sent: Promise<void> } | undefined;
+  return (envelope) => {
+    if (!turn) {
+      const envelopes: Envelope[] = [];
+      const sent = new Promise<void>((resolve, reject) =>
+        setImmediate(() => {
+          turn = undefined;
+          send(JSON.stringify(envelopes.length === 1 ? envelopes[0] : envelopes)).then(() => resolve(), reject);
+        }),
+      );
+      turn = { envelopes, sent };
+    }
+    turn.envelopes.push(envelope);
+    return turn.sent;
+  };
+}
+
 /**
  * One connection publishes, one listens (a subscribed Redis connection can do nothing else). A
  * server that is told to use Redis and cannot reach it at start fails to start, rather than
@@ -204,17 +234,16 @@ async function connectRedis(redisUrl: string, channel: string, log: FastifyBaseL
     } catch {
       envelope = undefined;
     }
-    if (isEnvelope(envelope)) onEnvelope(envelope);
+    const envelopes = envelopesIn(envelope);
+    if (envelopes) envelopes.forEach(onEnvelope);
     else log.warn({ channel }, 'ignored a malformed chat delivery from Redis');
   });
+  const publish = turnBatcher((payload) => publisher.publish(channel, payload));
   return {
     get listening() {
       return listening;
     },
-    async publish(userIds, frame, on = 'chat') {
-      const envelope: Envelope = on === 'events' ? { to: userIds, frame, channel: 'events' } : { to: userIds, frame };
-      await publisher.publish(channel, JSON.stringify(envelope));
-    },
+    publish: (userIds, frame, on = 'chat') => publish(on === 'events' ? { to: userIds, frame, channel: 'events' } : { to: userIds, frame }),
     async close() {
       closing = true;
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);
