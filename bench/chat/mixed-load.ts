@@ -18,6 +18,7 @@
  * Every second arrival of a client_id at the partner is a duplicate; the target is none.
  */
 import { randomUUID } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { closeSockets } from '../lib/sockets.js';
 import { percentile } from '../lib/stats.js';
@@ -105,6 +106,8 @@ export class MixedLoad {
   framesIn = 0;
   /** Operations that fell back to a plain message (nothing yet to edit, react to or replay). */
   fallbacks = 0;
+  /** This process's event-loop delay while measuring (p99 and max, ms): a frame arriving during a stall here is timed late. */
+  generatorLag = { p99: 0, max: 0 };
 
   constructor(private readonly people: Person[]) {}
 
@@ -255,9 +258,11 @@ export class MixedLoad {
     const tallies = () => Object.fromEntries(KINDS.map((kind) => [kind, { sent: 0, received: 0, latencies: [] }])) as unknown as Record<Kind, Tally>;
     this.windows = Array.from({ length: windows }, (_, w) => ({ from: measureFrom + w * windowMs, to: measureFrom + (w + 1) * windowMs, kinds: tallies() }));
     let sent = 0;
+    const lag = monitorEventLoopDelay({ resolution: 10 });
     await new Promise<void>((resolve) => {
       const tick = () => {
         const at = now();
+        if (at >= measureFrom) lag.enable();
         const due = Math.floor(((Math.min(at, end) - t0) * rate) / 1000);
         while (sent < due) {
           const kind = sent < count ? 'message' : draw();
@@ -271,6 +276,8 @@ export class MixedLoad {
     const drainUntil = now() + drainMs;
     const waiting = () => [...this.pending.values()].some((pending) => pending.sentAt >= measureFrom && pending.sentAt < end);
     while (now() < drainUntil && waiting()) await sleep(20);
+    lag.disable();
+    this.generatorLag = { p99: lag.percentile(99) / 1e6, max: lag.max / 1e6 };
     return this.windows.map((window) =>
       Object.fromEntries(
         KINDS.map((kind) => {

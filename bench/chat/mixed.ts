@@ -81,10 +81,10 @@ export async function measureMixed(
   const sentBy = KINDS.map((kind) => `${of(kind, 'sent').reduce((a, b) => a + b, 0)} ${kind === 'message' ? 'messages' : `${kind}s`}`).join(', ');
   const lostBy = KINDS.map((kind) => `${kind} ${of(kind, 'lost').reduce((a, b) => a + b, 0)}`).join(', ');
   const notes = [
-    `Mixed load, ${label}: connected in ${fixed(connectMs / 1000)} s; measured ${sentBy}; lost by kind: ${lostBy}; ${load.fallbacks} draws fell back to a plain message (nothing yet to edit, react to or replay); error frames ${load.errors}${load.errorSamples.length ? ` (${load.errorSamples.join(' | ')})` : ''}.`,
+    `Mixed load, ${label}: connected in ${fixed(connectMs / 1000)} s; measured ${sentBy}; lost by kind: ${lostBy}; ${load.fallbacks} draws fell back to a plain message (nothing yet to edit, react to or replay); error frames ${load.errors}${load.errorSamples.length ? ` (${load.errorSamples.join(' | ')})` : ''}; the load generator's event-loop delay p99 ${fixed(load.generatorLag.p99)} ms, max ${fixed(load.generatorLag.max)} ms (a frame arriving during a stall there is timed late by it).`,
   ];
   console.log(
-    `  ${label}: ${KINDS.map((kind) => `${kind} p50 ${fixed(median(of(kind, 'p50')))} / p99 ${fixed(median(of(kind, 'p99')))} ms`).join('; ')}; duplicates ${load.duplicates}; lost ${lost}; errors ${load.errors}; frames received ${load.framesIn}`,
+    `  ${label}: ${KINDS.map((kind) => `${kind} p50 ${fixed(median(of(kind, 'p50')))} / p99 ${fixed(median(of(kind, 'p99')))} ms`).join('; ')}; duplicates ${load.duplicates}; lost ${lost}; errors ${load.errors}; frames received ${load.framesIn}; generator lag p99 ${fixed(load.generatorLag.p99)} / max ${fixed(load.generatorLag.max)} ms`,
   );
   if (load.errorSamples.length) console.log(`    errors: ${load.errorSamples.join(' | ')}`);
   return { rows, notes };
