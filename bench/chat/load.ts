@@ -10,8 +10,8 @@
  * - `measureMax`: closed loop — each socket keeps `window` messages in flight and sends the next one
  *   when its peer has received one — so the rate is as fast as the server (and this process) keep up.
  */
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import WebSocket from 'ws';
+import { loopDelay } from '../lib/loop-delay.js';
 import { closeSockets } from '../lib/sockets.js';
 import { percentile } from '../lib/stats.js';
 
@@ -36,7 +36,7 @@ export interface SteadyResult {
 export interface LoadStats {
   /** CPU time of this process over the measurement, in % of one core. */
   clientCpu: number;
-  /** p99 event-loop delay of this process over the measurement, ms. */
+  /** p99 event-loop delay of this process over the measurement, ms (lib/loop-delay.ts). */
   clientLag: number;
 }
 
@@ -140,7 +140,7 @@ export class ChatLoad {
     this.windows = mine;
     let sent = 0;
     let cpuStart: NodeJS.CpuUsage | undefined;
-    const lag = monitorEventLoopDelay({ resolution: 10 });
+    const lag = loopDelay();
     await new Promise<void>((resolve) => {
       const tick = () => {
         const at = now();
@@ -162,7 +162,7 @@ export class ChatLoad {
     while (now() < drainUntil && mine.some((window) => window.received < window.sent)) await sleep(20);
     return {
       clientCpu,
-      clientLag: lag.percentile(99) / 1e6,
+      clientLag: lag.p99(),
       windows: mine.map((window) => ({
         p50: percentile(window.latencies, 0.5),
         p99: percentile(window.latencies, 0.99),
@@ -183,7 +183,7 @@ export class ChatLoad {
     this.inFlight.fill(0);
     for (let round = 0; round < inFlight; round++) for (let index = 0; index < this.sockets.length; index++) this.sendFrom(index);
     await sleep(warmupMs);
-    const lag = monitorEventLoopDelay({ resolution: 10 });
+    const lag = loopDelay();
     lag.enable();
     const cpuStart = process.cpuUsage();
     const from = now();
@@ -201,7 +201,7 @@ export class ChatLoad {
       last.received = this.peerReceived;
       await sleep(200);
     }
-    return { delivered, clientCpu, clientLag: lag.percentile(99) / 1e6 };
+    return { delivered, clientCpu, clientLag: lag.p99() };
   }
 
   async close(): Promise<void> {

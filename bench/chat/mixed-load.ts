@@ -18,8 +18,8 @@
  * Every second arrival of a client_id at the partner is a duplicate; the target is none.
  */
 import { randomUUID } from 'node:crypto';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import WebSocket from 'ws';
+import { loopDelay } from '../lib/loop-delay.js';
 import { closeSockets } from '../lib/sockets.js';
 import { percentile } from '../lib/stats.js';
 import type { Person } from './people.js';
@@ -106,7 +106,7 @@ export class MixedLoad {
   framesIn = 0;
   /** Operations that fell back to a plain message (nothing yet to edit, react to or replay). */
   fallbacks = 0;
-  /** This process's event-loop delay while measuring (p99 and max, ms): a frame arriving during a stall here is timed late. */
+  /** This process's event-loop delay while measuring (p99 and max, ms; lib/loop-delay.ts): a frame arriving during a stall here is timed late. */
   generatorLag = { p99: 0, max: 0 };
 
   constructor(private readonly people: Person[]) {}
@@ -258,7 +258,7 @@ export class MixedLoad {
     const tallies = () => Object.fromEntries(KINDS.map((kind) => [kind, { sent: 0, received: 0, latencies: [] }])) as unknown as Record<Kind, Tally>;
     this.windows = Array.from({ length: windows }, (_, w) => ({ from: measureFrom + w * windowMs, to: measureFrom + (w + 1) * windowMs, kinds: tallies() }));
     let sent = 0;
-    const lag = monitorEventLoopDelay({ resolution: 10 });
+    const lag = loopDelay();
     await new Promise<void>((resolve) => {
       const tick = () => {
         const at = now();
@@ -277,7 +277,7 @@ export class MixedLoad {
     const waiting = () => [...this.pending.values()].some((pending) => pending.sentAt >= measureFrom && pending.sentAt < end);
     while (now() < drainUntil && waiting()) await sleep(20);
     lag.disable();
-    this.generatorLag = { p99: lag.percentile(99) / 1e6, max: lag.max / 1e6 };
+    this.generatorLag = { p99: lag.p99(), max: lag.max() };
     return this.windows.map((window) =>
       Object.fromEntries(
         KINDS.map((kind) => {
