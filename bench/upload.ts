@@ -8,7 +8,8 @@
  * upload's freed memory would be reused and hide the next one's).
  *
  *   npm run bench -- upload     # BENCH_RUNS (3)
- *   BENCH_UPLOAD_BEFORE=../old/packages/estate-server/bin/estate-server.js npm run bench -- upload
+ *   BENCH_UPLOAD_BEFORE=../old/packages/estate-server/bin/estate-server.js \
+ *   BENCH_UPLOAD_BEFORE_NAME='main at abc1234, parts in memory' npm run bench -- upload
  *
  * The clips go up from a file with curl, in processes of their own, as a browser sends them
  * (multipart, streamed), so the client's memory is not the server's.
@@ -27,6 +28,8 @@ import { median, spread } from './lib/stats.js';
 const run = promisify(execFile);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const beforeBin = process.env.BENCH_UPLOAD_BEFORE ? path.resolve(process.env.BENCH_UPLOAD_BEFORE) : undefined;
+/** Which build that is and what it did, for the results: `before: <this>`. */
+const beforeName = process.env.BENCH_UPLOAD_BEFORE_NAME ?? beforeBin;
 const CLIP_BYTES = 60_000_000;
 const CONCURRENT = 3;
 
@@ -142,7 +145,7 @@ for (const setup of setups.filter((each) => !each.bin)) {
       value,
       unit: 'MB',
       spread: spread(now),
-      ...(then !== undefined ? { limit: { name: 'before: each clip held in memory', value: then }, ratio: then / Math.max(value, 1) } : {}),
+      ...(then !== undefined ? { limit: { name: `before: ${beforeName}`, value: then }, ratio: then / Math.max(value, 1) } : {}),
     });
   }
 }
@@ -154,7 +157,7 @@ writeResult({
   notes: [
     `Clips of ${(CLIP_BYTES / 1e6).toFixed(0)} MB (a whole MP4 container), uploaded with curl (multipart, streamed from a file) to POST /api/v1/reels/create/ on PGlite with the demo data; S3 is s3rver on the same machine. The peak is the kernel's high-water mark (VmHWM), reset before the upload, minus the resident memory just before it, each on a server started for it.`,
     `Resident memory before the uploads (seeded, idle): ${setups.map((setup) => `${setup.name} ${median(figures.get(`${setup.name} 1`)!.idle).toFixed(0)} MB`).join(', ')}.`,
-    'S3: the upload to the bucket holds up to three 8 MiB parts of each clip in memory while they go up (lib-storage, two parts in flight); the disk store renames the checked file into place.',
-    ...(beforeBin ? [`"before": the server at ${beforeBin} (BENCH_UPLOAD_BEFORE), measured in turn with the current one in every run; the ratio is before / now.`] : []),
+    'S3: the checked file goes up in 8 MiB parts, each a stream of its byte range of the file (four in flight), so no part is held in memory; the disk store renames the checked file into place.',
+    ...(beforeBin ? [`"before": ${beforeName}, the server of BENCH_UPLOAD_BEFORE, measured in turn with the current one in every run; the ratio is before / now.`] : []),
   ],
 });

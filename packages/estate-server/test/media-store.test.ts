@@ -9,7 +9,8 @@ import { loadConfig, parseMediaStore } from '../src/config.js';
 import { ALL_VARIANTS, variantPath } from '../src/lib/media-variants.js';
 import { diskStore } from '../src/media/disk-store.js';
 import { migrateMedia } from '../src/media/migrate.js';
-import { PART_SIZE, s3Store } from '../src/media/s3-store.js';
+import { PART_SIZE } from '../src/media/s3-file-upload.js';
+import { s3Store } from '../src/media/s3-store.js';
 import { mediaKey, type MediaStore } from '../src/media/store.js';
 import { SeedMedia } from '../src/seed/media.js';
 import { bmpFile, pngFile } from './media-fixtures.js';
@@ -178,7 +179,7 @@ describe('media on the S3 store', () => {
     expect(across.rawPayload.equals(big.subarray(PART_SIZE - 10, PART_SIZE + 10))).toBe(true);
   });
 
-  it('never shows a half-written upload: a stream that fails leaves no object, small or multipart', async () => {
+  it('never shows a half-written upload: a stream that fails leaves no object, small or multipart, and no open multipart upload', async () => {
     const store = app.storage.store;
     for (const size of [64 * 1024, PART_SIZE + 1024 * 1024]) {
       const key = `reels/2026/11/broken-${size}.mp4`;
@@ -193,6 +194,7 @@ describe('media on the S3 store', () => {
       expect((await app.inject({ method: 'GET', url: `/media/${key}` })).statusCode).toBe(404);
     }
     expect(await keysOf(store, 'reels/2026/11/broken-')).toEqual([]);
+    expect(s3.incompleteUploads()).toEqual([]);
   });
 
   it('refuses to start on a bucket that does not exist, saying which', async () => {

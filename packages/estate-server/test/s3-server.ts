@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
+import S3rver, { type S3rverContext } from 's3rver';
 import type { MediaStoreConfig } from '../src/config.js';
 
 export interface TestS3 {
@@ -10,11 +10,32 @@ export interface TestS3 {
   /** The same, as `Config.mediaStore`. */
   config: Extract<MediaStoreConfig, { kind: 's3' }>;
   /**
-   * The multipart uploads begun and neither completed nor aborted, read from s3rver's folder
-   * (it answers neither ListMultipartUploads nor AbortMultipartUpload).
+   * The multipart uploads begun and neither completed nor aborted, read from s3rver's folder (it
+   * does not answer ListMultipartUploads).
    */
   incompleteUploads(): string[];
   close(): Promise<void>;
+}
+
+/**
+ * AbortMultipartUpload (`DELETE` on a key with `?uploadId=`), which s3rver refuses (405), answered
+ * as S3 does: the upload and its parts removed (204), or 404 `NoSuchUpload` for one there is not.
+ * Only then can a test see that a failed upload was aborted, not merely left.
+ */
+function abortMultipartUpload(uploads: string) {
+  return async (ctx: S3rverContext, next: () => Promise<void>) => {
+    const uploadId = ctx.query.uploadId;
+    if (ctx.method !== 'DELETE' || typeof uploadId !== 'string') return next();
+    const folder = path.join(uploads, uploadId);
+    if (!/^[0-9a-f]+$/.test(uploadId) || !existsSync(folder)) {
+      ctx.status = 404;
+      ctx.type = 'application/xml';
+      ctx.body = '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>NoSuchUpload</Code><Message>The specified upload does not exist.</Message></Error>';
+      return;
+    }
+    rmSync(folder, { recursive: true, force: true });
+    ctx.status = 204;
+  };
 }
 
 /**
@@ -23,7 +44,10 @@ export interface TestS3 {
  */
 export async function startS3(bucket = 'estate-media'): Promise<TestS3> {
   const directory = mkdtempSync(path.join(tmpdir(), 'estate-s3-'));
+  const uploads = path.join(directory, bucket, '._S3rver_uploads');
   const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+  // Ahead of s3rver's own routes, which would refuse it.
+  server.middleware.unshift(abortMultipartUpload(uploads));
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {
@@ -38,7 +62,6 @@ export async function startS3(bucket = 'estate-media'): Promise<TestS3> {
     },
     config: { kind: 's3', endpoint, region: 'us-east-1', bucket, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true },
     incompleteUploads() {
-      const uploads = path.join(directory, bucket, '._S3rver_uploads');
       return existsSync(uploads) ? readdirSync(uploads) : [];
     },
     async close() {

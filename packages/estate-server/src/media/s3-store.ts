@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,10 +5,8 @@ import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, ListObjectsV2Command, S3Client, type S3ServiceException } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Settings } from '../config.js';
+import { PART_SIZE, uploadFile } from './s3-file-upload.js';
 import { contentTypeOf, isSafeKey, type MediaStore } from './store.js';
-
-/** Uploads larger than this go as a multipart upload in parts of this size (S3's minimum part is 5 MiB). */
-export const PART_SIZE = 8 * 1024 * 1024;
 
 /** What S3 answers for a key that is not there (HEAD has no body, so only the status tells). */
 function isMissing(error: unknown): boolean {
@@ -20,11 +17,12 @@ function isMissing(error: unknown): boolean {
 /**
  * Media in an S3-compatible bucket (`MEDIA_STORE=s3`: AWS S3, MinIO, Cloudflare R2, ...). An object
  * exists only once its upload completes: a single PUT for small files, a multipart upload for large
- * ones (videos) whose parts are aborted when it fails, so no key ever names half an object. Objects
+ * ones (videos) that is aborted when it fails, so no key ever names half an object. Objects
  * carry their content type and the same year-long immutable cache header the server sends, for a
  * CDN or the bucket serving them directly (`MEDIA_PUBLIC_URL`). Uploaded clips are received into
  * `spoolDir` on the local disk and checked there first (`<data dir>/uploads` for the server), so
- * the bucket never holds, even as an unfinished multipart upload, a byte that did not pass.
+ * the bucket never holds, even as an unfinished multipart upload, a byte that did not pass; they go
+ * up from that file in byte ranges (`s3-file-upload.ts`), so the server holds no part in memory.
  */
 export function s3Store(settings: S3Settings, spoolDir = path.join(tmpdir(), 'estate-uploads')): MediaStore & { client: S3Client } {
   const client = new S3Client({
@@ -41,6 +39,12 @@ export function s3Store(settings: S3Settings, spoolDir = path.join(tmpdir(), 'es
     if (!isSafeKey(key)) throw new Error(`Not a media key: ${key}`);
     return key;
   };
+  const objectParams = (key: string, options?: { contentType?: string }) => ({
+    Bucket,
+    Key: checked(key),
+    ContentType: options?.contentType ?? contentTypeOf(key),
+    CacheControl: 'public, max-age=31536000, immutable',
+  });
   const stat: MediaStore['stat'] = async (key) => {
     if (!isSafeKey(key)) return undefined;
     try {
@@ -61,11 +65,14 @@ export function s3Store(settings: S3Settings, spoolDir = path.join(tmpdir(), 'es
       throw error;
     }
   };
-  /** lib-storage's Upload: holds at most `queueSize` + 1 parts of a stream in memory (24 MiB), whatever the file's size. */
+  /**
+   * A buffer or a stream of unknown length (the seed's files, `media migrate`): lib-storage's
+   * Upload, which holds at most `queueSize` + 1 parts of a stream in memory (24 MiB), whatever its size.
+   */
   const put: MediaStore['put'] = async (key, body, options) => {
     const upload = new Upload({
       client,
-      params: { Bucket, Key: checked(key), Body: body, ContentType: options?.contentType ?? contentTypeOf(key), CacheControl: 'public, max-age=31536000, immutable' },
+      params: { ...objectParams(key, options), Body: body },
       partSize: PART_SIZE,
       queueSize: 2,
       leavePartsOnError: false,
@@ -81,7 +88,7 @@ export function s3Store(settings: S3Settings, spoolDir = path.join(tmpdir(), 'es
     spoolDir,
     async putFile(key, file, options) {
       try {
-        await put(key, createReadStream(file), options);
+        await uploadFile(client, objectParams(key, options), file);
       } finally {
         await rm(file, { force: true });
       }

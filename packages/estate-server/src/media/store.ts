@@ -28,8 +28,9 @@ export interface MediaStore {
   /**
    * Stores a checked file of the local disk (a spooled upload) under `key`, visible only once
    * whole, as `put`. The store takes the file over: afterwards it is gone, stored or not. The disk
-   * renames it into place; S3 streams it up (a multipart upload above 8 MiB, completed only once
-   * every part is there, aborted on failure).
+   * renames it into place; S3 reads it up from the disk (a multipart upload of 8 MiB byte ranges of
+   * the file above 8 MiB, completed only once every part is there, aborted on failure, so it leaves
+   * no unfinished upload), holding none of it in memory.
    */
   putFile(key: string, file: string, options?: { contentType?: string }): Promise<void>;
   /** The size and time of a stored object, `undefined` when there is none. */
