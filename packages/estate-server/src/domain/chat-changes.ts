@@ -2,6 +2,7 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.js';
 import { chatMessageChanges, chatMessageReactions, chatMessages, users } from '../db/schema.js';
 import { ApiError, badRequestDetail, forbidden, notFound } from '../lib/errors.js';
+import { jsonRows } from '../lib/json-rows.js';
 import { removeAll, type MediaStorage } from '../plugins/storage.js';
 import { CHAT_EDIT_MINUTES, type ChatReactionEmoji } from '../schemas/chat.js';
 import { loadExtras, messageColumns, type ChatUser, type MessageExtras, type MessageRow } from './chat-render.js';
@@ -209,11 +210,11 @@ export async function writeChatChanges(db: Db, storage: MediaStorage, changes: C
     // The rows as written (edited_at and deleted_at by the database's clock); the others as read.
     const rows = new Map(before);
     if (editedIds.size > 0) {
-      const batch = JSON.stringify([...editedIds].map((id) => held.get(id)!.row).map((row) => ({ id: row.id, message: row.message, warning_kind: row.warningKind, warning_reason: row.warningReason })));
+      const texts = [...editedIds].map((id) => held.get(id)!.row).map((row) => ({ id: row.id, message: row.message, warning_kind: row.warningKind, warning_reason: row.warningReason }));
       const edited = await tx
         .update(chatMessages)
         .set({ message: sql`x.message`, editedAt: sql`now()`, warningKind: sql`x.warning_kind`, warningReason: sql`x.warning_reason` })
-        .from(sql`json_to_recordset(${batch}::json) as x(id int, message text, warning_kind text, warning_reason text)`)
+        .from(sql`${jsonRows(texts, 'id int, message text, warning_kind text, warning_reason text')} as x`)
         .where(sql`${chatMessages.id} = x.id`)
         .returning(messageColumns);
       for (const row of edited) rows.set(row.id, row);
@@ -268,14 +269,14 @@ async function writeReactionsAndClaims(
     with cleared as (
       delete from chat_message_reactions where message_id = any(${`{${batch.cleared.join(',')}}`}::int[])
     ), removed as (
-      delete from chat_message_reactions r using json_to_recordset(${JSON.stringify(removed)}::json) as x(message_id int, user_id int, emoji text)
+      delete from chat_message_reactions r using ${jsonRows(removed, 'message_id int, user_id int, emoji text')} as x
       where r.message_id = x.message_id and r.user_id = x.user_id and r.emoji = x.emoji
     ), added as (
       insert into chat_message_reactions (message_id, user_id, emoji)
-      select message_id, user_id, emoji from json_to_recordset(${JSON.stringify(added)}::json) as x(message_id int, user_id int, emoji text)
+      select message_id, user_id, emoji from ${jsonRows(added, 'message_id int, user_id int, emoji text')} as x
       on conflict do nothing
     ), unclaimed as (
-      delete from chat_message_changes c using json_to_recordset(${JSON.stringify(unclaimed)}::json) as x(user_id int, client_id uuid)
+      delete from chat_message_changes c using ${jsonRows(unclaimed, 'user_id int, client_id uuid')} as x
       where c.user_id = x.user_id and c.client_id = x.client_id
     )
     select 1`);

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connect.js';
 import { chatMessages, conversations, profiles, users } from '../db/schema.js';
+import { jsonRows } from '../lib/json-rows.js';
 import type { PageWindow } from '../lib/pagination.js';
 import { isUniqueViolation } from '../lib/unique-violation.js';
 import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage, type ChatPartner } from '../schemas/chat.js';
@@ -185,31 +186,30 @@ const messageRowOf = (row: StoredRow): MessageRow => ({
 
 /** The batch statement of `writeChatMessages`: each input's row, new or stored before, in the order given. */
 async function runBatch(db: Db, inputs: NewChatMessage[]): Promise<StoredRow[]> {
-  const batch = JSON.stringify(
-    inputs.map((input, n) => {
-      const { userLow, userHigh } = pairOf(input.sender.id, input.receiver.id);
-      return {
-        n,
-        sender_id: input.sender.id,
-        sender_username: input.sender.username,
-        receiver_id: input.receiver.id,
-        user_low: userLow,
-        user_high: userHigh,
-        message: wellFormed(input.message ?? null),
-        image: input.image ?? null,
-        client_id: input.clientId ?? null,
-        reply_to_id: input.replyToId ?? null,
-        ...warningColumns(input.viewingId === undefined && input.propertyId === undefined ? scamWarningFor(input.message, input.conversation ?? BEFORE_VIEWING) : null),
-        viewing_id: input.viewingId ?? null,
-        property_id: input.propertyId ?? null,
-      };
-    }),
-  );
+  const rows = inputs.map((input, n) => {
+    const { userLow, userHigh } = pairOf(input.sender.id, input.receiver.id);
+    return {
+      n,
+      sender_id: input.sender.id,
+      sender_username: input.sender.username,
+      receiver_id: input.receiver.id,
+      user_low: userLow,
+      user_high: userHigh,
+      message: wellFormed(input.message ?? null),
+      image: input.image ?? null,
+      client_id: input.clientId ?? null,
+      reply_to_id: input.replyToId ?? null,
+      ...warningColumns(input.viewingId === undefined && input.propertyId === undefined ? scamWarningFor(input.message, input.conversation ?? BEFORE_VIEWING) : null),
+      viewing_id: input.viewingId ?? null,
+      property_id: input.propertyId ?? null,
+    };
+  });
+  const columns =
+    'n int, sender_id int, sender_username text, receiver_id int, user_low int, user_high int, message text, image text, ' +
+    'client_id uuid, reply_to_id int, warning_kind text, warning_reason text, viewing_id int, property_id int';
   const result = (await db.execute(sql`
     with input as materialized (
-      select * from json_to_recordset(${batch}::json)
-        as x(n int, sender_id int, sender_username text, receiver_id int, user_low int, user_high int, message text, image text,
-             client_id uuid, reply_to_id int, warning_kind text, warning_reason text, viewing_id int, property_id int)
+      select * from ${jsonRows(rows, columns)} as x
     ),
     known as materialized (
       select i.n, m.id from input i join chat_messages m on m.sender_id = i.sender_id and m.client_id = i.client_id and m.receiver_id = i.receiver_id
