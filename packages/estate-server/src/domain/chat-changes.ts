@@ -1,11 +1,11 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.js';
-import { chatMessageChanges, chatMessageReactions, chatMessages, users } from '../db/schema.js';
+import { chatMessageReactions } from '../db/schema.js';
 import { ApiError, badRequestDetail, forbidden, notFound } from '../lib/errors.js';
 import { jsonRows } from '../lib/json-rows.js';
 import { removeAll, type MediaStorage } from '../plugins/storage.js';
 import { CHAT_EDIT_MINUTES, type ChatReactionEmoji } from '../schemas/chat.js';
-import { loadExtras, messageColumns, type ChatUser, type MessageExtras, type MessageRow } from './chat-render.js';
+import { loadExtras, messageRowOf, rawMessageColumns, type ChatUser, type MessageExtras, type MessageRow, type RawMessageRow } from './chat-render.js';
 import { warningColumns, wellFormed } from './chat.js';
 import { scamWarningFor, type ConversationState } from './scam-rules.js';
 
@@ -19,7 +19,7 @@ import { scamWarningFor, type ConversationState } from './scam-rules.js';
  *
  * Changes are written in batches (`writeChatChanges`): one transaction locks the messages, applies
  * the changes in the order given to what it read (each sees the ones before it) and writes the
- * outcome in a few statements, however many changes the batch holds.
+ * outcome in three statements, however many changes the batch holds.
  */
 
 export type ChatChangeAction =
@@ -103,37 +103,59 @@ interface HeldReaction {
   createdAt: Date | null;
 }
 
-/** What a batch read, under lock: the messages (by id) with their two people, and their reactions (by `reactionKey`). */
-interface BatchState {
-  held: Map<number, Held>;
-  people: Map<number, string>;
-  reactions: Map<string, HeldReaction>;
+/** A locked message as `claimAndLock` reads it. */
+interface LockedRow extends RawMessageRow {
+  editable: boolean;
+  sender_name: string;
+  receiver_name: string;
 }
 
-/** Locks the messages (in id order, so two batches, or a batch and an HTTP change, never wait on each other in a circle) and reads them, their people and reactions. */
-async function readBatch(tx: Db, ids: number[]): Promise<BatchState> {
-  const rows = await tx
-    .select({
-      ...messageColumns,
-      editable: sql<boolean>`${chatMessages.createdAt} > now() - make_interval(mins => ${CHAT_EDIT_MINUTES})`,
-      senderName: sql<string>`(select ${users.username} from ${users} where ${users.id} = ${chatMessages.senderId})`,
-      receiverName: sql<string>`(select ${users.username} from ${users} where ${users.id} = ${chatMessages.receiverId})`,
-    })
-    .from(chatMessages)
-    .where(inArray(chatMessages.id, ids))
-    .orderBy(asc(chatMessages.id))
-    .for('update');
-  const reactionRows = await tx
-    .select({ messageId: chatMessageReactions.messageId, userId: chatMessageReactions.userId, emoji: chatMessageReactions.emoji, createdAt: chatMessageReactions.createdAt })
-    .from(chatMessageReactions)
-    .where(inArray(chatMessageReactions.messageId, ids));
+/**
+ * Claims the batch's client ids and locks its messages, in one statement (a batch's locks are held
+ * for as few round trips as it can): the claims first (a key another batch is claiming waits for
+ * that batch's end, then counts as a replay), then the messages in id order, so two batches, or a
+ * batch and an HTTP change, never wait on each other in a circle. Answers the claims made and the
+ * messages with their people. Their reactions are read after, in a statement of its own, so that a
+ * batch that waited for a lock reads what the batch before it wrote.
+ */
+async function claimAndLock(tx: Db, ids: number[], keyed: ChatChange[]): Promise<{ claimed: Set<string>; held: Map<number, Held>; people: Map<number, string> }> {
+  const claims = keyed.map((change) => ({ user_id: change.userId, client_id: change.clientId! }));
+  const result = (await tx.execute(sql`
+    with claimed as (
+      insert into chat_message_changes (user_id, client_id)
+      select user_id, client_id from ${jsonRows(claims, 'user_id int, client_id uuid')} as x
+      on conflict do nothing
+      returning user_id, client_id
+    ), held as (
+      select ${rawMessageColumns('m')},
+        m.created_at > now() - make_interval(mins => ${CHAT_EDIT_MINUTES}) as editable,
+        (select u.username from users u where u.id = m.sender_id) as sender_name,
+        (select u.username from users u where u.id = m.receiver_id) as receiver_name
+      from chat_messages m where m.id = any(${`{${ids.join(',')}}`}::int[])
+      order by m.id
+      for update of m
+    )
+    select
+      (select coalesce(json_agg(c.user_id || ' ' || c.client_id), '[]') from claimed c) as claimed,
+      (select coalesce(json_agg(h order by h.id), '[]') from held h) as held`)) as unknown as { rows: [{ claimed: string[]; held: LockedRow[] }] };
+  const [{ claimed, held: rows }] = result.rows;
   const people = new Map<number, string>();
   const held = new Map<number, Held>();
-  for (const { editable, senderName, receiverName, ...row } of rows) {
+  for (const { editable, sender_name: senderName, receiver_name: receiverName, ...raw } of rows) {
+    const row = messageRowOf(raw);
     held.set(row.id, { row, editable });
     people.set(row.senderId, senderName).set(row.receiverId, receiverName);
   }
-  return { held, people, reactions: new Map(reactionRows.map((reaction) => [reactionKey(reaction.messageId, reaction.userId, reaction.emoji), reaction])) };
+  return { claimed: new Set(claimed), held, people };
+}
+
+/** The reactions of the batch's messages, by `reactionKey`. */
+async function readReactions(tx: Db, ids: number[]): Promise<Map<string, HeldReaction>> {
+  const rows = await tx
+    .select({ messageId: chatMessageReactions.messageId, userId: chatMessageReactions.userId, emoji: chatMessageReactions.emoji, createdAt: chatMessageReactions.createdAt })
+    .from(chatMessageReactions)
+    .where(inArray(chatMessageReactions.messageId, ids));
+  return new Map(rows.map((reaction) => [reactionKey(reaction.messageId, reaction.userId, reaction.emoji), reaction]));
 }
 
 /**
@@ -152,9 +174,9 @@ function reactionsAfter(reactions: Map<string, HeldReaction>): MessageExtras['re
  * Applies `changes` in the order given, in one transaction: each answers the message as it is after
  * the batch, or its refusal (an `ApiError`, as the HTTP routes answer it). A change whose client id
  * its user applied before answers the message as it is, unapplied (`replay`); a refused change
- * leaves its client id free, so sending it again is judged again. A batch costs a few statements
- * however many changes it holds: claim the client ids, lock and read the messages, read their
- * reactions, write the edits, the deletions, and the reactions and claims (one statement).
+ * leaves its client id free, so sending it again is judged again. A batch costs three statements
+ * however many changes it holds: claim the client ids and lock the messages (`claimAndLock`), read
+ * their reactions, write everything it did (`writeBatch`).
  */
 export async function writeChatChanges(db: Db, storage: MediaStorage, changes: ChatChange[]): Promise<ChangeOutcome[]> {
   if (changes.length === 0) return [];
@@ -162,18 +184,8 @@ export async function writeChatChanges(db: Db, storage: MediaStorage, changes: C
   const { outcomes, rows, people, reactions, removedImages } = await db.transaction(async (tx) => {
     // Each client id is claimed once: a key already there, or claimed earlier in this batch, is a replay.
     const keyed = [...new Map(changes.filter((change) => change.clientId !== undefined).map((change) => [changeKey(change), change])).values()];
-    const claimed = new Set(
-      keyed.length === 0
-        ? []
-        : (
-            await tx
-              .insert(chatMessageChanges)
-              .values(keyed.map((change) => ({ userId: change.userId, clientId: change.clientId! })))
-              .onConflictDoNothing()
-              .returning({ userId: chatMessageChanges.userId, clientId: chatMessageChanges.clientId })
-          ).map((claim) => `${claim.userId} ${claim.clientId}`),
-    );
-    const { held, people, reactions } = await readBatch(tx, ids);
+    const { claimed, held, people } = await claimAndLock(tx, ids, keyed);
+    const reactions = await readReactions(tx, ids);
     const before = new Map([...held.values()].map(({ row }) => [row.id, { ...row }]));
     const startReactions = new Set(reactions.keys());
 
@@ -209,30 +221,14 @@ export async function writeChatChanges(db: Db, storage: MediaStorage, changes: C
     const editedIds = new Set(changes.flatMap((change, n) => (change.action.kind === 'edit' && 'replay' in outcomes[n]! && !outcomes[n]!.replay && !deleted.includes(change.messageId) ? [change.messageId] : [])));
     // The rows as written (edited_at and deleted_at by the database's clock); the others as read.
     const rows = new Map(before);
-    if (editedIds.size > 0) {
-      const texts = [...editedIds].map((id) => held.get(id)!.row).map((row) => ({ id: row.id, message: row.message, warning_kind: row.warningKind, warning_reason: row.warningReason }));
-      const edited = await tx
-        .update(chatMessages)
-        .set({ message: sql`x.message`, editedAt: sql`now()`, warningKind: sql`x.warning_kind`, warningReason: sql`x.warning_reason` })
-        .from(sql`${jsonRows(texts, 'id int, message text, warning_kind text, warning_reason text')} as x`)
-        .where(sql`${chatMessages.id} = x.id`)
-        .returning(messageColumns);
-      for (const row of edited) rows.set(row.id, row);
-    }
-    if (deleted.length > 0) {
-      const tombstones = await tx
-        .update(chatMessages)
-        .set({ message: null, image: null, warningKind: null, warningReason: null, deletedAt: sql`now()` })
-        .where(inArray(chatMessages.id, deleted))
-        .returning(messageColumns);
-      for (const row of tombstones) rows.set(row.id, row);
-    }
-    await writeReactionsAndClaims(tx, {
-      cleared: deleted,
+    const written = await writeBatch(tx, {
+      edited: [...editedIds].map((id) => held.get(id)!.row).map((row) => ({ id: row.id, message: row.message, warning_kind: row.warningKind, warning_reason: row.warningReason })),
+      deleted,
       added: [...reactions.values()].filter((reaction) => reaction.createdAt === null),
       removed: [...startReactions].filter((key) => !reactions.has(key)),
       unclaimed: [...unclaim.values()],
     });
+    for (const row of written) rows.set(row.id, row);
     const removedImages = deleted.map((id) => before.get(id)!.image).filter((image): image is string => image !== null);
     return { outcomes, rows, people, reactions, removedImages };
   });
@@ -249,25 +245,37 @@ export async function writeChatChanges(db: Db, storage: MediaStorage, changes: C
 }
 
 /**
- * Writes a batch's reactions and frees the client ids of its refused changes, in one statement:
- * the reactions of deleted messages cleared, those taken off removed, those put on inserted.
+ * Writes what a batch did, in one statement: the edits' texts (marked edited), the deletions'
+ * tombstones, the reactions of deleted messages cleared, those taken off removed, those put on
+ * inserted, and the client ids of refused changes freed. Answers the edited and deleted rows as
+ * written. Data-modifying CTEs see one snapshot: no two of them touch the same row (an edit
+ * deleted later in the batch is only a deletion; a deleted message's reactions are only cleared).
  */
-async function writeReactionsAndClaims(
+async function writeBatch(
   tx: Db,
-  batch: { cleared: number[]; added: HeldReaction[]; removed: string[]; unclaimed: ChatChange[] },
-): Promise<void> {
-  const cleared = new Set(batch.cleared);
+  batch: { edited: { id: number; message: string | null; warning_kind: string | null; warning_reason: string | null }[]; deleted: number[]; added: HeldReaction[]; removed: string[]; unclaimed: ChatChange[] },
+): Promise<MessageRow[]> {
+  const cleared = new Set(batch.deleted);
   const removed = batch.removed
     .map((key) => key.split(' '))
     .map(([messageId, userId, emoji]) => ({ message_id: Number(messageId), user_id: Number(userId), emoji }))
     .filter((reaction) => !cleared.has(reaction.message_id));
-  if (batch.cleared.length === 0 && batch.added.length === 0 && removed.length === 0 && batch.unclaimed.length === 0) return;
+  if ([batch.edited, batch.deleted, batch.added, removed, batch.unclaimed].every((part) => part.length === 0)) return [];
   const added = batch.added.map((reaction) => ({ message_id: reaction.messageId, user_id: reaction.userId, emoji: reaction.emoji }));
   const unclaimed = batch.unclaimed.map((change) => ({ user_id: change.userId, client_id: change.clientId }));
-  // Data-modifying CTEs see one snapshot: no two of them touch the same row (a deleted message's reactions are only cleared).
-  await tx.execute(sql`
-    with cleared as (
-      delete from chat_message_reactions where message_id = any(${`{${batch.cleared.join(',')}}`}::int[])
+  const deleted = `{${batch.deleted.join(',')}}`;
+  const result = (await tx.execute(sql`
+    with edited as (
+      update chat_messages m set message = x.message, edited_at = now(), warning_kind = x.warning_kind, warning_reason = x.warning_reason
+      from ${jsonRows(batch.edited, 'id int, message text, warning_kind text, warning_reason text')} as x
+      where m.id = x.id
+      returning ${rawMessageColumns('m')}
+    ), tombstoned as (
+      update chat_messages m set message = null, image = null, warning_kind = null, warning_reason = null, deleted_at = now()
+      where m.id = any(${deleted}::int[])
+      returning ${rawMessageColumns('m')}
+    ), cleared as (
+      delete from chat_message_reactions where message_id = any(${deleted}::int[])
     ), removed as (
       delete from chat_message_reactions r using ${jsonRows(removed, 'message_id int, user_id int, emoji text')} as x
       where r.message_id = x.message_id and r.user_id = x.user_id and r.emoji = x.emoji
@@ -279,5 +287,6 @@ async function writeReactionsAndClaims(
       delete from chat_message_changes c using ${jsonRows(unclaimed, 'user_id int, client_id uuid')} as x
       where c.user_id = x.user_id and c.client_id = x.client_id
     )
-    select 1`);
+    select * from edited union all select * from tombstoned`)) as unknown as { rows: RawMessageRow[] };
+  return result.rows.map(messageRowOf);
 }

@@ -14,6 +14,59 @@ export interface ChatUser {
 export const messageColumns = getTableColumns(chatMessages);
 export type MessageRow = typeof chatMessages.$inferSelect;
 
+/** A message row as a raw statement answers it (`rawMessageColumns`): its times in epoch milliseconds. */
+export interface RawMessageRow {
+  id: number;
+  conversation_id: number;
+  sender_id: number;
+  receiver_id: number;
+  message: string | null;
+  image: string | null;
+  warning_kind: string | null;
+  warning_reason: string | null;
+  client_id: string | null;
+  reply_to_id: number | null;
+  edited_ms: number | null;
+  deleted_ms: number | null;
+  viewing_id: number | null;
+  property_id: number | null;
+  created_ms: number;
+}
+
+/** The columns of a `RawMessageRow`, of the chat_messages row named `alias` in a raw statement. */
+export const rawMessageColumns = (alias: string) =>
+  sql.raw(
+    ['id', 'conversation_id', 'sender_id', 'receiver_id', 'message', 'image', 'warning_kind', 'warning_reason']
+      .map((column) => `${alias}.${column}`)
+      .concat(
+        `${alias}.client_id::text as client_id`,
+        `${alias}.reply_to_id`,
+        ...['edited', 'deleted'].map((time) => `(extract(epoch from ${alias}.${time}_at) * 1000)::float8 as ${time}_ms`),
+        `${alias}.viewing_id`,
+        `${alias}.property_id`,
+        `(extract(epoch from ${alias}.created_at) * 1000)::float8 as created_ms`,
+      )
+      .join(', '),
+  );
+
+export const messageRowOf = (row: RawMessageRow): MessageRow => ({
+  id: row.id,
+  conversationId: row.conversation_id,
+  senderId: row.sender_id,
+  receiverId: row.receiver_id,
+  message: row.message,
+  image: row.image,
+  warningKind: row.warning_kind,
+  warningReason: row.warning_reason,
+  clientId: row.client_id,
+  replyToId: row.reply_to_id,
+  editedAt: row.edited_ms === null ? null : new Date(row.edited_ms),
+  deletedAt: row.deleted_ms === null ? null : new Date(row.deleted_ms),
+  viewingId: row.viewing_id,
+  propertyId: row.property_id,
+  createdAt: new Date(row.created_ms),
+});
+
 /** A quoted message, as much of it as a quote shows. */
 interface QuotedRow {
   id: number;

@@ -7,7 +7,7 @@ import type { PageWindow } from '../lib/pagination.js';
 import { isUniqueViolation } from '../lib/unique-violation.js';
 import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage, type ChatPartner } from '../schemas/chat.js';
 import { unreadCounts } from './chat-receipts.js';
-import { loadExtras, messageColumns, NO_EXTRAS, renderMessages, toChatMessage, type ChatUser, type MessageRow } from './chat-render.js';
+import { loadExtras, messageColumns, messageRowOf, NO_EXTRAS, renderMessages, toChatMessage, rawMessageColumns, type ChatUser, type RawMessageRow } from './chat-render.js';
 import { BEFORE_VIEWING, scamWarningFor, type ConversationState, type ScamWarning } from './scam-rules.js';
 import { withViewingCards } from './viewings.js';
 import { withListingCards } from './chat-listing-cards.js';
@@ -89,24 +89,9 @@ export async function findSentMessage(db: Db, sender: ChatUser, receiver: ChatUs
 }
 
 /** A stored message as the batch statement answers it, with its place in the batch. */
-interface StoredRow {
+interface StoredRow extends RawMessageRow {
   n: number;
   duplicate: boolean;
-  id: number;
-  conversation_id: number;
-  sender_id: number;
-  receiver_id: number;
-  message: string | null;
-  image: string | null;
-  warning_kind: string | null;
-  warning_reason: string | null;
-  client_id: string | null;
-  reply_to_id: number | null;
-  edited_ms: number | null;
-  deleted_ms: number | null;
-  viewing_id: number | null;
-  property_id: number | null;
-  created_ms: number;
 }
 
 /**
@@ -165,24 +150,6 @@ export async function writeChatMessages(db: Db, inputs: NewChatMessage[]): Promi
       : NO_EXTRAS;
   return stored.map(({ input, row, duplicate }) => ({ message: toChatMessage(row, [input.sender, input.receiver], input.receiver.id, extras), duplicate }));
 }
-
-const messageRowOf = (row: StoredRow): MessageRow => ({
-  id: row.id,
-  conversationId: row.conversation_id,
-  senderId: row.sender_id,
-  receiverId: row.receiver_id,
-  message: row.message,
-  image: row.image,
-  warningKind: row.warning_kind,
-  warningReason: row.warning_reason,
-  clientId: row.client_id,
-  replyToId: row.reply_to_id,
-  editedAt: row.edited_ms === null ? null : new Date(row.edited_ms),
-  deletedAt: row.deleted_ms === null ? null : new Date(row.deleted_ms),
-  viewingId: row.viewing_id,
-  propertyId: row.property_id,
-  createdAt: new Date(row.created_ms),
-});
 
 /** The batch statement of `writeChatMessages`: each input's row, new or stored before, in the order given. */
 async function runBatch(db: Db, inputs: NewChatMessage[]): Promise<StoredRow[]> {
@@ -254,9 +221,7 @@ async function runBatch(db: Db, inputs: NewChatMessage[]): Promise<StoredRow[]> 
       (extract(epoch from m.created_at) * 1000)::float8 as created_ms
     from message m join stamped s using (id)
     union all
-    select k.n, true, m.id, m.conversation_id, m.sender_id, m.receiver_id, m.message, m.image, m.warning_kind, m.warning_reason,
-      m.client_id::text, m.reply_to_id, (extract(epoch from m.edited_at) * 1000)::float8, (extract(epoch from m.deleted_at) * 1000)::float8, m.viewing_id, m.property_id,
-      (extract(epoch from m.created_at) * 1000)::float8
+    select k.n, true, ${rawMessageColumns('m')}
     from known k join chat_messages m on m.id = k.id
     order by n
   `)) as unknown as { rows: StoredRow[] };
