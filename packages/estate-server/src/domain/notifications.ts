@@ -1,7 +1,7 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../db/connect.js';
-import { notifications, profiles } from '../db/schema.js';
+import { notifications } from '../db/schema.js';
 import type { Realtime } from '../plugins/realtime.js';
 import type { Notification } from '../schemas/notification.js';
 
@@ -33,13 +33,16 @@ export type EventFrame =
   | { type: 'notification_read'; id: number; unread: number }
   | { type: 'ready'; unread: number };
 
+/** How many of a user's notifications are unread, as an SQL expression (`userId` a value or a column). */
+const unreadOf = (userId: SQL | number) => sql<number>`(select count(*)::int from notifications u where u.user_id = ${userId} and not u.is_read)`;
+
+/** The profile photo of whoever acted, as an SQL expression (`actorId` a value or a column). */
+const photoOf = (actorId: SQL | number | null) => sql<string | null>`(select p.profile_photo from profiles p where p.id = ${actorId})`;
+
 /** How many of a user's notifications are unread. */
 export async function unreadCount(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
-  return row?.n ?? 0;
+  const result = (await db.execute(sql`select ${unreadOf(userId)} as n`)) as unknown as { rows: [{ n: number }] };
+  return result.rows[0].n;
 }
 
 type NotificationRow = typeof notifications.$inferSelect;
@@ -61,11 +64,11 @@ const notificationFrame = (row: NotificationRow, photo: string | null, unread: n
 
 /** Sends a stored notification, with the photo of whoever acted and the unread count, to the user's events sockets. */
 async function deliverStored(db: Db, live: LiveNotifier, row: NotificationRow): Promise<void> {
-  const [actor, unread] = await Promise.all([
-    row.actorId === null ? undefined : db.select({ photo: profiles.profilePhoto }).from(profiles).where(eq(profiles.id, row.actorId)).then(([found]) => found),
-    unreadCount(db, row.userId),
-  ]);
-  await live.deliver([row.userId], notificationFrame(row, actor?.photo ?? null, unread), 'events');
+  const result = (await db.execute(sql`select ${photoOf(row.actorId)} as photo, ${unreadOf(row.userId)} as unread`)) as unknown as {
+    rows: [{ photo: string | null; unread: number }];
+  };
+  const [{ photo, unread }] = result.rows;
+  await live.deliver([row.userId], notificationFrame(row, photo, unread), 'events');
 }
 
 /**
@@ -86,13 +89,9 @@ export async function notify(db: Db, live: LiveNotifier, notification: NewNotifi
 export async function deliverChatNotification(db: Db, live: LiveNotifier, message: { sender: number; receiver: number }): Promise<void> {
   if (message.sender === message.receiver) return;
   // One read, as a busy chat makes one a message: the notification, its sender's photo and the
-  // receiver's unread count (written out qualified: drizzle leaves a one-table select's columns bare).
+  // receiver's unread count (the columns written out qualified: drizzle leaves a one-table select's bare).
   const [found] = await db
-    .select({
-      row: notifications,
-      photo: sql<string | null>`(select p.profile_photo from profiles p where p.id = notifications.actor_id)`,
-      unread: sql<number>`(select count(*)::int from notifications u where u.user_id = notifications.user_id and not u.is_read)`,
-    })
+    .select({ row: notifications, photo: photoOf(sql`notifications.actor_id`), unread: unreadOf(sql`notifications.user_id`) })
     .from(notifications)
     .where(and(eq(notifications.userId, message.receiver), eq(notifications.actorId, message.sender), eq(notifications.kind, 'chat_message')))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
