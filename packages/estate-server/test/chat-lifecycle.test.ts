@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import WebSocket from 'ws';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -59,6 +60,44 @@ describe('the chat server lifecycle', () => {
     await app.close();
     expect(Date.now() - started).toBeLessThan(10_000);
     socket.socket.terminate();
+  });
+
+  it('lets no socket whose upgrade was under way when the shutdown began hold it up', async () => {
+    const app = await buildTestApp();
+    const amina = await makeUser(app, { username: 'amina' });
+    const baraka = await makeUser(app, { username: 'baraka' });
+    const origin = await listen(app);
+    // Amina's socket is open and slow to answer the closing handshake, so the shutdown waits its grace.
+    const slow = await ChatSocket.open(chatUrl(origin, 'baraka', amina.access));
+    (slow.socket as unknown as { _socket: import('node:net').Socket })._socket.pause();
+    // Baraka's upgrade is past routing, its token being checked, when the shutdown begins.
+    const checkToken = app.userOfAccessToken;
+    let tokenChecked!: () => void;
+    let release!: () => void;
+    const checking = new Promise<void>((resolve) => (tokenChecked = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    app.userOfAccessToken = async (token) => {
+      if (token === baraka.access) {
+        tokenChecked();
+        await released;
+      }
+      return checkToken(token);
+    };
+    let lateSocket: ChatSocket | undefined;
+    const late = ChatSocket.open(chatUrl(origin, 'amina', baraka.access)).then(
+      (socket) => ((lateSocket = socket), 'opened'),
+      (error: Error) => error.message,
+    );
+    await checking;
+    const closing = app.close();
+    await expect.poll(() => [...app.websocketServer.clients].map((client) => client.readyState)).toEqual([WebSocket.CLOSING]);
+    release();
+    // Refused as the shutdown's other requests are (503: the client reconnects to the next server).
+    expect(await late).toBe('upgrade refused with 503');
+    const ended = await Promise.race([closing.then(() => 'closed'), new Promise((resolve) => setTimeout(resolve, 10_000, 'still open'))]);
+    expect(ended).toBe('closed');
+    slow.socket.terminate();
+    lateSocket?.socket.terminate();
   });
 
   it('never writes the access token of a chat socket to the logs', async () => {

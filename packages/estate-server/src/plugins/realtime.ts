@@ -94,8 +94,14 @@ const CLOSE_GRACE_MS = 2000;
  * The `preClose` of `@fastify/websocket`: on shutdown every socket is closed with 1001 (going
  * away), so clients know to reconnect; one that does not answer within the grace is cut off, so a
  * dead client cannot hold the shutdown up.
+ *
+ * The socket server closes first. An upgrade whose hooks began before the shutdown (its token and
+ * partner still being read) is then refused with 503 as the shutdown's other requests are, and the
+ * client reconnects; had it finished during the grace, it would be open in no list to close, and
+ * the HTTP server would wait for it forever.
  */
 export async function closeSocketsGoingAway(this: FastifyInstance): Promise<void> {
+  this.websocketServer.close();
   const clients = [...this.websocketServer.clients];
   const allClosed = Promise.all(clients.map((client) => new Promise((resolve) => client.once('close', resolve))));
   for (const client of clients) client.close(1001, 'Server shutting down');
@@ -104,7 +110,6 @@ export async function closeSocketsGoingAway(this: FastifyInstance): Promise<void
   await Promise.race([allClosed, grace]);
   clearTimeout(timer);
   for (const client of clients) if (client.readyState !== WebSocket.CLOSED) client.terminate();
-  this.websocketServer.close();
 }
 
 /**
