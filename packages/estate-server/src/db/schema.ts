@@ -323,6 +323,16 @@ export const notifications = pgTable(
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
+/**
+ * How many of each user's notifications are unread, kept by triggers on `notifications` in the
+ * statement that writes them (migration 0016), so a live notification reads one row instead of
+ * counting the unread (a busy chat leaves one a message). No row: none unread.
+ */
+export const notificationUnread = pgTable('notification_unread', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  unread: integer('unread').notNull().default(0),
+});
+
 /** One row a pair of people who have chatted (`userLow` < `userHigh`), so the inbox list is one indexed read. */
 export const conversations = pgTable(
   'conversations',

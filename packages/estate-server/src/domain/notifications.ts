@@ -33,8 +33,11 @@ export type EventFrame =
   | { type: 'notification_read'; id: number; unread: number }
   | { type: 'ready'; unread: number };
 
-/** How many of a user's notifications are unread, as an SQL expression (`userId` a value or a column). */
-const unreadOf = (userId: SQL | number) => sql<number>`(select count(*)::int from notifications u where u.user_id = ${userId} and not u.is_read)`;
+/**
+ * How many of a user's notifications are unread, as an SQL expression (`userId` a value or a
+ * column): the count the triggers keep (`notification_unread`), one row, however many are unread.
+ */
+const unreadOf = (userId: SQL | number) => sql<number>`coalesce((select u.unread from notification_unread u where u.user_id = ${userId}), 0)`;
 
 /** The profile photo of whoever acted, as an SQL expression (`actorId` a value or a column). */
 const photoOf = (actorId: SQL | number | null) => sql<string | null>`(select p.profile_photo from profiles p where p.id = ${actorId})`;

@@ -1,0 +1,42 @@
+CREATE TABLE "notification_unread" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"unread" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "notification_unread" ADD CONSTRAINT "notification_unread_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+-- Written by hand: the counts start from the notifications there are, and triggers keep them in
+-- the statement that writes notifications (notify, a chat batch, the seed, marking read, a cascade
+-- from a removed account), one row a user a statement. Inserts lock the users' rows in id order, as
+-- the chat batch locks its conversations, so two batches never wait on each other in a circle.
+INSERT INTO "notification_unread" ("user_id", "unread") SELECT "user_id", count(*)::integer FROM "notifications" WHERE NOT "is_read" GROUP BY "user_id";--> statement-breakpoint
+CREATE FUNCTION "notification_unread_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "notification_unread" ("user_id", "unread")
+  SELECT "user_id", count(*)::integer FROM "inserted" WHERE NOT "is_read" GROUP BY "user_id" ORDER BY "user_id"
+  ON CONFLICT ("user_id") DO UPDATE SET "unread" = "notification_unread"."unread" + excluded."unread";
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE FUNCTION "notification_unread_updated"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "notification_unread" ("user_id", "unread")
+  SELECT "user_id", "n" FROM (
+    SELECT "user_id", sum("n")::integer AS "n" FROM (
+      SELECT "user_id", 1 AS "n" FROM "after" WHERE NOT "is_read"
+      UNION ALL SELECT "user_id", -1 FROM "before" WHERE NOT "is_read"
+    ) AS "changes" GROUP BY "user_id"
+  ) AS "changed" WHERE "n" <> 0 ORDER BY "user_id"
+  ON CONFLICT ("user_id") DO UPDATE SET "unread" = greatest("notification_unread"."unread" + excluded."unread", 0);
+  RETURN NULL;
+END $$;--> statement-breakpoint
+-- Deletes only lower counts that are there: a cascade from a removed account must not add a row
+-- for the account it removes.
+CREATE FUNCTION "notification_unread_deleted"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "notification_unread" SET "unread" = greatest("notification_unread"."unread" - "removed"."n", 0)
+  FROM (SELECT "user_id", count(*)::integer AS "n" FROM "deleted" WHERE NOT "is_read" GROUP BY "user_id") AS "removed"
+  WHERE "notification_unread"."user_id" = "removed"."user_id";
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "notification_unread_inserted" AFTER INSERT ON "notifications" REFERENCING NEW TABLE AS "inserted" FOR EACH STATEMENT EXECUTE FUNCTION "notification_unread_inserted"();--> statement-breakpoint
+CREATE TRIGGER "notification_unread_updated" AFTER UPDATE ON "notifications" REFERENCING OLD TABLE AS "before" NEW TABLE AS "after" FOR EACH STATEMENT EXECUTE FUNCTION "notification_unread_updated"();--> statement-breakpoint
+CREATE TRIGGER "notification_unread_deleted" AFTER DELETE ON "notifications" REFERENCING OLD TABLE AS "deleted" FOR EACH STATEMENT EXECUTE FUNCTION "notification_unread_deleted"();
