@@ -5,7 +5,7 @@ import { clipComments, profiles, properties, propertyComments, users } from '../
 import type { PageWindow } from '../lib/pagination.js';
 import type { PropertyComment } from '../schemas/comment.js';
 import { countedWindow } from './counted-window.js';
-import { notify, type LiveNotifier } from './notifications.js';
+import { notify, type LiveNotifier, type NewNotification } from './notifications.js';
 
 /** Replies shown under each top-level comment; `reply_count` tells how many there are in all. */
 export const REPLIES_SHOWN = 50;
@@ -185,22 +185,15 @@ export async function createReply(db: Db, live: LiveNotifier, target: PropertyCo
     const [row] = await tx.insert(propertyComments).values({ propertyId: property.id, userId: author.id, parentId, content }).returning();
     const quoted = excerpt(content);
     const link = propertyLink(property.slug);
-    await notify(tx, live, {
-      userId: target.userId,
-      actorId: author.id,
-      kind: 'comment_reply',
-      message: `${author.username} replied to your comment on "${property.title}": "${quoted}"`,
-      link,
-    });
+    const notices: NewNotification[] = [
+      { userId: target.userId, actorId: author.id, kind: 'comment_reply', message: `${author.username} replied to your comment on "${property.title}": "${quoted}"`, link },
+    ];
     if (property.userId !== target.userId) {
-      await notify(tx, live, {
-        userId: property.userId,
-        actorId: author.id,
-        kind: 'property_comment',
-        message: `${author.username} replied to a comment on your property "${property.title}": "${quoted}"`,
-        link,
-      });
+      notices.push({ userId: property.userId, actorId: author.id, kind: 'property_comment', message: `${author.username} replied to a comment on your property "${property.title}": "${quoted}"`, link });
     }
+    // In user order: each notice holds its reader's unread count (migration 0016) until the commit,
+    // and two replies told to the same two people the other way round would wait on each other.
+    for (const notice of notices.sort((a, b) => a.userId - b.userId)) await notify(tx, live, notice);
     return {
       ...commentView(row!, newAuthor(author)),
       post: property.id,
