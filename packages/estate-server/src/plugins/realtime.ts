@@ -5,6 +5,7 @@ import { rewriteMediaUrls } from '../media/public-url.js';
 import { Redis } from 'ioredis';
 import { WebSocket } from 'ws';
 import type { Config } from '../config.js';
+import { perTurn } from '../lib/per-turn.js';
 
 /** How often open sockets are pinged; one that has not answered by the next round is dropped. */
 export const HEARTBEAT_MS = 30_000;
@@ -166,29 +167,6 @@ const envelopesIn = (value: unknown): Envelope[] | undefined => {
   return envelopes.every(isEnvelope) ? envelopes : undefined;
 };
 
-/**
- * Gathers what is published in one turn of the event loop into one Redis message: a batch of chat
- * messages or changes written together is delivered in the same turn, so a busy process publishes
- * (and every process parses) one message a batch, not one a delivery. Each `publish` settles with
- * the Redis message that carried it, in order.
- */
-function turnBatcher(send: (payload: string) => Promise<unknown>): (envelope: Envelope) => Promise<void> {
-  let turn: { envelopes: Envelope[]; sent: Promise<void> } | undefined;
-  return (envelope) => {
-    if (!turn) {
-      const envelopes: Envelope[] = [];
-      const sent = new Promise<void>((resolve, reject) =>
-        setImmediate(() => {
-          turn = undefined;
-          send(JSON.stringify(envelopes.length === 1 ? envelopes[0] : envelopes)).then(() => resolve(), reject);
-        }),
-      );
-      turn = { envelopes, sent };
-    }
-    turn.envelopes.push(envelope);
-    return turn.sent;
-  };
-}
 
 /**
  * One connection publishes, one listens (a subscribed Redis connection can do nothing else). A
@@ -243,7 +221,10 @@ async function connectRedis(redisUrl: string, channel: string, log: FastifyBaseL
     if (envelopes) envelopes.forEach(onEnvelope);
     else log.warn({ channel }, 'ignored a malformed chat delivery from Redis');
   });
-  const publish = turnBatcher((payload) => publisher.publish(channel, payload));
+  // What one turn of the event loop publishes goes as one Redis message: a batch of chat messages
+  // or changes written together is delivered in the same turn, so a busy process publishes (and
+  // every process parses) one message a batch, not one a delivery.
+  const publish = perTurn<Envelope>((envelopes) => publisher.publish(channel, JSON.stringify(envelopes.length === 1 ? envelopes[0] : envelopes)));
   return {
     get listening() {
       return listening;
