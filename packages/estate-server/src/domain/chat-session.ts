@@ -14,7 +14,7 @@ import { FRAME_ERRORS, FrameError, peekClientId, readClientFrame, refusalFrame, 
 import { markRead, partnerReadMark } from './chat-receipts.js';
 import { announceChatUpdate } from './chat-updates.js';
 import type { ChatWriter } from './chat-writer.js';
-import { deliverChatNotification } from './notifications.js';
+import type { ChatNotice } from './notifications.js';
 
 /** Frames of one socket waiting their turn; past this the sender is told to slow down. */
 const MAX_PENDING_FRAMES = 20;
@@ -38,6 +38,8 @@ export interface ChatSessionDeps {
   changes: ChatChangeWriter;
   storage: MediaStorage;
   realtime: Realtime;
+  /** The process's teller of the notification each message leaves its receiver (`chatNotificationTeller`). */
+  tellChatNotice: (notice: ChatNotice) => Promise<void>;
   maxImageBytes: number;
   /** The key that signs image upload tokens (chat-image-uploads.ts). */
   uploadKey: Buffer;
@@ -139,7 +141,7 @@ export function serveChatSocket(socket: WebSocket, me: ChatUser, partner: ChatUs
       // The receiver's copy carries the scam warning, if any; the sender's never does.
       await Promise.all([deps.realtime.deliver([partner.id], message), deps.realtime.deliver([me.id], senderCopy(message))]);
       // The bell of the receiver: the notification the message left them, on their events socket.
-      await deliverChatNotification(deps.db, deps.realtime, { sender: me.id, receiver: partner.id }).catch((error: unknown) =>
+      await deps.tellChatNotice({ sender: me.id, receiver: partner.id }).catch((error: unknown) =>
         deps.log.warn({ err: error }, 'a chat notification could not be delivered live'),
       );
     } catch (error) {

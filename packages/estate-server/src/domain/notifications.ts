@@ -1,7 +1,9 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../db/connect.js';
 import { notifications } from '../db/schema.js';
+import { jsonRows } from '../lib/json-rows.js';
+import { perTurn } from '../lib/per-turn.js';
 import type { Realtime } from '../plugins/realtime.js';
 import type { Notification } from '../schemas/notification.js';
 
@@ -85,21 +87,38 @@ export async function notify(db: Db, live: LiveNotifier, notification: NewNotifi
   if (row) await deliverStored(db, live, row);
 }
 
+/** A chat message stored: who sent it to whom. */
+export interface ChatNotice {
+  sender: number;
+  receiver: number;
+}
+
 /**
- * Delivers the notification a chat message left its receiver (chat messages store theirs in the
- * same statement as the message, see `storeChatMessages`): the newest from this sender.
+ * The process's teller of the notifications chat messages leave (stored in the same statement as
+ * the messages, see `storeChatMessages`): each receiver's events sockets get the newest from that
+ * sender, with the sender's photo and their unread count. A batch's messages ask in the same turn
+ * of the event loop, and one statement reads for all of them (it was one a message, which held a
+ * busy chat to a third of what it stores without them); several from one sender are told once.
  */
-export async function deliverChatNotification(db: Db, live: LiveNotifier, message: { sender: number; receiver: number }): Promise<void> {
-  if (message.sender === message.receiver) return;
-  // One read, as a busy chat makes one a message: the notification, its sender's photo and the
-  // receiver's unread count (the columns written out qualified: drizzle leaves a one-table select's bare).
-  const [found] = await db
-    .select({ row: notifications, photo: photoOf(sql`notifications.actor_id`), unread: unreadOf(sql`notifications.user_id`) })
-    .from(notifications)
-    .where(and(eq(notifications.userId, message.receiver), eq(notifications.actorId, message.sender), eq(notifications.kind, 'chat_message')))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(1);
-  if (found) await live.deliver([message.receiver], notificationFrame(found.row, found.photo, found.unread), 'events');
+export function chatNotificationTeller(db: Db, live: LiveNotifier): (notice: ChatNotice) => Promise<void> {
+  return perTurn<ChatNotice>(async (notices) => {
+    const pairs = new Map(notices.filter((notice) => notice.sender !== notice.receiver).map((notice) => [`${notice.receiver} ${notice.sender}`, notice]));
+    if (pairs.size === 0) return;
+    const result = (await db.execute(sql`
+      select n.id, n.user_id, n.actor_id, n.kind, n.message, n.link, n.is_read, (extract(epoch from n.created_at) * 1000)::float8 as created_ms,
+        ${photoOf(sql`n.actor_id`)} as photo, ${unreadOf(sql`n.user_id`)} as unread
+      from ${jsonRows([...pairs.values()], 'receiver int, sender int')} as asked
+      cross join lateral (
+        select * from notifications x where x.user_id = asked.receiver and x.actor_id = asked.sender and x.kind = 'chat_message'
+        order by x.created_at desc, x.id desc limit 1
+      ) as n
+    `)) as unknown as { rows: (Omit<NotificationRow, 'userId' | 'actorId' | 'isRead' | 'createdAt'> & { user_id: number; actor_id: number; is_read: boolean; created_ms: number; photo: string | null; unread: number })[] };
+    await Promise.all(
+      result.rows.map(({ user_id, actor_id, is_read, created_ms, photo, unread, ...row }) =>
+        live.deliver([user_id], notificationFrame({ ...row, userId: user_id, actorId: actor_id, isRead: is_read, createdAt: new Date(created_ms) }, photo, unread), 'events'),
+      ),
+    );
+  });
 }
 
 /** Tells every events socket of the user that all their notifications are read (e.g. in another tab). */

@@ -7,6 +7,7 @@ import { ChatChangeWriter } from '../../domain/chat-change-writer.js';
 import { serveChatSocket } from '../../domain/chat-session.js';
 import { ChatWriter } from '../../domain/chat-writer.js';
 import { serveEventsSocket } from '../../domain/events-session.js';
+import { chatNotificationTeller } from '../../domain/notifications.js';
 import { findUserById } from '../../domain/users.js';
 import { unauthorized } from '../../lib/errors.js';
 import { callerOf } from '../../plugins/access.js';
@@ -30,6 +31,8 @@ const socketRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const listeners = new WeakMap<FastifyRequest, number>();
   /** One writer for every socket of this process, so a busy chat stores its messages in batches. */
   const writer = new ChatWriter(app.db);
+  /** And one teller of the notifications those messages leave, which reads a batch's in one statement. */
+  const tellChatNotice = chatNotificationTeller(app.db, app.realtime);
   const changes = new ChatChangeWriter(app.db, app.storage, (error) => app.log.warn({ err: error }, 'old chat change ids could not be swept'));
 
   app.get(
@@ -54,6 +57,7 @@ const socketRoutes: FastifyPluginAsyncTypebox = async (app) => {
         changes,
         storage: app.storage,
         realtime: app.realtime,
+        tellChatNotice,
         maxImageBytes: app.config.maxImageBytes,
         uploadKey,
         log: request.log,
