@@ -5,7 +5,7 @@ import { notifications } from '../src/db/schema.js';
 import type { ChatUser } from '../src/domain/chat.js';
 import { ChatWriter } from '../src/domain/chat-writer.js';
 import { chatNotificationTeller, type LiveNotifier } from '../src/domain/notifications.js';
-import { buildTestApp, makeUser } from './helper.js';
+import { buildTestApp, makeChatUser } from './helper.js';
 
 /**
  * The notifications chat messages leave, told live: a batch's messages ask in one turn of the
@@ -18,11 +18,7 @@ describe('the teller of chat notifications', () => {
   let chebet: ChatUser;
   beforeAll(async () => {
     app = await buildTestApp();
-    const person = async (username: string) => {
-      const { user } = await makeUser(app, { username });
-      return { id: user.id, username: user.username };
-    };
-    [amina, baraka, chebet] = [await person('n_amina'), await person('n_baraka'), await person('n_chebet')];
+    [amina, baraka, chebet] = [await makeChatUser(app, 'n_amina'), await makeChatUser(app, 'n_baraka'), await makeChatUser(app, 'n_chebet')];
   });
   afterAll(() => app.close());
 

@@ -4,7 +4,7 @@ import type { App } from '../src/app.js';
 import { chatMessages, conversations, notifications } from '../src/db/schema.js';
 import { pairOf, type ChatUser } from '../src/domain/chat.js';
 import { ChatWriter } from '../src/domain/chat-writer.js';
-import { buildTestApp, makeUser } from './helper.js';
+import { buildTestApp, makeChatUser } from './helper.js';
 
 describe('the chat writer', () => {
   let app: App;
@@ -14,11 +14,7 @@ describe('the chat writer', () => {
 
   beforeAll(async () => {
     app = await buildTestApp();
-    const person = async (username: string) => {
-      const { user } = await makeUser(app, { username });
-      return { id: user.id, username: user.username };
-    };
-    [amina, baraka, chebet] = [await person('w_amina'), await person('w_baraka'), await person('w_chebet')];
+    [amina, baraka, chebet] = [await makeChatUser(app, 'w_amina'), await makeChatUser(app, 'w_baraka'), await makeChatUser(app, 'w_chebet')];
   });
   afterAll(() => app.close());
 

@@ -171,6 +171,12 @@ export async function makeUser(
   return { user, ...tokens, headers: { authorization: `Bearer ${tokens.access}` } };
 }
 
+/** A user as the chat's domain code takes one (`ChatUser`: id and username). */
+export async function makeChatUser(app: App, username: string): Promise<{ id: number; username: string }> {
+  const { user } = await makeUser(app, { username });
+  return { id: user.id, username: user.username };
+}
+
 /** A guest, as `POST /users/guest-login/` makes one. */
 export async function makeGuest(app: App): Promise<TestUser> {
   const response = await app.inject({ method: 'POST', url: '/api/v1/users/guest-login/' });
