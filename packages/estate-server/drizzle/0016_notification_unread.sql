@@ -4,6 +4,7 @@ CREATE TABLE "notification_unread" (
 );
 --> statement-breakpoint
 ALTER TABLE "notification_unread" ADD CONSTRAINT "notification_unread_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "notifications_chat_from_idx" ON "notifications" USING btree ("user_id","actor_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "notifications"."kind" = 'chat_message';--> statement-breakpoint
 -- Written by hand: triggers keep the counts in the statement that writes notifications (notify, a
 -- chat batch, the seed, marking read, a cascade from a removed account), one row a user a
 -- statement, and the counts start from the notifications there are. Every trigger locks the users'

@@ -320,7 +320,14 @@ export const notifications = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The newest a chat partner left a user, which the chat tells live after every batch
+    // (`chatNotificationTeller`): one index entry, however many notifications the user has.
+    index('notifications_chat_from_idx')
+      .on(t.userId, t.actorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.kind} = 'chat_message'`),
+  ],
 );
 
 /**
