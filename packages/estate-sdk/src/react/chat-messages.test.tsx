@@ -72,6 +72,34 @@ describe('useChat: client ids and replies', () => {
     unmount();
   });
 
+  it('loads cached history pages again when a message came while the chat was loading its own', async () => {
+    const { a, send, unmount } = await bothSides();
+    // Grace's second device: its history page with Amina is cached, and its chat's own load is held.
+    let hold: Promise<void> | undefined;
+    let release = () => {};
+    const heldFetch: typeof fetch = async (input, init) => {
+      if (hold && String(input).includes('/chat/chat-messages/')) await hold;
+      return fetch(input, init);
+    };
+    const device = providerFor(await signedIn(server, 'agent@estate.demo', { fetch: heldFetch }));
+    const history = renderHook(() => useChatMessages(AMINA), { wrapper: device.wrapper });
+    await waitFor(() => expect(history.result.current.data).toBeTruthy());
+    hold = new Promise((resolve) => (release = resolve));
+    const chat = renderHook(() => useChat(AMINA, { WebSocket }), { wrapper: device.wrapper });
+    await waitFor(() => expect(chat.result.current.state).toBe('open'));
+    // Amina's message reaches the socket while the chat's load waits.
+    const text = `While it loaded ${Date.now()}`;
+    await send(a, text);
+    await waitFor(() => expect(find(chat.result.current.messages, text)).toBeDefined());
+    expect(chat.result.current.loading).toBe(true);
+    hold = undefined;
+    release();
+    await waitFor(() => expect(find(history.result.current.messages, text)).toBeDefined());
+    chat.unmount();
+    history.unmount();
+    unmount();
+  });
+
   it("names the refused message's client id in sendError", async () => {
     const { a, unmount } = await bothSides();
     const clientId = newClientId();

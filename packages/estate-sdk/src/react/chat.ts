@@ -173,7 +173,9 @@ export function useChat(partner: string | null | undefined, options: UseChatOpti
     };
   }, [socket, target, chatter, historyAttempt]);
 
-  // A new newest message that no history load brought: the inbox order (and last message) changed.
+  // A new newest message: the inbox order (and last message) changed, and cached history pages
+  // lack it. One that came while the history was loading may be a message frame the load raced (a
+  // page cached before it lacks it too): those load again once the load ends.
   useEffect(() => {
     if (!socket) return;
     const newestOf = (snapshot: ChatSocketSnapshot) => {
@@ -181,12 +183,18 @@ export function useChat(partner: string | null | undefined, options: UseChatOpti
       return last ? messageKey(last) : undefined;
     };
     let newest = newestOf(socket.getSnapshot());
+    let changedWhileLoading = false;
     return socket.subscribe(() => {
       const snapshot = socket.getSnapshot();
       const next = newestOf(snapshot);
-      if (next === newest) return;
+      const changed = next !== newest;
       newest = next;
-      if (next === undefined || snapshot.loading) return;
+      if (snapshot.loading) {
+        changedWhileLoading ||= changed;
+        return;
+      }
+      if (!changedWhileLoading && (!changed || next === undefined)) return;
+      changedWhileLoading = false;
       void mutate(keysUnder(INBOX));
       void mutate(UNREAD);
       if (snapshot.partner) void mutate(keysUnder(historyOf(snapshot.partner)));
