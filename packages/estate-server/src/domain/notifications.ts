@@ -87,6 +87,9 @@ export async function notify(db: Db, live: LiveNotifier, notification: NewNotifi
   if (row) await deliverStored(db, live, row);
 }
 
+/** A notification the chat tells, as its statement reads it (the time in ms, so both drivers agree). */
+type ToldRow = Omit<NotificationRow, 'createdAt'> & { createdMs: number; photo: string | null; unread: number };
+
 /** A chat message stored: who sent it to whom. */
 export interface ChatNotice {
   sender: number;
@@ -105,17 +108,18 @@ export function chatNotificationTeller(db: Db, live: LiveNotifier): (notice: Cha
     const pairs = new Map(notices.filter((notice) => notice.sender !== notice.receiver).map((notice) => [`${notice.receiver} ${notice.sender}`, notice]));
     if (pairs.size === 0) return;
     const result = (await db.execute(sql`
-      select n.id, n.user_id, n.actor_id, n.kind, n.message, n.link, n.is_read, (extract(epoch from n.created_at) * 1000)::float8 as created_ms,
+      select n.id, n.user_id as "userId", n.actor_id as "actorId", n.kind, n.message, n.link, n.is_read as "isRead",
+        (extract(epoch from n.created_at) * 1000)::float8 as "createdMs",
         ${photoOf(sql`n.actor_id`)} as photo, ${unreadOf(sql`n.user_id`)} as unread
       from ${jsonRows([...pairs.values()], 'receiver int, sender int')} as asked
       cross join lateral (
         select * from notifications x where x.user_id = asked.receiver and x.actor_id = asked.sender and x.kind = 'chat_message'
         order by x.created_at desc, x.id desc limit 1
       ) as n
-    `)) as unknown as { rows: (Omit<NotificationRow, 'userId' | 'actorId' | 'isRead' | 'createdAt'> & { user_id: number; actor_id: number; is_read: boolean; created_ms: number; photo: string | null; unread: number })[] };
+    `)) as unknown as { rows: ToldRow[] };
     await Promise.all(
-      result.rows.map(({ user_id, actor_id, is_read, created_ms, photo, unread, ...row }) =>
-        live.deliver([user_id], notificationFrame({ ...row, userId: user_id, actorId: actor_id, isRead: is_read, createdAt: new Date(created_ms) }, photo, unread), 'events'),
+      result.rows.map(({ createdMs, photo, unread, ...row }) =>
+        live.deliver([row.userId], notificationFrame({ ...row, createdAt: new Date(createdMs) }, photo, unread), 'events'),
       ),
     );
   });

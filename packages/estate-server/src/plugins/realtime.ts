@@ -167,7 +167,6 @@ const envelopesIn = (value: unknown): Envelope[] | undefined => {
   return envelopes.every(isEnvelope) ? envelopes : undefined;
 };
 
-
 /**
  * One connection publishes, one listens (a subscribed Redis connection can do nothing else). A
  * server that is told to use Redis and cannot reach it at start fails to start, rather than
